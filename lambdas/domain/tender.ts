@@ -1,0 +1,42 @@
+/**
+ * Tender lifecycle and derived values (spec part 2, sections 3, 4 and 9). Pure module.
+ */
+
+/** Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. */
+export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+/** Sort orders offered by the lists (part 2, 2 and 9); priceHigh and priceLow fall back to newest. */
+export const TENDER_SORTS = ['newest', 'oldest', 'expiringSoon', 'priceHigh', 'priceLow'] as const;
+export type TenderSort = (typeof TENDER_SORTS)[number];
+
+/** Page size of tender lists (part 2, 9: default 10). */
+export const TENDER_PAGE_SIZE = 10;
+
+/** Project code: first 8 characters of the tender id, upper-cased (part 2, 9). */
+export function projectCode(tenderId: string): string {
+  return tenderId.slice(0, 8).toUpperCase();
+}
+
+/** Poster edit and delete are allowed only while the tender is Open (part 2, 4). */
+export function isEditable(status: TenderStatus): boolean {
+  return status === 'Open';
+}
+
+/** Whether a status belongs to the history group (Completed plus Finished). */
+export function isClosed(status: TenderStatus): boolean {
+  return status === 'Completed' || status === 'Finished';
+}
+
+/** Progress value of the 3-stage indicator (part 2, poster detail): Open 10, In Progress 50 or 70, Completed 100. */
+export function progressValue(status: TenderStatus, hasDeliveries: boolean): number {
+  if (status === 'Open') return 10;
+  if (status === 'In Progress') return hasDeliveries ? 70 : 50;
+  if (status === 'Completed') return 100;
+  return 0;
+}
+
+/** The effective sort of a list query: priceHigh and priceLow fall back to newest (part 2, 9). */
+export function querySort(sort: TenderSort | undefined): 'newest' | 'oldest' | 'expiringSoon' {
+  return sort === 'oldest' || sort === 'expiringSoon' ? sort : 'newest';
+}
