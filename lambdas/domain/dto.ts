@@ -101,3 +101,29 @@ export const errorSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/** Messages pushed over the WebSocket to a signed-in user. */
+export const realtimeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
+  z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.string().nullable() }),
+]);
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/**
+ * `/config.json` served beside the web app: where its endpoints are. Written from the stack's outputs
+ * at deploy, and by `npm start` locally, so one build serves both.
+ */
+export const webConfigSchema = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only locally (cognito-local); Amplify's `userPoolEndpoint`. */
+  userPoolEndpoint: z.string().optional(),
+  /** USER_PASSWORD_AUTH locally (cognito-local has no SRP), USER_SRP_AUTH in the cloud. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  apiUrl: z.string(),
+  realtimeUrl: z.string(),
+  /** Local mailbox URL, shown on the landing page footer in local runs only. */
+  mailboxUrl: z.string().optional(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

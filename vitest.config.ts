@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test layers (npm test runs all but e2e):
+ * - unit: pure domain rules
+ * - handlers: Lambda handlers with aws-sdk-client-mock
+ * - stack: CDK template assertions and cdk-nag
+ * - integration: handlers and gateway against the local emulators, started and stopped by the run
+ * Playwright end-to-end tests live in test/e2e and run with `npm run e2e`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'stack', include: ['test/stack/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
