@@ -63,6 +63,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit, and a matching confirmation. */
+export const newPasswordRule = z
+  .string()
+  .min(8, messages.resetMin)
+  .regex(/[A-Z]/, messages.resetUpper)
+  .regex(/[a-z]/, messages.resetLower)
+  .regex(/[0-9]/, messages.resetNumber);
 /** Registration form (part 1, 2.6 and 5). */
 export const registerSchema = z
   .object({
@@ -72,7 +79,9 @@ export const registerSchema = z
     email,
     phone: optionalText(40),
     company: optionalText(200),
-    password: z.string().min(6, messages.passwordTooShort),
+    // Spec minimum 6 first (its own message), then the pool-wide password policy Cognito enforces
+    // (docs/decisions.md, "Password rules").
+    password: z.string().min(6, messages.passwordTooShort).pipe(newPasswordRule),
     confirmPassword: z.string().min(1, messages.passwordsDontMatch),
     acceptTerms: z.boolean().refine((v) => v, messages.termsNotAccepted),
   })
@@ -82,13 +91,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** Reset request dialog (part 1, 5). */
 export const resetRequestSchema = z.object({ email });
 
-/** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit, and a matching confirmation. */
-export const newPasswordRule = z
-  .string()
-  .min(8, messages.resetMin)
-  .regex(/[A-Z]/, messages.resetUpper)
-  .regex(/[a-z]/, messages.resetLower)
-  .regex(/[0-9]/, messages.resetNumber);
+/** Reset screen: the new password and its confirmation. */
 export const resetPasswordSchema = z
   .object({ password: newPasswordRule, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
