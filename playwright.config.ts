@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium clicking through the product on the local cloud, started fresh
+ * (own data folder) by `webServer` and stopped afterwards.
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:5173',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx local/start.ts',
+    url: 'http://localhost:5173/config.json',
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { LOCAL_DATA_DIR: '.local-data/e2e', LOCAL_FRESH: '1' },
+  },
+});
