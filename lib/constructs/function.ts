@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+
+/** Absolute path of the repository root (where package.json and package-lock.json live). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * esbuild banner: bundles are ES modules, but some bundled CommonJS dependencies call `require`
+ * (for Node built-ins); esbuild's shim uses a global `require` when one exists.
+ */
+const REQUIRE_BANNER = "import { createRequire as __gtCreateRequire } from 'node:module'; const require = __gtCreateRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Handler module under `lambdas/`, without extension, e.g. `handlers/me-get`; it must export `handler`. */
+  readonly entry: string;
+  readonly description?: string;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default 256 MB */
+  readonly memorySize?: number;
+  /** Active X-Ray tracing. @default false */
+  readonly tracing?: boolean;
+  /** @default one month */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/**
+ * A Lambda function with the project's defaults set once: Node.js 22 on arm64, bundled by the local
+ * esbuild as a minified ES module with source maps (AWS SDK v3 left to the runtime), its own log group
+ * with a retention period, and its own role that may write only to that log group (no managed policy).
+ * Everything else the function may do is granted by the construct that owns the resource (`grant*`).
+ *
+ * Throws at synth time when the entry file does not exist.
+ */
+export class AppFunction extends NodejsFunction {
+  /** The log group the function writes to. */
+  public readonly functionLogGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const entry = `${repoRoot}lambdas/${props.entry}.ts`;
+    if (!existsSync(entry)) throw new Error(`Function entry ${entry} does not exist`);
+
+    // Role and log group are created beside the function (they must exist before `super`).
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs lambdas/${props.entry}`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry,
+      handler: 'handler',
+      description: props.description ?? `lambdas/${props.entry}`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        banner: REQUIRE_BANNER,
+      },
+    });
+    this.functionLogGroup = logGroup;
+    acknowledge(this, {
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the team’s runtime (the code and its tests target it, spec of issue 2); moving to a newer runtime is a separate change.',
+    });
+  }
+}
