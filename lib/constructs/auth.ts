@@ -1,0 +1,131 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { triggerFunctions } from '../../lambdas/api/functions';
+import { ROLES } from '../../lambdas/domain/roles';
+import { acknowledge } from '../nag';
+import { AppFunction } from './function';
+
+export type TriggerName = keyof typeof triggerFunctions;
+
+export interface AuthProps {
+  /** Keep the pool (and its users) when the stack is deleted, and protect it from deletion. */
+  readonly retain: boolean;
+  readonly tracing?: boolean;
+}
+
+/** Group precedence: the lowest number wins when a token is built for a user in several groups. */
+const GROUP_PRECEDENCE = { admin: 0, tenderPoster: 1, geodesist: 2 } as const satisfies Record<(typeof ROLES)[number], number>;
+
+/**
+ * Sign-in (spec part 1, 2 and 4): a Cognito user pool with e-mail sign-in and self sign-up,
+ * the three role groups, the sign-up triggers and the web app's client.
+ */
+export class Auth extends Construct {
+  public readonly userPool: cognito.UserPool;
+  public readonly userPoolClient: cognito.UserPoolClient;
+  /** The Cognito triggers, by trigger name (functions.ts `triggerFunctions`). */
+  public readonly triggers: Record<TriggerName, AppFunction>;
+  /** Issuer of the pool's tokens: `https://cognito-idp.<region>.amazonaws.com/<poolId>`. */
+  public readonly tokenIssuer: string;
+  /** Origin of the Cognito user pools API the browser talks to. */
+  public readonly cognitoOrigin: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+
+    const fn = (name: TriggerName) =>
+      new AppFunction(this, name, { entry: triggerFunctions[name], description: `Cognito ${name} trigger`, tracing: props.tracing });
+    this.triggers = { PreSignUp: fn('PreSignUp'), PostConfirmation: fn('PostConfirmation'), CustomMessage: fn('CustomMessage') };
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      // The custom-message trigger turns the code into a link to this site.
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: true, mutable: true },
+        familyName: { required: true, mutable: true },
+      },
+      customAttributes: {
+        role: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }),
+        company: new cognito.StringAttribute({ mutable: true, maxLen: 256 }),
+        phone: new cognito.StringAttribute({ mutable: true, maxLen: 32 }),
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      lambdaTriggers: {
+        preSignUp: this.triggers.PreSignUp,
+        postConfirmation: this.triggers.PostConfirmation,
+        customMessage: this.triggers.CustomMessage,
+      },
+      deletionProtection: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    for (const role of ROLES) {
+      new cognito.CfnUserPoolGroup(this, `Group-${role}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        precedence: GROUP_PRECEDENCE[role],
+        description: `Users with the ${role} role`,
+      });
+    }
+
+    // Post-confirmation puts the new user in the group of their role. The pool refers to the trigger
+    // (LambdaConfig) and a Lambda function waits for its role's default policy, so a statement naming
+    // the pool in that default policy would close a cycle (pool -> function -> policy -> pool). A separate
+    // Policy attached to the role is created after the pool, and nothing the pool needs waits for it.
+    // The event carries the pool id, so triggers do not need USER_POOL_ID either.
+    new iam.Policy(this, 'PostConfirmationGroupsPolicy', {
+      roles: [this.triggers.PostConfirmation.role as iam.IRole],
+      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:AdminAddUserToGroup'], resources: [this.userPool.userPoolArn] })],
+    });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(30),
+      idTokenValidity: Duration.minutes(30),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.tokenIssuer = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}/${this.userPool.userPoolId}`;
+    this.cognitoOrigin = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}`;
+
+    acknowledge(
+      this.userPool,
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The password rule is the product’s own (at least 8 characters with upper case, lower case and a digit, as the reset screen checks, spec part 1, 4); symbols are not required.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA (TOTP) is optional for users; requiring it is a later product decision.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Threat protection needs the Plus feature plan, a per-user monthly cost not justified for a small deployment; Essentials is used until real traffic asks for it.',
+      },
+    );
+  }
+}

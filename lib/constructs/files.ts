@@ -1,0 +1,82 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledgeOnGrantee, logicalIdOf } from '../nag';
+
+/** Prefix of uploads not yet attached to a tender (lambdas: `staging/{sub}/{uploadId}/{name}`). */
+export const STAGING_PREFIX = 'staging/';
+/** Prefix of files attached to a tender (`tenders/{tenderId}/{attachmentId}/{name}`). */
+export const TENDERS_PREFIX = 'tenders/';
+
+/** Object operations a function may need under one prefix. */
+export type FileOperation = 'read' | 'put' | 'delete';
+
+const ACTIONS: Record<FileOperation, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
+
+export interface FilesProps {
+  /** Origins allowed to upload and download from the browser, e.g. the site URL. */
+  readonly allowedOrigins: string[];
+  readonly accessLogsBucket: s3.IBucket;
+  /** Keep the bucket (and the tenders' files) when the stack is deleted. */
+  readonly retain: boolean;
+}
+
+/**
+ * The private attachments bucket. Browsers upload with presigned POSTs to `staging/` and download
+ * with presigned GETs, so CORS allows the site origin; nothing is public. Staged objects left
+ * behind expire after one day, as do incomplete multipart uploads.
+ */
+export class Files extends Construct {
+  public readonly bucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: FilesProps) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.HEAD],
+          allowedOrigins: props.allowedOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-staging', prefix: STAGING_PREFIX, expiration: Duration.days(1) },
+      ],
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 's3/files/',
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+  }
+
+  /**
+   * Lets `grantee` perform exactly `operations` on objects under `prefix` (e.g. `staging/`); presigned
+   * URLs it signs carry the same rights. Readers may also list the bucket, so that a missing key
+   * answers 404 (NotFound) instead of 403.
+   */
+  grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): iam.Grant {
+    const keys = `${prefix}*`;
+    acknowledgeOnGrantee(grantee, {
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/${keys}]`,
+      reason: `Objects are created under ${prefix} with generated keys; the grant covers that one prefix.`,
+    });
+    const grant = iam.Grant.addToPrincipal({
+      grantee,
+      actions: operations.map((op) => ACTIONS[op]),
+      resourceArns: [this.bucket.arnForObjects(keys)],
+    });
+    if (operations.includes('read')) {
+      iam.Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [this.bucket.bucketArn] });
+    }
+    return grant;
+  }
+}
