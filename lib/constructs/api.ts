@@ -1,0 +1,139 @@
+import { Duration } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type RouteDef, type RouteHandlerName, routes } from '../../lambdas/api/routes';
+import { apiAccessLogFormat } from './access-log-format';
+import type { Data } from './data';
+import type { Email } from './email';
+import { type FileOperation, type Files, STAGING_PREFIX, TENDERS_PREFIX } from './files';
+import { AppFunction } from './function';
+import type { Realtime } from './realtime';
+
+/** What one route's function may touch besides reading the table (every route reads the caller's profile). */
+export interface RouteAccess {
+  /** Writes items (put, update, delete, transactions). */
+  readonly writesTable?: boolean;
+  /** Object operations by key prefix in the files bucket. */
+  readonly files?: Readonly<Partial<Record<typeof STAGING_PREFIX | typeof TENDERS_PREFIX, readonly FileOperation[]>>>;
+  /** Puts e-mails on the e-mail queue. */
+  readonly sendsEmail?: boolean;
+  /** Pushes realtime messages (reads and deletes connection items, so it also writes the table). */
+  readonly pushesRealtime?: boolean;
+}
+
+/**
+ * Least privilege per route, one entry per handler in routes.ts (a new route does not compile until
+ * it is listed here). Presigned URLs act with the signing function's rights, so the function that
+ * signs uploads may put to `staging/` and the one that signs downloads may read `tenders/`.
+ */
+export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
+  'me-get': {},
+  'me-profile-update': { writesTable: true },
+  'uploads-create': { files: { [STAGING_PREFIX]: ['put'] } },
+  'uploads-verify': { files: { [STAGING_PREFIX]: ['read', 'delete'] } },
+  // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
+  'tenders-create': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-list': {},
+  'tenders-get': { writesTable: true }, // counts a view
+  'attachments-download': { files: { [TENDERS_PREFIX]: ['read'] } },
+  'admin-approvals-list': {},
+  'admin-approval-decide': { writesTable: true, sendsEmail: true, pushesRealtime: true },
+};
+
+export interface ApiProps {
+  readonly userPoolClient: cognito.IUserPoolClient;
+  /** `https://cognito-idp.<region>.amazonaws.com/<poolId>` */
+  readonly tokenIssuer: string;
+  readonly data: Data;
+  readonly files: Files;
+  readonly email: Email;
+  readonly realtime: Realtime;
+  /** Browser origins allowed by CORS (the site URL). */
+  readonly allowedOrigins: string[];
+  /** Default stage throttling, requests per second and burst. */
+  readonly throttle: { rateLimit: number; burstLimit: number };
+  readonly tracing?: boolean;
+}
+
+/**
+ * The HTTP API generated from the route table (lambdas/api/routes.ts): one function per route, the
+ * Cognito JWT authorizer on every route that is not public (issuer = the pool, audience = the web
+ * client; API Gateway checks `aud` or, for access tokens, `client_id`), CORS for the site, default
+ * stage throttling and JSON access logs.
+ */
+export class Api extends Construct {
+  public readonly httpApi: apigwv2.HttpApi;
+  public readonly stage: apigwv2.HttpStage;
+  /** Base URL without a trailing slash, e.g. `https://abc.execute-api.eu-central-1.amazonaws.com`. */
+  public readonly url: string;
+  /** Route functions by handler name. */
+  public readonly functions: Record<RouteHandlerName, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'GeoTender HTTP API',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: props.allowedOrigins,
+        allowMethods: [
+          apigwv2.CorsHttpMethod.GET,
+          apigwv2.CorsHttpMethod.POST,
+          apigwv2.CorsHttpMethod.PUT,
+          apigwv2.CorsHttpMethod.PATCH,
+          apigwv2.CorsHttpMethod.DELETE,
+          apigwv2.CorsHttpMethod.OPTIONS,
+        ],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: { destination: new apigwv2.LogGroupLogDestination(accessLogs), format: apiAccessLogFormat('http') },
+    });
+    this.url = this.httpApi.apiEndpoint;
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.tokenIssuer, {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions: Partial<Record<RouteHandlerName, AppFunction>> = {};
+    for (const route of routes as readonly RouteDef[]) {
+      const name = route.handler as RouteHandlerName;
+      const fn = new AppFunction(this, name, {
+        entry: `handlers/${name}`,
+        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+        timeout: route.timeoutSeconds ? Duration.seconds(route.timeoutSeconds) : undefined,
+        memorySize: route.memoryMb,
+        tracing: props.tracing,
+      });
+      this.grantRouteAccess(fn, routeAccess[name], props);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigwv2.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}-integration`, fn),
+        authorizer: route.roles === 'public' ? new apigwv2.HttpNoneAuthorizer() : authorizer,
+      });
+      functions[name] = fn;
+    }
+    this.functions = functions as Record<RouteHandlerName, AppFunction>;
+  }
+
+  private grantRouteAccess(fn: AppFunction, access: RouteAccess, props: ApiProps): void {
+    if (access.writesTable || access.pushesRealtime) props.data.grantReadWrite(fn);
+    else props.data.grantRead(fn);
+    for (const [prefix, operations] of Object.entries(access.files ?? {})) props.files.grantObjects(fn, prefix, operations);
+    if (access.sendsEmail) props.email.grantEnqueue(fn);
+    if (access.pushesRealtime) props.realtime.grantPush(fn);
+  }
+}
