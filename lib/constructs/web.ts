@@ -1,0 +1,178 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { type WebConfig, webConfigSchema } from '../../lambdas/domain/dto';
+import { acknowledge, logicalIdOf } from '../nag';
+
+export interface WebProps {
+  /** Built web app (vite output); deployed only when it exists at synth time. */
+  readonly distDir: string;
+  readonly accessLogsBucket: s3.IBucket;
+  /** Origins the app may connect to besides its own (API, WebSocket, Cognito, S3), for the CSP. */
+  readonly connectOrigins: string[];
+  readonly retain: boolean;
+}
+
+/** Security headers of every response (part 1, 7). */
+function securityHeaders(connectOrigins: string[]): cloudfront.ResponseSecurityHeadersBehavior {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Toasts and the sign-in UI insert <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: false, override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+    referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  };
+}
+
+/**
+ * The web app: a private bucket served by CloudFront through origin access control, with the SPA
+ * fallback (403/404 from S3 answer /index.html with 200) and security headers. `deployContent` uploads
+ * the build and writes `/config.json` from the stack's values, so one build runs anywhere.
+ */
+export class Web extends Construct {
+  public readonly bucket: s3.Bucket;
+  public readonly distribution: cloudfront.Distribution;
+  public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** `https://<distribution domain>`, no trailing slash. */
+  public readonly siteUrl: string;
+  private readonly distDir: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.distDir = props.distDir;
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 's3/web/',
+      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
+      comment: 'GeoTender security headers',
+      securityHeadersBehavior: securityHeaders(props.connectOrigins),
+    });
+
+    const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
+      httpStatus,
+      responseHttpStatus: 200,
+      responsePagePath: '/index.html',
+      ttl: Duration.seconds(10),
+    });
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'GeoTender web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+      },
+      errorResponses: [spaFallback(403), spaFallback(404)],
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+
+    acknowledge(
+      this.distribution,
+      { id: 'AwsSolutions-CFR1', reason: 'Tenders are open to surveyors anywhere; no country is excluded.' },
+      { id: 'AwsSolutions-CFR2', reason: 'The site serves static files only and the API has its own throttling; a WAF web ACL is a fixed monthly cost to add with a custom domain.' },
+      { id: 'AwsSolutions-CFR4', reason: 'Served on the default *.cloudfront.net certificate, which permits TLSv1 at the edge; the TLSv1.2_2021 policy takes effect once a custom domain and certificate are added.' },
+    );
+  }
+
+  /**
+   * Uploads the built app (when `distDir` exists) and writes `/config.json` from `config`.
+   * Hashed assets keep CloudFront's cache; index.html and config.json are sent with `no-cache` and
+   * invalidated on every deploy. Without a build, only config.json is deployed and a warning says so.
+   */
+  deployContent(config: WebConfig): void {
+    const parsed = webConfigSchema.parse(config);
+    const hasBuild = existsSync(join(this.distDir, 'index.html'));
+    let assets: s3deploy.BucketDeployment | undefined;
+    if (hasBuild) {
+      assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        sources: [s3deploy.Source.asset(this.distDir, { exclude: ['index.html', 'config.json'] })],
+        // Keep assets of earlier builds: open tabs may still load their chunks.
+        prune: false,
+        memoryLimit: 512,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'geotender:web-build-missing',
+        `No web build at ${this.distDir}: only /config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`,
+      );
+    }
+    const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
+      destinationBucket: this.bucket,
+      sources: [
+        ...(hasBuild ? [s3deploy.Source.data('index.html', readFileSync(join(this.distDir, 'index.html'), 'utf8'))] : []),
+        s3deploy.Source.jsonData('config.json', parsed),
+      ],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) entry.node.addDependency(assets);
+    this.suppressDeploymentFindings();
+  }
+
+  /**
+   * The BucketDeployment handler is one function per stack provided by aws-cdk-lib; its grants come
+   * from BucketDeployment itself (read the CDK asset bucket, write this site bucket, invalidate).
+   */
+  private suppressDeploymentFindings(): void {
+    const stack = Stack.of(this);
+    const qualifier = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const why = 'CDK BucketDeployment handler (aws-cdk-lib): ';
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      acknowledge(
+        child,
+        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${why}the AWS-managed basic execution role lets it write its own logs.` },
+        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: `${why}the S3 action groups of grantRead/grantReadWrite on the CDK asset bucket and the site bucket.`,
+        })),
+        {
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+          reason: `${why}reads the uploaded build from the CDK bootstrap asset bucket.`,
+        },
+        { id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/*]`, reason: `${why}writes and prunes every object of the site bucket.` },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${why}cloudfront:CreateInvalidation/GetInvalidation, which BucketDeployment grants on * .` },
+        { id: 'AwsSolutions-L1', reason: `${why}its runtime is chosen by aws-cdk-lib, not by this project.` },
+      );
+    }
+  }
+}
