@@ -1,0 +1,135 @@
+import { isAbsolute, join } from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AccessLogs } from './constructs/access-logs';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { Files } from './constructs/files';
+import { type AppFunction, repoRoot } from './constructs/function';
+import { Realtime } from './constructs/realtime';
+import { Web } from './constructs/web';
+import type { StackSettings } from './settings';
+
+export interface GeoTenderStackProps extends StackProps {
+  readonly settings: StackSettings;
+}
+
+/**
+ * The whole product in one stack: it composes one construct per concern, sets the shared
+ * environment (lambdas/lib/config.ts) on every function and publishes the outputs the web
+ * config and operators need.
+ *
+ * Dependency order, chosen so that no cycle forms:
+ * - web first: the distribution names no other resource (its CSP lists this region's service
+ *   endpoints), so the API's and the files bucket's CORS, and SITE_URL, can name the site's origin;
+ * - the user pool's triggers get every variable except USER_POOL_ID, USER_POOL_CLIENT_ID and
+ *   TOKEN_ISSUER: the pool refers to its triggers, so they cannot refer back to the pool (the
+ *   trigger event carries `userPoolId`);
+ * - REALTIME_ENDPOINT is built from the WebSocket API id and the literal stage name, so functions
+ *   (including `$connect` itself) depend on the API resource only, never on its routes.
+ */
+export class GeoTenderStack extends Stack {
+  public readonly auth: Auth;
+  public readonly data: Data;
+  public readonly files: Files;
+  public readonly api: Api;
+  public readonly realtime: Realtime;
+  public readonly email: Email;
+  public readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: GeoTenderStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const retain = settings.retainData;
+    const tracing = settings.tracing;
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { retain });
+    this.web = new Web(this, 'Web', {
+      distDir: isAbsolute(settings.webDist) ? settings.webDist : join(repoRoot, settings.webDist),
+      accessLogsBucket: accessLogs.bucket,
+      retain,
+      connectOrigins: [
+        `https://*.execute-api.${this.region}.${this.urlSuffix}`,
+        `wss://*.execute-api.${this.region}.${this.urlSuffix}`,
+        `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+        `https://*.s3.${this.region}.${this.urlSuffix}`,
+        `https://*.s3.${this.urlSuffix}`,
+      ],
+    });
+    const siteUrl = this.web.siteUrl;
+    const allowedOrigins = [siteUrl, ...settings.extraCorsOrigins];
+
+    this.data = new Data(this, 'Data', { retain });
+    this.files = new Files(this, 'Files', { allowedOrigins, accessLogsBucket: accessLogs.bucket, retain });
+    this.email = new Email(this, 'Email', { mailFrom: settings.mailFrom, mailDomain: settings.mailDomain, tracing });
+    this.auth = new Auth(this, 'Auth', { retain, tracing });
+    this.realtime = new Realtime(this, 'Realtime', { grantTableReadWrite: (grantee) => this.data.grantReadWrite(grantee), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
+    this.api = new Api(this, 'Api', {
+      userPoolClient: this.auth.userPoolClient,
+      tokenIssuer: this.auth.tokenIssuer,
+      data: this.data,
+      files: this.files,
+      email: this.email,
+      realtime: this.realtime,
+      allowedOrigins,
+      throttle: settings.apiThrottle,
+      tracing,
+    });
+
+    // Trigger grants. PreSignUp only validates the event; CustomMessage only formats text.
+    const { PostConfirmation } = this.auth.triggers;
+    this.data.grantReadWrite(PostConfirmation); // creates the profile, finds the admins
+    this.email.grantEnqueue(PostConfirmation); // tells the admins about a new geodesist
+
+    // Environment (lambdas/lib/config.ts), the same on every function.
+    const sharedEnv: Record<string, string> = {
+      TABLE_NAME: this.data.table.tableName,
+      FILES_BUCKET: this.files.bucket.bucketName,
+      EMAIL_QUEUE_URL: this.email.queue.queueUrl,
+      SITE_URL: siteUrl,
+      MAIL_FROM: settings.mailFrom,
+      REALTIME_ENDPOINT: this.realtime.managementEndpoint,
+    };
+    const poolEnv: Record<string, string> = {
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
+      TOKEN_ISSUER: this.auth.tokenIssuer,
+    };
+    const setEnv = (fn: AppFunction, env: Record<string, string>) => {
+      for (const [name, value] of Object.entries(env)) fn.addEnvironment(name, value);
+    };
+    for (const fn of Object.values(this.auth.triggers)) setEnv(fn, sharedEnv);
+    for (const fn of [
+      ...Object.values(this.api.functions),
+      this.realtime.connectFunction,
+      this.realtime.disconnectFunction,
+      this.email.worker,
+    ]) {
+      setEnv(fn, { ...sharedEnv, ...poolEnv });
+    }
+
+    this.web.deployContent({
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      apiUrl: this.api.url,
+      realtimeUrl: this.realtime.url,
+    });
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('ApiUrl', this.api.url, 'HTTP API base URL');
+    output('RealtimeUrl', this.realtime.url, 'WebSocket URL (wss)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool id');
+    output('UserPoolClientId', this.auth.userPoolClient.userPoolClientId, 'Cognito app client id of the web app');
+    output('SiteUrl', siteUrl, 'Web app URL');
+    output('FilesBucket', this.files.bucket.bucketName, 'Attachments bucket');
+    output('TableName', this.data.table.tableName, 'DynamoDB table');
+    output('EmailDeadLetterQueueUrl', this.email.deadLetterQueue.queueUrl, 'E-mails that failed 3 times');
+    output('MailFromIdentity', this.email.identity.emailIdentityName, 'SES identity to verify before e-mail is sent');
+
+  }
+
+}
