@@ -1,0 +1,47 @@
+/**
+ * Vite config of the web app. Root is this folder; the build goes to web/dist. `@` is web/src and
+ * `@domain` the shared pure domain (lambdas/domain), also used by the API.
+ * `npm start` runs a dev server from this file and serves /config.json beside it.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Vendor groups: long-lived cache entries, and libraries only signed-in pages need stay out of the landing page. */
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+  { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
+];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': `${webRoot}src/`,
+      '@domain/': `${repoRoot}lambdas/domain/`,
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    fs: { allow: [repoRoot] },
+  },
+  preview: { port: 5173, strictPort: true },
+  build: {
+    outDir: `${webRoot}dist`,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
