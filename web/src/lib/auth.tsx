@@ -1,0 +1,159 @@
+/**
+ * Who is signed in (spec part 1, 2.2, 4.1 and 4.2): the Amplify session (role from the access token's
+ * `cognito:groups`), and the profile with approval from `GET /me`. Session changes arrive through
+ * Amplify's Hub; the access token is refreshed a minute before it expires.
+ */
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { Me, Profile } from '@domain/dto';
+import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+
+/** The signed-in user as the tokens describe them. */
+export interface Session {
+  userId: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Undefined when the token carries no known role (part 1, 4.2). */
+  role?: Role;
+  /** Access token expiry, epoch milliseconds. */
+  expiresAt: number;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+async function loadSession(): Promise<Session | null> {
+  let tokens;
+  try {
+    tokens = (await fetchAuthSession()).tokens;
+  } catch {
+    return null;
+  }
+  const access = tokens?.accessToken;
+  if (!access) return null;
+  const id = tokens?.idToken?.payload ?? {};
+  return {
+    userId: String(access.payload.sub),
+    email: str(id.email),
+    firstName: str(id.given_name),
+    lastName: str(id.family_name),
+    role: roleFromGroups(access.payload['cognito:groups']),
+    expiresAt: (access.payload.exp ?? 0) * 1000,
+  };
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity, retry: false });
+
+/** `GET /me`: the caller's profile, role and approval (part 1, 3 "Account facts"). */
+export const meQueryOptions = (userId: string | undefined) =>
+  queryOptions({ queryKey: ['me', userId], queryFn: () => api<Me>('/me'), enabled: !!userId, staleTime: 60_000 });
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  role: Role | undefined;
+  profile: Profile | undefined;
+  /** Whether the account may use its role's area; undefined while unknown. */
+  isApproved: boolean | undefined;
+  /** Display name by the rule of part 1, 2.4. */
+  name: string;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Provides AuthState to the tree; listens to Amplify's Hub and keeps the access token fresh. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const sessionQuery = useQuery(sessionQueryOptions());
+  const session = sessionQuery.data ?? null;
+  const meQuery = useQuery({ ...meQueryOptions(session?.userId), enabled: !!session?.role });
+
+  useEffect(
+    () =>
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut') {
+          client.setQueryData(sessionQueryOptions().queryKey, null);
+          client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+        } else {
+          void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+        }
+      }),
+    [client],
+  );
+
+  // Refresh the access token a minute before it expires (part 1, 4.1).
+  useEffect(() => {
+    if (!session) return;
+    const wait = Math.max(session.expiresAt - Date.now() - 60_000, 5_000);
+    const timer = setTimeout(() => {
+      fetchAuthSession({ forceRefresh: true })
+        .catch((error: unknown) => console.warn('Token refresh failed', error))
+        .finally(() => void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }));
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [session, client]);
+
+  const value = useMemo<AuthState>(() => {
+    const role = session?.role;
+    const profile = meQuery.data?.profile;
+    let isApproved: boolean | undefined;
+    if (role && meQuery.data) isApproved = meQuery.data.isApproved;
+    // A failed approval check: approved for every role except geodesist (part 1, 4.2).
+    else if (role && meQuery.isError) isApproved = hasAccess(role, undefined);
+    const loading = sessionQuery.isPending || (!!role && meQuery.isPending);
+    return {
+      status: loading ? 'loading' : session ? 'signedIn' : 'signedOut',
+      session,
+      role,
+      profile,
+      isApproved,
+      name: displayName(profile ?? session ?? {}),
+    };
+  }, [session, sessionQuery.isPending, meQuery.data, meQuery.isError, meQuery.isPending]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The current AuthState; throws outside AuthProvider. */
+export function useAuth(): AuthState {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth needs AuthProvider');
+  return value;
+}
+
+let signOutTarget: string | undefined;
+
+/** Where a guarded page sends a user who just signed out: the sign-out's target, else `/login`. */
+export function signedOutRedirect(): string | undefined {
+  return signOutTarget;
+}
+
+/**
+ * Signs out of Cognito and forgets every cached answer; guarded pages then go to `target`.
+ * Server refusals (401, 403, 404) of the token revocation are ignored by Amplify (part 1, 4.1);
+ * other failures throw.
+ */
+export async function signOutUser(target: string): Promise<void> {
+  signOutTarget = target;
+  try {
+    await amplifySignOut();
+  } catch (error) {
+    signOutTarget = undefined;
+    throw error;
+  }
+  queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+}
+
+/** Re-reads the session after a sign-in; resolves with it. */
+export function refreshSession(): Promise<Session | null> {
+  signOutTarget = undefined;
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+}

@@ -1,0 +1,77 @@
+/**
+ * The signed-in user's WebSocket (`realtimeUrl?token=<access token>`): approval changes refresh
+ * `GET /me` at once (part 1, 2.7), notifications show a 5-second toast (part 1, 4.3 and 9).
+ * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { webConfig } from '@/config/web-config';
+import { accessToken } from './api-client';
+import { useAuth } from './auth';
+
+/** A toast title for a notification type, e.g. `bid_received` → "Bid received". */
+function notificationTitle(type: string): string {
+  const words = type.replace(/^admin_/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Keeps one WebSocket open while a user is signed in; renders nothing. */
+export function RealtimeConnection() {
+  const { session } = useAuth();
+  const client = useQueryClient();
+  const userId = session?.userId;
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: WebSocket | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let backoff = 1_000;
+
+    const connect = async () => {
+      const token = await accessToken();
+      if (stopped || !token) return;
+      const url = new URL(webConfig().realtimeUrl);
+      url.searchParams.set('token', token);
+      const ws = new WebSocket(url);
+      socket = ws;
+      ws.onopen = () => {
+        backoff = 1_000;
+      };
+      ws.onmessage = async (event) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        // The schema (and zod) load on the first message, not with the landing page.
+        const { realtimeMessageSchema } = await import('@domain/dto');
+        const parsed = realtimeMessageSchema.safeParse(data);
+        if (!parsed.success) return;
+        const message = parsed.data;
+        if (message.type === 'approval') {
+          void client.invalidateQueries({ queryKey: ['me'] });
+        } else {
+          toast(notificationTitle(message.notificationType), { description: message.message, duration: 5_000 });
+          void client.invalidateQueries({ queryKey: ['notifications'] });
+        }
+      };
+      ws.onclose = () => {
+        if (stopped) return;
+        timer = setTimeout(() => void connect(), backoff);
+        backoff = Math.min(backoff * 2, 30_000);
+      };
+    };
+    void connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [userId, client]);
+
+  return null;
+}

@@ -1,0 +1,38 @@
+/**
+ * Boot: read /config.json, configure Amplify Auth, then render. Nothing renders before the config
+ * is known, so every module can rely on webConfig().
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/index.css';
+import { App } from './app';
+import { loadWebConfig } from './config/web-config';
+import { configureAmplify } from './lib/amplify';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  try {
+    const config = await loadWebConfig();
+    configureAmplify(config);
+  } catch (error) {
+    console.error('Could not load /config.json', error);
+    root.render(
+      <main className="boot-error" role="alert">
+        <h1>GeoTender could not start</h1>
+        <p>The app configuration (/config.json) could not be loaded. Please try again in a moment.</p>
+        <button type="button" className="btn btn-primary btn-md" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </main>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();
