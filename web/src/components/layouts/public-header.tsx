@@ -1,0 +1,105 @@
+/**
+ * The shared public header (spec part 1, 2.4): product name to `/`, Home, an About menu
+ * (placeholder links), Contact; Log in and Sign up when signed out, Dashboard and the user menu
+ * when signed in.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { homePath } from '@domain/roles';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { LinkButton } from '../ui/button';
+import { ChevronDownIcon, MenuIcon } from '../ui/icons';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+/** Where Portal, Enter Portal and Dashboard go (part 1, 2.3): /login signed out, else the role's home. */
+export function usePortalHref(): string {
+  const { session, role } = useAuth();
+  return session ? homePath(role) : paths.login.getHref();
+}
+
+function AboutMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="about-menu" ref={ref}>
+      <button type="button" className="nav-link" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+        About <ChevronDownIcon size={14} />
+      </button>
+      {open && (
+        <ul className="about-menu-list">
+          <li>
+            <a href="#about">About</a>
+          </li>
+          <li>
+            <a href="#our-mission">Our Mission</a>
+          </li>
+          <li>
+            <a href="#team">Team</a>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function PublicHeader() {
+  const auth = useAuth();
+  const portalHref = usePortalHref();
+  const [navOpen, setNavOpen] = useState(false);
+
+  return (
+    <header className="public-header">
+      <div className="container public-header-inner">
+        <Link to={paths.home.getHref()} className="brand" aria-label="GeoTender home">
+          <Logo />
+          <span className="brand-name">GeoTender</span>
+        </Link>
+        <button type="button" className="btn btn-ghost btn-icon public-nav-toggle" aria-label="Open navigation" aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
+          <MenuIcon />
+        </button>
+        <nav className={`public-nav${navOpen ? ' is-open' : ''}`} aria-label="Main">
+          <NavLink to={paths.home.getHref()} end className="nav-link">
+            Home
+          </NavLink>
+          <AboutMenu />
+          <NavLink to={paths.contact.getHref()} className="nav-link">
+            Contact
+          </NavLink>
+          <div className="public-nav-auth">
+            {auth.status === 'loading' ? null : auth.session ? (
+              <>
+                <LinkButton to={portalHref} variant="primary" size="sm">
+                  Dashboard
+                </LinkButton>
+                <UserMenu />
+              </>
+            ) : (
+              <>
+                <LinkButton to={paths.login.getHref()} variant="ghost" size="sm">
+                  Log in
+                </LinkButton>
+                <LinkButton to={paths.register.getHref()} variant="primary" size="sm">
+                  Sign up
+                </LinkButton>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+/** Public pages: the shared header, the page, the shared footer. */
+import type { ReactNode } from 'react';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+export function PublicLayout({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
+  return (
+    <div className="public-layout">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className={narrow ? 'public-main public-main-narrow' : 'public-main'}>
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

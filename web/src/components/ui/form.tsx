@@ -1,0 +1,128 @@
+/**
+ * Form fields with labels tied to their controls, hints and error messages announced through
+ * aria-describedby. Pass react-hook-form's `register(name)` result as props.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content on the label line (e.g. a counter or a link). */
+  aside?: ReactNode;
+  children: ReactNode;
+  required?: boolean;
+}
+
+function FieldShell({ id, label, error, hint, aside, children, required }: FieldShellProps) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <div className="field-label-row">
+        <label htmlFor={id} className="field-label">
+          {label}
+          {required && <span className="field-required" aria-hidden="true"> *</span>}
+        </label>
+        {aside}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  aside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, aside, id: givenId, className, required, ...rest }: TextFieldProps) {
+  const auto = useId();
+  const id = givenId ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <input id={id} className={['input', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...rest} />
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  aside?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({ label, error, hint, aside, id: givenId, className, required, ...rest }: TextAreaFieldProps) {
+  const auto = useId();
+  const id = givenId ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <textarea id={id} className={['input textarea', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...rest} />
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  aside?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({ label, error, hint, aside, options, id: givenId, className, required, ...rest }: SelectFieldProps) {
+  const auto = useId();
+  const id = givenId ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <select id={id} className={['input select', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({ label, error, id: givenId, ...rest }: CheckboxFieldProps) {
+  const auto = useId();
+  const id = givenId ?? auto;
+  return (
+    <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
+      <div className="checkbox-row">
+        <input id={id} type="checkbox" className="checkbox" aria-invalid={!!error || undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

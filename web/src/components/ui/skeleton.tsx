@@ -1,0 +1,31 @@
+/** Loading placeholders (part 1, 2.2: a skeleton while the session and approval are resolved). */
+export function Skeleton({ width, height = '1rem', className }: { width?: string; height?: string; className?: string }) {
+  return <span className={['skeleton', className].filter(Boolean).join(' ')} style={{ width, height }} aria-hidden="true" />;
+}
+
+/** A full-page skeleton announced as loading. */
+export function PageSkeleton() {
+  return (
+    <div className="page-skeleton" role="status" aria-live="polite" aria-label="Loading">
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton width="70%" />
+      <div className="page-skeleton-cards">
+        <Skeleton height="8rem" />
+        <Skeleton height="8rem" />
+        <Skeleton height="8rem" />
+      </div>
+      <Skeleton height="14rem" />
+    </div>
+  );
+}
+
+/** Table-shaped placeholder with `rows` lines. */
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div className="table-skeleton" role="status" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height="2.75rem" />
+      ))}
+    </div>
+  );
+}
