@@ -1,0 +1,81 @@
+/**
+ * Approval pending (spec part 1, 2.7): thanks the geodesist by first name, shows name, email and
+ * company (or "Not provided"), and a Sign Out button to /login. Watches `GET /me` every 3 s and the
+ * realtime approval message, and moves to /geodesist by itself once approved.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { homePath } from '@domain/roles';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Button } from '@/components/ui/button';
+import { ClockIcon } from '@/components/ui/icons';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { meQueryOptions, signOutUser, useAuth } from '@/lib/auth';
+
+export default function ApprovalPendingRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  // Polls the approval every 3 s; the realtime connection refreshes it at once on an approval message.
+  useQuery({ ...meQueryOptions(auth.session?.userId), refetchInterval: 3_000, refetchIntervalInBackground: true, enabled: !!auth.role });
+
+  const approved = auth.status === 'signedIn' && (auth.role !== 'geodesist' || auth.isApproved === true);
+  useEffect(() => {
+    if (approved) navigate(auth.role === 'geodesist' ? paths.geodesist.dashboard.getHref() : homePath(auth.role), { replace: true });
+  }, [approved, auth.role, navigate]);
+
+  if (auth.status === 'loading') return <PageSkeleton />;
+  if (!auth.session) return <Navigate to={paths.login.getHref()} replace />;
+  if (approved || !auth.profile) return <PageSkeleton />;
+
+  const { firstName, lastName, email, company } = auth.profile;
+
+  const signOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    try {
+      await signOutUser(paths.login.getHref());
+      navigate(paths.login.getHref(), { replace: true });
+    } catch (error) {
+      console.error('Sign out failed', error);
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <PublicLayout narrow>
+      <div className="center-card approval-card">
+        <div className="center-card-icon center-card-icon-warning">
+          <ClockIcon size={28} />
+        </div>
+        <h1>Account Pending Approval</h1>
+        <p>Thank you for registering, {firstName || 'there'}!</p>
+        <p className="muted">
+          Geodesist accounts need to be approved by an administrator before they can access the platform. You will receive an email notification once your account has been approved.
+        </p>
+        <dl className="detail-list detail-list-boxed">
+          <div>
+            <dt>Name</dt>
+            <dd>{[firstName, lastName].filter(Boolean).join(' ') || 'Not provided'}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
+          <div>
+            <dt>Company</dt>
+            <dd>{company || 'Not provided'}</dd>
+          </div>
+        </dl>
+        <p className="muted small" role="status">
+          This page updates by itself once your account is approved.
+        </p>
+        <Button variant="outline" onClick={() => void signOut()} busy={signingOut} busyText="Signing out...">
+          Sign Out
+        </Button>
+      </div>
+    </PublicLayout>
+  );
+}

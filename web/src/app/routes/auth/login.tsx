@@ -1,0 +1,100 @@
+/**
+ * Login (spec part 1, 2.5). Confirms a sign-up when opened from the e-mail link
+ * `/login?confirm=<code>&email=<address>` (docs/decisions.md). Once a user and role are known:
+ * an unapproved geodesist goes to /approval-pending, otherwise back to the page first asked for,
+ * else to the role's home.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { confirmSignUp } from 'aws-amplify/auth';
+import { toast } from 'sonner';
+import { homePath } from '@domain/roles';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { ResetPasswordDialog } from '@/features/auth/components/reset-password-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import type { FromState } from '@/lib/authorization';
+
+type Confirmation = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
+
+export default function LoginRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'idle' });
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const started = useRef(false);
+
+  // Confirm the account from the e-mail link, once.
+  useEffect(() => {
+    const code = params.get('confirm');
+    const address = params.get('email');
+    if (!code || !address || started.current) return;
+    started.current = true;
+    setEmail(address);
+    setConfirmation({ state: 'confirming' });
+    confirmSignUp({ username: address, confirmationCode: code })
+      .then(() => {
+        setConfirmation({ state: 'confirmed' });
+        toast.success('Account confirmed', { description: 'Your email address is confirmed. You can now sign in.' });
+      })
+      .catch((error: unknown) => setConfirmation({ state: 'failed', message: errorMessage(error) }))
+      .finally(() => setParams({}, { replace: true, state: location.state }));
+  }, [params, setParams, location.state]);
+
+  // Redirect once the user, role and approval are known (part 1, 2.5).
+  useEffect(() => {
+    if (auth.status !== 'signedIn') return;
+    if (auth.role === 'geodesist' && !auth.isApproved) {
+      navigate(paths.approvalPending.getHref(), { replace: true });
+      return;
+    }
+    const from = (location.state as FromState | null)?.from;
+    navigate(from && from !== paths.login.getHref() ? from : homePath(auth.role), { replace: true });
+  }, [auth.status, auth.role, auth.isApproved, location.state, navigate]);
+
+  if (auth.status !== 'signedOut') return <PageSkeleton />;
+
+  return (
+    <PublicLayout narrow>
+      <div className="auth-card">
+        <div className="auth-card-header">
+          <h1>Sign in</h1>
+          <p className="muted">Enter your email and password to access your account.</p>
+        </div>
+        {confirmation.state === 'confirming' && (
+          <div className="alert alert-info" role="status">
+            Confirming your account...
+          </div>
+        )}
+        {confirmation.state === 'confirmed' && (
+          <div className="alert alert-success" role="status" data-testid="confirm-success">
+            Your email address is confirmed. You can now sign in.
+          </div>
+        )}
+        {confirmation.state === 'failed' && (
+          <div className="alert alert-error" role="alert" data-testid="confirm-error">
+            Account confirmation failed: {confirmation.message}
+          </div>
+        )}
+        <LoginForm
+          defaultEmail={email}
+          forgotPassword={
+            <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
+              Forgot password?
+            </button>
+          }
+        />
+        <p className="auth-card-footer">
+          Don't have an account? <Link to={paths.register.getHref()}>Register</Link>
+        </p>
+      </div>
+      <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} defaultEmail={email} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Reset Password dialog (spec part 1, 2.5, 5 and 8.1): an email field, Cancel and Send Instructions
+ * ("Sending..." while busy). Success closes the dialog with "Password reset instructions sent to your
+ * email"; failure shows the error message or "Failed to send reset email. Please try again.".
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPassword } from 'aws-amplify/auth';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { resetRequestSchema } from '@domain/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form';
+
+type ResetRequest = z.input<typeof resetRequestSchema>;
+
+export function ResetPasswordDialog({ open, onClose, defaultEmail }: { open: boolean; onClose: () => void; defaultEmail?: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequest>({ resolver: zodResolver(resetRequestSchema), values: { email: defaultEmail ?? '' }, resetOptions: { keepDirtyValues: true } });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await resetPassword({ username: email.trim() });
+      toast.success('Password reset instructions sent to your email');
+      close();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Failed to send reset email. Please try again.';
+      toast.error('Password reset failed', { description: message });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title="Reset Password" description="Enter your email address and we'll send you instructions to reset your password." size="sm">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div className="dialog-actions">
+          <Button variant="outline" onClick={close} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting} busyText="Sending...">
+            Send Instructions
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
