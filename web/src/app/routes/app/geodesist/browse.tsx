@@ -1,0 +1,29 @@
+/** Browse (part 2): every open tender, with search and sort. */
+import { useState } from 'react';
+import { TENDER_SORTS, type TenderSort } from '@domain/tender';
+import { TenderList } from '@/features/tenders/components/tender-list';
+import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+
+export default function BrowseRoute() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TenderSort>('newest');
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1>Browse Tenders</h1>
+          <p className="muted">All open tenders on GeoTender.</p>
+        </div>
+      </header>
+      <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} />
+      <TenderList
+        role="geodesist"
+        scope="open"
+        search={search}
+        sort={sort}
+        empty={{ title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }}
+        errorText="Failed to load open tenders. Please try again."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** `POST /tenders`: publish a tender from verified uploads; answers the tender and the rejected files (part 2, 5). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TenderCreated } from '@domain/dto';
+import type { TenderCreate } from '@domain/schemas';
+import { api } from '@/lib/api-client';
+
+export const createTender = (body: TenderCreate): Promise<TenderCreated> => api<TenderCreated>('/tenders', { method: 'POST', body });
+
+export function useCreateTender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createTender,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['tenders'] }),
+  });
+}

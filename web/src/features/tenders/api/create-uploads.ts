@@ -1,0 +1,9 @@
+/** `POST /uploads`: presigned POSTs for the files about to be attached (one ticket per file, same order). */
+import type { z } from 'zod';
+import type { uploadTicketsSchema } from '@domain/dto';
+import { api } from '@/lib/api-client';
+
+export type UploadTickets = z.infer<typeof uploadTicketsSchema>;
+
+export const createUploads = (files: { name: string; size: number; contentType: string }[]): Promise<UploadTickets> =>
+  api<UploadTickets>('/uploads', { method: 'POST', body: { files } });

@@ -1,0 +1,12 @@
+/** `GET /tenders/{tenderId}`: one tender with its attachments; each fetch counts a view (part 2, 4). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TenderDetail } from '@domain/dto';
+import { api } from '@/lib/api-client';
+
+export const getTender = (tenderId: string): Promise<TenderDetail> => api<TenderDetail>(`/tenders/${encodeURIComponent(tenderId)}`);
+
+export const tenderQueryOptions = (tenderId: string) =>
+  // A view is counted per fetch: do not refetch on every mount or focus.
+  queryOptions({ queryKey: ['tenders', 'detail', tenderId], queryFn: () => getTender(tenderId), staleTime: 5 * 60_000 });
+
+export const useTender = (tenderId: string) => useQuery(tenderQueryOptions(tenderId));

@@ -1,0 +1,150 @@
+/**
+ * Create New Tender (part 2, Create tender, 5 and 8): title (x/5), optional project code, description
+ * (x/10), expiry date with past days disabled, attachments uploaded with progress. Submit opens the
+ * preview; Confirm & Publish creates the tender. Submit stays disabled while the form is invalid,
+ * no file is ready, files are still uploading, or a submission is running.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { messageTitles, messages, tenderFieldsSchema } from '@domain/schemas';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useCreateTender } from '../api/create-tender';
+import { useFileUploads } from '../hooks/use-file-uploads';
+import { FileDropZone } from './file-drop-zone';
+import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog';
+
+/** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
+const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+
+const formSchema = tenderFieldsSchema.extend({
+  expiryDate: z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v), tenderFieldsSchema.shape.expiryDate),
+});
+
+const FIELDS = ['title', 'description', 'reference', 'expiryDate'] as const;
+
+function Counter({ value, min }: { value: string; min: number }) {
+  const n = value.trim().length;
+  return (
+    <span className={`counter${n >= min ? ' counter-ok' : ''}`} aria-live="polite">
+      {n}/{min}
+    </span>
+  );
+}
+
+export function CreateTenderForm() {
+  const navigate = useNavigate();
+  const uploads = useFileUploads();
+  const create = useCreateTender();
+  const [preview, setPreview] = useState<TenderPreview | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: { title: '', reference: '', description: '', expiryDate: '' },
+  });
+  const title = watch('title') ?? '';
+  const description = watch('description') ?? '';
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  const canSubmit = isValid && uploads.readyKeys.length > 0 && !uploads.busy && !create.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    if (uploads.readyKeys.length === 0) {
+      toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
+      return;
+    }
+    setPreview({
+      title: values.title,
+      reference: values.reference,
+      description: values.description,
+      expiryDate: values.expiryDate,
+      files: uploads.items.filter((i) => i.status === 'ready').map((i) => i.file.name),
+    });
+  });
+
+  const publish = () => {
+    if (!preview) return;
+    const total = uploads.items.length;
+    create.mutate(
+      { title: preview.title, description: preview.description, reference: preview.reference, expiryDate: preview.expiryDate, attachments: uploads.readyKeys },
+      {
+        onSuccess: ({ rejected }) => {
+          const failed = rejected.length + uploads.failedCount;
+          if (failed > 0) {
+            toast.warning('Some attachments failed to upload', { description: `Created tender but ${failed} of ${total} files failed to upload.` });
+          } else {
+            toast.success('Tender created successfully', { description: 'Your tender has been published with all attachments' });
+          }
+          navigate(paths.tenderPoster.dashboard.getHref());
+        },
+        onError: (error) => {
+          setPreview(null);
+          if (error instanceof ApiRequestError) {
+            if (error.status === 401) {
+              toast.error('Authentication Error', { description: 'You must be logged in to create a tender' });
+              return;
+            }
+            if (error.message === messages.missingAttachments) {
+              toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
+              return;
+            }
+            for (const field of FIELDS) {
+              const message = error.fieldErrors[field]?.[0];
+              if (message) setError(field, { message });
+            }
+          }
+          toast.error('Error creating tender', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create New Tender">
+        <Card title="Tender Information" description="Describe the survey work you need.">
+          <div className="form">
+            <TextField label="Title" required placeholder="e.g. Topographic survey of a 5 ha building plot" aside={<Counter value={title} min={5} />} error={errors.title?.message} {...register('title')} />
+            <TextField label="Project Code (optional)" placeholder="Your own reference, e.g. PRJ-2025-014" error={errors.reference?.message} {...register('reference')} />
+            <TextAreaField
+              label="Description"
+              required
+              rows={7}
+              placeholder="Scope, location, deliverables, accuracy requirements, timeline..."
+              aside={<Counter value={description} min={10} />}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+            <TextField label="Expiry Date" type="date" required min={today} className="date-input" error={errors.expiryDate?.message} {...register('expiryDate')} />
+          </div>
+        </Card>
+        <Card title="Attachments" description="At least one file is required. Files upload as soon as you add them.">
+          <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />
+        </Card>
+        <div className="form-actions">
+          <LinkButton to={paths.tenderPoster.dashboard.getHref()} variant="outline">
+            Cancel
+          </LinkButton>
+          <Button type="submit" disabled={!canSubmit} busy={create.isPending} busyText="Creating tender...">
+            {uploads.busy ? 'Uploading files...' : 'Create Tender'}
+          </Button>
+        </div>
+      </form>
+      <TenderPreviewDialog preview={preview} publishing={create.isPending} onEdit={() => setPreview(null)} onConfirm={publish} />
+    </>
+  );
+}

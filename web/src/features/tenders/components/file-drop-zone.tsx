@@ -1,0 +1,107 @@
+/**
+ * Attachments picker (part 2, Create tender): a file input labelled "Attachments", a drag-and-drop
+ * area, and the list of chosen files with a progress bar, the status, and the message of a refused file.
+ */
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ACCEPT_ATTRIBUTE, formatBytes, MAX_FILE_BYTES } from '@domain/files';
+import { ProgressBar } from '@/components/ui/progress';
+import { CheckIcon, FileIcon, UploadIcon, XIcon } from '@/components/ui/icons';
+import type { UploadItem } from '../hooks/use-file-uploads';
+
+const STATUS_TEXT: Record<UploadItem['status'], string> = {
+  uploading: 'Uploading...',
+  verifying: 'Verifying...',
+  ready: 'Uploaded',
+  failed: 'Failed',
+};
+
+export interface FileDropZoneProps {
+  items: UploadItem[];
+  onFiles: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+}
+
+export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZoneProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const id = useId();
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = [...e.dataTransfer.files];
+    if (files.length) onFiles(files);
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        Attachments <span className="field-required" aria-hidden="true">*</span>
+      </label>
+      <div
+        className={`drop-zone${dragging ? ' is-dragging' : ''}`}
+        data-testid="drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <UploadIcon size={28} />
+        <p>
+          <strong>Drag and drop files here</strong> or{' '}
+          <button type="button" className="link-button" onClick={() => inputRef.current?.click()} disabled={disabled}>
+            browse your computer
+          </button>
+        </p>
+        <p className="muted small" id={`${id}-hint`}>
+          PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to {formatBytes(MAX_FILE_BYTES).replace('.00', '')} per file.
+        </p>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={disabled}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            if (files.length) onFiles(files);
+          }}
+        />
+      </div>
+      {items.length > 0 && (
+        <ul className="upload-list" aria-label="Chosen files">
+          {items.map((item) => (
+            <li key={item.id} className={`upload-item upload-${item.status}`} data-testid="upload-item" data-status={item.status}>
+              <div className="upload-row">
+                {item.status === 'ready' ? <CheckIcon size={18} className="upload-ok" /> : <FileIcon size={18} />}
+                <div className="upload-meta">
+                  <div className="file-name">{item.file.name}</div>
+                  <div className="muted small">
+                    {formatBytes(item.file.size)} · <span role="status">{STATUS_TEXT[item.status]}</span>
+                  </div>
+                </div>
+                <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Remove ${item.file.name}`} onClick={() => onRemove(item.id)}>
+                  <XIcon size={16} />
+                </button>
+              </div>
+              {item.status !== 'failed' && <ProgressBar value={item.progress} label={`Upload progress for ${item.file.name}`} tone={item.status === 'ready' ? 'ok' : undefined} />}
+              {item.error && (
+                <p className="field-error" role="alert">
+                  {item.error}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

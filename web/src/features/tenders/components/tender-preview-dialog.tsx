@@ -1,0 +1,74 @@
+/** Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', Edit Tender and Confirm & Publish. */
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FileIcon } from '@/components/ui/icons';
+import { formatDate } from '@/lib/format';
+
+export interface TenderPreview {
+  title: string;
+  reference: string | null;
+  description: string;
+  expiryDate: string;
+  files: string[];
+}
+
+export interface TenderPreviewDialogProps {
+  preview: TenderPreview | null;
+  onEdit: () => void;
+  onConfirm: () => void;
+  publishing: boolean;
+}
+
+export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: TenderPreviewDialogProps) {
+  return (
+    <Dialog
+      open={!!preview}
+      onClose={() => !publishing && onEdit()}
+      title="Preview Tender"
+      description="Review your tender details before publishing"
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onEdit} disabled={publishing}>
+            Edit Tender
+          </Button>
+          <Button onClick={onConfirm} busy={publishing} busyText="Publishing...">
+            Confirm & Publish
+          </Button>
+        </>
+      }
+    >
+      {preview && (
+        <div className="preview">
+          <h3 className="preview-title">{preview.title}</h3>
+          <dl className="detail-list">
+            {preview.reference && (
+              <div>
+                <dt>Project Code</dt>
+                <dd>{preview.reference}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Expiry Date</dt>
+              <dd>{formatDate(preview.expiryDate, 'MMMM d, yyyy')}</dd>
+            </div>
+            <div>
+              <dt>Posted</dt>
+              <dd>{formatDate(new Date().toISOString(), 'MMMM d, yyyy')}</dd>
+            </div>
+          </dl>
+          <h4 className="subheading">Description</h4>
+          <p className="prewrap">{preview.description}</p>
+          <h4 className="subheading">Attachments ({preview.files.length})</h4>
+          <ul className="file-list compact">
+            {preview.files.map((f) => (
+              <li key={f} className="file-item">
+                <FileIcon size={16} /> <span className="file-name">{f}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Dialog>
+  );
+}
