@@ -101,6 +101,8 @@ export class Auth extends Construct {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,
+      // The web app signs in through the user pool API (Amplify), not the hosted UI.
+      disableOAuth: true,
       authFlows: { userSrp: true, userPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
@@ -116,7 +118,7 @@ export class Auth extends Construct {
       this.userPool,
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The password rule is the product’s own (at least 8 characters with upper case, lower case and a digit, as the reset screen checks, spec part 1, 4); symbols are not required.',
+        reason: 'The password rule is the product’s own (docs/decisions.md, Password rules: at least 8 characters with upper case, lower case and a digit); symbols are not required.',
       },
       {
         id: 'AwsSolutions-COG2',

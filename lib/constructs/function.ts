@@ -69,6 +69,8 @@ export class AppFunction extends NodejsFunction {
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       role,
       logGroup,
+      // Stack traces point at the TypeScript sources (bundles ship with .map files).
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
       loggingFormat: lambda.LoggingFormat.JSON,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
