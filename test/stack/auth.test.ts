@@ -1,0 +1,109 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../lambdas/domain/roles';
+import { actionsOn, functionIdByDescription, logicalIdWhere, type Resources, roleOf, statementsOf, synthesize } from './synth';
+
+let template: Template;
+let poolId: string;
+beforeAll(() => {
+  ({ template } = synthesize());
+  poolId = logicalIdWhere(template, 'AWS::Cognito::UserPool', () => true);
+});
+
+describe('auth: user pool', () => {
+  it('signs in with e-mail, lets people sign up and verifies their e-mail', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('requires 8 characters with upper case, lower case and a digit, but no symbol', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: false } },
+    });
+  });
+
+  it('keeps names as required standard attributes and role, company, phone as mutable custom strings', () => {
+    const schema = (template.findResources('AWS::Cognito::UserPool') as Resources)[poolId]!.Properties!.Schema as Array<Record<string, unknown>>;
+    for (const name of ['given_name', 'family_name', 'email']) {
+      expect(schema).toContainEqual(expect.objectContaining({ Name: name, Required: true, Mutable: true }));
+    }
+    for (const name of ['role', 'company', 'phone']) {
+      expect(schema).toContainEqual(expect.objectContaining({ Name: name, AttributeDataType: 'String', Mutable: true }));
+    }
+  });
+
+  it('offers TOTP as an optional second factor, never SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
+  it('is retained and protected from deletion by default', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+  });
+
+  it('wires the three triggers of functions.ts to their functions', () => {
+    const config = (template.findResources('AWS::Cognito::UserPool') as Resources)[poolId]!.Properties!.LambdaConfig;
+    for (const trigger of ['PreSignUp', 'PostConfirmation', 'CustomMessage']) {
+      const fnId = functionIdByDescription(template, `Cognito ${trigger} trigger`);
+      expect(config[trigger]).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    }
+  });
+
+  it('has one group per role, the most privileged first', () => {
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup') as Resources).map((g) => g.Properties!);
+    expect(groups.map((g) => g.GroupName).sort()).toEqual([...ROLES].sort());
+    const precedence = Object.fromEntries(groups.map((g) => [g.GroupName, g.Precedence]));
+    expect(precedence.admin).toBeLessThan(precedence.tenderPoster);
+    expect(precedence.tenderPoster).toBeLessThan(precedence.geodesist);
+    for (const g of groups) expect(g.UserPoolId).toEqual({ Ref: poolId });
+  });
+});
+
+describe('auth: web client', () => {
+  it('allows SRP and password sign-in and refresh, without a secret or OAuth flows', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      AllowedOAuthFlows: Match.absent(),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('issues access tokens valid for 30 minutes', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 30,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
+    });
+  });
+});
+
+describe('auth: trigger permissions', () => {
+  it('lets only post-confirmation add users to groups, and only in this pool', () => {
+    const postConfirmationRole = roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger'));
+    const own = statementsOf(template, postConfirmationRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
+    expect(own).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminAddUserToGroup', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
+
+    const others = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
+      (p) => JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') && !JSON.stringify(p.Properties!.Roles).includes(postConfirmationRole),
+    );
+    expect(others).toEqual([]);
+  });
+
+  it('gives pre-sign-up and custom-message nothing beyond their own log group', () => {
+    for (const trigger of ['PreSignUp', 'CustomMessage']) {
+      const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, `Cognito ${trigger} trigger`)));
+      expect(statements.flatMap((s) => s.Action).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    }
+  });
+
+  it('lets post-confirmation write the table and queue e-mails', () => {
+    const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger')));
+    const tableId = logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
+    expect(actionsOn(statements, tableId)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    const queueId = logicalIdWhere(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+    expect(actionsOn(statements, queueId)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acknowledge } from '../../lib/nag';
+import { type Resources, synthesize } from './synth';
+
+let app: App;
+let template: Template;
+beforeAll(() => {
+  // The real thing: every function bundled by esbuild, as `npm run synth` does.
+  ({ app, template } = synthesize({ bundle: true }));
+});
+
+/** Findings as `rule at path` lines, so a failure names them. */
+function findings(scope: App): string[] {
+  const report = new AwsSolutionsChecks(scope, { verbose: false }).validateScope(scope);
+  return report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}`));
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('has no finding that is not acknowledged with a reason', () => {
+    expect(findings(app)).toEqual([]);
+  });
+
+  it('reports a finding that nobody acknowledged (the check is live)', () => {
+    const probe = new App();
+    const stack = new Stack(probe, 'Probe');
+    new s3.Bucket(stack, 'Plain', { enforceSSL: false });
+    expect(findings(probe).some((f) => f.includes('AwsSolutions-S10'))).toBe(true);
+  });
+
+  it('refuses an acknowledgment without a reason', () => {
+    const stack = new Stack(new App(), 'Probe');
+    expect(() => acknowledge(stack, { id: 'AwsSolutions-S1', reason: '  ' })).toThrow(/needs a reason/);
+  });
+});
+
+describe('bundles', () => {
+  it('bundles every function as an ES module with a require shim and a source map', () => {
+    const directory = app.synth().directory;
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
+    );
+    expect(functions.length).toBeGreaterThan(0);
+    for (const [, fn] of functions) {
+      const key = fn.Properties!.Code.S3Key as string;
+      const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
+      const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(code.startsWith("import { createRequire as __gtCreateRequire } from 'node:module';")).toBe(true);
+      expect(code).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s+(async\s+)?(const|function)\s+handler/);
+      expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+    }
+  });
+});

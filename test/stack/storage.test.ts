@@ -1,0 +1,118 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDesign } from '../../lambdas/data/table-design';
+import { logicalIdWhere, type Resources, synthesize } from './synth';
+
+let template: Template;
+let filesBucketId: string;
+let webBucketId: string;
+let logsBucketId: string;
+let distributionId: string;
+beforeAll(() => {
+  ({ template } = synthesize());
+  const buckets = Object.keys(template.findResources('AWS::S3::Bucket'));
+  filesBucketId = buckets.find((id) => id.startsWith('FilesBucket'))!;
+  webBucketId = buckets.find((id) => id.startsWith('WebBucket'))!;
+  logsBucketId = buckets.find((id) => id.startsWith('AccessLogsBucket'))!;
+  distributionId = logicalIdWhere(template, 'AWS::CloudFront::Distribution', () => true);
+});
+
+const bucket = (id: string) => (template.findResources('AWS::S3::Bucket') as Resources)[id]!;
+
+describe('data: table', () => {
+  it('has the key design of table-design.ts, billed on demand', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('has every global index of table-design.ts, projecting all attributes', () => {
+    const table = Object.values(template.findResources('AWS::DynamoDB::Table') as Resources)[0]!.Properties!;
+    expect(table.GlobalSecondaryIndexes).toHaveLength(tableDesign.globalIndexes.length);
+    for (const index of tableDesign.globalIndexes) {
+      expect(table.GlobalSecondaryIndexes).toContainEqual({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+  });
+
+  it('expires items by the TTL attribute and keeps point-in-time recovery', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('is retained and protected from deletion by default', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
+  });
+});
+
+describe('files: attachments bucket', () => {
+  it('blocks every kind of public access and encrypts with S3-managed keys', () => {
+    for (const id of [filesBucketId, webBucketId, logsBucketId]) {
+      expect(bucket(id).Properties!.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket(id).Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    }
+  });
+
+  it('refuses every request without TLS, on every bucket', () => {
+    for (const id of [filesBucketId, webBucketId, logsBucketId]) {
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('allows uploads and downloads from the site origin only', () => {
+    const cors = bucket(filesBucketId).Properties!.CorsConfiguration.CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0].AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
+    expect(cors[0].AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }]);
+  });
+
+  it('aborts incomplete multipart uploads and expires staged uploads after one day', () => {
+    const rules = bucket(filesBucketId).Properties!.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'staging/', ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules.filter((r: { ExpirationInDays?: number }) => r.ExpirationInDays !== undefined)).toHaveLength(1);
+  });
+
+  it('writes server access logs to the access-log bucket', () => {
+    for (const id of [filesBucketId, webBucketId]) {
+      expect(bucket(id).Properties!.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logsBucketId });
+    }
+  });
+
+  it('is retained by default', () => {
+    expect(bucket(filesBucketId).DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('data settings: retainData false', () => {
+  it('lets the stack delete the pool, table and buckets (for throw-away environments)', () => {
+    const { template: disposable } = synthesize({ context: { 'geotender:retainData': false } });
+    disposable.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtectionEnabled: false }) });
+    disposable.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+    for (const b of Object.values(disposable.findResources('AWS::S3::Bucket') as Resources)) expect(b.DeletionPolicy).toBe('Delete');
+  });
+});

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webConfigSchema } from '../../lambdas/domain/dto';
+import { logicalIdWhere, type Resources, synthesize } from './synth';
+
+let app: App;
+let template: Template;
+let distributionId: string;
+let webBucketId: string;
+beforeAll(() => {
+  ({ app, template } = synthesize());
+  distributionId = logicalIdWhere(template, 'AWS::CloudFront::Distribution', () => true);
+  webBucketId = Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('WebBucket'))!;
+});
+
+const distribution = () => (template.findResources('AWS::CloudFront::Distribution') as Resources)[distributionId]!.Properties!.DistributionConfig;
+const deployments = () => Object.values(template.findResources('Custom::CDKBucketDeployment') as Resources).map((d) => d.Properties!);
+
+describe('web: CloudFront in front of a private bucket', () => {
+  it('reads the bucket through origin access control, not a public website', () => {
+    const oacId = logicalIdWhere(template, 'AWS::CloudFront::OriginAccessControl', () => true);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    const [origin] = distribution().Origins;
+    expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [webBucketId, 'RegionalDomainName'] });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: webBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('serves index.html at the root and for every unknown path (SPA fallback)', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toEqual(
+      expect.arrayContaining([403, 404].map((code) => expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }))),
+    );
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('logs requests to the access-log bucket', () => {
+    const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
+    expect(distribution().Logging.Bucket).toEqual({ 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] });
+  });
+});
+
+describe('web: security headers', () => {
+  let headers: Record<string, any>;
+  beforeAll(() => {
+    const policyId = logicalIdWhere(template, 'AWS::CloudFront::ResponseHeadersPolicy', () => true);
+    expect(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    headers = (template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources)[policyId]!.Properties!.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+  });
+
+  it('sends HSTS, nosniff, frame DENY and a referrer policy', () => {
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+  });
+
+  it('has a CSP that runs only own scripts and connects only to the API, WebSocket, Cognito and S3 endpoints', () => {
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    for (const origin of ['https://*.execute-api.', 'wss://*.execute-api.', 'https://cognito-idp.', 'https://*.s3.']) {
+      expect(csp).toContain(origin);
+    }
+  });
+});
+
+describe('web: content and config.json', () => {
+  it('uploads the build, then index.html and config.json with no-cache and an invalidation', () => {
+    expect(deployments()).toHaveLength(2);
+    const entry = deployments().find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
+    expect(entry).toMatchObject({ DistributionId: { Ref: distributionId }, DistributionPaths: ['/*'], Prune: false });
+  });
+
+  it('writes config.json matching webConfigSchema from the stack’s own values, with SRP sign-in', () => {
+    const entry = deployments().find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
+    const markers = entry.SourceMarkers as Array<Record<string, unknown>>;
+    const index = markers.findIndex((m) => Object.keys(m).length > 0);
+    const assetDir = join(app.synth().directory, `asset.${(entry.SourceObjectKeys[index] as string).replace(/\.zip$/, '')}`);
+    const raw = JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')) as Record<string, string>;
+    const config = webConfigSchema.parse(raw);
+    const resolve = (value: string) => markers[index]![value] ?? value;
+
+    expect(config.authFlowType).toBe('USER_SRP_AUTH');
+    expect(config.userPoolEndpoint).toBeUndefined();
+    expect(resolve(config.userPoolId)).toEqual({ Ref: logicalIdWhere(template, 'AWS::Cognito::UserPool', () => true) });
+    expect(resolve(config.userPoolClientId)).toEqual({ Ref: logicalIdWhere(template, 'AWS::Cognito::UserPoolClient', () => true) });
+    expect(resolve(config.apiUrl)).toEqual({ 'Fn::GetAtt': [logicalIdWhere(template, 'AWS::ApiGatewayV2::Api', (p) => p.ProtocolType === 'HTTP'), 'ApiEndpoint'] });
+    expect(resolve(config.region)).toEqual({ Ref: 'AWS::Region' });
+    expect(config.realtimeUrl).toMatch(/^wss:\/\/.+\/live$/);
+  });
+
+  it('deploys only config.json and warns when there is no web build', () => {
+    const { stack, template: bare } = synthesize({ context: { 'geotender:webDist': '/nonexistent/web/dist' } });
+    expect(Object.keys(bare.findResources('Custom::CDKBucketDeployment'))).toHaveLength(1);
+    Annotations.fromStack(stack).hasWarning('/GeoTender/Web', Match.stringLikeRegexp('No web build'));
+  });
+});
