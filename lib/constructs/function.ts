@@ -6,16 +6,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { bundlingDefaults } from '../bundling';
 import { acknowledge } from '../nag';
 
 /** Absolute path of the repository root (where package.json and package-lock.json live). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * esbuild banner: bundles are ES modules, but some bundled CommonJS dependencies call `require`
- * (for Node built-ins); esbuild's shim uses a global `require` when one exists.
- */
-const REQUIRE_BANNER = "import { createRequire as __gtCreateRequire } from 'node:module'; const require = __gtCreateRequire(import.meta.url);";
 
 export interface AppFunctionProps {
   /** Handler module under `lambdas/`, without extension, e.g. `handlers/me-get`; it must export `handler`. */
@@ -75,14 +70,12 @@ export class AppFunction extends NodejsFunction {
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       bundling: {
-        minify: true,
+        ...bundlingDefaults,
+        mainFields: [...bundlingDefaults.mainFields],
+        externalModules: [...bundlingDefaults.externalModules],
         sourceMap: true,
         sourcesContent: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
-        banner: REQUIRE_BANNER,
       },
     });
     this.functionLogGroup = logGroup;

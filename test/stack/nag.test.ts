@@ -5,6 +5,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundlingDefaults } from '../../lib/bundling';
 import { acknowledge } from '../../lib/nag';
 import { type Resources, synthesize } from './synth';
 
@@ -50,7 +51,7 @@ describe('bundles', () => {
       const key = fn.Properties!.Code.S3Key as string;
       const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
-      expect(code.startsWith("import { createRequire as __gtCreateRequire } from 'node:module';")).toBe(true);
+      expect(code.startsWith(bundlingDefaults.banner)).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s+(async\s+)?(const|function)\s+handler/);
       expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
     }
