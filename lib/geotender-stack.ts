@@ -64,7 +64,11 @@ export class GeoTenderStack extends Stack {
     this.data = new Data(this, 'Data', { retain });
     this.files = new Files(this, 'Files', { allowedOrigins, accessLogsBucket: accessLogs.bucket, retain });
     this.email = new Email(this, 'Email', { mailFrom: settings.mailFrom, mailDomain: settings.mailDomain, tracing });
-    this.auth = new Auth(this, 'Auth', { retain, tracing });
+    this.auth = new Auth(this, 'Auth', {
+      retain,
+      tracing,
+      sesSender: settings.cognitoEmailViaSes ? { from: settings.mailFrom, verifiedDomain: settings.mailDomain } : undefined,
+    });
     this.realtime = new Realtime(this, 'Realtime', { grantTableReadWrite: (grantee) => this.data.grantReadWrite(grantee), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
     this.api = new Api(this, 'Api', {
       userPoolClient: this.auth.userPoolClient,

@@ -7,6 +7,11 @@ export const stackSettingsSchema = z.object({
   mailFrom: z.email(),
   /** Verify this domain in SES (DKIM) instead of the single sender address. */
   mailDomain: z.string().min(1).optional(),
+  /**
+   * Send Cognito's confirmation and reset e-mails through SES from `mailFrom` (needs the SES identity
+   * verified first); otherwise Cognito's own sender, limited to 50 e-mails a day.
+   */
+  cognitoEmailViaSes: z.boolean(),
   /** Keep the user pool, table and buckets when the stack is deleted (and protect them from deletion). */
   retainData: z.boolean(),
   /** Active X-Ray tracing on every function. */
@@ -22,6 +27,7 @@ export type StackSettings = z.infer<typeof stackSettingsSchema>;
 
 const defaults: StackSettings = {
   mailFrom: 'notifications@geotender.example',
+  cognitoEmailViaSes: false,
   retainData: true,
   tracing: false,
   extraCorsOrigins: [],

@@ -13,6 +13,11 @@ export interface AuthProps {
   /** Keep the pool (and its users) when the stack is deleted, and protect it from deletion. */
   readonly retain: boolean;
   readonly tracing?: boolean;
+  /**
+   * Send Cognito's own e-mails (confirmation, reset) through SES from this verified sender instead of
+   * Cognito's built-in sender, which allows 50 e-mails a day. @default Cognito's sender
+   */
+  readonly sesSender?: { readonly from: string; readonly verifiedDomain?: string };
 }
 
 /** Group precedence: the lowest number wins when a token is built for a user in several groups. */
@@ -70,6 +75,14 @@ export class Auth extends Construct {
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      email: props.sesSender
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.sesSender.from,
+            fromName: 'GeoTender',
+            sesRegion: region,
+            sesVerifiedDomain: props.sesSender.verifiedDomain,
+          })
+        : cognito.UserPoolEmail.withCognito(),
       lambdaTriggers: {
         preSignUp: this.triggers.PreSignUp,
         postConfirmation: this.triggers.PostConfirmation,

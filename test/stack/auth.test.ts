@@ -62,6 +62,23 @@ describe('auth: user pool', () => {
   });
 });
 
+describe('auth: e-mail sender', () => {
+  it('uses Cognito’s own sender by default', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' } });
+  });
+
+  it('sends through SES from the configured sender when cognitoEmailViaSes is on', () => {
+    const { template: viaSes } = synthesize({ context: { 'geotender:cognitoEmailViaSes': true, 'geotender:mailFrom': 'hello@survey.example' } });
+    viaSes.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'GeoTender <hello@survey.example>',
+        SourceArn: Match.anyValue(),
+      },
+    });
+  });
+});
+
 describe('auth: web client', () => {
   it('allows SRP and password sign-in and refresh, without a secret or OAuth flows', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

@@ -27,6 +27,18 @@ describe('cdk-nag AwsSolutions', () => {
     expect(findings(app)).toEqual([]);
   });
 
+  it('stays clean with the optional settings on (tracing, SES for Cognito, a mail domain, throw-away data)', () => {
+    const { app: variant } = synthesize({
+      context: {
+        'geotender:tracing': true,
+        'geotender:cognitoEmailViaSes': true,
+        'geotender:mailDomain': 'geotender.example',
+        'geotender:retainData': false,
+      },
+    });
+    expect(findings(variant)).toEqual([]);
+  });
+
   it('reports a finding that nobody acknowledged (the check is live)', () => {
     const probe = new App();
     const stack = new Stack(probe, 'Probe');
