@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <RealtimeConnection />
         {children}
       </AuthProvider>
-      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5_000 }} />
+      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 5_000 }} />
     </QueryClientProvider>
   );
 }

@@ -20,7 +20,7 @@ export function PublicFooter() {
           </div>
           <p>The tender platform for geodetic and land-survey projects. Fast. Easy. Precise.</p>
         </div>
-        <nav aria-label="Company">
+        <div>
           <h2 className="footer-heading">Company</h2>
           <ul>
             <li>
@@ -30,8 +30,8 @@ export function PublicFooter() {
               <Link to={paths.contact.getHref()}>Contact</Link>
             </li>
           </ul>
-        </nav>
-        <nav aria-label="Legal">
+        </div>
+        <div>
           <h2 className="footer-heading">Legal</h2>
           <ul>
             <li>
@@ -44,7 +44,7 @@ export function PublicFooter() {
               <span className="footer-link-inert">Cookie Policy</span>
             </li>
           </ul>
-        </nav>
+        </div>
       </div>
       <div className="container footer-bottom">
         <p>© {new Date().getFullYear()} GeoTender. All rights reserved.</p>

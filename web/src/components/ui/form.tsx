@@ -19,10 +19,17 @@ function FieldShell({ id, label, error, hint, aside, children, required }: Field
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <div className="field-label-row">
-        <label htmlFor={id} className="field-label">
-          {label}
-          {required && <span className="field-required" aria-hidden="true"> *</span>}
-        </label>
+        <span className="field-label-wrap">
+          <label htmlFor={id} className="field-label">
+            {label}
+          </label>
+          {required && (
+            <span className="field-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </span>
         {aside}
       </div>
       {children}

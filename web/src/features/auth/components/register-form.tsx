@@ -83,7 +83,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.role?.message}
         {...register('role')}
       />
-      <div className="role-tips" aria-label="About the account types">
+      <div className="role-tips">
         {SELF_REGISTER_ROLES.map((r) => (
           <Tooltip key={r} label={`About ${ROLE_LABELS[r]} accounts`} content={ROLE_TOOLTIPS[r]}>
             <InfoIcon size={14} /> {ROLE_LABELS[r]}

@@ -132,7 +132,7 @@ export function CreateTenderForm() {
             <TextField label="Expiry Date" type="date" required min={today} className="date-input" error={errors.expiryDate?.message} {...register('expiryDate')} />
           </div>
         </Card>
-        <Card title="Attachments" description="At least one file is required. Files upload as soon as you add them.">
+        <Card>
           <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />
         </Card>
         <div className="form-actions">

@@ -37,9 +37,15 @@ export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZon
 
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">
-        Attachments <span className="field-required" aria-hidden="true">*</span>
-      </label>
+      <span className="field-label-wrap">
+        <label htmlFor={id} className="field-label">
+          Attachments
+        </label>
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
       <div
         className={`drop-zone${dragging ? ' is-dragging' : ''}`}
         data-testid="drop-zone"
@@ -58,7 +64,8 @@ export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZon
           </button>
         </p>
         <p className="muted small" id={`${id}-hint`}>
-          PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to {formatBytes(MAX_FILE_BYTES).replace('.00', '')} per file.
+          At least one file. PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to {formatBytes(MAX_FILE_BYTES).replace('.00', '')} per
+          file. Files upload as soon as you add them.
         </p>
         <input
           ref={inputRef}
