@@ -42,6 +42,7 @@ export const routes = [
   { handler: 'attachments-download', method: 'GET', path: '/tenders/{tenderId}/attachments/{attachmentId}/download', roles: ALL, summary: 'A 60-second signed download link', response: dto.downloadLinkSchema },
   { handler: 'admin-approvals-list', method: 'GET', path: '/admin/approvals', roles: ['admin'], summary: 'Users awaiting approval, oldest first', response: dto.pendingUsersSchema },
   { handler: 'admin-approval-decide', method: 'POST', path: '/admin/users/{userId}/approval', roles: ['admin'], summary: 'Approve or reject a user', body: s.approvalDecisionSchema, response: dto.profileSchema },
+  { handler: 'contact-create', method: 'POST', path: '/contact', roles: 'public', summary: 'Send a message to the GeoTender team: stored and e-mailed to the admins', body: s.contactSchema, response: dto.contactReceivedSchema },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteHandlerName = (typeof routes)[number]['handler'];

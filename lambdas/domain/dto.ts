@@ -93,6 +93,9 @@ export const uploadVerifiedSchema = z.object({ key: z.string(), filename: z.stri
 /** `GET .../download`: a signed link valid for 60 s (part 2, 9). */
 export const downloadLinkSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
 
+/** `POST /contact` answer. */
+export const contactReceivedSchema = z.object({ messageId: z.string(), receivedAt: z.string() });
+
 export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
 
 /** Error body of every 4xx/5xx: a message a person can act on, and field messages for 400s. */
