@@ -42,6 +42,7 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'attachments-download': { files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': {},
   'admin-approval-decide': { writesTable: true, sendsEmail: true, pushesRealtime: true },
+  'contact-create': { writesTable: true, sendsEmail: true }, // stores the message, e-mails the admins
 };
 
 export interface ApiProps {
