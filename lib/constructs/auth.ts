@@ -41,8 +41,14 @@ export class Auth extends Construct {
     super(scope, id);
     const region = Stack.of(this).region;
 
+    // Cognito waits 5 seconds for a trigger (then retries), so a trigger never runs longer.
     const fn = (name: TriggerName) =>
-      new AppFunction(this, name, { entry: triggerFunctions[name], description: `Cognito ${name} trigger`, tracing: props.tracing });
+      new AppFunction(this, name, {
+        entry: triggerFunctions[name],
+        description: `Cognito ${name} trigger`,
+        timeout: Duration.seconds(5),
+        tracing: props.tracing,
+      });
     this.triggers = { PreSignUp: fn('PreSignUp'), PostConfirmation: fn('PostConfirmation'), CustomMessage: fn('CustomMessage') };
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {

@@ -52,6 +52,13 @@ describe('auth: user pool', () => {
     }
   });
 
+  it('stops each trigger within the 5 seconds Cognito waits for it', () => {
+    for (const trigger of ['PreSignUp', 'PostConfirmation', 'CustomMessage']) {
+      const fnId = functionIdByDescription(template, `Cognito ${trigger} trigger`);
+      expect((template.findResources('AWS::Lambda::Function') as Resources)[fnId]!.Properties!.Timeout).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('has one group per role, the most privileged first', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup') as Resources).map((g) => g.Properties!);
     expect(groups.map((g) => g.GroupName).sort()).toEqual([...ROLES].sort());
