@@ -79,6 +79,7 @@ export class GeoTenderStack extends Stack {
       realtime: this.realtime,
       allowedOrigins,
       throttle: settings.apiThrottle,
+      publicThrottle: settings.publicRouteThrottle,
       tracing,
     });
 

@@ -22,6 +22,8 @@ export const stackSettingsSchema = z.object({
   webDist: z.string().min(1),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+  /** Throttling of each public route (e.g. the contact form). */
+  publicRouteThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
 });
 export type StackSettings = z.infer<typeof stackSettingsSchema>;
 
@@ -33,6 +35,7 @@ const defaults: StackSettings = {
   extraCorsOrigins: [],
   webDist: 'web/dist',
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  publicRouteThrottle: { rateLimit: 1, burstLimit: 5 },
 };
 
 /** CDK passes `-c name=value` as strings; JSON values ("true", "[...]") are parsed, others kept as text. */

@@ -6,6 +6,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type RouteDef, type RouteHandlerName, routes } from '../../lambdas/api/routes';
+import { acknowledge } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
 import type { Data } from './data';
 import type { Email } from './email';
@@ -57,6 +58,8 @@ export interface ApiProps {
   readonly allowedOrigins: string[];
   /** Default stage throttling, requests per second and burst. */
   readonly throttle: { rateLimit: number; burstLimit: number };
+  /** Throttling of each public route (no token needed, so a cheaper target for abuse). */
+  readonly publicThrottle: { rateLimit: number; burstLimit: number };
   readonly tracing?: boolean;
 }
 
@@ -109,6 +112,7 @@ export class Api extends Construct {
     });
 
     const functions: Partial<Record<RouteHandlerName, AppFunction>> = {};
+    const publicRouteKeys: string[] = [];
     for (const route of routes as readonly RouteDef[]) {
       const name = route.handler as RouteHandlerName;
       const fn = new AppFunction(this, name, {
@@ -119,15 +123,30 @@ export class Api extends Construct {
         tracing: props.tracing,
       });
       this.grantRouteAccess(fn, routeAccess[name], props);
-      this.httpApi.addRoutes({
+      const isPublic = route.roles === 'public';
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigwv2.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${name}-integration`, fn),
-        authorizer: route.roles === 'public' ? new apigwv2.HttpNoneAuthorizer() : authorizer,
+        authorizer: isPublic ? new apigwv2.HttpNoneAuthorizer() : authorizer,
       });
+      if (isPublic) {
+        publicRouteKeys.push(`${route.method} ${route.path}`);
+        acknowledge(httpRoute!, {
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public in the route table (${route.summary}); it is throttled harder than signed-in routes.`,
+        });
+      }
       functions[name] = fn;
     }
     this.functions = functions as Record<RouteHandlerName, AppFunction>;
+
+    // Public routes need no token, so they get their own, lower limits.
+    if (publicRouteKeys.length > 0) {
+      (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = Object.fromEntries(
+        publicRouteKeys.map((key) => [key, { ThrottlingRateLimit: props.publicThrottle.rateLimit, ThrottlingBurstLimit: props.publicThrottle.burstLimit }]),
+      );
+    }
   }
 
   private grantRouteAccess(fn: AppFunction, access: RouteAccess, props: ApiProps): void {

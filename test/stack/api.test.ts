@@ -79,6 +79,18 @@ describe('api: stage and CORS', () => {
     });
   });
 
+  it('throttles each public route harder than the stage', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Resources)
+      .map((r) => r.Properties!)
+      .find((p) => p.StageName === '$default')!;
+    const publicKeys = allRoutes.filter((r) => r.roles === 'public').map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys(stage.RouteSettings ?? {}).sort()).toEqual(publicKeys.sort());
+    for (const key of publicKeys) {
+      expect(stage.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stage.DefaultRouteSettings.ThrottlingRateLimit);
+      expect(stage.RouteSettings[key].ThrottlingBurstLimit).toBeLessThan(stage.DefaultRouteSettings.ThrottlingBurstLimit);
+    }
+  });
+
   it('answers CORS preflights for the site origin only', () => {
     const distributionId = logicalIdWhere(template, 'AWS::CloudFront::Distribution', () => true);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
@@ -121,12 +133,14 @@ describe('api: least privilege per route', () => {
     }
   });
 
-  it('lets only the approval decision push realtime messages and queue e-mails', () => {
+  it('lets only the routes marked for it push realtime messages and queue e-mails', () => {
     for (const route of allRoutes) {
       const actions = statementsOf(template, roleOf(template, functionOf(route))).flatMap((s) => s.Action);
-      const decides = route.handler === 'admin-approval-decide';
-      expect(actions.includes('execute-api:ManageConnections')).toBe(decides);
-      expect(actions.includes('sqs:SendMessage')).toBe(decides);
+      const access = routeAccess[route.handler as keyof typeof routeAccess];
+      expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(access.pushesRealtime));
+      expect(actions.includes('sqs:SendMessage')).toBe(Boolean(access.sendsEmail));
     }
+    expect(routeAccess['admin-approval-decide']).toMatchObject({ pushesRealtime: true, sendsEmail: true });
+    expect(routeAccess['tenders-list'].sendsEmail).toBeUndefined();
   });
 });
