@@ -34,8 +34,6 @@ export class Auth extends Construct {
   public readonly triggers: Record<TriggerName, AppFunction>;
   /** Issuer of the pool's tokens: `https://cognito-idp.<region>.amazonaws.com/<poolId>`. */
   public readonly tokenIssuer: string;
-  /** Origin of the Cognito user pools API the browser talks to. */
-  public readonly cognitoOrigin: string;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -131,7 +129,6 @@ export class Auth extends Construct {
     });
 
     this.tokenIssuer = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}/${this.userPool.userPoolId}`;
-    this.cognitoOrigin = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}`;
 
     acknowledge(
       this.userPool,
