@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: the performance figures of issue 2, printed as tables.
+ * - every function bundle's minified size (target ≤ 300 KB) and cold import time (target < 150 ms)
+ * - gzipped JavaScript the landing page loads (target ≤ 170 KB)
+ * - read capacity per tender-list page with 100 and with 10,000 tenders (must be equal within 10%)
+ * Targets are reported, not asserted: a miss prints MISS and sets exit code 1.
+ */
+import { measureBundles } from './bundles';
+import { measureListCapacity } from './list-capacity';
+import { measureLandingJs } from './web-size';
+
+const KB = 1024;
+let missed = false;
+const mark = (ok: boolean) => {
+  if (!ok) missed = true;
+  return ok ? 'ok' : 'MISS';
+};
+
+const only = process.argv.slice(2);
+const wants = (name: string) => only.length === 0 || only.includes(name);
+
+if (wants('bundles')) {
+  console.log('\nFunction bundles (minified ESM, AWS SDK from the runtime)');
+  const figures = await measureBundles();
+  console.table(
+    figures.map((f) => ({
+      function: f.entry,
+      'size KB': (f.bytes / KB).toFixed(1),
+      '≤300 KB': mark(f.bytes <= 300 * KB),
+      'cold import ms': f.importMs.toFixed(1),
+      '<150 ms': mark(f.importMs < 150),
+    })),
+  );
+}
+
+if (wants('web')) {
+  console.log('\nLanding page JavaScript (gzipped, as loaded by Chromium)');
+  const web = await measureLandingJs(process.env.BENCH_SKIP_WEB_BUILD === '1');
+  console.table(web.scripts.map((s) => ({ script: s.path, 'gzip KB': (s.gzipBytes / KB).toFixed(1) })));
+  console.log(`total ${(web.totalGzipBytes / KB).toFixed(1)} KB gzipped — ≤170 KB: ${mark(web.totalGzipBytes <= 170 * KB)}`);
+}
+
+if (wants('list')) {
+  console.log('\nTender list page: read capacity consumed (DynamoDB Local, ReturnConsumedCapacity TOTAL)');
+  const list = await measureListCapacity([100, 10_000]);
+  console.table(list.map((l) => ({ tenders: l.tenders, 'RCU per page': l.readUnits, 'items returned': l.items, 'query ms': l.ms.toFixed(1) })));
+  const [a, b] = list;
+  const ratio = b!.readUnits / a!.readUnits;
+  console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
+}
+
+process.exit(missed ? 1 : 0);
