@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The spine flow of issue 2, clicked through in Chromium on the local cloud:
  * register a poster and a geodesist (confirmed through the mailbox), the unapproved geodesist is confined
