@@ -112,21 +112,4 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
-/**
- * `/config.json` served beside the web app: where its endpoints are. Written from the stack's outputs
- * at deploy, and by `npm start` locally, so one build serves both.
- */
-export const webConfigSchema = z.object({
-  region: z.string(),
-  userPoolId: z.string(),
-  userPoolClientId: z.string(),
-  /** Set only locally (cognito-local); Amplify's `userPoolEndpoint`. */
-  userPoolEndpoint: z.string().optional(),
-  /** USER_PASSWORD_AUTH locally (cognito-local has no SRP), USER_SRP_AUTH in the cloud. */
-  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
-  apiUrl: z.string(),
-  realtimeUrl: z.string(),
-  /** Local mailbox URL, shown on the landing page footer in local runs only. */
-  mailboxUrl: z.string().optional(),
-});
-export type WebConfig = z.infer<typeof webConfigSchema>;
+export { webConfigSchema, type WebConfig } from './web-config';

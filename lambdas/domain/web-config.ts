@@ -1,0 +1,21 @@
+/**
+ * `/config.json` served beside the web app: where its endpoints are. Written from the stack's outputs at
+ * deploy and by `npm start` locally, so one build serves both. Written with zod/mini so the landing page
+ * can check it at boot for a few kilobytes.
+ */
+import * as z from 'zod/mini';
+
+export const webConfigSchema = z.object({
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
+  /** Set only locally (cognito-local); Amplify's `userPoolEndpoint`. */
+  userPoolEndpoint: z.optional(z.string()),
+  /** USER_PASSWORD_AUTH locally (cognito-local has no SRP), USER_SRP_AUTH in the cloud. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  apiUrl: z.string().check(z.minLength(1)),
+  realtimeUrl: z.string().check(z.minLength(1)),
+  /** Local mailbox URL, shown in local runs only. */
+  mailboxUrl: z.optional(z.string()),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
