@@ -1,0 +1,189 @@
+/**
+ * ElectroDB models of the single table (physical design in table-design.ts, access patterns in
+ * docs/data-model.md). Key attributes map onto the generic fields pk/sk and gsi1pk..gsi3sk; the TTL
+ * attribute is `expiresAt` (epoch seconds). No key string is built outside this module.
+ */
+import { Entity, Service } from 'electrodb';
+import { APPROVAL_STATUSES, ROLES } from '../domain/roles';
+import { TENDER_STATUSES } from '../domain/tender';
+import { tableDesign } from './table-design';
+import { documentClient } from './client';
+import { config } from '../lib/config';
+
+const SERVICE = 'geotender';
+const [gsi1, gsi2, gsi3] = tableDesign.globalIndexes;
+const { partitionKey: PK, sortKey: SK } = tableDesign;
+
+const now = () => new Date().toISOString();
+/** The table name is set at first use (useTable), so importing this module needs no environment. */
+const options = () => ({ client: documentClient });
+
+const createdAt = { type: 'string', required: true, readOnly: true, default: now } as const;
+/** Set at creation; updates that change what a person edited set it explicitly. */
+const updatedAt = { type: 'string', required: true, default: now } as const;
+
+/** A user's profile and approval (spec part 1, 4.2). Item per user. */
+export const ProfileEntity = new Entity(
+  {
+    model: { entity: 'profile', version: '1', service: SERVICE },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      email: { type: 'string', required: true },
+      firstName: { type: 'string', required: true },
+      lastName: { type: 'string', required: true },
+      company: { type: 'string' },
+      phone: { type: 'string' },
+      role: { type: ROLES, required: true, readOnly: true },
+      approvalStatus: { type: APPROVAL_STATUSES, required: true },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byId: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
+      byApproval: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['approvalStatus'] },
+        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
+      },
+      byRole: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['role'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
+      },
+    },
+  },
+  options(),
+);
+
+/** A tender (spec part 2, 3 and 4). Money in integer euro cents. */
+export const TenderEntity = new Entity(
+  {
+    model: { entity: 'tender', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      reference: { type: 'string' },
+      expiryDate: { type: 'string', required: true },
+      status: { type: TENDER_STATUSES, required: true },
+      creatorId: { type: 'string', required: true, readOnly: true },
+      contractorId: { type: 'string' },
+      location: { type: 'string', required: true },
+      budgetCents: { type: 'number', required: true },
+      viewCount: { type: 'number', required: true, default: 0 },
+      bidCount: { type: 'number', required: true, default: 0 },
+      attachmentsCount: { type: 'number', required: true, default: 0 },
+      /** Lower-cased title, description, reference and project code, for the list's search filter. */
+      searchText: { type: 'string', required: true },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
+      byStatus: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['status'] },
+        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
+      },
+      byCreator: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['creatorId'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
+      },
+      byStatusExpiry: {
+        index: gsi3.indexName,
+        pk: { field: gsi3.partitionKey, composite: ['status'] },
+        sk: { field: gsi3.sortKey, composite: ['expiryDate'] },
+      },
+    },
+  },
+  options(),
+);
+
+/** A file of a tender, in the tender's partition so both come back in one query. */
+export const AttachmentEntity = new Entity(
+  {
+    model: { entity: 'attachment', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      attachmentId: { type: 'string', required: true, readOnly: true },
+      filename: { type: 'string', required: true },
+      contentType: { type: 'string', required: true },
+      /** Bytes. */
+      size: { type: 'number', required: true },
+      /** S3 key under `tenders/{tenderId}/{attachmentId}/`. */
+      s3Key: { type: 'string', required: true },
+      createdAt,
+    },
+    indexes: {
+      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['attachmentId'] } },
+    },
+  },
+  options(),
+);
+
+/** A WebSocket connection of a signed-in user; expires by TTL. */
+export const ConnectionEntity = new Entity(
+  {
+    model: { entity: 'connection', version: '1', service: SERVICE },
+    attributes: {
+      connectionId: { type: 'string', required: true, readOnly: true },
+      userId: { type: 'string', required: true },
+      /** Epoch seconds (DynamoDB TTL). */
+      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+      createdAt,
+    },
+    indexes: {
+      byId: { pk: { field: PK, composite: ['connectionId'] }, sk: { field: SK, composite: [] } },
+      byUser: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['userId'] },
+        sk: { field: gsi1.sortKey, composite: ['connectionId'] },
+      },
+    },
+  },
+  options(),
+);
+
+/** A message sent through the public contact form (spec part 1, 2.10). */
+export const ContactMessageEntity = new Entity(
+  {
+    model: { entity: 'contactMessage', version: '1', service: SERVICE },
+    attributes: {
+      messageId: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      subject: { type: 'string', required: true },
+      message: { type: 'string', required: true },
+      createdAt,
+    },
+    indexes: {
+      byId: { pk: { field: PK, composite: ['messageId'] }, sk: { field: SK, composite: [] } },
+    },
+  },
+  options(),
+);
+
+/** All entities of the table; `collections.tenderFiles` reads a tender and its attachments in one query. */
+export const geotender = new Service(
+  {
+    profile: ProfileEntity,
+    tender: TenderEntity,
+    attachment: AttachmentEntity,
+    connection: ConnectionEntity,
+    contactMessage: ContactMessageEntity,
+  },
+  options(),
+);
+
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, ConnectionEntity, ContactMessageEntity, geotender] as const;
+let tableName: string | undefined;
+/** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
+export function useTable(): string {
+  const name = config.tableName;
+  if (name !== tableName) {
+    for (const e of entities) e.setTableName(name);
+    tableName = name;
+  }
+  return name;
+}

@@ -1,0 +1,111 @@
+/**
+ * Profiles: one item per user (spec part 1, 4.2). Access patterns in docs/data-model.md.
+ */
+import type { Profile } from '../domain/dto';
+import type { ApprovalStatus, Role } from '../domain/roles';
+import type { ProfileUpdate } from '../domain/schemas';
+import { isConditionFailure } from '../lib/errors';
+import { ProfileEntity, useTable } from './entities';
+
+export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
+
+type Stored = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+  role: Role;
+  approvalStatus: ApprovalStatus;
+  createdAt: string;
+};
+
+/** The API shape of a stored profile (absent optional text becomes null). */
+export function toProfile(item: Stored): Profile {
+  return {
+    userId: item.userId,
+    email: item.email,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    company: item.company ?? null,
+    phone: item.phone ?? null,
+    role: item.role,
+    approvalStatus: item.approvalStatus,
+    createdAt: item.createdAt,
+  };
+}
+
+/**
+ * Creates a user's profile unless one exists (condition: not exists). Idempotent: a second call for the
+ * same user returns the stored profile unchanged (Cognito may retry the post-confirmation trigger).
+ * Returns `{profile, created}`.
+ */
+export async function createProfile(input: NewProfile): Promise<{ profile: Profile; created: boolean }> {
+  useTable();
+  try {
+    const { data } = await ProfileEntity.create({
+      ...input,
+      company: input.company ?? undefined,
+      phone: input.phone ?? undefined,
+    }).go();
+    return { profile: toProfile(data), created: true };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const existing = await getProfile(input.userId);
+    if (!existing) throw err;
+    return { profile: existing, created: false };
+  }
+}
+
+/** The profile of `userId`, or undefined. */
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  useTable();
+  const { data } = await ProfileEntity.get({ userId }).go();
+  return data ? toProfile(data) : undefined;
+}
+
+/** Profiles with an approval status, oldest first (gsi1). Reads every page (the pending list is short). */
+export async function listProfilesByApproval(approvalStatus: ApprovalStatus): Promise<Profile[]> {
+  useTable();
+  const { data } = await ProfileEntity.query.byApproval({ approvalStatus }).go({ pages: 'all', order: 'asc' });
+  return data.map(toProfile);
+}
+
+/** Profiles of one role, oldest first (gsi2); used to find every admin. */
+export async function listProfilesByRole(role: Role): Promise<Profile[]> {
+  useTable();
+  const { data } = await ProfileEntity.query.byRole({ role }).go({ pages: 'all', order: 'asc' });
+  return data.map(toProfile);
+}
+
+/**
+ * Sets a user's approval status (condition: the profile exists). Takes the current profile (its
+ * createdAt is part of the approval index key). Returns the updated profile.
+ * Throws the DynamoDB condition error when the profile is gone (mapped to 409 by the http handler).
+ */
+export async function setApproval(current: Profile, approvalStatus: ApprovalStatus): Promise<Profile> {
+  useTable();
+  const { data } = await ProfileEntity.patch({ userId: current.userId })
+    .composite({ createdAt: current.createdAt })
+    .set({ approvalStatus, updatedAt: new Date().toISOString() })
+    .go({ response: 'all_new' });
+  return toProfile(data as Stored);
+}
+
+/** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
+export async function updateProfile(userId: string, update: ProfileUpdate): Promise<Profile> {
+  useTable();
+  let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, updatedAt: new Date().toISOString() });
+  const set: { company?: string; phone?: string } = {};
+  const remove: ('company' | 'phone')[] = [];
+  for (const key of ['company', 'phone'] as const) {
+    const value = update[key];
+    if (value) set[key] = value;
+    else remove.push(key);
+  }
+  op = op.set(set);
+  if (remove.length) op = op.remove(remove);
+  const { data } = await op.go({ response: 'all_new' });
+  return toProfile(data as Stored);
+}

@@ -1,0 +1,314 @@
+/**
+ * Tenders and their attachments (spec part 2, 3-5 and 7). Access patterns in docs/data-model.md.
+ * Lists are Query calls on a GSI with a page limit and an opaque cursor; never a Scan.
+ */
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Attachment, TenderDetail, TenderSummary } from '../domain/dto';
+import { projectCode, querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
+import { BadRequestError } from '../lib/errors';
+import { documentClient } from './client';
+import { AttachmentEntity, geotender, TenderEntity, useTable } from './entities';
+import { tableDesign, type GlobalIndexName } from './table-design';
+
+export interface TenderItem {
+  tenderId: string;
+  title: string;
+  description: string;
+  reference?: string;
+  expiryDate: string;
+  status: TenderStatus;
+  creatorId: string;
+  contractorId?: string;
+  location: string;
+  budgetCents: number;
+  viewCount: number;
+  bidCount: number;
+  attachmentsCount: number;
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AttachmentItem {
+  tenderId: string;
+  attachmentId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  s3Key: string;
+  createdAt: string;
+}
+
+export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount'> & {
+  createdAt?: string;
+};
+export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
+
+/** Lower-cased text the list search matches: title, description, reference and project code. */
+export function searchTextOf(t: { tenderId: string; title: string; description: string; reference?: string | null }): string {
+  return [t.title, t.description, t.reference ?? '', projectCode(t.tenderId)].join('\n').toLowerCase();
+}
+
+/** A stored tender as a row of the tender table. */
+export function toTenderSummary(t: TenderItem): TenderSummary {
+  return {
+    tenderId: t.tenderId,
+    title: t.title,
+    projectCode: projectCode(t.tenderId),
+    description: t.description,
+    expiryDate: t.expiryDate,
+    status: t.status,
+    attachmentsCount: t.attachmentsCount,
+    bidCount: t.bidCount,
+    createdAt: t.createdAt,
+  };
+}
+
+/** A stored attachment as the API shows it (no S3 key). */
+export function toAttachment(a: AttachmentItem): Attachment {
+  return { attachmentId: a.attachmentId, filename: a.filename, contentType: a.contentType, size: a.size, createdAt: a.createdAt };
+}
+
+/** A stored tender with its attachments as the detail view; `contact` is decided by the caller. */
+export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], contact: TenderDetail['contact']): TenderDetail {
+  return {
+    ...toTenderSummary(t),
+    reference: t.reference ?? null,
+    creatorId: t.creatorId,
+    contractorId: t.contractorId ?? null,
+    location: t.location,
+    budgetCents: t.budgetCents,
+    viewCount: t.viewCount,
+    updatedAt: t.updatedAt,
+    attachments: attachments.map(toAttachment),
+    contact,
+  };
+}
+
+/**
+ * Writes a tender and its attachment items in ONE transaction (condition: the tender and each
+ * attachment do not exist yet). Counters start at 0; attachmentsCount is the number of attachments.
+ * Returns the stored items. Throws TransactionCanceledException (mapped to 409) when a condition fails.
+ */
+export async function createTenderWithAttachments(
+  tender: NewTender,
+  attachments: NewAttachment[],
+): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
+  useTable();
+  const createdAt = tender.createdAt ?? new Date().toISOString();
+  const item: TenderItem = {
+    ...tender,
+    viewCount: 0,
+    bidCount: 0,
+    attachmentsCount: attachments.length,
+    searchText: searchTextOf(tender),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
+  const puts = [
+    TenderEntity.create(item).params(),
+    ...files.map((a) => AttachmentEntity.create(a).params()),
+  ];
+  await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
+  return { tender: item, attachments: files };
+}
+
+/** A tender and its attachments, read with ONE query of the tender's partition; undefined when unknown. */
+export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
+  useTable();
+  const { data } = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
+  const tender = data.tender[0] as TenderItem | undefined;
+  if (!tender) return undefined;
+  return { tender, attachments: (data.attachment as AttachmentItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename)) };
+}
+
+/** Adds 1 to a tender's view count atomically (ADD; condition: the tender exists). */
+export async function incrementViewCount(tenderId: string): Promise<void> {
+  useTable();
+  await TenderEntity.patch({ tenderId }).add({ viewCount: 1 }).go({ response: 'none' });
+}
+
+export interface ListTendersQuery {
+  /** open: Open tenders; mine: the creator's own (`creatorId`); all: every tender (admin). */
+  scope: 'open' | 'mine' | 'all';
+  /** Required for scope mine. */
+  creatorId?: string;
+  status?: TenderStatus;
+  sort?: TenderSort;
+  search?: string;
+  cursor?: string;
+  /** Items per page; default TENDER_PAGE_SIZE. */
+  limit?: number;
+}
+
+export interface ListTendersResult {
+  items: TenderSummary[];
+  nextCursor: string | null;
+  /** DynamoDB read capacity units the page consumed (only with returnConsumedCapacity). */
+  consumedReadUnits?: number;
+}
+
+/** Pages read per partition to fill a page when a search filters items out. */
+const MAX_FILTER_PAGES = 5;
+
+type Key = Record<string, string>;
+/** Where a partition's reading continues: null = from its start, a key = after it, false = exhausted. */
+type Position = Key | null | false;
+
+interface Partition {
+  params: QueryCommandInput;
+  keyNames: string[];
+  /** The index's sort key attribute, the merge order of several partitions. */
+  sortKey: string;
+  /** The partition key's name and value, to check a cursor against. */
+  partitionKey: [string, string];
+}
+
+/**
+ * One page of tenders (spec part 2, 7 "List tenders"): Query on a GSI, newest or oldest by creation or
+ * soonest expiry first, optionally filtered by a case-insensitive search of title, description,
+ * reference and project code. Scope all without a status merges the status partitions.
+ * Takes an opaque base64url cursor from the previous page. Returns the items, the next cursor (null
+ * at the end) and, when asked, the read capacity consumed. Throws BadRequestError for a bad cursor.
+ */
+export async function listTenders(query: ListTendersQuery, opts: { returnConsumedCapacity?: boolean } = {}): Promise<ListTendersResult> {
+  useTable();
+  const limit = query.limit ?? TENDER_PAGE_SIZE;
+  const sort = querySort(query.sort);
+  const search = query.search?.trim().toLowerCase() || undefined;
+  const partitions = tenderPartitions(query, sort, search);
+  const ascending = sort !== 'newest';
+  const positions = decodeCursor(query.cursor, partitions);
+
+  let consumed = 0;
+  const fetched = await Promise.all(
+    partitions.map(async (part, i) => {
+      const start = positions[i];
+      if (start === false) return { items: [] as Record<string, unknown>[], last: false as Position };
+      const items: Record<string, unknown>[] = [];
+      let position: Position = start ?? null;
+      for (let page = 0; page < MAX_FILTER_PAGES && items.length < limit; page++) {
+        const out: QueryCommandOutput = await documentClient.send(
+          new QueryCommand({
+            ...part.params,
+            Limit: limit - items.length,
+            ExclusiveStartKey: position || undefined,
+            ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined,
+          }),
+        );
+        consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
+        items.push(...((out.Items ?? []) as Record<string, unknown>[]));
+        position = out.LastEvaluatedKey ? (out.LastEvaluatedKey as Key) : false;
+        if (!position || !search) break;
+      }
+      return { items, last: position };
+    }),
+  );
+
+  // Merge the partitions in index order and keep the first `limit`.
+  const tagged = fetched.flatMap((f, p) => f.items.map((raw) => ({ raw, p })));
+  if (partitions.length > 1) {
+    const sk = partitions[0]!.sortKey;
+    tagged.sort((a, b) => {
+      const c = String(a.raw[sk]).localeCompare(String(b.raw[sk]));
+      return ascending ? c : -c;
+    });
+  }
+  const taken = tagged.slice(0, limit);
+
+  const next: Position[] = partitions.map((part, p) => {
+    const mine = taken.filter((t) => t.p === p);
+    const all = fetched[p]!.items.length;
+    if (mine.length === all) return fetched[p]!.last; // all read items shown: continue after the last read
+    if (mine.length === 0) return positions[p] ?? null; // none shown: read the same items again next time
+    return pick(mine[mine.length - 1]!.raw, part.keyNames);
+  });
+  const nextCursor = next.every((n) => n === false) ? null : encodeCursor(next);
+
+  const { data } = TenderEntity.parse({ Items: taken.map((t) => t.raw) });
+  return {
+    items: (data as TenderItem[]).map(toTenderSummary),
+    nextCursor,
+    ...(opts.returnConsumedCapacity ? { consumedReadUnits: consumed } : {}),
+  };
+}
+
+function keyNamesOf(index: GlobalIndexName): { keyNames: string[]; pk: string; sk: string } {
+  const gsi = tableDesign.globalIndexes.find((g) => g.indexName === index)!;
+  return { keyNames: [tableDesign.partitionKey, tableDesign.sortKey, gsi.partitionKey, gsi.sortKey], pk: gsi.partitionKey, sk: gsi.sortKey };
+}
+
+/** The Query of each partition a list reads, built by ElectroDB (so no key string is written here). */
+function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | 'expiringSoon', search: string | undefined): Partition[] {
+  const order = sort === 'newest' ? 'desc' : 'asc';
+  const build = (index: GlobalIndexName, chain: QueryChain): Partition => {
+    const params = chain.params({ order, ignoreOwnership: false }) as QueryCommandInput;
+    const { keyNames, pk, sk } = keyNamesOf(index);
+    const names = params.ExpressionAttributeNames ?? {};
+    const values = params.ExpressionAttributeValues ?? {};
+    const pkValue = Object.entries(names).find(([, n]) => n === pk)?.[0];
+    const valueKey = pkValue ? Object.keys(values).find((v) => v.startsWith(`:${pkValue.replace(/^#/, '')}`)) : undefined;
+    return { params, keyNames, sortKey: sk, partitionKey: [pk, String(valueKey ? values[valueKey] : '')] };
+  };
+  const filtered = (chain: unknown, status?: TenderStatus): QueryChain => {
+    let c = chain as QueryChain;
+    if (search) c = c.where(({ searchText }, { contains }) => contains(searchText, search));
+    if (status) c = c.where(({ status: s }, { eq }) => eq(s, status));
+    return c;
+  };
+  const byStatus = (status: TenderStatus): Partition =>
+    sort === 'expiringSoon'
+      ? build('gsi3', filtered(TenderEntity.query.byStatusExpiry({ status })))
+      : build('gsi1', filtered(TenderEntity.query.byStatus({ status })));
+
+  if (query.scope === 'mine') {
+    if (!query.creatorId) throw new Error('listTenders: scope mine needs creatorId');
+    // The creator index orders by creation only; expiringSoon falls back to newest first here.
+    return [build('gsi2', filtered(TenderEntity.query.byCreator({ creatorId: query.creatorId }), query.status))];
+  }
+  if (query.scope === 'open') return [byStatus('Open')];
+  if (query.status) return [byStatus(query.status)];
+  return TENDER_STATUSES.map(byStatus);
+}
+
+/** The part of an ElectroDB query chain used here (its full generic type is not needed). */
+interface QueryChain {
+  where(cb: (attrs: Record<string, unknown>, ops: { contains: (a: unknown, v: string) => string; eq: (a: unknown, v: string) => string }) => string): QueryChain;
+  params(options?: object): unknown;
+}
+
+function pick(raw: Record<string, unknown>, names: string[]): Key {
+  return Object.fromEntries(names.map((n) => [n, String(raw[n])]));
+}
+
+function encodeCursor(positions: Position[]): string {
+  return Buffer.from(JSON.stringify({ v: 1, p: positions }), 'utf8').toString('base64url');
+}
+
+const invalidCursor = () => new BadRequestError('Invalid cursor', { cursor: ['Invalid cursor'] });
+
+/** Decodes and checks a cursor against the partitions of this query (its keys must belong to them). */
+function decodeCursor(cursor: string | undefined, partitions: Partition[]): Position[] {
+  if (!cursor) return partitions.map(() => null);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const p = (parsed as { p?: unknown })?.p;
+  if (!Array.isArray(p) || p.length !== partitions.length) throw invalidCursor();
+  return p.map((pos, i) => {
+    if (pos === null || pos === false) return pos;
+    const part = partitions[i]!;
+    if (typeof pos !== 'object' || Array.isArray(pos)) throw invalidCursor();
+    const keys = Object.keys(pos);
+    const ok =
+      keys.length === part.keyNames.length &&
+      part.keyNames.every((k) => typeof (pos as Key)[k] === 'string') &&
+      (pos as Key)[part.partitionKey[0]] === part.partitionKey[1];
+    if (!ok) throw invalidCursor();
+    return pos as Key;
+  });
+}
