@@ -1,0 +1,76 @@
+/**
+ * Server-side verification of a staged upload (spec part 2, 5 and 9; issue 2, step 3): the object must
+ * exist, be 1 byte to 50 MB, have an allowed extension and content type, and start with the bytes of
+ * its type. A failing object is deleted, so no record of it remains.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
+import { s3 } from './clients';
+import { config } from './config';
+import { BadRequestError } from './errors';
+import { logger } from './logger';
+
+export interface VerifiedFile {
+  key: string;
+  /** The sanitised file name (the key's last segment). */
+  filename: string;
+  /** Bytes. */
+  size: number;
+  contentType: string;
+}
+
+export type Verification = { ok: true; file: VerifiedFile } | { ok: false; filename: string; message: string };
+
+/** The staging prefix of a user: `staging/{sub}/`. */
+export function stagingPrefix(sub: string): string {
+  return `staging/${sub}/`;
+}
+
+/** The file name part of a staged key. */
+export function fileNameOfKey(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
+/**
+ * Checks a staged object: HeadObject (size, type), then a ranged GetObject of its first SIGNATURE_BYTES
+ * bytes against the type's signature. A failing object is deleted. Returns the verified file or the
+ * spec's message for the broken rule; never throws for a bad file (S3 errors other than a missing
+ * object are thrown).
+ */
+export async function verifyStagedObject(key: string): Promise<Verification> {
+  const bucket = config.filesBucket;
+  const filename = sanitizeFileName(fileNameOfKey(key));
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      return { ok: false, filename, message: fileMessages.noFile };
+    }
+    throw error;
+  }
+  const size = head.ContentLength ?? 0;
+  const message = checkFile({ name: filename, size, contentType: head.ContentType });
+  if (message) return reject(key, filename, message);
+
+  const part = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SIGNATURE_BYTES - 1}` }));
+  const bytes = part.Body ? await part.Body.transformToByteArray() : new Uint8Array();
+  if (!signatureMatches(filename, bytes)) return reject(key, filename, fileMessages.contentMismatch(filename));
+
+  return { ok: true, file: { key, filename, size, contentType: normalizeContentType(filename, head.ContentType) } };
+}
+
+/** Deletes a failing object and returns the failure. */
+async function reject(key: string, filename: string, message: string): Promise<Verification> {
+  logger.info('Staged file rejected', { key, message });
+  await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
+  return { ok: false, filename, message };
+}
+
+/** Like verifyStagedObject, but throws BadRequestError with the spec's message when the file fails. */
+export async function requireVerifiedObject(key: string): Promise<VerifiedFile> {
+  const result = await verifyStagedObject(key);
+  if (!result.ok) throw new BadRequestError(result.message, { key: [result.message] });
+  return result.file;
+}

@@ -1,0 +1,23 @@
+/**
+ * Outgoing e-mail goes through the SQS queue (EMAIL_QUEUE_URL); the e-mail worker sends it with SES
+ * (spec part 1, 4.3: up to 3 attempts, then the dead-letter queue).
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { z } from 'zod';
+import { sqs } from './clients';
+import { config } from './config';
+
+/** The queue message body, checked again by the worker. */
+export const emailMessageSchema = z.object({
+  to: z.array(z.string().min(1)).min(1).max(50),
+  subject: z.string().min(1).max(500),
+  text: z.string().min(1),
+  html: z.string().optional(),
+});
+export type EmailMessage = z.infer<typeof emailMessageSchema>;
+
+/** Queues one e-mail. `to` is one address or several (max 50). Throws when SQS refuses the message. */
+export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string }): Promise<void> {
+  const body: EmailMessage = emailMessageSchema.parse({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] });
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: JSON.stringify(body) }));
+}
