@@ -1,1 +1,9 @@
-export const handler = async () => ({ statusCode: 501, body: JSON.stringify({ message: 'Not implemented' }) });
+/** `GET /me`: the caller's profile, role and whether they may use their area (spec part 1, 3 "Account facts"). */
+import { hasAccess } from '../domain/roles';
+import { NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http-handler';
+
+export const handler = httpHandler('me-get', async ({ auth }) => {
+  if (!auth.profile) throw new NotFoundError('Your profile was not found');
+  return { profile: auth.profile, role: auth.role, isApproved: hasAccess(auth.role, auth.profile.approvalStatus) };
+});

@@ -1,1 +1,92 @@
-export const handler = async () => ({ statusCode: 501, body: JSON.stringify({ message: 'Not implemented' }) });
+/**
+ * `POST /tenders`: a poster creates a tender from staged uploads (spec part 2, "Create tender" and 5;
+ * issue 2, step 3). Every file is verified again; good ones are copied under `tenders/{tenderId}/`, the
+ * tender and its attachments are written in one transaction, and the staged objects are removed.
+ * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
+ */
+import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { createTenderWithAttachments, toTenderDetail, type NewAttachment } from '../data/tenders';
+import { messages } from '../domain/schemas';
+import { s3 } from '../lib/clients';
+import { config } from '../lib/config';
+import { BadRequestError, ForbiddenError } from '../lib/errors';
+import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
+import { created, httpHandler } from '../lib/http-handler';
+import { logger } from '../lib/logger';
+
+const deleteObject = (Key: string) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key }));
+
+/** Deletes objects, logging (not throwing) failures: used to clean up after a failure that is thrown anyway. */
+async function removeQuietly(keys: string[]): Promise<void> {
+  await Promise.all(keys.map((k) => deleteObject(k).catch((error) => logger.warn('Could not delete an object', { key: k, error }))));
+}
+
+export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
+  const keys = [...new Set(body.attachments)];
+  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError('An attachment belongs to someone else');
+
+  const checks = await Promise.all(keys.map(verifyStagedObject));
+  const good = checks.flatMap((c) => (c.ok ? [c.file] : []));
+  const rejected = checks.flatMap((c) => (c.ok ? [] : [{ filename: c.filename, message: c.message }]));
+  if (good.length === 0) {
+    throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
+  }
+
+  const tenderId = randomUUID();
+  const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
+    const attachmentId = randomUUID();
+    return {
+      attachmentId,
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.size,
+      s3Key: `tenders/${tenderId}/${attachmentId}/${file.filename}`,
+      from: file,
+    };
+  });
+
+  const copied: string[] = [];
+  const copyAndStore = async () => {
+    // allSettled: every copy has finished (and is known) before a failure is handled.
+    const copies = await Promise.allSettled(
+      files.map(async (f) => {
+        await s3.send(
+          new CopyObjectCommand({
+            Bucket: config.filesBucket,
+            Key: f.s3Key,
+            CopySource: `${config.filesBucket}/${f.from.key.split('/').map(encodeURIComponent).join('/')}`,
+            ContentType: f.contentType,
+            MetadataDirective: 'REPLACE',
+          }),
+        );
+        copied.push(f.s3Key);
+      }),
+    );
+    const failed = copies.find((c) => c.status === 'rejected');
+    if (failed) throw failed.reason;
+    return createTenderWithAttachments(
+      {
+        tenderId,
+        title: body.title,
+        description: body.description,
+        reference: body.reference ?? undefined,
+        expiryDate: new Date(body.expiryDate).toISOString(),
+        status: 'Open',
+        creatorId: auth.userId,
+        location: 'Not specified',
+        budgetCents: 0,
+      },
+      files.map(({ from: _from, ...a }) => a),
+    );
+  };
+  // Nothing half-written: when the tender is not stored, its copies go too (the error still answers).
+  const stored = await copyAndStore().catch(async (error: unknown) => {
+    await removeQuietly(copied);
+    throw error;
+  });
+
+  await removeQuietly(good.map((f) => f.key));
+  logger.info('Tender created', { tenderId, attachments: files.length, rejected: rejected.length });
+  return created({ tender: toTenderDetail(stored.tender, stored.attachments, null), rejected });
+});

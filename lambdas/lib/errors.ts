@@ -24,7 +24,7 @@ export class BadRequestError extends HttpError {
 
 /** 401: no or invalid token. */
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthorized') {
+  constructor(message = 'Authentication required') {
     super(401, message);
   }
 }

@@ -6,7 +6,7 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes, type RouteDef } from '../api/routes';
 import { getProfile } from '../data/profiles';
 import type { Profile } from '../domain/dto';
@@ -95,7 +95,7 @@ async function authorize(route: RouteDef, event: HttpEvent): Promise<Auth | unde
   if (route.roles === 'public') {
     if (!claims || !sub) return undefined;
   } else if (!claims || !sub) {
-    throw new UnauthorizedError('Please sign in to continue');
+    throw new UnauthorizedError('Authentication required');
   }
   const role = roleFromGroups(claims['cognito:groups']);
   if (route.roles === 'public') {

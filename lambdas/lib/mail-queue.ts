@@ -3,7 +3,7 @@
  * (spec part 1, 4.3: up to 3 attempts, then the dead-letter queue).
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sqs } from './clients';
 import { config } from './config';
 
