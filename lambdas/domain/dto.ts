@@ -2,7 +2,7 @@
  * Shapes the API returns, as zod schemas (for the OpenAPI document) and their types (for the web app).
  * Money is integer euro cents; dates are ISO 8601 strings; sizes are bytes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPROVAL_STATUSES, ROLES } from './roles';
 import { TENDER_STATUSES } from './tender';
 

@@ -3,7 +3,7 @@
  * rejects bad input with 400 and these messages) and the web forms (which show them as you type).
  * Pure module: zod only.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPROVAL_STATUSES, SELF_REGISTER_ROLES } from './roles';
 import { TENDER_SORTS, TENDER_STATUSES } from './tender';
 
