@@ -1,0 +1,75 @@
+/**
+ * The OpenAPI 3.1 document of the HTTP API, built from the route table and its zod schemas
+ * (zod 4's own JSON Schema output: request shapes as input, responses as output). Non-public routes
+ * need the Cognito access token as a bearer JWT.
+ */
+import * as z from 'zod';
+import { errorSchema } from '../domain/dto';
+import { routes, type RouteDef } from './routes';
+
+type Json = Record<string, unknown>;
+
+/** Routes answering 201 (their handlers return `created(...)`). */
+const CREATES = new Set(['tenders-create', 'contact-create']);
+
+const schema = (s: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  return rest;
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function queryParameters(query: z.ZodType): Json[] {
+  const json = schema(query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+function operation(route: RouteDef): Json {
+  const isPublic = route.roles === 'public';
+  const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const responses: Json = {
+    [CREATES.has(route.handler) ? '201' : '200']: {
+      description: 'Success',
+      content: { 'application/json': { schema: schema(route.response, 'output') } },
+    },
+    '400': errorResponse('Invalid input; `fieldErrors` names each field'),
+    '500': errorResponse('Internal server error'),
+  };
+  if (!isPublic) {
+    responses['401'] = errorResponse('No or invalid token');
+    responses['403'] = errorResponse('Wrong role, awaiting approval, or not the owner');
+  }
+  if (pathParams.length) responses['404'] = errorResponse('Unknown id');
+  return {
+    operationId: route.handler,
+    summary: route.summary,
+    description: isPublic ? 'Public.' : `Roles: ${(route.roles as readonly string[]).join(', ')}.${route.allowUnapproved ? ' Open to geodesists awaiting approval.' : ''}`,
+    ...(isPublic ? { security: [] } : {}),
+    parameters: [...pathParams, ...(route.query ? queryParameters(route.query) : [])],
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body, 'input') } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document (a plain object, ready for JSON.stringify). */
+export function openApiDocument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of routes as readonly RouteDef[]) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'GeoTender API', version: '0.1.0', description: 'Land-survey tender marketplace. Money is integer euro cents; dates are ISO 8601; sizes are bytes.' },
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' } },
+      schemas: { Error: schema(errorSchema, 'output') },
+    },
+  };
+}
