@@ -1,0 +1,71 @@
+import './env';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as meGet } from '../../lambdas/handlers/me-get';
+import { handler as profileUpdate } from '../../lambdas/handlers/me-profile-update';
+import { messages } from '../../lambdas/domain/schemas';
+import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
+
+beforeEach(resetMocks);
+
+describe('GET /me', () => {
+  it('answers 401 without a token', async () => {
+    const res = await call(meGet, httpEvent({}));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Authentication required');
+  });
+
+  it('answers 403 for a token without a known role', async () => {
+    const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[someoneElse]' } }));
+    expect(res.status).toBe(403);
+  });
+
+  it('lets a geodesist awaiting approval read their account, not approved', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending' }));
+    const res = await call(meGet, httpEvent({ caller: callers.geodesist }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'geodesist', isApproved: false, profile: { userId: ids.geodesist, approvalStatus: 'pending' } });
+  });
+
+  it('reads the role from the API Gateway string form of the groups claim', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await call(meGet, httpEvent({ caller: callers.poster }));
+    expect(res.body).toMatchObject({ role: 'tenderPoster', isApproved: true });
+  });
+
+  it('answers 404 when the caller has no profile', async () => {
+    const res = await call(meGet, httpEvent({ caller: callers.admin }));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PUT /me/profile', () => {
+  it('answers 400 with the spec message when the first name is empty', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await call(profileUpdate, httpEvent({ caller: callers.poster, body: { firstName: ' ', lastName: 'X' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.firstNameRequired);
+    expect(res.body.fieldErrors.firstName).toEqual([messages.firstNameRequired]);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await call(profileUpdate, httpEvent({ caller: callers.poster, rawBody: '{"firstName":' }));
+    expect(res.status).toBe(400);
+  });
+
+  it('updates only the caller’s own profile, saving empty company as removed', async () => {
+    const p = profile({ userId: ids.poster, role: 'tenderPoster', company: 'Old GmbH' });
+    storeProfiles(p);
+    ddb.on(UpdateCommand).resolves({ Attributes: profileItem({ ...p, firstName: 'Grace', company: null }) });
+    const res = await call(profileUpdate, httpEvent({ caller: callers.poster, body: { firstName: 'Grace', lastName: 'Hopper', company: '' } }));
+    expect(res.status).toBe(200);
+    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.Key).toEqual({ pk: profileItem(p).pk, sk: profileItem(p).sk });
+    expect(update.UpdateExpression).toContain('REMOVE');
+    expect(update.ConditionExpression).toContain('attribute_exists');
+    expect(res.body.company).toBeNull();
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});

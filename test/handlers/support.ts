@@ -1,0 +1,154 @@
+/**
+ * Shared fixtures of the handler tests: API Gateway events, stored items built by the entities
+ * themselves (so they carry ElectroDB's identifiers), and the mocked AWS clients.
+ */
+import './env';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Context } from 'aws-lambda';
+import { AttachmentEntity, ProfileEntity, TenderEntity, useTable } from '../../lambdas/data/entities';
+import { searchTextOf, type AttachmentItem, type TenderItem } from '../../lambdas/data/tenders';
+import type { Profile } from '../../lambdas/domain/dto';
+import type { HttpEvent } from '../../lambdas/lib/http-handler';
+
+export const ddb = mockClient(DynamoDBDocumentClient);
+export const s3 = mockClient(S3Client);
+export const sqs = mockClient(SQSClient);
+
+export function resetMocks(): void {
+  ddb.reset();
+  s3.reset();
+  sqs.reset();
+  ddb.on(GetCommand).resolves({});
+}
+
+export const context = { awsRequestId: 'req-1', functionName: 'test' } as unknown as Context;
+
+export const ids = {
+  poster: '11111111-1111-4111-8111-111111111111',
+  otherPoster: '22222222-2222-4222-8222-222222222222',
+  geodesist: '33333333-3333-4333-8333-333333333333',
+  admin: '44444444-4444-4444-8444-444444444444',
+  tender: 'abcdef12-3456-4789-8abc-def123456789',
+  attachment: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+};
+
+type Caller = { sub: string; groups: string } | null;
+export const callers = {
+  poster: { sub: ids.poster, groups: '[tenderPoster]' },
+  otherPoster: { sub: ids.otherPoster, groups: '[tenderPoster]' },
+  geodesist: { sub: ids.geodesist, groups: '[geodesist]' },
+  admin: { sub: ids.admin, groups: '[admin]' },
+} satisfies Record<string, Caller>;
+
+/** An HTTP API v2 event as API Gateway passes it after the JWT authorizer (claims flattened to strings). */
+export function httpEvent(opts: {
+  caller?: Caller;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string>;
+  path?: Record<string, string>;
+}): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'ANY /test',
+    rawPath: '/test',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    queryStringParameters: opts.query,
+    pathParameters: opts.path,
+    requestContext: {
+      accountId: '1',
+      apiId: 'api',
+      domainName: 'x',
+      domainPrefix: 'x',
+      http: { method: 'GET', path: '/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId: 'request-1',
+      routeKey: 'ANY /test',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      ...(opts.caller ? { authorizer: { jwt: { claims: { sub: opts.caller.sub, 'cognito:groups': opts.caller.groups, client_id: 'web-client-id' }, scopes: null } } } : {}),
+    },
+  } as HttpEvent;
+}
+
+/** Calls a handler and returns status and parsed JSON body. */
+export async function call(handler: (e: HttpEvent, c: Context) => Promise<unknown>, event: HttpEvent) {
+  const res = (await handler(event, context)) as { statusCode: number; body: string };
+  return { status: res.statusCode, body: JSON.parse(res.body) as any };
+}
+
+export function profile(overrides: Partial<Profile> & Pick<Profile, 'userId' | 'role'>): Profile {
+  return {
+    email: `${overrides.role}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: null,
+    phone: null,
+    approvalStatus: 'approved',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The stored item of a profile, with its keys. */
+export function profileItem(p: Profile): Record<string, unknown> {
+  useTable();
+  return ProfileEntity.create({ ...p, company: p.company ?? undefined, phone: p.phone ?? undefined }).params().Item;
+}
+
+export function tender(overrides: Partial<TenderItem> = {}): TenderItem {
+  const base = {
+    tenderId: ids.tender,
+    title: 'Boundary survey',
+    description: 'Survey of a parcel boundary',
+    expiryDate: '2099-01-01T00:00:00.000Z',
+    status: 'Open' as const,
+    creatorId: ids.poster,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 3,
+    bidCount: 0,
+    attachmentsCount: 1,
+    createdAt: '2026-02-01T00:00:00.000Z',
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+  return { ...base, searchText: searchTextOf(base) };
+}
+
+export function tenderItem(t: TenderItem): Record<string, unknown> {
+  useTable();
+  return TenderEntity.create(t).params().Item;
+}
+
+export function attachment(overrides: Partial<AttachmentItem> = {}): AttachmentItem {
+  return {
+    tenderId: ids.tender,
+    attachmentId: ids.attachment,
+    filename: 'site-plan.pdf',
+    contentType: 'application/pdf',
+    size: 1234,
+    s3Key: `tenders/${ids.tender}/${ids.attachment}/site-plan.pdf`,
+    createdAt: '2026-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function attachmentItem(a: AttachmentItem): Record<string, unknown> {
+  useTable();
+  return AttachmentEntity.create(a).params().Item;
+}
+
+/** Answers GetItem of profiles by user id from the given profiles. */
+export function storeProfiles(...profiles: Profile[]): void {
+  for (const p of profiles) {
+    const item = profileItem(p);
+    ddb.on(GetCommand, { Key: { pk: item.pk, sk: item.sk } }).resolves({ Item: item });
+  }
+}
