@@ -1,0 +1,103 @@
+import './env';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fileMessages, MAX_FILE_BYTES } from '../../lambdas/domain/files';
+import { handler as uploadsCreate } from '../../lambdas/handlers/uploads-create';
+import { handler as uploadsVerify } from '../../lambdas/handlers/uploads-verify';
+import { call, callers, httpEvent, ids, profile, resetMocks, s3, storeProfiles } from './support';
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+const body = (bytes: Uint8Array) => ({ Body: { transformToByteArray: async () => bytes } });
+
+beforeEach(() => {
+  resetMocks();
+  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }));
+});
+
+describe('POST /uploads', () => {
+  it('returns one presigned POST per file, in request order, under the caller’s staging prefix', async () => {
+    const files = [
+      { name: 'plan.pdf', size: 1000, contentType: 'application/pdf' },
+      { name: 'parcel.kml', size: 50, contentType: '' },
+      { name: '..secret:name.png', size: 10, contentType: 'image/png' },
+    ];
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { files } }));
+    expect(res.status).toBe(200);
+    expect(res.body.uploads.map((u: { filename: string }) => u.filename)).toEqual(['plan.pdf', 'parcel.kml', 'secret_name.png']);
+    for (const u of res.body.uploads) {
+      expect(u.key).toMatch(new RegExp(`^staging/${ids.poster}/[0-9a-f-]{36}/${u.filename.replace('.', '\\.')}$`));
+      expect(u.fields.key).toBe(u.key);
+      expect(u.maxBytes).toBe(MAX_FILE_BYTES);
+    }
+    expect(res.body.uploads[1].fields['Content-Type']).toBe('application/vnd.google-earth.kml+xml');
+    const policy = JSON.parse(Buffer.from(res.body.uploads[0].fields.Policy, 'base64').toString());
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_FILE_BYTES]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
+  });
+
+  it('answers 400 with the spec message naming an unsupported file', async () => {
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { files: [{ name: 'virus.exe', size: 10, contentType: 'application/x-msdownload' }] } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Unsupported file type: virus.exe');
+  });
+
+  it('answers 400 with the spec message for a file over 50 MB', async () => {
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { files: [{ name: 'big.pdf', size: MAX_FILE_BYTES + 1, contentType: 'application/pdf' }] } }));
+    expect(res.body.message).toBe(fileMessages.tooLarge('big.pdf', '50.00 MB', '50.00 MB'));
+  });
+
+  it('refuses geodesists with 403', async () => {
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { files: [{ name: 'a.pdf', size: 1, contentType: 'application/pdf' }] } }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /uploads/verify', () => {
+  const key = `staging/${ids.poster}/0f0f0f0f-0000-4000-8000-000000000000/plan.pdf`;
+
+  it('accepts a PDF whose leading bytes are %PDF', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves(body(PDF) as never);
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ key, filename: 'plan.pdf', size: 2048, contentType: 'application/pdf' });
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input.Range).toBe('bytes=0-7');
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('deletes a file whose bytes are not a PDF and answers 400', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 20, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves(body(new TextEncoder().encode('hello world')) as never);
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(fileMessages.contentMismatch('plan.pdf'));
+    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toMatchObject({ Key: key });
+  });
+
+  it('deletes an empty file and answers 400 "No file provided"', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 0, ContentType: 'application/pdf' });
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+    expect(res.body.message).toBe(fileMessages.noFile);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+
+  it('deletes a file over 50 MB (S3 emulators do not enforce the POST policy)', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: MAX_FILE_BYTES + 1, ContentType: 'application/pdf' });
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^File too large: plan\.pdf/);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+
+  it('answers 403 for a key under another user’s prefix, touching nothing', async () => {
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key: `staging/${ids.otherPoster}/0f0f0f0f-0000-4000-8000-000000000000/plan.pdf` } }));
+    expect(res.status).toBe(403);
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('answers 400 for a key that is not a staged key', async () => {
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key: 'tenders/x/y/z.pdf' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid upload reference');
+  });
+});
