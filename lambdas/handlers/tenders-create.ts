@@ -19,7 +19,7 @@ const deleteObject = (Key: string) => s3.send(new DeleteObjectCommand({ Bucket: 
 
 /** Deletes objects, logging (not throwing) failures: used to clean up after a failure that is thrown anyway. */
 async function removeQuietly(keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => deleteObject(k).catch((error) => logger.warn('Could not delete an object', { key: k, error }))));
+  await Promise.all(keys.map((k) => Promise.resolve().then(() => deleteObject(k)).catch((error) => logger.warn('Could not delete an object', { key: k, error }))));
 }
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {

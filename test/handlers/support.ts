@@ -4,7 +4,7 @@
  */
 import './env';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
@@ -22,6 +22,8 @@ export function resetMocks(): void {
   s3.reset();
   sqs.reset();
   ddb.on(GetCommand).resolves({});
+  s3.on(CopyObjectCommand).resolves({});
+  s3.on(DeleteObjectCommand).resolves({});
 }
 
 export const context = { awsRequestId: 'req-1', functionName: 'test' } as unknown as Context;
