@@ -5,7 +5,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '../lib/config';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 function html(title: string, intro: string, link: string, action: string, code: string): string {
   return [

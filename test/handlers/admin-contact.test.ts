@@ -1,0 +1,106 @@
+import './env';
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import { messages } from '../../lambdas/domain/schemas';
+import { handler as decide } from '../../lambdas/handlers/admin-approval-decide';
+import { handler as pendingList } from '../../lambdas/handlers/admin-approvals-list';
+import { handler as contact } from '../../lambdas/handlers/contact-create';
+import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
+
+const ws = mockClient(ApiGatewayManagementApiClient);
+const admin = profile({ userId: ids.admin, role: 'admin', email: 'admin@geotender.example' });
+const pendingGeodesist = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending' });
+
+beforeEach(() => {
+  resetMocks();
+  ws.reset();
+  storeProfiles(admin, pendingGeodesist, profile({ userId: ids.poster, role: 'tenderPoster' }));
+  sqs.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+});
+
+describe('GET /admin/approvals', () => {
+  it('lists pending profiles oldest first from the approval index', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(pendingGeodesist)] });
+    const res = await call(pendingList, httpEvent({ caller: callers.admin }));
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([pendingGeodesist]);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: true });
+  });
+
+  it('refuses posters with 403', async () => {
+    const res = await call(pendingList, httpEvent({ caller: callers.poster }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /admin/users/{userId}/approval', () => {
+  it('approves a user with a conditional update, e-mails them and pushes the decision to open sessions', async () => {
+    useTable();
+    const approved = { ...pendingGeodesist, approvalStatus: 'approved' as const };
+    ddb.on(UpdateCommand).resolves({ Attributes: profileItem(approved) });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        ConnectionEntity.create({ connectionId: 'c-live', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item,
+        ConnectionEntity.create({ connectionId: 'c-gone', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item,
+      ],
+    });
+    ws.on(PostToConnectionCommand, { ConnectionId: 'c-live' }).resolves({});
+    ws.on(PostToConnectionCommand, { ConnectionId: 'c-gone' }).rejects(new GoneException({ message: 'gone', $metadata: {} }));
+    ddb.on(DeleteCommand).resolves({});
+
+    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'approved' } }));
+
+    expect(res.status).toBe(200);
+    expect(res.body.approvalStatus).toBe('approved');
+    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.ConditionExpression).toContain('attribute_exists');
+    const mail = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
+    expect(mail).toMatchObject({ to: [pendingGeodesist.email], subject: 'Your GeoTender account has been approved' });
+    const pushed = ws.commandCalls(PostToConnectionCommand).map((c) => JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)));
+    expect(pushed[0]).toEqual({ type: 'approval', approvalStatus: 'approved' });
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('c-gone');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: '99999999-0000-4000-8000-000000000000' }, body: { status: 'approved' } }));
+    expect(res.status).toBe(404);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 for status pending', async () => {
+    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'pending' } }));
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 409 when the profile disappears between read and update', async () => {
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'rejected' } }));
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('POST /contact (public)', () => {
+  const message = { name: 'Jo', email: 'jo@example.com', subject: 'Hello', message: 'A question about tenders' };
+
+  it('stores the message, e-mails every admin and answers 201 without a token', async () => {
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
+    const res = await call(contact, httpEvent({ body: message }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ messageId: expect.any(String), receivedAt: expect.any(String) });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ subject: 'Hello', email: 'jo@example.com' });
+    const mail = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
+    expect(mail.to).toEqual(['admin@geotender.example']);
+  });
+
+  it('answers 400 with the spec messages for a short message and a bad e-mail', async () => {
+    const res = await call(contact, httpEvent({ body: { ...message, email: 'nope', message: 'short' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toMatchObject({ email: [messages.validEmail], message: [messages.contactMessage] });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+import './env';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context, CustomMessageTriggerEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent, SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as customMessage } from '../../lambdas/triggers/custom-message';
+import { handler as postConfirmation } from '../../lambdas/triggers/post-confirmation';
+import { handler as preSignUp, REGISTRATION_REFUSED } from '../../lambdas/triggers/pre-sign-up';
+import { handler as emailWorker } from '../../lambdas/workers/email-worker';
+import { handler as disconnect } from '../../lambdas/realtime/disconnect';
+import { handler as connect } from '../../lambdas/realtime/connect';
+import { context, ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
+
+beforeEach(() => {
+  resetMocks();
+  cognito.reset();
+  ses.reset();
+});
+
+const base = { version: '1', region: 'eu-central-1', userPoolId: 'eu-central-1_pool', userName: ids.geodesist, callerContext: { awsSdkVersion: '3', clientId: 'web' } };
+
+describe('PreSignUp', () => {
+  const event = (role: string | undefined) =>
+    ({ ...base, triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: 'a@b.c', ...(role ? { 'custom:role': role } : {}) } }, response: {} }) as unknown as PreSignUpTriggerEvent;
+
+  it('lets geodesists and tender posters register', async () => {
+    await expect(preSignUp(event('geodesist'))).resolves.toBeTruthy();
+    await expect(preSignUp(event('tenderPoster'))).resolves.toBeTruthy();
+  });
+
+  it('refuses admin, unknown and missing roles', async () => {
+    for (const role of ['admin', 'superuser', undefined]) await expect(preSignUp(event(role))).rejects.toThrow(REGISTRATION_REFUSED);
+  });
+});
+
+describe('PostConfirmation', () => {
+  const event = (triggerSource: string, role = 'geodesist') =>
+    ({
+      ...base,
+      triggerSource,
+      request: { userAttributes: { sub: ids.geodesist, email: 'geo@example.com', given_name: 'Gauss', family_name: 'Carl', 'custom:role': role, 'custom:company': ' ', 'custom:phone': '+49 2' } },
+      response: {},
+    }) as unknown as PostConfirmationTriggerEvent;
+
+  it('adds the user to their group, creates a pending profile and e-mails the admins', async () => {
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(profile({ userId: ids.admin, role: 'admin', email: 'admin@geotender.example' }))] });
+    sqs.on(SendMessageCommand).resolves({});
+
+    const e = event('PostConfirmation_ConfirmSignUp');
+    await expect(postConfirmation(e)).resolves.toBe(e);
+
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toEqual({ UserPoolId: 'eu-central-1_pool', Username: ids.geodesist, GroupName: 'geodesist' });
+    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.Item).toMatchObject({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending', firstName: 'Gauss', phone: '+49 2' });
+    expect(put.Item!.company).toBeUndefined();
+    expect(put.ConditionExpression).toContain('attribute_not_exists');
+    expect(JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!).to).toEqual(['admin@geotender.example']);
+  });
+
+  it('approves a tender poster at once', async () => {
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await postConfirmation(event('PostConfirmation_ConfirmSignUp', 'tenderPoster'));
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ approvalStatus: 'approved' });
+  });
+
+  it('does nothing after a forgotten-password confirmation', async () => {
+    await postConfirmation(event('PostConfirmation_ConfirmForgotPassword'));
+    expect(cognito.calls()).toHaveLength(0);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+describe('CustomMessage', () => {
+  const event = (triggerSource: string) =>
+    ({ ...base, triggerSource, request: { codeParameter: '{####}', userAttributes: { email: 'a+b@example.com' } }, response: {} }) as unknown as CustomMessageTriggerEvent;
+
+  it('sends a confirmation link to the site’s login page with the code and e-mail', async () => {
+    const out = await customMessage(event('CustomMessage_SignUp'));
+    expect(out.response.emailSubject).toBe('Confirm your GeoTender account');
+    expect(out.response.emailMessage).toContain('https://geotender.example/login?confirm={####}&amp;email=a%2Bb%40example.com');
+    expect(out.response.emailMessage).toContain('<strong>{####}</strong>');
+  });
+
+  it('sends a reset link to the site’s reset page', async () => {
+    const out = await customMessage(event('CustomMessage_ForgotPassword'));
+    expect(out.response.emailSubject).toBe('Reset your GeoTender password');
+    expect(out.response.emailMessage).toContain('https://geotender.example/reset-password?access_token={####}&amp;email=a%2Bb%40example.com');
+  });
+});
+
+describe('e-mail worker', () => {
+  const record = (messageId: string, body: string) => ({ messageId, body, receiptHandle: 'r', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:eu-central-1:1:email', awsRegion: 'eu-central-1' });
+  const mail = (to: string) => JSON.stringify({ to: [to], subject: 'Hi', text: 'Hello' });
+
+  it('reports only the message SES refused as a batch item failure, and drops an invalid body', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
+    ses.on(SendEmailCommand, { Destination: { ToAddresses: ['bad@example.com'] } }).rejects(new Error('throttled'));
+    const event = { Records: [record('1', mail('ok@example.com')), record('2', mail('bad@example.com')), record('3', 'not json')] } as SQSEvent;
+    const res = await emailWorker(event, context as Context);
+    expect(res.batchItemFailures).toEqual([{ itemIdentifier: '2' }]);
+    const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ FromEmailAddress: 'notifications@geotender.example', Content: { Simple: { Subject: { Data: 'Hi' } } } });
+  });
+});
+
+describe('WebSocket', () => {
+  const wsEvent = (token?: string) => ({ requestContext: { connectionId: 'conn-1', requestId: 'r' }, queryStringParameters: token ? { token } : undefined }) as never;
+
+  it('refuses $connect without a token or with a bad one (401), storing nothing', async () => {
+    expect(await connect(wsEvent())).toMatchObject({ statusCode: 401 });
+    expect(await connect(wsEvent('not.a.jwt'))).toMatchObject({ statusCode: 401 });
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('deletes the connection on $disconnect', async () => {
+    ddb.on(DeleteCommand).resolves({});
+    await disconnect(wsEvent());
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('conn-1');
+  });
+});
