@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalDecisionSchema,
+  contactSchema,
+  messages,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  stagedKeySchema,
+  tenderCreateSchema,
+  tenderListQuerySchema,
+} from '../../lambdas/domain/schemas';
+
+/** The first message of each field, as the API and the forms show it. */
+const issues = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {
+  const out: Record<string, string> = {};
+  for (const i of r.error?.issues ?? []) out[String(i.path[0] ?? '_')] ??= i.message;
+  return out;
+};
+
+describe('tender create', () => {
+  it('gives each spec message', () => {
+    const r = tenderCreateSchema.safeParse({ title: 'abcd', description: 'too short', expiryDate: '2000-01-01', attachments: [] });
+    expect(issues(r)).toEqual({
+      title: messages.titleMin,
+      description: messages.descriptionMin,
+      expiryDate: messages.expiryFuture,
+      attachments: messages.missingAttachments,
+    });
+  });
+
+  it('requires an expiry date and accepts a valid tender, saving an empty reference as null', () => {
+    expect(issues(tenderCreateSchema.safeParse({ title: 'Valid title', description: 'Long enough text', expiryDate: '', attachments: ['x'] })).expiryDate).toBe(messages.expiryRequired);
+    const ok = tenderCreateSchema.parse({
+      title: ' Valid title ',
+      description: 'Long enough text',
+      reference: '  ',
+      expiryDate: '2099-01-01',
+      attachments: ['staging/abc/def-1/plan.pdf'],
+    });
+    expect(ok.title).toBe('Valid title');
+    expect(ok.reference).toBeNull();
+  });
+
+  it('accepts only staged keys', () => {
+    expect(stagedKeySchema.safeParse('staging/u1/up-1/a.pdf').success).toBe(true);
+    expect(stagedKeySchema.safeParse('tenders/t/a/a.pdf').success).toBe(false);
+    expect(stagedKeySchema.safeParse('staging/u1/../a.pdf').success).toBe(false);
+  });
+});
+
+describe('account forms', () => {
+  it('register: terms, password length and matching passwords', () => {
+    const r = registerSchema.safeParse({
+      role: 'geodesist', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'abc', confirmPassword: 'abd', acceptTerms: false,
+    });
+    const msgs = r.error!.issues.map((i) => i.message);
+    expect(msgs).toContain(messages.passwordTooShort);
+    expect(msgs).toContain(messages.termsNotAccepted);
+  });
+
+  it('register refuses the admin role', () => {
+    const r = registerSchema.safeParse({ role: 'admin', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', acceptTerms: true });
+    expect(issues(r).role).toBeDefined();
+  });
+
+  it('reset password: the four rules and the match', () => {
+    const m = (password: string, confirmPassword = password) => resetPasswordSchema.safeParse({ password, confirmPassword }).error?.issues[0]?.message;
+    expect(m('Ab1')).toBe(messages.resetMin);
+    expect(m('abcdefg1')).toBe(messages.resetUpper);
+    expect(m('ABCDEFG1')).toBe(messages.resetLower);
+    expect(m('Abcdefgh')).toBe(messages.resetNumber);
+    expect(m('Abcdefg1', 'Abcdefg2')).toBe(messages.passwordsDoNotMatch);
+  });
+
+  it('profile: first and last name required', () => {
+    expect(issues(profileUpdateSchema.safeParse({ firstName: '', lastName: '' }))).toEqual({ firstName: messages.firstNameRequired, lastName: messages.lastNameRequired });
+  });
+
+  it('contact: each field message', () => {
+    expect(issues(contactSchema.safeParse({ name: 'J', email: 'x', subject: 'Hi', message: 'short' }))).toEqual({
+      name: messages.contactName,
+      email: messages.validEmail,
+      subject: messages.contactSubject,
+      message: messages.contactMessage,
+    });
+  });
+});
+
+describe('API inputs', () => {
+  it('list query defaults to open, newest', () => {
+    expect(tenderListQuerySchema.parse({})).toMatchObject({ scope: 'open', sort: 'newest' });
+    expect(tenderListQuerySchema.safeParse({ scope: 'everything' }).success).toBe(false);
+  });
+
+  it('approval decision is approved or rejected only', () => {
+    expect(approvalDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
+    expect(approvalDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
