@@ -4,7 +4,7 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';

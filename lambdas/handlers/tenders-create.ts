@@ -8,7 +8,7 @@ import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { createTenderWithAttachments, toTenderDetail, type NewAttachment } from '../data/tenders';
 import { messages } from '../domain/schemas';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';

@@ -6,7 +6,7 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
 import { checkFile, MAX_FILE_BYTES, normalizeContentType, sanitizeFileName } from '../domain/files';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { BadRequestError } from '../lib/errors';
 import { stagingPrefix } from '../lib/files';

@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
-import { s3 } from './clients';
+import { s3 } from './clients/s3';
 import { config } from './config';
 import { BadRequestError } from './errors';
 import { logger } from './logger';

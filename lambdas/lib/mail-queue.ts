@@ -4,7 +4,7 @@
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { sqs } from './clients';
+import { sqs } from './clients/sqs';
 import { config } from './config';
 
 /** The queue message body, checked again by the worker. */

@@ -4,7 +4,7 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnectionIds } from '../data/connections';
 import type { RealtimeMessage } from '../domain/dto';
-import { realtimeClient } from './clients';
+import { realtimeClient } from './clients/realtime';
 import { logger } from './logger';
 
 /**

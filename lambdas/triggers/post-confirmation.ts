@@ -7,7 +7,7 @@ import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-pro
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createProfile } from '../data/profiles';
 import { initialApproval, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../domain/roles';
-import { cognito } from '../lib/clients';
+import { cognito } from '../lib/clients/cognito';
 import { logger } from '../lib/logger';
 import { notifyAdminsOfRegistration } from '../lib/notify';
 

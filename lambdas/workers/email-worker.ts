@@ -6,7 +6,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { ses } from '../lib/clients';
+import { ses } from '../lib/clients/ses';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { emailMessageSchema } from '../lib/mail-queue';
