@@ -1,0 +1,184 @@
+/**
+ * The local cloud: every AWS service the product uses, emulated on this machine, with the real handlers
+ * behind a local HTTP API, WebSocket API, Cognito trigger endpoint and SQS event source.
+ * `startLocalCloud` is used by `npm start`, the integration tests and the end-to-end tests.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { ViteDevServer } from 'vite';
+import type { WebConfig } from '../lambdas/domain/web-config';
+import { createTokenVerifier } from '../lambdas/lib/token-verifier';
+import { assertJava, ensureTable, startDynamoDb } from './emulators/dynamodb';
+import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cognito';
+import { startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { startSqs } from './emulators/sqs';
+import { startEmailPoller } from './email-poller';
+import { startHttpGateway } from './gateway/http';
+import { startLambdaInvoke } from './gateway/lambda-invoke';
+import { startWebSocketGateway } from './gateway/websocket';
+import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports';
+
+export interface LocalCloudOptions {
+  /** Where emulator data persists. Default `.local-data` (env LOCAL_DATA_DIR). */
+  dataDir?: string;
+  /** Wipe dataDir first. Default false (env LOCAL_FRESH=1). */
+  fresh?: boolean;
+  /** Serve the web app with Vite. Default true. */
+  web?: boolean;
+  ports?: Partial<LocalPorts>;
+  admin?: { email: string; password: string };
+  /** Print one line per API request. */
+  logRequests?: boolean;
+}
+
+export interface LocalCloud {
+  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
+  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; tokenIssuer: string };
+  admin: { email: string; password: string };
+  webConfig: WebConfig;
+  /** Stops everything that was started, in reverse order. */
+  stop: () => Promise<void>;
+}
+
+const REGION = 'eu-central-1';
+const TABLE_NAME = 'geotender';
+const FILES_BUCKET = 'geotender-files';
+const MAIL_FROM = 'notifications@geotender.local';
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); });
+}
+
+function endChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((r) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(timer); r(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the local cloud. Throws a readable error for a missing Java or a port in use. */
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const ports: LocalPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const withWeb = options.web ?? true;
+  const dataDir = resolve(options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.local-data');
+  const admin = options.admin ?? { email: process.env.LOCAL_ADMIN_EMAIL ?? 'admin@geotender.local', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'GeoTender!2026' };
+
+  assertJava();
+  const { web, ...servicePorts } = ports;
+  await assertPortsFree(withWeb ? ports : servicePorts);
+  if (options.fresh ?? process.env.LOCAL_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const host = '127.0.0.1';
+  const urls = {
+    web: `http://localhost:${ports.web}`,
+    api: `http://localhost:${ports.api}`,
+    realtime: `ws://localhost:${ports.realtime}`,
+    mailbox: `http://localhost:${ports.ses}`,
+    cognito: `http://${host}:${ports.cognito}`,
+    s3: `http://${host}:${ports.s3}`,
+    sqs: `http://${host}:${ports.sqs}`,
+    dynamodb: `http://${host}:${ports.dynamodb}`,
+  };
+
+  // Everything in this process (handlers included) talks to the emulators through the SDK's own variables.
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    AWS_DEFAULT_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
+    AWS_ENDPOINT_URL_S3: urls.s3,
+    AWS_ENDPOINT_URL_SQS: urls.sqs,
+    AWS_ENDPOINT_URL_SESV2: `http://${host}:${ports.ses}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME,
+    FILES_BUCKET,
+    SITE_URL: urls.web,
+    MAIL_FROM,
+    REALTIME_ENDPOINT: `http://${host}:${ports.realtime}`,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_SERVICE_NAME: 'geotender',
+  });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: Error) => console.error('stop:', e.message));
+    stops.length = 0;
+  };
+
+  try {
+    const dynamo = await startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'));
+    stops.push(() => endChild(dynamo));
+    const stopSes = await startSes(ports.ses);
+    stops.push(stopSes);
+    const stopS3 = await startS3(ports.s3, join(dataDir, 's3'), FILES_BUCKET, urls.web);
+    stops.push(stopS3);
+    const queues = await startSqs(ports.sqs, REGION);
+    stops.push(queues.stop);
+    const lambda = await startLambdaInvoke(ports.lambda);
+    stops.push(() => closeServer(lambda));
+    const cognitoProcess = await startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), lambdaEndpoint: `http://${host}:${ports.lambda}`, sesEndpoint: `http://${host}:${ports.ses}`, mailFrom: MAIL_FROM });
+    stops.push(() => endChild(cognitoProcess));
+
+    const ddb = new DynamoDBClient({});
+    await ensureTable(ddb, TABLE_NAME);
+
+    const statePath = join(dataDir, 'local-state.json');
+    const known = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as Partial<CognitoIds>) : {};
+    const cognito = new CognitoIdentityProviderClient({});
+    const ids = await ensureUserPool(cognito, known);
+    writeFileSync(statePath, JSON.stringify(ids, null, 2));
+    const tokenIssuer = `${urls.cognito}/${ids.userPoolId}`;
+    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl });
+
+    // Imported only now: the data module creates its clients from the environment set above.
+    const { seedAdmin } = await import('./seed');
+    await seedAdmin(cognito, ids.userPoolId, admin);
+
+    const verifyToken = createTokenVerifier(tokenIssuer, ids.userPoolClientId);
+    const api = await startHttpGateway({ port: ports.api, allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`], verifyToken, log: options.logRequests ? (l) => console.log(`[api] ${l}`) : undefined });
+    stops.push(() => closeServer(api));
+    const realtime = await startWebSocketGateway(ports.realtime);
+    stops.push(() => closeServer(realtime));
+    const stopPoller = startEmailPoller(new SQSClient({}), queues, REGION);
+    stops.push(stopPoller);
+
+    const webConfig: WebConfig = {
+      region: REGION,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      userPoolEndpoint: urls.cognito,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: urls.api,
+      realtimeUrl: urls.realtime,
+      mailboxUrl: urls.mailbox,
+    };
+    if (withWeb) {
+      const { startWeb } = await import('./web');
+      const vite: ViteDevServer = await startWeb(ports.web, webConfig);
+      stops.push(() => vite.close());
+    }
+
+    return {
+      urls,
+      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, tokenIssuer },
+      admin,
+      webConfig,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

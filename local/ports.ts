@@ -1,0 +1,52 @@
+/**
+ * Ports of the local cloud and the check that they are free before anything starts.
+ */
+import { createServer } from 'node:net';
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  realtime: number;
+  lambda: number;
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+  sqs: number;
+  ses: number;
+}
+
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 4000, realtime: 4001, lambda: 4002, dynamodb: 8000, cognito: 9229, s3: 4569, sqs: 4566, ses: 8005 };
+
+/** Resolves true when nothing listens on 127.0.0.1:port (and the port can be bound). */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Throws an error naming every port of `ports` that is already in use (and what it is for). */
+export async function assertPortsFree(ports: Partial<LocalPorts>): Promise<void> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(ports)) if (port && !(await isPortFree(port))) busy.push(`${port} (${name})`);
+  if (busy.length) {
+    throw new Error(`Port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Stop whatever is listening there (is another \`npm start\` running?) and try again.`);
+  }
+}
+
+/** Waits until something accepts TCP connections on 127.0.0.1:port, or throws after `timeoutMs`. */
+export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);
+}
