@@ -85,7 +85,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     mailbox: `http://localhost:${ports.ses}`,
     cognito: `http://${host}:${ports.cognito}`,
     s3: `http://${host}:${ports.s3}`,
-    sqs: `http://${host}:${ports.sqs}`,
+    // the host fauxqs names its queues with (see emulators/sqs.ts), so the SDK keeps one endpoint
+    sqs: `http://sqs.${REGION}.localhost:${ports.sqs}`,
     dynamodb: `http://${host}:${ports.dynamodb}`,
   };
 
