@@ -126,7 +126,9 @@ test.describe.serial('spine: register, approve, publish, find and download', () 
     await expect(preview).toBeVisible();
     await expect(preview.getByText(title)).toBeVisible();
     await preview.getByRole('button', { name: 'Confirm & Publish' }).click();
-    await expect(posterPage.getByText('Tender created successfully').first()).toBeVisible();
+    // The refused file counts as a failed upload (spec part 2, 8: "Some attachments failed to upload").
+    await expect(posterPage.getByText('Some attachments failed to upload').first()).toBeVisible();
+    await expect(posterPage.getByText('Created tender but 1 of 3 files failed to upload.').first()).toBeVisible();
     await posterPage.waitForURL('**/tender-poster');
     await expect(posterPage.getByTestId('tender-row').filter({ hasText: title })).toBeVisible();
   });
