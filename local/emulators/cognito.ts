@@ -1,5 +1,5 @@
 /**
- * Starts cognito-local (as a child process, see cognito-process.ts) and makes sure the user pool, its
+ * Starts cognito-local (as a child process, see cognito-process.mjs) and makes sure the user pool, its
  * app client and the three role groups exist, as the stack's auth construct defines them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,9 +21,9 @@ export interface CognitoIds { userPoolId: string; userPoolClientId: string }
 /** Forks cognito-local with its data under `dir`; resolves with the child once it listens on `port`. */
 export async function startCognito(options: { port: number; dir: string; lambdaEndpoint: string; sesEndpoint: string; mailFrom: string }): Promise<ChildProcess> {
   mkdirSync(options.dir, { recursive: true });
-  const child = fork(join(import.meta.dirname, 'cognito-process.ts'), [], {
+  const child = fork(join(import.meta.dirname, 'cognito-process.mjs'), [], {
     cwd: options.dir,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,

@@ -1,0 +1,111 @@
+/**
+ * Helpers for the integration tests: Cognito sign-up and sign-in against cognito-local, the local mailbox,
+ * signed API calls through the local gateway, and tokens forged with cognito-local's own key.
+ */
+import { createPrivateKey, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+
+export const cloud = inject('cloud');
+export const PASSWORD = 'Survey2026x';
+
+export const cognito = new CognitoIdentityProviderClient({
+  region: cloud.region,
+  endpoint: cloud.urls.cognito,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
+interface StoredMail { subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }
+
+/** Mail in the local SES store addressed to `to` (substring match), oldest first. */
+export async function mailTo(to: string): Promise<StoredMail[]> {
+  const { emails } = (await (await fetch(`${cloud.urls.mailbox}/store`)).json()) as { emails: StoredMail[] };
+  return emails.filter((m) => m.destination.to.some((t) => t.includes(to)));
+}
+
+/** Waits for a mail to `to` whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailTo(to)).filter((m) => subject.test(m.subject)).at(-1);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export interface SignedIn { email: string; accessToken: string; idToken: string; sub: string }
+
+/** Signs up through Cognito, confirms with the code from the confirmation e-mail's link, and signs in. */
+export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster', extra: Record<string, string> = {}): Promise<SignedIn> {
+  const email = uniqueEmail(role);
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: cloud.ids.userPoolClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: 'Test' },
+        { Name: 'family_name', Value: role === 'geodesist' ? 'Geodesist' : 'Poster' },
+        { Name: 'custom:role', Value: role },
+        ...Object.entries(extra).map(([Name, Value]) => ({ Name, Value })),
+      ],
+    }),
+  );
+  const mail = await waitForMail(email, /confirm/i);
+  const link = /href="([^"]*\/login\?[^"]*)"/.exec(mail.body.html ?? '')?.[1]?.replace(/&amp;/g, '&');
+  if (!link) throw new Error('confirmation e-mail has no /login link');
+  const code = new URL(link).searchParams.get('confirm')!;
+  await cognito.send(new ConfirmSignUpCommand({ ClientId: cloud.ids.userPoolClientId, Username: email, ConfirmationCode: code }));
+  return signIn(email, PASSWORD);
+}
+
+/** USER_PASSWORD_AUTH sign-in. */
+export async function signIn(email: string, password: string): Promise<SignedIn> {
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const accessToken = auth.AuthenticationResult!.AccessToken!;
+  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { email, accessToken, idToken: auth.AuthenticationResult!.IdToken!, sub };
+}
+
+/** Calls the local HTTP API; resolves with status and parsed JSON body. */
+export async function api(token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${cloud.urls.api}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const require = createRequire(import.meta.url);
+const privateJwk = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).jwk;
+
+/** An RS256 token signed with cognito-local's key (kid CognitoLocal), with the given claims. */
+export function forgeToken(claims: Record<string, unknown>): string {
+  const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPrivateKey({ key: privateJwk, format: 'jwk' })).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** Claims of a valid access token for this pool and client, to vary one at a time. */
+export function accessClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  return { sub: '00000000-0000-4000-8000-000000000000', iss: cloud.ids.tokenIssuer, client_id: cloud.ids.userPoolClientId, token_use: 'access', iat: now, exp: now + 600, 'cognito:groups': ['tenderPoster'], ...overrides };
+}
