@@ -1,5 +1,57 @@
-/** Read capacity per tender-list page at several table sizes (filled in with the data module). */
+/**
+ * Read capacity of one tender-list page (the geodesist's Open tenders, newest first, 10 per page) on
+ * DynamoDB Local with ReturnConsumedCapacity TOTAL, at several table sizes. A list served by a GSI Query
+ * with a page limit reads the same items whatever the table holds; a Scan or an unbounded filter would not.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
+
 export interface ListCapacityFigure { tenders: number; readUnits: number; items: number; ms: number }
-export async function measureListCapacity(_sizes: number[]): Promise<ListCapacityFigure[]> {
-  throw new Error('list capacity benchmark not wired yet');
+
+const PORT = 18_100;
+
+/** Seeds the table up to each size in `sizes` (ascending) and measures the first page after each. */
+export async function measureListCapacity(sizes: number[]): Promise<ListCapacityFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'geotender-bench-'));
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${PORT}`,
+    TABLE_NAME: 'geotender-bench',
+  });
+  const dynamo = await startDynamoDb(PORT, dir);
+  try {
+    await ensureTable(new DynamoDBClient({}), 'geotender-bench');
+    const { TenderEntity, useTable } = await import('../lambdas/data/entities');
+    useTable();
+    const { listTenders, searchTextOf } = await import('../lambdas/data/tenders');
+    const figures: ListCapacityFigure[] = [];
+    let count = 0;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (const size of sizes) {
+      const batch = [];
+      for (; count < size; count++) {
+        const tenderId = randomUUID();
+        const createdAt = new Date(start + count * 60_000).toISOString();
+        // Three in four tenders are Open; the rest are spread over the other statuses.
+        const status = (['Open', 'Open', 'Open', 'In Progress', 'Completed'] as const)[count % 5]!;
+        const title = `Survey job ${count}`;
+        const description = `Topographic survey number ${count} with a cadastral plan.`;
+        batch.push({ tenderId, title, description, expiryDate: '2027-06-30T00:00:00.000Z', status, creatorId: `poster-${count % 50}`, location: 'Not specified', budgetCents: 0, viewCount: 0, bidCount: 0, attachmentsCount: 1, searchText: searchTextOf({ tenderId, title, description }), createdAt, updatedAt: createdAt });
+      }
+      for (let i = 0; i < batch.length; i += 500) await TenderEntity.put(batch.slice(i, i + 500)).go();
+      const t0 = performance.now();
+      const page = await listTenders({ scope: 'open' }, { returnConsumedCapacity: true });
+      figures.push({ tenders: size, readUnits: page.consumedReadUnits ?? 0, items: page.items.length, ms: performance.now() - t0 });
+    }
+    return figures;
+  } finally {
+    dynamo.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
