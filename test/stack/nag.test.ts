@@ -64,7 +64,7 @@ describe('bundles', () => {
       const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith(bundlingDefaults.banner)).toBe(true);
-      expect(code).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s+(async\s+)?(const|function)\s+handler/);
+      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s+(async\s+)?(const|function)\s+handler/);
       expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
     }
   });
