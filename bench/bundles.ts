@@ -4,8 +4,7 @@
  * Targets (issue 2): at most 300 KB per bundle, import under 150 ms.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routes } from '../lambdas/api/routes';
@@ -26,13 +25,16 @@ export function functionEntries(): string[] {
 
 const MEASURE_IMPORT = `
 const t0 = performance.now();
-await import(process.argv[1]);
+await import(process.argv[2]);
 process.stdout.write(String(performance.now() - t0));
 `;
 
 /** Bundles each entry to a temp folder and measures size and cold import (median of 3 fresh processes). */
 export async function measureBundles(): Promise<BundleFigure[]> {
-  const out = mkdtempSync(join(tmpdir(), 'geotender-bundles-'));
+  // Inside the repository, so the AWS SDK (external, provided by the Lambda runtime) resolves from node_modules.
+  const cache = join(import.meta.dirname, '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const out = mkdtempSync(join(cache, 'geotender-bundles-'));
   const probe = join(out, 'probe.mjs');
   writeFileSync(probe, MEASURE_IMPORT);
   const figures: BundleFigure[] = [];

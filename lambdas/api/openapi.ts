@@ -3,7 +3,7 @@
  * (zod 4's own JSON Schema output: request shapes as input, responses as output). Non-public routes
  * need the Cognito access token as a bearer JWT.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorSchema } from '../domain/dto';
 import { routes, type RouteDef } from './routes';
 
@@ -12,14 +12,14 @@ type Json = Record<string, unknown>;
 /** Routes answering 201 (their handlers return `created(...)`). */
 const CREATES = new Set(['tenders-create', 'contact-create']);
 
-const schema = (s: z.ZodType, io: 'input' | 'output'): Json => {
+const schema = (s: z.core.$ZodType, io: 'input' | 'output'): Json => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   return rest;
 };
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-function queryParameters(query: z.ZodType): Json[] {
+function queryParameters(query: z.core.$ZodType): Json[] {
   const json = schema(query, 'input') as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,

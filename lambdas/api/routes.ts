@@ -3,7 +3,7 @@
  * JWT authorizer unless public) and by the local gateway (same handlers, same checks).
  * Each handler file is `lambdas/handlers/<handler>.ts` exporting `handler`.
  */
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import type { Role } from '../domain/roles';
 import * as s from '../domain/schemas';
 import * as dto from '../domain/dto';
@@ -21,9 +21,9 @@ export interface RouteDef {
   /** Geodesists awaiting approval may call it (only `GET /me`); every other geodesist route needs approval. */
   allowUnapproved?: boolean;
   summary: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  response: z.ZodType;
+  body?: core.$ZodType;
+  query?: core.$ZodType;
+  response: core.$ZodType;
   /** Extra Lambda settings. */
   timeoutSeconds?: number;
   memoryMb?: number;

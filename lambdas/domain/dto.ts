@@ -2,7 +2,7 @@
  * Shapes the API returns, as zod schemas (for the OpenAPI document) and their types (for the web app).
  * Money is integer euro cents; dates are ISO 8601 strings; sizes are bytes.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { APPROVAL_STATUSES, ROLES } from './roles';
 import { TENDER_STATUSES } from './tender';
 
@@ -11,8 +11,8 @@ export const profileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   role: z.enum(ROLES),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   createdAt: z.string(),
@@ -27,7 +27,7 @@ export const attachmentSchema = z.object({
   attachmentId: z.string(),
   filename: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   createdAt: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -40,33 +40,33 @@ export const tenderSummarySchema = z.object({
   description: z.string(),
   expiryDate: z.string(),
   status: z.enum(TENDER_STATUSES),
-  attachmentsCount: z.number().int(),
-  bidCount: z.number().int(),
+  attachmentsCount: z.int(),
+  bidCount: z.int(),
   createdAt: z.string(),
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
-export const tenderPageSchema = z.object({ items: z.array(tenderSummarySchema), nextCursor: z.string().nullable() });
+export const tenderPageSchema = z.object({ items: z.array(tenderSummarySchema), nextCursor: z.nullable(z.string()) });
 export type TenderPage = z.infer<typeof tenderPageSchema>;
 
 /** Contact details of the poster (part 2, geodesist detail); null when not yet revealed to the viewer. */
 export const contactInfoSchema = z.object({
-  postedBy: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
+  postedBy: z.nullable(z.string()),
+  contactPerson: z.nullable(z.string()),
+  contactEmail: z.nullable(z.string()),
+  contactPhone: z.nullable(z.string()),
 });
 
-export const tenderDetailSchema = tenderSummarySchema.extend({
-  reference: z.string().nullable(),
+export const tenderDetailSchema = z.extend(tenderSummarySchema, {
+  reference: z.nullable(z.string()),
   creatorId: z.string(),
-  contractorId: z.string().nullable(),
+  contractorId: z.nullable(z.string()),
   location: z.string(),
-  budgetCents: z.number().int(),
-  viewCount: z.number().int(),
+  budgetCents: z.int(),
+  viewCount: z.int(),
   updatedAt: z.string(),
   attachments: z.array(attachmentSchema),
-  contact: contactInfoSchema.nullable(),
+  contact: z.nullable(contactInfoSchema),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 
@@ -83,15 +83,15 @@ export const uploadTicketSchema = z.object({
   filename: z.string(),
   url: z.string(),
   fields: z.record(z.string(), z.string()),
-  maxBytes: z.number().int(),
+  maxBytes: z.int(),
 });
 export const uploadTicketsSchema = z.object({ uploads: z.array(uploadTicketSchema) });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
-export const uploadVerifiedSchema = z.object({ key: z.string(), filename: z.string(), size: z.number().int(), contentType: z.string() });
+export const uploadVerifiedSchema = z.object({ key: z.string(), filename: z.string(), size: z.int(), contentType: z.string() });
 
 /** `GET .../download`: a signed link valid for 60 s (part 2, 9). */
-export const downloadLinkSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
+export const downloadLinkSchema = z.object({ url: z.string(), expiresInSeconds: z.int() });
 
 /** `POST /contact` answer. */
 export const contactReceivedSchema = z.object({ messageId: z.string(), receivedAt: z.string() });
@@ -101,14 +101,14 @@ export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
 /** Error body of every 4xx/5xx: a message a person can act on, and field messages for 400s. */
 export const errorSchema = z.object({
   message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** Messages pushed over the WebSocket to a signed-in user. */
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
-  z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.string().nullable() }),
+  z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()) }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 

@@ -6,7 +6,8 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import { safeParse } from 'zod/mini';
+import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { routes, type RouteDef } from '../api/routes';
 import { getProfile } from '../data/profiles';
 import type { Profile } from '../domain/dto';
@@ -32,7 +33,7 @@ export interface Auth {
 
 type Routes = (typeof routes)[number];
 type RouteOf<H extends string> = Extract<Routes, { handler: H }>;
-type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SchemaOutput<S> = S extends $ZodType ? output<S> : undefined;
 type BodyOf<H extends string> = RouteOf<H> extends { body: infer S } ? SchemaOutput<S> : undefined;
 type QueryOf<H extends string> = RouteOf<H> extends { query: infer S } ? SchemaOutput<S> : undefined;
 type AuthOf<H extends string> = RouteOf<H> extends { roles: 'public' } ? Auth | undefined : Auth;
@@ -59,7 +60,7 @@ export const approvalMessages = {
 } as const;
 
 /** Field messages of a zod error, by first path segment (`_` for the whole input), and the first message. */
-export function zodFieldErrors(error: z.ZodError): { message: string; fieldErrors: FieldErrors } {
+export function zodFieldErrors(error: $ZodError): { message: string; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
@@ -68,9 +69,9 @@ export function zodFieldErrors(error: z.ZodError): { message: string; fieldError
   return { message: error.issues[0]?.message ?? 'Invalid request', fieldErrors };
 }
 
-function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown): unknown {
+function parseWith<S extends $ZodType | undefined>(schema: S, input: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(input);
+  const result = safeParse(schema, input);
   if (!result.success) {
     const { message, fieldErrors } = zodFieldErrors(result.error);
     throw new BadRequestError(message, fieldErrors);
@@ -126,7 +127,7 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
     logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
     return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
   }
-  if (error instanceof z.ZodError) return json(400, zodFieldErrors(error));
+  if (error instanceof $ZodError) return json(400, zodFieldErrors(error));
   const name = (error as { name?: string } | undefined)?.name;
   if (name === 'ElectroValidationError' || name === 'ElectroUserValidationError' || name === 'ElectroAttributeValidationError') {
     logger.info('Invalid item', { error });

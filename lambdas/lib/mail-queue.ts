@@ -3,16 +3,16 @@
  * (spec part 1, 4.3: up to 3 attempts, then the dead-letter queue).
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sqs } from './clients/sqs';
 import { config } from './config';
 
 /** The queue message body, checked again by the worker. */
 export const emailMessageSchema = z.object({
-  to: z.array(z.string().min(1)).min(1).max(50),
-  subject: z.string().min(1).max(500),
-  text: z.string().min(1),
-  html: z.string().optional(),
+  to: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+  subject: z.string().check(z.minLength(1), z.maxLength(500)),
+  text: z.string().check(z.minLength(1)),
+  html: z.optional(z.string()),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 

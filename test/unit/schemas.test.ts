@@ -98,3 +98,21 @@ describe('API inputs', () => {
     expect(approvalDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
   });
 });
+
+describe('missing fields', () => {
+  it('answers a missing contact field with that field’s spec message, not a type error', () => {
+    const result = contactSchema.safeParse({ name: 'Anna' });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(byField).toEqual({
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 3 characters',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+
+  it('answers a tender without attachments with the Missing Attachments message', () => {
+    const result = tenderCreateSchema.safeParse({ title: 'Boundary survey', description: 'Survey of parcel 12 please', expiryDate: '2999-01-01' });
+    expect(result.error!.issues.map((i) => i.message)).toEqual(['Please upload at least one attachment']);
+  });
+});

@@ -1,6 +1,6 @@
 /** `GET /admin/approvals`: users awaiting approval, oldest first (part 2, "Admin users"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { pendingUsersSchema } from '@domain/dto';
 import { api } from '@/lib/api-client';
 

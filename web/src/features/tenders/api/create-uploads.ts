@@ -1,5 +1,5 @@
 /** `POST /uploads`: presigned POSTs for the files about to be attached (one ticket per file, same order). */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { uploadTicketsSchema } from '@domain/dto';
 import { api } from '@/lib/api-client';
 

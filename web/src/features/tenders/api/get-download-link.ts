@@ -1,6 +1,6 @@
 /** `GET /tenders/{tenderId}/attachments/{attachmentId}/download`: a signed link valid for 60 s (part 2, 9). */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { downloadLinkSchema } from '@domain/dto';
 import { api } from '@/lib/api-client';
 

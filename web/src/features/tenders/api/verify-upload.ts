@@ -2,7 +2,7 @@
  * `POST /uploads/verify`: the server checks an uploaded object now (size, type, leading bytes) and
  * deletes it when it fails, answering 400 with the spec's message.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { uploadVerifiedSchema } from '@domain/dto';
 import { api } from '@/lib/api-client';
 

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageTitles, messages, tenderFieldsSchema } from '@domain/schemas';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,8 +25,11 @@ import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog
 /** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
 const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
-const formSchema = tenderFieldsSchema.extend({
-  expiryDate: z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v), tenderFieldsSchema.shape.expiryDate),
+const formSchema = z.extend(tenderFieldsSchema, {
+  expiryDate: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v)),
+    tenderFieldsSchema.shape.expiryDate,
+  ),
 });
 
 const FIELDS = ['title', 'description', 'reference', 'expiryDate'] as const;
