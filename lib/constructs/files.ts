@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledgeOnGrantee, logicalIdOf } from '../nag';
+import { privateBucketDefaults } from './private-bucket';
 
 /** Prefix of uploads not yet attached to a tender (lambdas: `staging/{sub}/{uploadId}/{name}`). */
 export const STAGING_PREFIX = 'staging/';
@@ -33,11 +34,7 @@ export class Files extends Construct {
   constructor(scope: Construct, id: string, props: FilesProps) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      ...privateBucketDefaults,
       cors: [
         {
           allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.HEAD],

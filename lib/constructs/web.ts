@@ -8,6 +8,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { type WebConfig, webConfigSchema } from '../../lambdas/domain/dto';
 import { acknowledge, logicalIdOf } from '../nag';
+import { privateBucketDefaults } from './private-bucket';
 
 export interface WebProps {
   /** Built web app (vite output); deployed only when it exists at synth time. */
@@ -60,11 +61,7 @@ export class Web extends Construct {
     this.distDir = props.distDir;
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      ...privateBucketDefaults,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 's3/web/',
       lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
