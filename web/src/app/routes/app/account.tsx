@@ -1,6 +1,6 @@
 /**
- * My Account (spec part 1, 2.13), first cut: the `tab` query parameter (account or notifications,
- * unknown values fall back to account, changes replace the URL) and the Account Information panel.
+ * My Account (spec part 1, 2.13): the `tab` query parameter (account or notifications, unknown values
+ * fall back to account, changes replace the URL), Profile Information and Account Information.
  */
 import { format } from 'date-fns';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { ProfileForm } from '@/features/account/components/profile-form';
 import { useAuth } from '@/lib/auth';
 
 type Tab = 'account' | 'notifications';
@@ -36,6 +37,8 @@ export default function AccountRoute() {
         onChange={(t) => setParams({ tab: t }, { replace: true })}
       >
         {tab === 'account' ? (
+          <>
+          <ProfileForm profile={profile} />
           <Card title="Account Information">
             <dl className="detail-list">
               <div>
@@ -54,6 +57,7 @@ export default function AccountRoute() {
               </div>
             </dl>
           </Card>
+          </>
         ) : (
           <Card title="Notification Settings" description="Notification preferences are not available yet." />
         )}

@@ -1,0 +1,51 @@
+/**
+ * Account and public pages of spec part 1 that reach the server: the contact form really delivers its
+ * message to the admins, and the account page saves the profile through the API.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, waitForMail } from './support';
+
+test('contact: validation messages, then the message is delivered to the admins', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('A');
+  await page.getByLabel('Subject').fill('Hi');
+  // Submitting by keyboard validates every field, touched or not.
+  await page.getByLabel('Subject').press('Enter');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Subject must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+
+  const subject = `Question about tenders ${Date.now().toString(36)}`;
+  await page.getByLabel('Name').fill('Anna Vermesser');
+  await page.getByLabel('Email').fill('anna@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('How do I publish a tender with several KML files?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent').first()).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  const mail = await waitForMail(ADMIN.email, new RegExp(`Contact form: ${subject}`));
+  expect(mail.body.text ?? mail.body.html).toContain('anna@example.com');
+});
+
+test('account: the profile is saved through the API and survives a reload', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  await page.goto('/account?tab=unknown');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
+
+  const form = page.getByRole('form', { name: 'Profile information' });
+  await form.getByLabel('First Name').fill('');
+  await expect(form.getByText('First name is required')).toBeVisible();
+  await form.getByLabel('First Name').fill('Platform');
+  const company = `Survey Board ${Date.now().toString(36)}`;
+  await form.getByLabel('Company').fill(company);
+  await form.getByLabel('Phone').fill('');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profile information' }).getByLabel('Company')).toHaveValue(company);
+});

@@ -1,0 +1,58 @@
+/**
+ * Profile Information (spec part 1, 2.13, 5 and 8.2): first and last name required, company and phone
+ * optional (empty saved as null by the shared schema), validated on change, saved through the API.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Profile } from '@domain/dto';
+import { profileUpdateSchema } from '@domain/schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form';
+import { errorMessage } from '@/lib/api-client';
+import { type ProfileInput, useUpdateProfile } from '../api/update-profile';
+
+export function ProfileForm({ profile }: { profile: Profile | undefined }) {
+  const save = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onChange',
+    values: { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', company: profile?.company ?? '', phone: profile?.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    if (!profile?.userId) {
+      toast.error('Update failed', { description: 'User ID is missing' });
+      return;
+    }
+    try {
+      await save.mutateAsync(data);
+      toast.success('Profile updated', { description: 'Your profile has been updated successfully' });
+    } catch (error) {
+      toast.error('Update failed', { description: errorMessage(error, 'Failed to update profile. Please try again.') });
+    }
+  });
+
+  return (
+    <Card title="Profile Information" description="Your name and contact details as other users see them.">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Profile information">
+        <div className="form-row">
+          <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <div className="form-row">
+          <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </div>
+        <Button type="submit" busy={isSubmitting} busyText="Saving...">
+          Save Profile
+        </Button>
+      </form>
+    </Card>
+  );
+}
