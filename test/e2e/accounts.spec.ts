@@ -1,9 +1,10 @@
+/// <reference lib="dom" />
 /**
  * Account and public pages of spec part 1 that reach the server: the contact form really delivers its
  * message to the admins, and the account page saves the profile through the API.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, waitForMail } from './support';
+import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail, waitForMail } from './support';
 
 test('contact: validation messages, then the message is delivered to the admins', async ({ page }) => {
   await page.goto('/contact');
@@ -48,4 +49,36 @@ test('account: the profile is saved through the API and survives a reload', asyn
 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Profile information' }).getByLabel('Company')).toHaveValue(company);
+});
+
+test('account: the password change is checked against the current password, then the new one signs in', async ({ page }) => {
+  const user = { role: 'tenderPoster' as const, firstName: 'Petra', lastName: 'Passwort', email: uniqueEmail('password') };
+  await registerAndConfirm(page, user);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL('**/tender-poster');
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change password' });
+
+  await form.getByLabel('Current Password').fill('short');
+  await form.getByLabel('New Password', { exact: true }).fill('Survey2027y');
+  await form.getByLabel('Confirm New Password').fill('Survey2027z');
+  await form.getByLabel('Confirm New Password').press('Enter');
+  await expect(form.getByText('Current password is required (min 6 characters)')).toBeVisible();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+
+  await form.getByLabel('Current Password').fill('NotMyPassword1');
+  await form.getByLabel('Confirm New Password').fill('Survey2027y');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Update failed').first()).toBeVisible();
+
+  await form.getByLabel('Current Password').fill(PASSWORD);
+  await form.getByLabel('New Password', { exact: true }).fill('Survey2027y');
+  await form.getByLabel('Confirm New Password').fill('Survey2027y');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated').first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, user.email, 'Survey2027y');
+  await page.waitForURL('**/tender-poster');
 });

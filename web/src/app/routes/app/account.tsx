@@ -1,6 +1,6 @@
 /**
  * My Account (spec part 1, 2.13): the `tab` query parameter (account or notifications, unknown values
- * fall back to account, changes replace the URL), Profile Information and Account Information.
+ * fall back to account, changes replace the URL), Profile Information, Security (password change) and Account Information.
  */
 import { format } from 'date-fns';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useAuth } from '@/lib/auth';
 
@@ -39,6 +40,7 @@ export default function AccountRoute() {
         {tab === 'account' ? (
           <>
           <ProfileForm profile={profile} />
+          <ChangePasswordForm />
           <Card title="Account Information">
             <dl className="detail-list">
               <div>

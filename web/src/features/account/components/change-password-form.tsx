@@ -1,0 +1,54 @@
+/**
+ * Security: change password (spec part 1, 2.13, 5 and 8.2). The form checks the spec's rules; Cognito
+ * checks the current password and the pool's password policy, and its message is shown on failure.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updatePassword } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as z from 'zod/mini';
+import { changePasswordSchema } from '@domain/schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form';
+import { errorMessage } from '@/lib/api-client';
+
+type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await updatePassword({ oldPassword: currentPassword, newPassword });
+      toast.success('Password updated', { description: 'Your password has been changed successfully' });
+      reset();
+    } catch (error) {
+      toast.error('Update failed', { description: errorMessage(error, 'Failed to update password. Please try again.') });
+    }
+  });
+
+  return (
+    <Card title="Security" description="Change the password you sign in with.">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <div className="form-row">
+          <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        </div>
+        <Button type="submit" busy={isSubmitting} busyText="Updating...">
+          Update Password
+        </Button>
+      </form>
+    </Card>
+  );
+}
