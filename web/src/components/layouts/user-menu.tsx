@@ -81,12 +81,13 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`User menu for ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>
+        {/* The accessible name holds the visible name (WCAG 2.5.3): "User menu for <name>". */}
+        <span className="sr-only">User menu for </span>
         <span className="user-menu-name">{name}</span>
         <ChevronDownIcon size={16} />
       </button>

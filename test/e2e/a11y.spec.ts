@@ -1,0 +1,35 @@
+/**
+ * Accessibility: axe-core on every public and account page finds no serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const publicPages = ['/', '/login', '/register', '/reset-password?access_token=123456&email=a%40example.com', '/unauthorized', '/privacy-policy', '/terms-of-service', '/contact'];
+
+for (const path of publicPages) {
+  test(`no serious accessibility violation on ${path.split('?')[0]}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('no serious accessibility violation on the account pages', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  for (const path of ['/account?tab=account', '/account?tab=notifications', '/account/profile', '/account/notifications']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
