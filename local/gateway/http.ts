@@ -99,6 +99,8 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
       }
       options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started} ms`);
     } catch (error) {
+      // The browser went away (navigation) before the request was read: nobody to answer.
+      if (req.destroyed || (error as Error).message === 'aborted') return;
       // An unhandled handler error is a 500 from API Gateway too.
       console.error(`[api] ${route.handler} failed:`, error);
       json(res, 500, { message: 'Internal Server Error' }, cors);
