@@ -35,6 +35,8 @@ export const messages = {
   missingAttachments: 'Please upload at least one attachment',
   bidAmountRequired: 'Please enter a bid amount',
   requiredFields: 'Please fill in all required fields.',
+  /** Beyond the spec: TOTP multi-factor authentication. */
+  totpCode: 'Enter the 6-digit code from your authenticator app',
 } as const;
 
 /** Toast titles paired with some messages above (part 1, 5). */
@@ -180,3 +182,8 @@ export const idSchema = z.string().check(z.minLength(1), z.maxLength(100), z.reg
 
 /** `POST /admin/users/{userId}/approval` body (part 2, 7 "update_approval"). */
 export const approvalDecisionSchema = z.object({ status: z.enum(APPROVAL_STATUSES.filter((s) => s !== 'pending') as ['approved', 'rejected']) });
+
+/** A 6-digit code from an authenticator app (TOTP multi-factor sign-in and set-up; beyond the spec). */
+export const totpCodeSchema = z.object({
+  code: z.string({ error: messages.totpCode }).check(z.trim(), z.regex(/^\d{6}$/, messages.totpCode)),
+});

@@ -12,6 +12,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   ListUserPoolClientsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../lambdas/domain/roles';
 import { waitForPort } from '../ports';
@@ -42,6 +43,13 @@ export async function startCognito(options: { port: number; dir: string; lambdaE
 
 /** Creates the pool, client and groups unless `known` ids still exist; returns the ids in use. */
 export async function ensureUserPool(client: CognitoIdentityProviderClient, known: Partial<CognitoIds>): Promise<CognitoIds> {
+  const ids = await findOrCreateUserPool(client, known);
+  // Optional authenticator-app MFA, as the stack's pool has it (also for pools created before).
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: ids.userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+  return ids;
+}
+
+async function findOrCreateUserPool(client: CognitoIdentityProviderClient, known: Partial<CognitoIds>): Promise<CognitoIds> {
   if (known.userPoolId && known.userPoolClientId) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));

@@ -4,6 +4,7 @@
  * message to the admins, and the account page saves the profile through the API.
  */
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail, waitForMail } from './support';
 
 test('contact: validation messages, then the message is delivered to the admins', async ({ page }) => {
@@ -80,5 +81,41 @@ test('account: the password change is checked against the current password, then
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, user.email, 'Survey2027y');
+  await page.waitForURL('**/tender-poster');
+});
+
+test('MFA: a user turns on an authenticator app and must then give a code at sign-in', async ({ page }) => {
+  const user = { role: 'tenderPoster' as const, firstName: 'Max', lastName: 'Multifaktor', email: uniqueEmail('mfa') };
+  await registerAndConfirm(page, user);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL('**/tender-poster');
+  await page.goto('/account');
+
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  const setupForm = page.getByRole('form', { name: 'Confirm authenticator app' });
+  await setupForm.getByLabel('Code from the app').fill('12');
+  await setupForm.getByRole('button', { name: 'Turn on' }).click();
+  await expect(setupForm.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await setupForm.getByLabel('Code from the app').fill(totp.generate());
+  await setupForm.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-factor authentication enabled').first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, user.email, PASSWORD);
+  const codeForm = page.getByRole('form', { name: 'Authentication code' });
+  await codeForm.getByLabel('Authentication code').fill('12');
+  await codeForm.getByRole('button', { name: 'Verify' }).click();
+  await expect(codeForm.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  // Cognito refuses a wrong code; the right one still gets in within the same challenge.
+  await codeForm.getByLabel('Authentication code').fill(totp.generate() === '000000' ? '111111' : '000000');
+  await codeForm.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login failed').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await codeForm.getByLabel('Authentication code').fill(totp.generate());
+  await codeForm.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/tender-poster');
 });

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { MfaCard } from '@/features/account/components/mfa-card';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useAuth } from '@/lib/auth';
 
@@ -41,6 +42,7 @@ export default function AccountRoute() {
           <>
           <ProfileForm profile={profile} />
           <ChangePasswordForm />
+          <MfaCard email={profile?.email ?? session?.email} />
           <Card title="Account Information">
             <dl className="detail-list">
               <div>

@@ -2,7 +2,7 @@
  * Sign-in form (spec part 1, 2.5 and 5): email and password, a Sign in button reading "Signing in..."
  * while busy; failures are destructive "Login failed" toasts with the server's message (part 1, 8.1).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'aws-amplify/auth';
@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/form';
 import { webConfig } from '@/config/web-config';
 import { errorMessage } from '@/lib/api-client';
 import { refreshSession } from '@/lib/auth';
+import { TotpCodeForm } from './totp-code-form';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -21,6 +22,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
+  const [totpStep, setTotpStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -35,6 +37,10 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
         return;
       }
       const step = result.nextStep.signInStep;
+      if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+        setTotpStep(true);
+        return;
+      }
       const description =
         step === 'CONFIRM_SIGN_UP'
           ? 'Please confirm your email address first: follow the link in the confirmation email we sent you.'
@@ -48,6 +54,8 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
       toast.error('Login failed', { description: errorMessage(error) });
     }
   });
+
+  if (totpStep) return <TotpCodeForm onCancel={() => setTotpStep(false)} />;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
