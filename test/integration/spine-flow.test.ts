@@ -94,6 +94,16 @@ describe('spine through the local cloud', () => {
     await waitForMail(geodesist.email, /approved/i);
   });
 
+  it('refuses a rejected geodesist at once, with the token they already hold', async () => {
+    const other = await registerConfirmAndSignIn('geodesist');
+    expect((await api(admin.accessToken, 'POST', `/admin/users/${other.sub}/approval`, { status: 'approved' })).status).toBe(200);
+    expect((await api(other.accessToken, 'GET', '/tenders')).status).toBe(200);
+    expect((await api(admin.accessToken, 'POST', `/admin/users/${other.sub}/approval`, { status: 'rejected' })).status).toBe(200);
+    const refused = await api(other.accessToken, 'GET', '/tenders');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/rejected/i);
+  });
+
   it('refuses a WebSocket connection with a bad token', async () => {
     await expect(openSocket('not-a-token')).rejects.toThrow(/401/);
   });
