@@ -78,6 +78,11 @@ async function findOrCreateUserPool(client: CognitoIdentityProviderClient, known
       UserPoolId: userPoolId,
       ClientName: 'geotender-web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As the stack's web client: short-lived tokens, refreshed by the app before they expire.
+      AccessTokenValidity: 30,
+      IdTokenValidity: 30,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     }),
   );
   for (const [i, role] of ROLES.entries()) {

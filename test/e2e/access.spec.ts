@@ -139,3 +139,22 @@ test('legal pages: effective May 7, 2025, with their sections', async ({ page })
     await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
   }
 });
+
+test('session: the access token is refreshed before it expires, and the app keeps working', async ({ page }) => {
+  await page.clock.install();
+  const user = { role: 'tenderPoster' as const, firstName: 'Theo', lastName: 'Token', email: uniqueEmail('token') };
+  await registerAndConfirm(page, user);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL('**/tender-poster');
+  const tokenNow = () => page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!));
+  const first = await tokenNow();
+  const expiry = (t: string) => JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp as number;
+  expect(expiry(first!) * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+
+  // 29 minutes later, in the browser's clock: the token is about to expire.
+  await page.clock.fastForward('29:00');
+  await page.getByRole('tab', { name: 'Open' }).click();
+  await expect.poll(tokenNow, { timeout: 15_000 }).not.toBe(first);
+  await page.getByRole('tab', { name: 'Active Tenders' }).click();
+  await expect(page.getByText('No active tenders found. Create a new tender to get started!')).toBeVisible();
+});
