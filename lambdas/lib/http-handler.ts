@@ -1,7 +1,8 @@
 /**
- * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, parsing with
- * the route's zod schemas, authorization (role from the token's groups, approval from the profile),
- * then the handler's action; typed errors become JSON error responses here and nowhere else.
+ * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
+ * claims (401), parsing with the route's zod schemas (400), authorization (403: role from the token's
+ * groups, approval from the profile), then the handler's action; typed errors become JSON error
+ * responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts).
  */
 import middy, { type MiddlewareObj } from '@middy/core';
@@ -89,15 +90,19 @@ function readBody(event: HttpEvent): unknown {
   }
 }
 
-/** Who is calling: claims → role → (geodesists) approval. Throws 401/403. */
-async function authorize(route: RouteDef, event: HttpEvent): Promise<Auth | undefined> {
+/** The signed-in caller's id and claims, or none. Throws 401 on a non-public route without claims. */
+function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims: Record<string, unknown> } | undefined {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
-  if (route.roles === 'public') {
-    if (!claims || !sub) return undefined;
-  } else if (!claims || !sub) {
-    throw new UnauthorizedError('Authentication required');
-  }
+  if (claims && sub) return { sub, claims };
+  if (route.roles === 'public') return undefined;
+  throw new UnauthorizedError('Authentication required');
+}
+
+/** What the caller may do: role from the groups claim, then (geodesists) approval from the profile. Throws 403. */
+async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined): Promise<Auth | undefined> {
+  if (!caller) return undefined;
+  const { sub, claims } = caller;
   const role = roleFromGroups(claims['cognito:groups']);
   if (route.roles === 'public') {
     return role ? { userId: sub, role, email: emailOf(claims), profile: undefined } : undefined;
@@ -157,20 +162,24 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
   return middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
     .use({
       before: (request) => {
+        // Lambda context (request id, function, cold start) and the API Gateway request id on every log line.
+        logger.addContext(request.context);
         logger.setCorrelationId(request.event.requestContext?.requestId);
         logger.appendKeys({ route: `${route.method} ${route.path}` });
       },
     })
     .use(errorMiddleware)
     .handler(async (event) => {
-      // Who first: a caller without a token learns nothing about the input rules.
-      const auth = await authorize(route, event);
+      // 401 first (a caller without a token learns nothing about the input rules), then the input
+      // (400, no data read), then role and approval (403).
+      const caller = authenticate(route, event);
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
         params[name] = parseWith(idSchema, value) as string;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}) : undefined;
+      const auth = await authorize(route, caller);
       const result = await fn({ body, query, params, auth, event } as HttpRequest<H>);
       if (result && typeof result === 'object' && CREATED in result) return json(201, (result as unknown as { body: unknown }).body);
       return json(200, result);
