@@ -34,9 +34,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     role,
     approvalStatus: initialApproval(role),
   });
-  if (created) {
-    // Admins are told once; an e-mail that cannot be queued must not block the confirmation.
-    await notifyAdminsOfRegistration(profile).catch((error: unknown) => logger.error('Could not notify admins', { userId, error }));
-  }
+  // Admins are told once (a retried trigger finds the profile); a failed e-mail is logged, never thrown.
+  if (created) await notifyAdminsOfRegistration(profile);
   return event;
 };

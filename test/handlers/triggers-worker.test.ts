@@ -2,7 +2,7 @@ import './env';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, CustomMessageTriggerEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,16 @@ describe('PreSignUp', () => {
 
   it('refuses admin, unknown and missing roles', async () => {
     for (const role of ['admin', 'superuser', undefined]) await expect(preSignUp(event(role))).rejects.toThrow(REGISTRATION_REFUSED);
+  });
+
+  it('refuses an admin role sent through an external identity provider too', async () => {
+    const external = { ...event('admin'), triggerSource: 'PreSignUp_ExternalProvider' } as PreSignUpTriggerEvent;
+    await expect(preSignUp(external)).rejects.toThrow(REGISTRATION_REFUSED);
+  });
+
+  it('lets an administrator create a user with AdminCreateUser (not a self-registration)', async () => {
+    const adminCreated = { ...event('admin'), triggerSource: 'PreSignUp_AdminCreateUser' } as PreSignUpTriggerEvent;
+    await expect(preSignUp(adminCreated)).resolves.toBe(adminCreated);
   });
 });
 
@@ -73,6 +83,27 @@ describe('PostConfirmation', () => {
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ approvalStatus: 'approved' });
   });
 
+  it('is safe to retry: an existing profile is kept and the admins are not e-mailed twice', async () => {
+    const existing = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' });
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(GetCommand).resolves({ Item: profileItem(existing) });
+    const e = event('PostConfirmation_ConfirmSignUp');
+    await expect(postConfirmation(e)).resolves.toBe(e);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.ConditionExpression).toContain('attribute_not_exists');
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('still confirms the account when the admins’ e-mail cannot be queued', async () => {
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(profile({ userId: ids.admin, role: 'admin' }))] });
+    sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
+    const e = event('PostConfirmation_ConfirmSignUp');
+    await expect(postConfirmation(e)).resolves.toBe(e);
+  });
+
   it('does nothing after a forgotten-password confirmation', async () => {
     await postConfirmation(event('PostConfirmation_ConfirmForgotPassword'));
     expect(cognito.calls()).toHaveLength(0);
@@ -89,6 +120,16 @@ describe('CustomMessage', () => {
     expect(out.response.emailSubject).toBe('Confirm your GeoTender account');
     expect(out.response.emailMessage).toContain('https://geotender.example/login?confirm={####}&amp;email=a%2Bb%40example.com');
     expect(out.response.emailMessage).toContain('<strong>{####}</strong>');
+  });
+
+  it('sends the same confirmation link when the code is sent again', async () => {
+    const out = await customMessage(event('CustomMessage_ResendCode'));
+    expect(out.response.emailMessage).toContain('https://geotender.example/login?confirm={####}&amp;email=a%2Bb%40example.com');
+  });
+
+  it('leaves other messages to Cognito', async () => {
+    const out = await customMessage(event('CustomMessage_UpdateUserAttribute'));
+    expect(out.response).toEqual({});
   });
 
   it('sends a reset link to the site’s reset page', async () => {
@@ -111,6 +152,21 @@ describe('e-mail worker', () => {
     const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ FromEmailAddress: 'notifications@geotender.example', Content: { Simple: { Subject: { Data: 'Hi' } } } });
+  });
+
+  it('drops a message without a subject (a retry cannot fix it) and sends the HTML part when present', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
+    const event = {
+      Records: [
+        record('1', JSON.stringify({ to: ['a@example.com'], text: 'no subject' })),
+        record('2', JSON.stringify({ to: ['b@example.com'], subject: 'S', text: 'T', html: '<p>T</p>' })),
+      ],
+    } as SQSEvent;
+    const res = await emailWorker(event, context as Context);
+    expect(res.batchItemFailures).toEqual([]);
+    const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.Content!.Simple!.Body).toEqual({ Text: { Data: 'T', Charset: 'UTF-8' }, Html: { Data: '<p>T</p>', Charset: 'UTF-8' } });
   });
 });
 
