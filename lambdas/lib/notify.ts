@@ -1,39 +1,61 @@
 /**
  * Notifications about accounts (spec part 1, 4.2 and 4.3): e-mail through the queue, and a realtime
- * push to the user's open sessions.
+ * push to the user's open sessions. Notifications follow a change that is already saved, so none of
+ * these functions throws: a failure is logged (spec part 2, 7: "failures only warned or logged").
  */
 import { listProfilesByRole } from '../data/profiles';
 import type { Profile } from '../domain/dto';
 import { displayName, ROLE_LABELS } from '../domain/roles';
 import { config } from './config';
+import { logger } from './logger';
 import { enqueueEmail } from './mail-queue';
 import { pushToUser } from './realtime';
 
 /**
- * E-mails every admin (found via the role index) that a user registered; geodesists need their
- * approval. Returns the number of admins addressed (0 when there is none).
+ * E-mails every admin (found with a Query of the role index, never a Scan) one message.
+ * Returns the number of admins addressed: 0 when there is none or when the e-mail could not be queued.
  */
-export async function notifyAdminsOfRegistration(profile: Profile): Promise<number> {
-  const admins = (await listProfilesByRole('admin')).map((a) => a.email).filter(Boolean);
-  if (admins.length === 0) return 0;
-  const name = displayName(profile);
-  const needsApproval = profile.approvalStatus === 'pending';
-  const link = `${config.siteUrl}/admin`;
-  const text = [
-    `${name} (${profile.email}) registered as ${ROLE_LABELS[profile.role]}.`,
-    needsApproval ? `The account is awaiting your approval: ${link}` : 'No approval is needed.',
-  ].join('\n\n');
-  await enqueueEmail({ to: admins, subject: `New ${ROLE_LABELS[profile.role]} registration: ${name}`, text });
-  return admins.length;
+export async function emailAdmins(subject: string, text: string): Promise<number> {
+  try {
+    const admins = (await listProfilesByRole('admin')).map((a) => a.email).filter(Boolean);
+    if (admins.length === 0) {
+      logger.warn('No admin to e-mail', { subject });
+      return 0;
+    }
+    await enqueueEmail({ to: admins, subject, text });
+    return admins.length;
+  } catch (error) {
+    logger.error('Could not e-mail the admins', { subject, error });
+    return 0;
+  }
 }
 
-/** Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to open sessions. */
+/**
+ * Tells every admin that a user registered ("New Geodesist registration: {name}"); geodesists need
+ * their approval. Returns the number of admins addressed.
+ */
+export async function notifyAdminsOfRegistration(profile: Profile): Promise<number> {
+  const name = displayName(profile);
+  const needsApproval = profile.approvalStatus === 'pending';
+  const text = [
+    `${name} (${profile.email}) registered as ${ROLE_LABELS[profile.role]}.`,
+    needsApproval ? `The account is awaiting your approval: ${config.siteUrl}/admin` : 'No approval is needed.',
+  ].join('\n\n');
+  return emailAdmins(`New ${ROLE_LABELS[profile.role]} registration: ${name}`, text);
+}
+
+/**
+ * Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to their open
+ * WebSocket sessions (so the approval-pending page moves on at once).
+ */
 export async function notifyApproval(profile: Profile): Promise<void> {
   const approved = profile.approvalStatus === 'approved';
   const subject = approved ? 'Your GeoTender account has been approved' : 'Your GeoTender account has been rejected';
   const text = approved
     ? `Hello ${displayName(profile)},\n\nyour account has been approved. Sign in at ${config.siteUrl}/login to start.`
     : `Hello ${displayName(profile)},\n\nyour account has been rejected. Reply to this e-mail or use ${config.siteUrl}/contact if you think this is a mistake.`;
-  await enqueueEmail({ to: profile.email, subject, text });
+  await enqueueEmail({ to: profile.email, subject, text }).catch((error: unknown) =>
+    logger.error('Could not queue the approval e-mail', { userId: profile.userId, error }),
+  );
   await pushToUser(profile.userId, { type: 'approval', approvalStatus: profile.approvalStatus });
 }

@@ -65,6 +65,18 @@ describe('POST /admin/users/{userId}/approval', () => {
     expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('c-gone');
   });
 
+  it('keeps the decision when the e-mail cannot be queued: 200, and the push still goes out', async () => {
+    const rejected = { ...pendingGeodesist, approvalStatus: 'rejected' as const };
+    ddb.on(UpdateCommand).resolves({ Attributes: profileItem(rejected) });
+    ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-live', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item] });
+    sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
+    ws.on(PostToConnectionCommand).resolves({});
+    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'rejected' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.approvalStatus).toBe('rejected');
+    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown user', async () => {
     const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: '99999999-0000-4000-8000-000000000000' }, body: { status: 'approved' } }));
     expect(res.status).toBe(404);
@@ -95,6 +107,15 @@ describe('POST /contact (public)', () => {
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ subject: 'Hello', email: 'jo@example.com' });
     const mail = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
     expect(mail.to).toEqual(['admin@geotender.example']);
+  });
+
+  it('answers 201 when the message is stored but the e-mail cannot be queued', async () => {
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
+    sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
+    const res = await call(contact, httpEvent({ body: message }));
+    expect(res.status).toBe(201);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
   });
 
   it('answers 400 with the spec messages for a short message and a bad e-mail', async () => {

@@ -1,10 +1,22 @@
-/** The WebSocket management client for REALTIME_ENDPOINT, created at first use (only pushing functions have it). */
-import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+/**
+ * The WebSocket management API for REALTIME_ENDPOINT, loaded at first use: the SDK package is imported
+ * dynamically, so a function that never pushes (post-confirmation, contact) never loads it at cold start.
+ */
+import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from '../config';
 
-let management: ApiGatewayManagementApiClient | undefined;
+export type RealtimeSdk = typeof import('@aws-sdk/client-apigatewaymanagementapi');
 
-export function realtimeClient(): ApiGatewayManagementApiClient {
-  management ??= new ApiGatewayManagementApiClient({ endpoint: config.realtimeEndpoint });
-  return management;
+let loading: Promise<{ sdk: RealtimeSdk; client: ApiGatewayManagementApiClient }> | undefined;
+
+/** The SDK module and one client per container. A failed load is retried at the next call. */
+export function realtimeApi(): Promise<{ sdk: RealtimeSdk; client: ApiGatewayManagementApiClient }> {
+  loading ??= import('@aws-sdk/client-apigatewaymanagementapi').then(
+    (sdk) => ({ sdk, client: new sdk.ApiGatewayManagementApiClient({ endpoint: config.realtimeEndpoint }) }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
