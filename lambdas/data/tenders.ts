@@ -149,7 +149,7 @@ export interface ListTendersResult {
   consumedReadUnits?: number;
 }
 
-/** Pages read per partition to fill a page when a search filters items out. */
+/** Reads per partition (each of at most `limit` items) to fill a page when a search filters items out. */
 const MAX_FILTER_PAGES = 5;
 
 type Key = Record<string, string>;
@@ -192,7 +192,9 @@ export async function listTenders(query: ListTendersQuery, opts: { returnConsume
         const out: QueryCommandOutput = await documentClient.send(
           new QueryCommand({
             ...part.params,
-            Limit: limit - items.length,
+            // Every read evaluates one page of items, so a page costs the same at any table size; with a
+            // search, further reads continue until the page fills (extra matches wait for the next page).
+            Limit: limit,
             ExclusiveStartKey: position || undefined,
             ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined,
           }),

@@ -15,6 +15,9 @@ import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/fil
 import { created, httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 
+/** Cache-Control of stored attachments (spec part 2, 9: "cache control 3600 for uploads"). */
+export const ATTACHMENT_CACHE_CONTROL = 'max-age=3600';
+
 const deleteObject = (Key: string) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key }));
 
 /** Deletes objects, logging (not throwing) failures: used to clean up after a failure that is thrown anyway. */
@@ -57,6 +60,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
             Key: f.s3Key,
             CopySource: `${config.filesBucket}/${f.from.key.split('/').map(encodeURIComponent).join('/')}`,
             ContentType: f.contentType,
+            CacheControl: ATTACHMENT_CACHE_CONTROL,
             MetadataDirective: 'REPLACE',
           }),
         );

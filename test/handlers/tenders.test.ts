@@ -83,6 +83,7 @@ describe('POST /tenders', () => {
 
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
     expect(copy.Key).toBe(`tenders/${t.tenderId}/${t.attachments[0].attachmentId}/plan.pdf`);
+    expect(copy).toMatchObject({ ContentType: 'application/pdf', CacheControl: 'max-age=3600', MetadataDirective: 'REPLACE' });
     const deleted = s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key);
     expect(deleted.sort()).toEqual([bad, pdf].sort());
   });
@@ -238,7 +239,36 @@ describe('GET /tenders', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]!.FilterExpression).toContain('contains');
     expect(Object.values(calls[0]!.ExpressionAttributeValues!)).toContain('boundary');
-    expect(calls[1]!.Limit).toBe(9);
+    // Each read evaluates one page of items, whatever it has found so far.
+    expect(calls.map((c) => c.Limit)).toEqual([10, 10]);
+  });
+
+  it('keeps matches beyond the page for the next page, continuing after the last one shown', async () => {
+    const found = Array.from({ length: 6 }, (_, i) =>
+      tenderItem(tender({ tenderId: `0000000${i}-0000-4000-8000-000000000000`, createdAt: `2026-03-${20 - i}T00:00:00.000Z` })),
+    );
+    ddb.on(QueryCommand)
+      .resolvesOnce({ Items: found.slice(0, 6), LastEvaluatedKey: { pk: 'a', sk: 'b', gsi1pk: found[0]!.gsi1pk as string, gsi1sk: 'c' } })
+      .resolvesOnce({ Items: [...found, ...found].slice(0, 6).map((f, i) => ({ ...f, pk: `${f.pk}-${i}` })) })
+      .resolves({ Items: [] });
+    const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'survey' } }));
+    expect(res.body.items).toHaveLength(10);
+    const next = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'survey', cursor: res.body.nextCursor } }));
+    expect(next.status).toBe(200);
+    // The 10th item shown was the 4th of the second read: the next page starts right after it.
+    expect(ddb.commandCalls(QueryCommand)[2]!.args[0].input.ExclusiveStartKey).toMatchObject({ pk: `${found[3]!.pk}-3` });
+  });
+
+  it('answers 403 when a poster asks for Open tenders of others', async () => {
+    const res = await call(tendersList, httpEvent({ caller: callers.poster, query: { scope: 'open' } }));
+    expect(res.status).toBe(403);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('gives a geodesist an empty "mine" list until contracts exist, reading nothing', async () => {
+    const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { scope: 'mine' } }));
+    expect(res.body).toEqual({ items: [], nextCursor: null });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it('answers 400 for a forged cursor', async () => {
