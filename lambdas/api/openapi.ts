@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { errorSchema } from '../domain/dto';
+import { idSchema } from '../domain/schemas';
 import { routes, type RouteDef } from './routes';
 
 type Json = Record<string, unknown>;
@@ -31,7 +32,7 @@ function queryParameters(query: z.core.$ZodType): Json[] {
 
 function operation(route: RouteDef): Json {
   const isPublic = route.roles === 'public';
-  const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: schema(idSchema, 'input') }));
   const responses: Json = {
     [CREATES.has(route.handler) ? '201' : '200']: {
       description: 'Success',
@@ -45,6 +46,7 @@ function operation(route: RouteDef): Json {
     responses['403'] = errorResponse('Wrong role, awaiting approval, or not the owner');
   }
   if (pathParams.length) responses['404'] = errorResponse('Unknown id');
+  if (route.method !== 'GET' && !isPublic) responses['409'] = errorResponse('The item changed at the same time; reload and try again');
   return {
     operationId: route.handler,
     summary: route.summary,
