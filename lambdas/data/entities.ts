@@ -134,11 +134,12 @@ export const ConnectionEntity = new Entity(
       createdAt,
     },
     indexes: {
-      byId: { pk: { field: PK, composite: ['connectionId'] }, sk: { field: SK, composite: [] } },
+      // Connection ids are case-sensitive (API Gateway), so their keys keep their case.
+      byId: { pk: { field: PK, composite: ['connectionId'], casing: 'none' }, sk: { field: SK, composite: [] } },
       byUser: {
         index: gsi1.indexName,
         pk: { field: gsi1.partitionKey, composite: ['userId'] },
-        sk: { field: gsi1.sortKey, composite: ['connectionId'] },
+        sk: { field: gsi1.sortKey, composite: ['connectionId'], casing: 'none' },
       },
     },
   },

@@ -171,7 +171,7 @@ describe('e-mail worker', () => {
 });
 
 describe('WebSocket', () => {
-  const wsEvent = (token?: string) => ({ requestContext: { connectionId: 'conn-1', requestId: 'r' }, queryStringParameters: token ? { token } : undefined }) as never;
+  const wsEvent = (token?: string) => ({ requestContext: { connectionId: 'L0SM9cOFvHcCIhw=', requestId: 'r' }, queryStringParameters: token ? { token } : undefined }) as never;
 
   it('refuses $connect without a token or with a bad one (401), storing nothing', async () => {
     expect(await connect(wsEvent())).toMatchObject({ statusCode: 401 });
@@ -179,9 +179,9 @@ describe('WebSocket', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('deletes the connection on $disconnect', async () => {
+  it('deletes the connection on $disconnect, keyed by its case-sensitive id', async () => {
     ddb.on(DeleteCommand).resolves({});
     await disconnect(wsEvent());
-    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('conn-1');
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('L0SM9cOFvHcCIhw=');
   });
 });
