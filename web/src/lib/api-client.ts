@@ -25,6 +25,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /**
+   * Send the caller's access token (default true). Public routes (e.g. `POST /contact`) pass false: the
+   * call then never waits for or depends on a session.
+   */
+  auth?: boolean;
 }
 
 /** The caller's current access token (refreshed by Amplify when close to expiry), or undefined when signed out. */
@@ -50,7 +55,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
  * (204 gives undefined). Throws ApiRequestError for any non-2xx answer, and for network failures (status 0).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await accessToken();
+  const token = options.auth === false ? undefined : await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
