@@ -1,7 +1,12 @@
 /**
- * Reset password (spec part 1, 2.9, 5 and 8.1): a signed-in user goes to `/`; without the
- * `access_token` query parameter, "Invalid or missing reset token" and `/login`. New password and
- * confirmation by the reset rules; success "Password updated successfully" and `/login`, replacing history.
+ * Reset password, the "Create New Password" screen (spec part 1, 2.9, 5 and 8.1). The link of the reset
+ * e-mail carries Cognito's reset code in `access_token` and the account in `email` (docs/decisions.md).
+ * - A signed-in user goes to `/`.
+ * - A missing token (or e-mail), or a token Cognito refuses as wrong or expired: the error
+ *   "Invalid or missing reset token" and `/login`.
+ * - New password and confirmation by the reset rules (resetPasswordSchema; Cognito's password policy is
+ *   the same); success "Password updated successfully" and `/login`, replacing history. Any other failure:
+ *   "Password reset failed" with Cognito's message or "Failed to update password. Please try again.".
  */
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -17,12 +22,18 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
+const INVALID_TOKEN_MESSAGE = 'Invalid or missing reset token';
+
+/** Cognito errors meaning the reset code itself is wrong, expired or not for this account. */
+const BAD_TOKEN_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'EmptyConfirmResetPasswordUsername', 'EmptyConfirmResetPasswordConfirmationCode']);
+
 export default function ResetPasswordRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('access_token');
-  const email = params.get('email') ?? '';
+  const token = params.get('access_token')?.trim() || null;
+  const email = params.get('email')?.trim() ?? '';
+  const linkValid = !!token && !!email;
   const warned = useRef(false);
   const {
     register,
@@ -30,15 +41,20 @@ export default function ResetPasswordRoute() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
 
-  useEffect(() => {
-    if (auth.status !== 'signedOut' || token || warned.current) return;
+  const rejectToken = () => {
+    if (warned.current) return;
     warned.current = true;
-    toast.error('Invalid or missing reset token');
+    toast.error(INVALID_TOKEN_MESSAGE);
     navigate(paths.login.getHref(), { replace: true });
-  }, [auth.status, token, navigate]);
+  };
 
-  if (auth.status === 'loading' || !token) return <PageSkeleton />;
+  useEffect(() => {
+    if (auth.status === 'signedOut' && !linkValid) rejectToken();
+  });
+
+  if (auth.status === 'loading') return <PageSkeleton />;
   if (auth.session) return <Navigate to={paths.home.getHref()} replace />;
+  if (!linkValid || !token) return <PageSkeleton />;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -46,6 +62,10 @@ export default function ResetPasswordRoute() {
       toast.success('Password updated successfully');
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
+      if (BAD_TOKEN_ERRORS.has((error as Error).name)) {
+        rejectToken();
+        return;
+      }
       const message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
       toast.error('Password reset failed', { description: message });
     }
@@ -56,11 +76,11 @@ export default function ResetPasswordRoute() {
       <div className="auth-card">
         <div className="auth-card-header">
           <h1>Create New Password</h1>
-          <p className="muted">Choose a new password for {email || 'your account'}.</p>
+          <p className="muted">Choose a new password for {email}.</p>
         </div>
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Create new password">
-          <TextField label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters with upper and lower case letters and a number" error={errors.password?.message} {...register('password')} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField label="New Password" type="password" autoComplete="new-password" required hint="At least 8 characters with upper and lower case letters and a number" error={errors.password?.message} {...register('password')} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
           <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Updating password...">
             Update Password
           </Button>
