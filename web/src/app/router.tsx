@@ -34,8 +34,8 @@ const accountRoutes: RouteObject = {
       lazy: shell,
       children: [
         { path: paths.account.root.path, lazy: page(() => import('./routes/app/account')) },
-        { path: paths.account.profile.path, lazy: page(() => import('./routes/app/account')) },
-        { path: paths.account.notifications.path, lazy: page(() => import('./routes/app/account')) },
+        { path: paths.account.profile.path, lazy: page(() => import('./routes/app/account-profile')) },
+        { path: paths.account.notifications.path, lazy: page(() => import('./routes/app/account-notifications')) },
       ],
     },
   ],

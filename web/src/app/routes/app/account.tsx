@@ -1,25 +1,23 @@
 /**
- * My Account (spec part 1, 2.13): the `tab` query parameter (account or notifications, unknown values
- * fall back to account, changes replace the URL), Profile Information, Security (password change) and Account Information.
+ * My Account (spec part 1, 2.13) at `/account`: the `tab` query parameter is `account` or
+ * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
+ * with replace navigation.
  */
-import { format } from 'date-fns';
 import { useSearchParams } from 'react-router';
-import { ROLE_LABELS } from '@domain/roles';
-import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
-import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { MfaCard } from '@/features/account/components/mfa-card';
-import { ProfileForm } from '@/features/account/components/profile-form';
-import { useAuth } from '@/lib/auth';
+import { AccountPanel } from '@/features/account/components/account-panel';
+import { NotificationSettingsCard } from '@/features/account/components/notification-settings-card';
 
 type Tab = 'account' | 'notifications';
 
+/** The tab a `tab` query value selects: `notifications`, else `account`. */
+function tabFromParam(value: string | null): Tab {
+  return value === 'notifications' ? 'notifications' : 'account';
+}
+
 export default function AccountRoute() {
   const [params, setParams] = useSearchParams();
-  const { profile, role, session } = useAuth();
-  const tab: Tab = params.get('tab') === 'notifications' ? 'notifications' : 'account';
-  const created = profile?.createdAt ? format(new Date(profile.createdAt), 'MMMM d, yyyy') : 'N/A';
+  const tab = tabFromParam(params.get('tab'));
 
   return (
     <div className="page">
@@ -38,33 +36,7 @@ export default function AccountRoute() {
         value={tab}
         onChange={(t) => setParams({ tab: t }, { replace: true })}
       >
-        {tab === 'account' ? (
-          <>
-          <ProfileForm profile={profile} />
-          <ChangePasswordForm />
-          <MfaCard email={profile?.email ?? session?.email} />
-          <Card title="Account Information">
-            <dl className="detail-list">
-              <div>
-                <dt>Email</dt>
-                <dd>{profile?.email ?? session?.email ?? 'N/A'}</dd>
-              </div>
-              <div>
-                <dt>Account type</dt>
-                <dd>
-                  <Badge tone="blue">{role ? ROLE_LABELS[role] : 'User'}</Badge>
-                </dd>
-              </div>
-              <div>
-                <dt>Account created</dt>
-                <dd>{created}</dd>
-              </div>
-            </dl>
-          </Card>
-          </>
-        ) : (
-          <Card title="Notification Settings" description="Notification preferences are not available yet." />
-        )}
+        {tab === 'account' ? <AccountPanel /> : <NotificationSettingsCard />}
       </Tabs>
     </div>
   );
