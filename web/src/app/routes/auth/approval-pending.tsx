@@ -28,9 +28,11 @@ export default function ApprovalPendingRoute() {
 
   if (auth.status === 'loading') return <PageSkeleton />;
   if (!auth.session) return <Navigate to={paths.login.getHref()} replace />;
-  if (approved || !auth.profile) return <PageSkeleton />;
+  if (approved) return <PageSkeleton />;
 
-  const { firstName, lastName, email, company } = auth.profile;
+  // The profile from GET /me; while it cannot be read, the same facts from the token.
+  const { firstName, lastName, email } = auth.profile ?? auth.session;
+  const company = auth.profile?.company;
 
   const signOut = async () => {
     if (signingOut) return;
