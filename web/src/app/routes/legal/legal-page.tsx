@@ -1,4 +1,7 @@
-/** Layout of the static legal pages (spec part 1, 2.11): title, effective date, sections, Back to Home. */
+/**
+ * Layout of the static legal pages (spec part 1, 2.11): Back to Home, title, effective date
+ * (May 7, 2025), a table of contents and the numbered sections.
+ */
 import type { ReactNode } from 'react';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LinkButton } from '@/components/ui/button';
@@ -10,7 +13,9 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function LegalPage({ title, intro, sections }: { title: string; intro?: string; sections: LegalSection[] }) {
   return (
     <PublicLayout narrow>
       <article className="legal">
@@ -19,9 +24,19 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
         </LinkButton>
         <h1>{title}</h1>
         <p className="muted">Effective date: May 7, 2025</p>
+        {intro && <p>{intro}</p>}
+        <nav aria-label="Contents" className="legal-toc">
+          <ol>
+            {sections.map((s) => (
+              <li key={s.title}>
+                <a href={`#${slug(s.title)}`}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         {sections.map((s, i) => (
-          <section key={s.title}>
-            <h2>
+          <section key={s.title} id={slug(s.title)} aria-labelledby={`${slug(s.title)}-title`}>
+            <h2 id={`${slug(s.title)}-title`}>
               {i + 1}. {s.title}
             </h2>
             {s.body}
