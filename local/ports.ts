@@ -1,6 +1,7 @@
 /**
  * Ports of the local cloud and the check that they are free before anything starts.
  */
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 
 export interface LocalPorts {
@@ -16,6 +17,26 @@ export interface LocalPorts {
 }
 
 export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 4000, realtime: 4001, lambda: 4002, dynamodb: 8000, cognito: 9229, s3: 4569, sqs: 4566, ses: 8005 };
+
+/** The default ports, each moved by LOCAL_PORT_OFFSET when set (e.g. 10000: web on 15173, API on 14000). */
+export function configuredPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const offset = Number(env.LOCAL_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) throw new Error(`LOCAL_PORT_OFFSET must be a whole number from 0 to 50000, not ${env.LOCAL_PORT_OFFSET}`);
+  return Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset])) as unknown as LocalPorts;
+}
+
+/** Ports the system has free now, one per name (the integration tests use these to run beside `npm start`). */
+export async function freePorts(): Promise<LocalPorts> {
+  const probes = Object.keys(DEFAULT_PORTS).map(() => createServer());
+  const ports = await Promise.all(
+    probes.map((probe) => new Promise<number>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ port: 0, host: '127.0.0.1' }, () => resolve((probe.address() as { port: number }).port));
+    })),
+  );
+  await Promise.all(probes.map((probe) => new Promise((r) => probe.close(r))));
+  return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name, i) => [name, ports[i]])) as unknown as LocalPorts;
+}
 
 /** Resolves true when nothing listens on 127.0.0.1:port (and the port can be bound). */
 export function isPortFree(port: number): Promise<boolean> {
@@ -49,4 +70,20 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Binds `server` to 127.0.0.1:`port`; rejects with a message naming the port (and `what` uses it) when it
+ * is taken meanwhile, instead of an unhandled 'error' event.
+ */
+export function listen(server: Server, port: number, what: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is already in use. Stop whatever is listening there and try again.`) : error);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolve(server);
+    });
+  });
 }

@@ -11,6 +11,10 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Creates the configured buckets (and applies their configs). */
+    configureBuckets(): Promise<void>;
+    /** The Koa request handler. */
+    callback(): import('node:http').RequestListener;
   }
 }
 

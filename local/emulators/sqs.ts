@@ -1,25 +1,47 @@
 /**
- * The SQS emulator (fauxqs, in memory) with the e-mail queue and its dead-letter queue. The redrive policy
- * moves a message to the DLQ after EMAIL_MAX_RECEIVES receives, as the stack's queue does.
+ * The SQS emulator (fauxqs, in memory, bound to 127.0.0.1) with the e-mail queue and its dead-letter
+ * queue. The redrive policy moves a message to the DLQ after EMAIL_MAX_RECEIVES receives, as the stack's
+ * queue does.
  */
-import { interceptLocalhostDns, startFauxqs } from 'fauxqs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { buildApp, type BuildAppOptions } from 'fauxqs';
 import { EMAIL_MAX_RECEIVES } from '../../lambdas/api/functions';
 
 export interface LocalQueues { queueUrl: string; queueArn: string; dlqUrl: string; stop: () => Promise<void> }
 
-/** Starts fauxqs on 127.0.0.1:`port` and creates the queues. */
-export async function startSqs(port: number, region: string): Promise<LocalQueues> {
-  // Queue URLs are `http://sqs.<region>.localhost:<port>/...`, which the SDK calls directly; names under
-  // .localhost resolve to this machine, as browsers resolve them.
-  const restoreDns = interceptLocalhostDns('localhost');
-  const server = await startFauxqs({ port, logger: false, defaultRegion: region });
-  const dlq = server.createQueue('geotender-email-dlq', { region });
-  const queue = server.createQueue('geotender-email', {
-    region,
-    attributes: {
-      VisibilityTimeout: '30',
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: EMAIL_MAX_RECEIVES }),
-    },
-  });
-  return { queueUrl: queue.queueUrl, queueArn: queue.queueArn, dlqUrl: dlq.queueUrl, stop: async () => { await server.stop(); restoreDns(); } };
+// fauxqs names queue URLs `sqs.<region>.localhost`, a name only browsers resolve, unless its store's host
+// is empty: then a URL takes the host the request came to (127.0.0.1:<port>), the SDK's endpoint.
+// Its startFauxqs listens on every interface, so the app is built and bound here instead.
+const fauxqsDir = createRequire(import.meta.url).resolve.paths('fauxqs')!.map((p) => join(p, 'fauxqs')).find((p) => existsSync(join(p, 'package.json')))!;
+const { SqsStore } = (await import(pathToFileURL(join(fauxqsDir, 'dist', 'sqs', 'sqsStore.js')).href)) as { SqsStore: new () => { host: string } };
+
+/** Starts fauxqs on 127.0.0.1:`port` and creates the queues through the SQS API at `endpoint`. */
+export async function startSqs(port: number, region: string, endpoint = `http://127.0.0.1:${port}`): Promise<LocalQueues> {
+  const sqsStore = new SqsStore();
+  sqsStore.host = '';
+  const app = buildApp({ logger: false, defaultRegion: region, stores: { sqsStore } as unknown as BuildAppOptions['stores'] });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const sqs = new SQSClient({ endpoint, region });
+    const dlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: 'geotender-email-dlq' }))).QueueUrl!;
+    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    const queueUrl = (
+      await sqs.send(
+        new CreateQueueCommand({
+          QueueName: 'geotender-email',
+          Attributes: { VisibilityTimeout: '30', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: EMAIL_MAX_RECEIVES }) },
+        }),
+      )
+    ).QueueUrl!;
+    const queueArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    sqs.destroy();
+    return { queueUrl, queueArn, dlqUrl, stop: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

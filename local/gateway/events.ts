@@ -23,6 +23,7 @@ export function loadHandler(entry: string): Promise<AnyHandler> {
       if (typeof m.handler !== 'function') throw new Error(`lambdas/${entry}.ts exports no handler`);
       return m.handler;
     });
+    handler.catch(() => loaded.delete(entry));
     loaded.set(entry, handler);
   }
   return handler;

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type RouteDef, routes } from '../../lambdas/api/routes';
 import type { TokenClaims } from '../../lambdas/lib/token-verifier';
+import { listen } from '../ports';
 import { httpApiEvent, lambdaContext, loadHandler } from './events';
 
 interface CompiledRoute { route: RouteDef; pattern: RegExp; params: string[] }
@@ -106,6 +107,5 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
       json(res, 500, { message: 'Internal Server Error' }, cors);
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
-  return server;
+  return listen(server, options.port, 'HTTP API');
 }

@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { triggerFunctions } from '../../lambdas/api/functions';
+import { listen } from '../ports';
 import { lambdaContext, loadHandler } from './events';
 
 /** Starts the invoke endpoint on 127.0.0.1:`port`; resolves with the server. */
@@ -24,9 +25,9 @@ export async function startLambdaInvoke(port: number): Promise<Server> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
     } catch (error) {
       const err = error as Error;
+      console.warn(`[cognito] ${match![1]} trigger refused: ${err.message}`);
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(JSON.stringify({ errorMessage: err.message, errorType: err.name }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
+  return listen(server, port, 'Lambda invoke');
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { realtimeFunctions } from '../../lambdas/api/functions';
+import { listen } from '../ports';
 import { lambdaContext, loadHandler, webSocketEvent } from './events';
 
 /** Starts the WebSocket gateway on 127.0.0.1:`port`; resolves with the HTTP server (close it to stop). */
@@ -76,6 +77,5 @@ export async function startWebSocketGateway(port: number): Promise<Server> {
     for (const { socket } of sockets.values()) socket.terminate();
     wss.close();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
+  return listen(server, port, 'WebSocket API');
 }
