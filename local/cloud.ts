@@ -13,24 +13,28 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ViteDevServer } from 'vite';
 import type { WebConfig } from '../lambdas/domain/web-config';
 import { createTokenVerifier } from '../lambdas/lib/token-verifier';
-import { assertJava, ensureTable, startDynamoDb } from './emulators/dynamodb';
+import { assertJava, ensureTable, startDynamoDb, stopStaleDynamoDb } from './emulators/dynamodb';
 import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
+import { emailWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { routes } from '../lambdas/api/routes';
 import { startEmailPoller } from './email-poller';
+import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
 import { startLambdaInvoke } from './gateway/lambda-invoke';
 import { startWebSocketGateway } from './gateway/websocket';
-import { assertPortsFree, DEFAULT_PORTS, type LocalPorts } from './ports';
+import { assertPortsFree, configuredPorts, type LocalPorts } from './ports';
 
 export interface LocalCloudOptions {
   /** Where emulator data persists. Default `.local-data` (env LOCAL_DATA_DIR). */
   dataDir?: string;
   /** Wipe dataDir first. Default false (env LOCAL_FRESH=1). */
   fresh?: boolean;
-  /** Serve the web app with Vite. Default true. */
+  /** Serve the web app with Vite (skipped with a warning while web/vite.config.ts does not exist). Default true. */
   web?: boolean;
+  /** Default: ports.ts DEFAULT_PORTS, moved by LOCAL_PORT_OFFSET. */
   ports?: Partial<LocalPorts>;
   admin?: { email: string; password: string };
   /** Print one line per API request. */
@@ -38,7 +42,8 @@ export interface LocalCloudOptions {
 }
 
 export interface LocalCloud {
-  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
+  /** `web` is undefined when the web app is not served. */
+  urls: { web?: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
   ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; tokenIssuer: string };
   admin: { email: string; password: string };
   webConfig: WebConfig;
@@ -66,12 +71,14 @@ function endChild(child: ChildProcess): Promise<void> {
 
 /** Starts the local cloud. Throws a readable error for a missing Java or a port in use. */
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
-  const ports: LocalPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const ports: LocalPorts = { ...configuredPorts(), ...options.ports };
   const withWeb = options.web ?? true;
   const dataDir = resolve(options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.local-data');
   const admin = options.admin ?? { email: process.env.LOCAL_ADMIN_EMAIL ?? 'admin@geotender.local', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'GeoTender!2026' };
 
   assertJava();
+  const stale = await stopStaleDynamoDb(join(dataDir, 'dynamodb'));
+  if (stale) console.warn(`Stopped DynamoDB Local (PID ${stale}) left running on ${dataDir} by an earlier run.`);
   const { web, ...servicePorts } = ports;
   await assertPortsFree(withWeb ? ports : servicePorts);
   if (options.fresh ?? process.env.LOCAL_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
@@ -85,8 +92,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     mailbox: `http://localhost:${ports.ses}`,
     cognito: `http://${host}:${ports.cognito}`,
     s3: `http://${host}:${ports.s3}`,
-    // the host fauxqs names its queues with (see emulators/sqs.ts), so the SDK keeps one endpoint
-    sqs: `http://sqs.${REGION}.localhost:${ports.sqs}`,
+    sqs: `http://${host}:${ports.sqs}`,
     dynamodb: `http://${host}:${ports.dynamodb}`,
   };
 
@@ -96,7 +102,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     AWS_DEFAULT_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // cognito-local runs on SDK v2; SDK v3's Node 20 notice is about its future releases, not this run.
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
     AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SQS: urls.sqs,
@@ -107,6 +115,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     FILES_BUCKET,
     SITE_URL: urls.web,
     MAIL_FROM,
+    AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://${host}:${ports.realtime}`,
     REALTIME_ENDPOINT: `http://${host}:${ports.realtime}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_SERVICE_NAME: 'geotender',
@@ -119,28 +128,39 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   };
 
   try {
-    const dynamo = await startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'));
-    stops.push(() => endChild(dynamo));
+    // DynamoDB Local takes a few seconds to boot: the in-process emulators start meanwhile.
+    const dynamoStarting = startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'));
+    let dynamo: ChildProcess | undefined;
+    // Ends the detached Java process even if this process exits without stop() (an uncaught error);
+    // one that outlives a killed process is ended by the next start through its PID file.
+    const killDynamo = () => dynamo?.kill('SIGKILL');
+    dynamoStarting.then((child) => { dynamo = child; process.once('exit', killDynamo); }, () => undefined);
+    stops.push(async () => {
+      process.off('exit', killDynamo);
+      const child = await dynamoStarting.catch(() => undefined);
+      if (child) await endChild(child);
+    });
+
     const stopSes = await startSes(ports.ses);
     stops.push(stopSes);
-    const stopS3 = await startS3(ports.s3, join(dataDir, 's3'), FILES_BUCKET, urls.web);
+    const webOrigins = [urls.web, `http://127.0.0.1:${ports.web}`];
+    const stopS3 = await startS3(ports.s3, join(dataDir, 's3'), FILES_BUCKET, webOrigins);
     stops.push(stopS3);
     const queues = await startSqs(ports.sqs, REGION);
     stops.push(queues.stop);
     const lambda = await startLambdaInvoke(ports.lambda);
     stops.push(() => closeServer(lambda));
-    const cognitoProcess = await startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), lambdaEndpoint: `http://${host}:${ports.lambda}`, sesEndpoint: `http://${host}:${ports.ses}`, mailFrom: MAIL_FROM });
-    stops.push(() => endChild(cognitoProcess));
-
-    const ddb = new DynamoDBClient({});
-    await ensureTable(ddb, TABLE_NAME);
+    const cognitoLocal = await startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), lambdaEndpoint: `http://${host}:${ports.lambda}`, sesEndpoint: `http://${host}:${ports.ses}`, mailFrom: MAIL_FROM });
+    stops.push(() => closeServer(cognitoLocal.server));
 
     const statePath = join(dataDir, 'local-state.json');
     const known = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as Partial<CognitoIds>) : {};
     const cognito = new CognitoIdentityProviderClient({});
     const ids = await ensureUserPool(cognito, known);
     writeFileSync(statePath, JSON.stringify(ids, null, 2));
-    const tokenIssuer = `${urls.cognito}/${ids.userPoolId}`;
+    await dynamoStarting;
+    await ensureTable(new DynamoDBClient({}), TABLE_NAME);
+    const tokenIssuer = `${cognitoLocal.issuerDomain}/${ids.userPoolId}`;
     Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl });
 
     // Imported only now: the data module creates its clients from the environment set above.
@@ -148,7 +168,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await seedAdmin(cognito, ids.userPoolId, admin);
 
     const verifyToken = createTokenVerifier(tokenIssuer, ids.userPoolClientId);
-    const api = await startHttpGateway({ port: ports.api, allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`], verifyToken, log: options.logRequests ? (l) => console.log(`[api] ${l}`) : undefined });
+    const api = await startHttpGateway({ port: ports.api, allowedOrigins: webOrigins, verifyToken, log: options.logRequests ? (l) => console.log(`[api] ${l}`) : undefined });
     stops.push(() => closeServer(api));
     const realtime = await startWebSocketGateway(ports.realtime);
     stops.push(() => closeServer(realtime));
@@ -165,14 +185,26 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       realtimeUrl: urls.realtime,
       mailboxUrl: urls.mailbox,
     };
+    let webUrl: string | undefined;
     if (withWeb) {
-      const { startWeb } = await import('./web');
-      const vite: ViteDevServer = await startWeb(ports.web, webConfig);
-      stops.push(() => vite.close());
+      const { startWeb, viteConfigFile } = await import('./web');
+      if (existsSync(viteConfigFile)) {
+        const vite: ViteDevServer = await startWeb(ports.web, webConfig);
+        stops.push(() => vite.close());
+        webUrl = urls.web;
+      } else {
+        console.warn(`No ${viteConfigFile} yet: the web app is not served (the APIs and the mailbox are).`);
+      }
     }
 
+    // Load every handler module in the background, so the first request to each is not slowed by its import.
+    void (async () => {
+      const entries = [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction];
+      for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
+    })();
+
     return {
-      urls,
+      urls: { ...urls, web: webUrl },
       ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, tokenIssuer },
       admin,
       webConfig,

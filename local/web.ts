@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { WebConfig } from '../lambdas/domain/web-config';
 
+/** The web app's Vite config, written by the web app's owners. */
+export const viteConfigFile = join(import.meta.dirname, '..', 'web', 'vite.config.ts');
+
 /** Starts Vite on `port` serving `config` at /config.json; resolves with the server. */
 export async function startWeb(port: number, config: WebConfig): Promise<ViteDevServer> {
   const server = await createServer({
-    configFile: join(import.meta.dirname, '..', 'web', 'vite.config.ts'),
+    configFile: viteConfigFile,
     logLevel: 'warn',
     clearScreen: false,
     server: { port, strictPort: true, host: '127.0.0.1' },

@@ -1,5 +1,5 @@
 /**
- * Starts the local cloud (no web app) on its own ports and a fresh temporary data folder for the
+ * Starts the local cloud (no web app) on free ports and a fresh temporary data folder for the
  * integration tests, and stops it afterwards. Tests reach it over HTTP only, through `inject('cloud')`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type LocalCloud, startLocalCloud } from '../../local/cloud';
+import { freePorts } from '../../local/ports';
 
 export interface CloudInfo {
   urls: LocalCloud['urls'];
@@ -21,12 +22,10 @@ declare module 'vitest' {
   }
 }
 
-/** Ports apart from `npm start`'s, so both can run at once. */
-export const INTEGRATION_PORTS = { api: 14000, realtime: 14001, lambda: 14002, dynamodb: 18000, cognito: 19229, s3: 14569, sqs: 14566, ses: 18005 };
-
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'geotender-it-'));
-  const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: INTEGRATION_PORTS });
+  // Ports free now, apart from `npm start`'s and another test run's, so all can run at once.
+  const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: await freePorts() });
   project.provide('cloud', { urls: cloud.urls, ids: cloud.ids, admin: cloud.admin, region: cloud.webConfig.region });
   return async () => {
     await cloud.stop();
