@@ -42,11 +42,12 @@ export interface LocalCloudOptions {
 }
 
 export interface LocalCloud {
-  /** `web` is undefined when the web app is not served. */
-  urls: { web?: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
+  /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
+  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
   ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; tokenIssuer: string };
   admin: { email: string; password: string };
   webConfig: WebConfig;
+  webServed: boolean;
   /** Stops everything that was started, in reverse order. */
   stop: () => Promise<void>;
 }
@@ -185,13 +186,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       realtimeUrl: urls.realtime,
       mailboxUrl: urls.mailbox,
     };
-    let webUrl: string | undefined;
+    let webServed = false;
     if (withWeb) {
       const { startWeb, viteConfigFile } = await import('./web');
       if (existsSync(viteConfigFile)) {
         const vite: ViteDevServer = await startWeb(ports.web, webConfig);
         stops.push(() => vite.close());
-        webUrl = urls.web;
+        webServed = true;
       } else {
         console.warn(`No ${viteConfigFile} yet: the web app is not served (the APIs and the mailbox are).`);
       }
@@ -204,10 +205,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     })();
 
     return {
-      urls: { ...urls, web: webUrl },
+      urls,
       ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, tokenIssuer },
       admin,
       webConfig,
+      webServed,
       stop,
     };
   } catch (error) {

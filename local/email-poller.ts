@@ -25,7 +25,9 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
           const result = (await worker(event, lambdaContext('email-worker', 30_000))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
           failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         } catch (error) {
-          console.error('[email] worker failed; the batch will be retried:', error);
+          // Lambda retries the whole batch when the function throws (Powertools throws when every record failed).
+          const first = (error as { recordErrors?: Error[] }).recordErrors?.[0]?.message;
+          console.warn(`[email] e-mail worker failed for a batch of ${Messages.length}; it will be retried: ${first ?? (error as Error).message}`);
           continue;
         }
         const done = Messages.filter((m) => !failed.has(m.MessageId!));

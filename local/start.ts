@@ -36,7 +36,7 @@ if (!stopping) {
   console.log(`
   GeoTender is running (ready in ${seconds} s)
 
-  App        ${cloud.urls.web ?? '(not served: web/vite.config.ts is missing)'}
+  App        ${cloud.webServed ? cloud.urls.web : '(not served: web/vite.config.ts is missing)'}
   Mailbox    ${cloud.urls.mailbox}     every e-mail the product sends lands here
   API        ${cloud.urls.api}
   Admin      ${cloud.admin.email}  /  ${cloud.admin.password}

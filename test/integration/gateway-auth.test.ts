@@ -19,6 +19,16 @@ describe('JWT checks of the local HTTP gateway', () => {
     expect(res.status).not.toBe(401);
   });
 
+  it('accepts an ID token issued to the app client (aud instead of client_id)', async () => {
+    const { client_id: _, ...claims } = accessClaims({ token_use: 'id', aud: cloud.ids.userPoolClientId });
+    expect((await api(forgeToken(claims), 'GET', '/me')).status).not.toBe(401);
+  });
+
+  it('refuses an ID token issued to another app client', async () => {
+    const { client_id: _, ...claims } = accessClaims({ token_use: 'id', aud: 'someone-else' });
+    expect((await api(forgeToken(claims), 'GET', '/me')).status).toBe(401);
+  });
+
   it('refuses an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
     expect((await api(forgeToken(accessClaims({ iat: past - 600, exp: past })), 'GET', '/me')).status).toBe(401);
@@ -47,5 +57,44 @@ describe('JWT checks of the local HTTP gateway', () => {
     const res = await api(undefined, 'POST', '/contact', { name: 'A', email: 'x@example.com', subject: 'Hi there', message: 'Long enough message' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Name must be at least 2 characters');
+  });
+
+  it('answers 401 with the JWT authorizer’s body and CORS headers for the web origin', async () => {
+    const res = await fetch(`${cloud.urls.api}/me`, { headers: { origin: cloud.urls.web } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(res.headers.get('access-control-allow-origin')).toBe(cloud.urls.web);
+  });
+});
+
+describe('routing and CORS of the local HTTP gateway', () => {
+  it('answers a preflight from the web origin without a token', async () => {
+    const res = await fetch(`${cloud.urls.api}/tenders`, {
+      method: 'OPTIONS',
+      headers: { origin: cloud.urls.web, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(cloud.urls.web);
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('gives another origin no CORS headers', async () => {
+    const res = await fetch(`${cloud.urls.api}/me`, { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers 404 for a path or method the route table does not have', async () => {
+    expect((await api(undefined, 'GET', '/nowhere')).status).toBe(404);
+    expect((await api(undefined, 'DELETE', '/me')).status).toBe(404);
+  });
+});
+
+describe('management API of the local WebSocket gateway', () => {
+  const management = () => cloud.urls.realtime.replace(/^ws/, 'http');
+
+  it('answers 410 Gone for a connection that does not exist', async () => {
+    const res = await fetch(`${management()}/@connections/not-connected`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(410);
+    expect(res.headers.get('x-amzn-errortype')).toBe('GoneException');
   });
 });
