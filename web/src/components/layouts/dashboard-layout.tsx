@@ -80,11 +80,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'b') {
         e.preventDefault();
         toggle();
+      } else if (e.key === 'Escape' && isMobile) {
+        // Escape closes the off-canvas panel on mobile.
+        setMobileOpen(false);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
+  }, [toggle, isMobile]);
 
   // Close the mobile panel after navigating.
   useEffect(() => setMobileOpen(false), [location.pathname]);
