@@ -49,6 +49,19 @@ export function lambdaContext(functionName: string, timeoutMs = 29_000): Context
   };
 }
 
+/**
+ * Claims as API Gateway's JWT authorizer hands them to the function: every value a string, arrays as
+ * `[a b]` (e.g. `cognito:groups`), numbers such as `exp` as decimal strings.
+ */
+export function authorizerClaims(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    ]),
+  );
+}
+
 /** An HTTP API (payload format 2.0) event for a matched route, with the JWT authorizer's claims when present. */
 export function httpApiEvent(input: {
   req: IncomingMessage;
@@ -89,7 +102,8 @@ export function httpApiEvent(input: {
       stage: '$default',
       time: new Date(now).toUTCString(),
       timeEpoch: now,
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: (input.claims ?? {}) as Record<string, string>, scopes: input.scopes ?? [] } },
+      // Public routes have no authorizer at all, as on API Gateway.
+      ...(input.claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: authorizerClaims(input.claims), scopes: input.scopes?.length ? input.scopes : null } } } : {}),
     },
   };
   return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
