@@ -132,8 +132,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // DynamoDB Local takes a few seconds to boot: the in-process emulators start meanwhile.
     const dynamoStarting = startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'));
     let dynamo: ChildProcess | undefined;
-    // Ends the detached Java process even if this process exits without stop() (an uncaught error);
-    // one that outlives a killed process is ended by the next start through its PID file.
+    // Ends the Java process even if this process exits without stop() (an uncaught error); one that
+    // outlives a killed process is ended by the next start through its PID file.
     const killDynamo = () => dynamo?.kill('SIGKILL');
     dynamoStarting.then((child) => { dynamo = child; process.once('exit', killDynamo); }, () => undefined);
     stops.push(async () => {

