@@ -7,6 +7,7 @@ import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { toast } from 'sonner';
 import type { Me, Profile } from '@domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
 import { api } from './api-client';
@@ -20,6 +21,8 @@ export interface Session {
   lastName?: string;
   /** Undefined when the token carries no known role (part 1, 4.2). */
   role?: Role;
+  /** The token's `cognito:groups`, as given (for the invalid-role message). */
+  groups: string[];
   /** Access token expiry, epoch milliseconds. */
   expiresAt: number;
 }
@@ -36,12 +39,14 @@ async function loadSession(): Promise<Session | null> {
   const access = tokens?.accessToken;
   if (!access) return null;
   const id = tokens?.idToken?.payload ?? {};
+  const groups = access.payload['cognito:groups'];
   return {
     userId: String(access.payload.sub),
     email: str(id.email),
     firstName: str(id.given_name),
     lastName: str(id.family_name),
-    role: roleFromGroups(access.payload['cognito:groups']),
+    role: roleFromGroups(groups),
+    groups: Array.isArray(groups) ? groups.map(String) : [],
     expiresAt: (access.payload.exp ?? 0) * 1000,
   };
 }
@@ -87,6 +92,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [client],
   );
+
+  // Part 1, 8.1: a token without a known role, and a profile that cannot be read, are told once each.
+  const invalidRole = !!session && !session.role;
+  useEffect(() => {
+    if (invalidRole) toast.error('Role Error', { id: 'role-error', description: `Received invalid role: ${session?.groups.join(', ') || 'none'}` });
+  }, [invalidRole, session?.groups]);
+  useEffect(() => {
+    if (meQuery.isError) toast.error('Profile Error', { id: 'profile-error', description: 'Could not load your profile data' });
+  }, [meQuery.isError]);
 
   // Refresh the access token a minute before it expires (part 1, 4.1).
   useEffect(() => {

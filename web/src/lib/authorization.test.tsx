@@ -8,7 +8,7 @@ import { RequireRole } from './authorization';
 const mocks = vi.hoisted(() => ({ auth: {} as Partial<AuthState>, signedOutTarget: undefined as string | undefined }));
 vi.mock('./auth', () => ({ useAuth: () => mocks.auth, signedOutRedirect: () => mocks.signedOutTarget }));
 
-const session = { userId: 'u1', expiresAt: Date.now() + 3_600_000 };
+const session = { userId: 'u1', groups: [], expiresAt: Date.now() + 3_600_000 };
 
 function guard(auth: Partial<AuthState>, url: string, roles: AuthState['role'][] = ['tenderPoster']) {
   mocks.auth = auth;

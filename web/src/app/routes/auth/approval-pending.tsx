@@ -6,12 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { homePath } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { meQueryOptions, signOutUser, useAuth } from '@/lib/auth';
 
 export default function ApprovalPendingRoute() {
@@ -42,6 +44,7 @@ export default function ApprovalPendingRoute() {
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);
+      toast.error('Sign out failed', { description: errorMessage(error) });
       setSigningOut(false);
     }
   };

@@ -82,7 +82,7 @@ describe('ResetPasswordRoute', () => {
     mocks.confirmResetPassword.mockRejectedValue(cognitoError('InvalidPasswordException', 'Password does not conform to policy'));
     const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: LINK });
     submit('Renewed2026z');
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Password reset failed', { description: 'Password does not conform to policy' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Password update failed', { description: 'Password does not conform to policy' }));
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeTruthy();
   });

@@ -6,7 +6,7 @@
  *   "Invalid or missing reset token" and `/login`.
  * - New password and confirmation by the reset rules (resetPasswordSchema; Cognito's password policy is
  *   the same); success "Password updated successfully" and `/login`, replacing history. Any other failure:
- *   "Password reset failed" with Cognito's message or "Failed to update password. Please try again.".
+ *   "Password update failed" with Cognito's message or "Failed to update password. Please try again.".
  */
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -67,7 +67,7 @@ export default function ResetPasswordRoute() {
         return;
       }
       const message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
-      toast.error('Password reset failed', { description: message });
+      toast.error('Password update failed', { description: message });
     }
   });
 
