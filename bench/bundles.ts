@@ -51,6 +51,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       mainFields: bundlingDefaults.mainFields,
       external: bundlingDefaults.externalModules,
       banner: { js: bundlingDefaults.banner },
+      alias: bundlingDefaults.alias,
       logLevel: 'error',
     });
     const samples = [0, 1, 2].map(() =>

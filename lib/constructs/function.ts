@@ -52,6 +52,7 @@ export class AppFunction extends NodejsFunction {
       description: `Runs lambdas/${props.entry}`,
     });
     logGroup.grantWrite(role);
+    const { alias, ...esbuildOptions } = bundlingDefaults;
 
     super(scope, id, {
       entry,
@@ -70,9 +71,11 @@ export class AppFunction extends NodejsFunction {
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       bundling: {
-        ...bundlingDefaults,
+        ...esbuildOptions,
         mainFields: [...bundlingDefaults.mainFields],
         externalModules: [...bundlingDefaults.externalModules],
+        // NodejsFunction has no `alias` option; esbuild's CLI flag carries it.
+        esbuildArgs: { '--alias': Object.entries(alias).map(([from, to]) => `${from}=${to}`) },
         sourceMap: true,
         sourcesContent: false,
         format: OutputFormat.ESM,
