@@ -7,8 +7,9 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { safeParse } from 'zod/mini';
+import { config as zodConfig, safeParse } from 'zod/mini';
 import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
+import { en } from 'zod/v4/locales';
 import { routes, type RouteDef } from '../api/routes';
 import { getProfile } from '../data/profiles';
 import type { Profile } from '../domain/dto';
@@ -16,6 +17,10 @@ import { roleFromGroups, type Role } from '../domain/roles';
 import { idSchema } from '../domain/schemas';
 import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, UnauthorizedError, type FieldErrors } from './errors';
 import { logger } from './logger';
+
+// zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
+// without a spec message says what was expected, e.g. 'Invalid option: expected one of "approved"|"rejected"'.
+zodConfig(en());
 
 /** The API Gateway HTTP API (payload 2.0) event; `authorizer` is absent on public routes. */
 export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {

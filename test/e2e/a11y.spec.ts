@@ -3,7 +3,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -32,4 +32,21 @@ test('no serious accessibility violation on the account pages', async ({ page })
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+test('no serious accessibility violation in the Reset Password dialog', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /Forgot password/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious accessibility violation on /approval-pending', async ({ page }) => {
+  const user = { role: 'geodesist' as const, firstName: 'Ada', lastName: 'Access', email: uniqueEmail('a11y') };
+  await registerAndConfirm(page, user);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL('**/approval-pending');
+  await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,19 +5,28 @@
  * link's bad tokens (2.9), header and footer (2.4), the account page's tabs and sub-pages (2.13), the
  * shell's widths and menus (2.12) and the guard's loading skeleton (2.2).
  */
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  AuthFlowType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 
-interface LocalConfig { region: string; userPoolClientId: string; userPoolEndpoint: string; apiUrl: string }
+interface LocalConfig { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint: string; apiUrl: string }
 
 async function localConfig(page: Page): Promise<LocalConfig> {
   return (await (await page.request.get('/config.json')).json()) as LocalConfig;
 }
 
+const cognitoClient = (config: LocalConfig) =>
+  new CognitoIdentityProviderClient({ region: config.region, endpoint: config.userPoolEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
 /** The admin's access token, from Cognito directly (USER_PASSWORD_AUTH, as the local web client signs in). */
 async function adminToken(config: LocalConfig): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({ region: config.region, endpoint: config.userPoolEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = cognitoClient(config);
   const out = await cognito.send(
     new InitiateAuthCommand({ AuthFlow: AuthFlowType.USER_PASSWORD_AUTH, ClientId: config.userPoolClientId, AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password } }),
   );
@@ -256,4 +265,19 @@ test('guard: a loading skeleton shows while the approval is resolved', async ({ 
   await page.goto('/account');
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+});
+
+test('role error: a user in no role group is told "Received invalid role: none" and lands on /unauthorized, whose button goes to /', async ({ page }) => {
+  const config = await localConfig(page);
+  const cognito = cognitoClient(config);
+  const email = uniqueEmail('invalidrole');
+  await cognito.send(new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL('**/unauthorized');
+  await expect(page.getByText('Role Error').first()).toBeVisible();
+  await expect(page.getByText('Received invalid role: none').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 });

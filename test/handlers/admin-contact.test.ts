@@ -83,9 +83,10 @@ describe('POST /admin/users/{userId}/approval', () => {
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('answers 400 for status pending', async () => {
+  it('answers 400 naming the allowed decisions for status pending', async () => {
     const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'pending' } }));
     expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ status: ['Invalid option: expected one of "approved"|"rejected"'] });
   });
 
   it('answers 409 when the profile disappears between read and update', async () => {
