@@ -15,6 +15,10 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+// LOCAL_PORT_OFFSET moves every port of the local cloud (local/ports.ts), so several runs can share a machine.
+const offset = Number(process.env.LOCAL_PORT_OFFSET ?? 0);
+const webUrl = `http://localhost:${5173 + offset}`;
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
@@ -24,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:5173',
+    baseURL: webUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
@@ -41,10 +45,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx local/start.ts',
-    url: 'http://localhost:5173/config.json',
+    url: `${webUrl}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { LOCAL_DATA_DIR: '.local-data/e2e', LOCAL_FRESH: '1' },
+    env: { LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e', LOCAL_FRESH: '1' },
   },
 });

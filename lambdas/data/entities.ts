@@ -4,6 +4,8 @@
  * attribute is `expiresAt` (epoch seconds). No key string is built outside this module.
  */
 import { Entity, Service } from 'electrodb';
+import { BID_STATUSES } from '../domain/bid';
+import { DELIVERY_STATUSES } from '../domain/delivery';
 import { APPROVAL_STATUSES, ROLES } from '../domain/roles';
 import { TENDER_STATUSES } from '../domain/tender';
 import { tableDesign } from './table-design';
@@ -122,6 +124,102 @@ export const AttachmentEntity = new Entity(
   options(),
 );
 
+/**
+ * A geodesist's one bid on a tender (spec part 2, 3 and 5). Keyed by tender and bidder, so a second bid
+ * by the same geodesist is the same item: "one bid per geodesist per tender" is the key design, and
+ * creation is conditioned on the item not existing. In the tender's partition, outside the tenderFiles
+ * collection (a tender read never reads its bids). `bidId` is an opaque id the poster may see while the
+ * bidder stays anonymous. Money in integer euro cents.
+ */
+export const BidEntity = new Entity(
+  {
+    model: { entity: 'bid', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      bidderId: { type: 'string', required: true, readOnly: true },
+      bidId: { type: 'string', required: true, readOnly: true },
+      amountCents: { type: 'number', required: true },
+      comment: { type: 'string' },
+      status: { type: BID_STATUSES, required: true },
+      acceptedAt: { type: 'string' },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byTenderBidder: { pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['bidderId'] } },
+      byTender: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['tenderId'] },
+        sk: { field: gsi1.sortKey, composite: ['createdAt', 'bidderId'] },
+      },
+      byBidder: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['bidderId'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt', 'tenderId'] },
+      },
+      byBidId: {
+        index: gsi3.indexName,
+        pk: { field: gsi3.partitionKey, composite: ['bidId'] },
+        sk: { field: gsi3.sortKey, composite: [] },
+      },
+    },
+  },
+  options(),
+);
+
+/**
+ * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"; issue 9), in the tender's
+ * partition with its files (collection `tenderDeliveries`).
+ */
+export const DeliveryEntity = new Entity(
+  {
+    model: { entity: 'delivery', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      deliveryId: { type: 'string', required: true, readOnly: true },
+      geodesistId: { type: 'string', required: true, readOnly: true },
+      notes: { type: 'string' },
+      status: { type: DELIVERY_STATUSES, required: true },
+      changeRequestComment: { type: 'string' },
+      changeRequestedAt: { type: 'string' },
+      acceptedAt: { type: 'string' },
+      submittedAt: { type: 'string', required: true, readOnly: true },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byTender: { collection: 'tenderDeliveries', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['deliveryId'] } },
+    },
+  },
+  options(),
+);
+
+/** A file of a delivery (spec part 2, 3 "delivery_files"). S3 key under `deliveries/{tenderId}/{deliveryId}/`. */
+export const DeliveryFileEntity = new Entity(
+  {
+    model: { entity: 'deliveryFile', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      deliveryId: { type: 'string', required: true, readOnly: true },
+      fileId: { type: 'string', required: true, readOnly: true },
+      filename: { type: 'string', required: true },
+      contentType: { type: 'string', required: true },
+      /** Bytes. */
+      size: { type: 'number', required: true },
+      s3Key: { type: 'string', required: true },
+      createdAt,
+    },
+    indexes: {
+      byTender: {
+        collection: 'tenderDeliveries',
+        pk: { field: PK, composite: ['tenderId'] },
+        sk: { field: SK, composite: ['deliveryId', 'fileId'] },
+      },
+    },
+  },
+  options(),
+);
+
 /** A WebSocket connection of a signed-in user; expires by TTL. */
 export const ConnectionEntity = new Entity(
   {
@@ -165,19 +263,25 @@ export const ContactMessageEntity = new Entity(
   options(),
 );
 
-/** All entities of the table; `collections.tenderFiles` reads a tender and its attachments in one query. */
+/**
+ * All entities of the table; `collections.tenderFiles` reads a tender and its attachments in one query,
+ * `collections.tenderDeliveries` a tender's deliveries and their files.
+ */
 export const geotender = new Service(
   {
     profile: ProfileEntity,
     tender: TenderEntity,
     attachment: AttachmentEntity,
+    bid: BidEntity,
+    delivery: DeliveryEntity,
+    deliveryFile: DeliveryFileEntity,
     connection: ConnectionEntity,
     contactMessage: ContactMessageEntity,
   },
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, ConnectionEntity, ContactMessageEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

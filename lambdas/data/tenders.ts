@@ -61,6 +61,9 @@ export function toTenderSummary(t: TenderItem): TenderSummary {
     attachmentsCount: t.attachmentsCount,
     bidCount: t.bidCount,
     createdAt: t.createdAt,
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
   };
 }
 
@@ -82,6 +85,10 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     updatedAt: t.updatedAt,
     attachments: attachments.map(toAttachment),
     contact,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
   };
 }
 

@@ -3,6 +3,8 @@
  * Money is integer euro cents; dates are ISO 8601 strings; sizes are bytes.
  */
 import * as z from 'zod/mini';
+import { BID_STATUSES } from './bid';
+import { DELIVERY_STATUSES } from './delivery';
 import { APPROVAL_STATUSES, ROLES } from './roles';
 import { TENDER_STATUSES } from './tender';
 
@@ -43,6 +45,10 @@ export const tenderSummarySchema = z.object({
   attachmentsCount: z.int(),
   bidCount: z.int(),
   createdAt: z.string(),
+  /** The caller's own bid on this tender (geodesists; part 2, 3 "hasBid, bidStatus, bidAmount"), else false/null. */
+  hasBid: z.boolean(),
+  bidStatus: z.nullable(z.enum(BID_STATUSES)),
+  bidAmountCents: z.nullable(z.int()),
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
@@ -57,6 +63,20 @@ export const contactInfoSchema = z.object({
   contactPhone: z.nullable(z.string()),
 });
 
+/**
+ * The accepted bid of a tender (part 2, "Accepted Bid card"): shown to the poster, the contractor and
+ * admins once the tender is past Open; null before. `bidderName` is the company, else the name, else 'Unknown'.
+ */
+export const acceptedBidSchema = z.object({
+  bidId: z.string(),
+  bidderId: z.string(),
+  bidderName: z.string(),
+  amountCents: z.int(),
+  comment: z.nullable(z.string()),
+  acceptedAt: z.string(),
+});
+export type AcceptedBid = z.infer<typeof acceptedBidSchema>;
+
 export const tenderDetailSchema = z.extend(tenderSummarySchema, {
   reference: z.nullable(z.string()),
   creatorId: z.string(),
@@ -67,6 +87,13 @@ export const tenderDetailSchema = z.extend(tenderSummarySchema, {
   updatedAt: z.string(),
   attachments: z.array(attachmentSchema),
   contact: z.nullable(contactInfoSchema),
+  /** Poster's public label for admins' Status card: company, else name, else 'Unknown' (part 2, admin detail); null for others. */
+  postedBy: z.nullable(z.string()),
+  acceptedBid: z.nullable(acceptedBidSchema),
+  /** Number of deliveries so far (the progress indicator's 70, part 2 poster detail). */
+  deliveryCount: z.int(),
+  /** When the tender became Completed (accept deliverables), else null. */
+  completedAt: z.nullable(z.string()),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 
@@ -95,6 +122,91 @@ export const downloadLinkSchema = z.object({ url: z.string(), expiresInSeconds: 
 
 /** `POST /contact` answer. */
 export const contactReceivedSchema = z.object({ messageId: z.string(), receivedAt: z.string() });
+
+/** `PATCH /tenders/{id}` answer: the tender, plus added files that failed verification and were discarded. */
+export const tenderUpdatedSchema = tenderCreatedSchema;
+
+/** `DELETE /tenders/{id}` answer. */
+export const tenderDeletedSchema = z.object({ tenderId: z.string(), deleted: z.literal(true) });
+
+/** The caller's own bid (geodesist): everything about it, never anyone else's. Amount in cents. */
+export const ownBidSchema = z.object({
+  bidId: z.string(),
+  tenderId: z.string(),
+  amountCents: z.int(),
+  comment: z.nullable(z.string()),
+  status: z.enum(BID_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnBid = z.infer<typeof ownBidSchema>;
+
+/** `GET /tenders/{id}/bid` answer: the caller's bid, or null. */
+export const ownBidAnswerSchema = z.object({ bid: z.nullable(ownBidSchema) });
+/** `PUT /tenders/{id}/bid` answer: the stored bid, and whether it was created (201) or updated (200). */
+export const bidPlacedSchema = z.object({ bid: ownBidSchema, created: z.boolean() });
+/** `DELETE /tenders/{id}/bid` answer. */
+export const bidWithdrawnSchema = z.object({ tenderId: z.string(), withdrawn: z.literal(true) });
+
+/**
+ * A row of a tender's bid list (part 2, poster and admin bid tables). While the tender is Open and the
+ * caller is the poster, the server sends only the label 'Geodesist #n' (`anonymized` true): `bidderId`,
+ * `bidderName` and `bidderCompany` are null. Admins always get them; posters once the tender is past Open.
+ */
+export const bidRowSchema = z.object({
+  bidId: z.string(),
+  label: z.string(),
+  anonymized: z.boolean(),
+  bidderId: z.nullable(z.string()),
+  bidderName: z.nullable(z.string()),
+  bidderCompany: z.nullable(z.string()),
+  amountCents: z.int(),
+  comment: z.nullable(z.string()),
+  status: z.enum(BID_STATUSES),
+  isContractor: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BidRow = z.infer<typeof bidRowSchema>;
+export const bidPageSchema = z.object({ items: z.array(bidRowSchema), nextCursor: z.nullable(z.string()), anonymized: z.boolean() });
+export type BidPage = z.infer<typeof bidPageSchema>;
+
+/** `POST /tenders/{id}/bids/{bidId}/accept` answer: the tender now In Progress and the accepted bid. */
+export const bidAcceptedSchema = z.object({ tender: tenderDetailSchema, bid: bidRowSchema });
+
+export const deliveryFileSchema = z.object({
+  fileId: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  createdAt: z.string(),
+});
+export type DeliveryFile = z.infer<typeof deliveryFileSchema>;
+
+/** A delivery (part 2, 3 "delivery"; issue 9 adds the change request). Visible to the poster, the contractor and admins. */
+export const deliverySchema = z.object({
+  deliveryId: z.string(),
+  tenderId: z.string(),
+  geodesistId: z.string(),
+  geodesistName: z.string(),
+  notes: z.nullable(z.string()),
+  status: z.enum(DELIVERY_STATUSES),
+  /** The poster's comment when changes were requested. */
+  changeRequest: z.nullable(z.object({ comment: z.string(), requestedAt: z.string() })),
+  submittedAt: z.string(),
+  files: z.array(deliveryFileSchema),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+export const deliveryCreatedSchema = z.object({ delivery: deliverySchema, rejected: z.array(z.object({ filename: z.string(), message: z.string() })) });
+
+/** Accept-deliverables summary amounts (part 2, 9: fee 8 % on top), all cents. */
+export const completionSchema = z.object({
+  tender: tenderDetailSchema,
+  bidCents: z.int(),
+  feeCents: z.int(),
+  totalCents: z.int(),
+});
 
 export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
 

@@ -4,6 +4,8 @@
  */
 
 /** Largest accepted file, in bytes: 50 MB (part 2, 9). */
+import { MAX_DELIVERABLE_BYTES } from './delivery';
+
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** Allowed extensions (lower case, no dot) and the content types each may carry (part 2, 5). */
@@ -107,18 +109,28 @@ export function normalizeContentType(name: string, contentType: string | undefin
 }
 
 /**
- * Checks a file's name, declared content type and size in bytes against the rules of part 2, 5.
- * Returns the spec's message for the first broken rule, or null when the file is acceptable.
+ * Largest file in bytes by what it is uploaded for: attachments 50 MB (part 2, 9), deliverables 100 MB
+ * (the deliver page's hint; issue 9, docs/decisions.md "File size limits").
  */
-export function checkFile(file: { name: string; size: number; contentType?: string }): string | null {
+export function maxFileBytes(purpose: 'attachment' | 'deliverable' = 'attachment'): number {
+  return purpose === 'deliverable' ? MAX_DELIVERABLE_BYTES : MAX_FILE_BYTES;
+}
+
+/**
+ * Checks a file's name, declared content type and size in bytes against the rules of part 2, 5, with
+ * the size limit of `purpose` (default attachment). Returns the spec's message for the first broken
+ * rule, or null when the file is acceptable.
+ */
+export function checkFile(file: { name: string; size: number; contentType?: string }, purpose: 'attachment' | 'deliverable' = 'attachment'): string | null {
+  const max = maxFileBytes(purpose);
   if (!file.name || !(file.size > 0)) return fileMessages.noFile;
   const ext = extensionOf(file.name);
   const allowed = FILE_TYPES[ext];
   if (!allowed) return fileMessages.unsupportedType(file.name);
   const type = (file.contentType ?? '').toLowerCase().split(';')[0]!.trim();
   if (!GENERIC_TYPES.includes(type) && !allowed.includes(type)) return fileMessages.unsupportedFormat(type);
-  if (file.size > MAX_FILE_BYTES) {
-    return fileMessages.tooLarge(file.name, formatBytes(file.size), formatBytes(MAX_FILE_BYTES));
+  if (file.size > max) {
+    return fileMessages.tooLarge(file.name, formatBytes(file.size), formatBytes(max));
   }
   return null;
 }

@@ -4,8 +4,10 @@
  * Pure module: zod/mini only (its functions tree-shake, which keeps every Lambda bundle small).
  */
 import * as z from 'zod/mini';
+import { MAX_BID_CENTS, MAX_BID_COMMENT } from './bid';
+import { MAX_CHANGE_REQUEST_COMMENT, MAX_DELIVERY_FILES, MAX_DELIVERY_NOTES } from './delivery';
 import { APPROVAL_STATUSES, SELF_REGISTER_ROLES } from './roles';
-import { TENDER_SORTS, TENDER_STATUSES } from './tender';
+import { TENDER_SORTS, TENDER_STATUSES, type TenderStatus } from './tender';
 
 /** Messages of part 1, sections 5 and 8, and part 2, sections 5 and 8. */
 export const messages = {
@@ -34,6 +36,14 @@ export const messages = {
   expiryFuture: 'Expiry date must be in the future',
   missingAttachments: 'Please upload at least one attachment',
   bidAmountRequired: 'Please enter a bid amount',
+  bidAmountInvalid: 'The bid amount must be a number of euros from 0 to 10,000,000 with at most two decimals',
+  bidCommentTooLong: `The comment can be at most ${MAX_BID_COMMENT} characters`,
+  missingFiles: 'Please upload at least one file to submit your deliverables.',
+  deliveryNotesTooLong: `Notes can be at most ${MAX_DELIVERY_NOTES} characters`,
+  changeRequestRequired: 'Please say what should change',
+  editTitleRequired: 'Title is required',
+  editDescriptionRequired: 'Description is required',
+  deadlineRequired: 'Deadline is required',
   requiredFields: 'Please fill in all required fields.',
   /** Beyond the spec: TOTP multi-factor authentication. */
   totpCode: 'Enter the 6-digit code from your authenticator app',
@@ -45,6 +55,8 @@ export const messageTitles = {
   passwordsDontMatch: "Passwords don't match",
   passwordTooShort: 'Password too short',
   missingAttachments: 'Missing Attachments',
+  bidAmountRequired: 'Missing Information',
+  missingFiles: 'Missing Files',
 } as const;
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`. */
@@ -161,16 +173,91 @@ export const fileDescriptorSchema = z.object({
   contentType: z._default(z.string().check(z.maxLength(255)), ''),
 });
 
-/** `POST /uploads` body: the files to presign. */
-export const uploadRequestSchema = z.object({ files: z.array(fileDescriptorSchema).check(z.minLength(1), z.maxLength(20)) });
+/** What an upload is for: a tender attachment (posters, 50 MB) or a deliverable (contractors, 100 MB). */
+export const UPLOAD_PURPOSES = ['attachment', 'deliverable'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** `POST /uploads/verify` body: one staged key to check now. */
-export const uploadVerifySchema = z.object({ key: stagedKeySchema });
+/** `POST /uploads` body: the files to presign, and what they are for (default attachment). */
+export const uploadRequestSchema = z.object({
+  purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'),
+  files: z.array(fileDescriptorSchema).check(z.minLength(1), z.maxLength(20)),
+});
+
+/** `POST /uploads/verify` body: one staged key to check now, with the purpose it was uploaded for. */
+export const uploadVerifySchema = z.object({ key: stagedKeySchema, purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment') });
+
+/**
+ * A bid amount in euros (part 2, 5: number, min 0, step 0.01): a finite number from 0 to the ceiling
+ * with at most two decimals. Handlers store it as integer cents (domain/money.ts toCents).
+ */
+export const bidAmountSchema = z.number({ error: messages.bidAmountRequired }).check(
+  z.refine((v) => Number.isFinite(v) && v >= 0 && v * 100 <= MAX_BID_CENTS, messages.bidAmountInvalid),
+  z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, messages.bidAmountInvalid),
+);
+
+/** `PUT /tenders/{tenderId}/bid` body: place or update the caller's one bid (part 2, 5 "Bid"). */
+export const bidPlaceSchema = z.object({
+  amount: bidAmountSchema,
+  comment: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_BID_COMMENT, messages.bidCommentTooLong))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  ),
+});
+export type BidPlace = z.input<typeof bidPlaceSchema>;
+
+/** `POST /tenders/{tenderId}/deliveries` body: staged deliverable uploads and optional notes (part 2, 5 "Deliver"). */
+export const deliveryCreateSchema = z.object({
+  files: z.array(stagedKeySchema, { error: messages.missingFiles }).check(z.minLength(1, messages.missingFiles), z.maxLength(MAX_DELIVERY_FILES)),
+  notes: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES, messages.deliveryNotesTooLong))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  ),
+});
+export type DeliveryCreate = z.input<typeof deliveryCreateSchema>;
+
+/** `POST .../deliveries/{deliveryId}/request-changes` body: the required comment (issue 9, beyond the spec). */
+export const changeRequestSchema = z.object({ comment: text(messages.changeRequestRequired, 1, MAX_CHANGE_REQUEST_COMMENT) });
+
+/** Query of download routes: `inline` for the preview dialog, else a download under the file name. */
+export const downloadQuerySchema = z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') });
+
+/** Query of paged lists other than tenders: the opaque cursor of the previous page. */
+export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
+
+/**
+ * `PATCH /tenders/{tenderId}` body (part 2, "Edit tender" and 5): the fields changed, attachments to
+ * remove (by id) and staged uploads to add. Title and description keep the create rules; the deadline
+ * must lie in the future. The tender must keep at least one attachment (checked by the handler).
+ */
+export const tenderUpdateSchema = z.object({
+  title: z.optional(text(messages.titleMin, 5, 200)),
+  description: z.optional(text(messages.descriptionMin, 10, 10_000)),
+  reference: optionalText(50),
+  expiryDate: z.optional(futureDate),
+  removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
+  addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
+});
+export type TenderUpdate = z.input<typeof tenderUpdateSchema>;
+
+/**
+ * Tender list scopes (`GET /tenders`): open (Open tenders: geodesists, admins), mine (a poster's own),
+ * bids (tenders a geodesist bid on: My Bids), contracts (tenders a geodesist is contractor of: In
+ * Progress), history (a geodesist's closed contracts and closed bids), all (admin).
+ */
+export const TENDER_SCOPES = ['open', 'mine', 'bids', 'contracts', 'history', 'all'] as const;
+export type TenderScope = (typeof TENDER_SCOPES)[number];
+
+/** A comma-separated list of tender statuses (`status=Open,In Progress`). */
+const statusList = z.pipe(
+  z.string().check(z.maxLength(200)),
+  z.transform((v: string) => v.split(',').map((x) => x.trim()).filter(Boolean) as TenderStatus[]),
+).check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status'));
 
 /** `GET /tenders` query (part 2, 7 "List tenders"). */
 export const tenderListQuerySchema = z.object({
-  scope: z._default(z.enum(['open', 'mine', 'all']), 'open'),
-  status: z.optional(z.enum(TENDER_STATUSES)),
+  scope: z._default(z.enum(TENDER_SCOPES), 'open'),
+  /** One status or several, comma-separated (the poster's Active tab: Open,In Progress). */
+  status: z.optional(statusList),
   sort: z._default(z.enum(TENDER_SORTS), 'newest'),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   cursor: z.optional(z.string().check(z.maxLength(2000))),

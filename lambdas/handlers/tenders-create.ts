@@ -29,7 +29,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   const keys = [...new Set(body.attachments)];
   if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError('An attachment belongs to someone else');
 
-  const checks = await Promise.all(keys.map(verifyStagedObject));
+  const checks = await Promise.all(keys.map((key) => verifyStagedObject(key)));
   const good = checks.flatMap((c) => (c.ok ? [c.file] : []));
   const rejected = checks.flatMap((c) => (c.ok ? [] : [{ filename: c.filename, message: c.message }]));
   if (good.length === 0) {

@@ -5,18 +5,27 @@
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
-import { checkFile, MAX_FILE_BYTES, normalizeContentType, sanitizeFileName } from '../domain/files';
+import { checkFile, maxFileBytes, normalizeContentType, sanitizeFileName } from '../domain/files';
 import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
-import { BadRequestError } from '../lib/errors';
+import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { stagingPrefix } from '../lib/files';
 import { httpHandler } from '../lib/http-handler';
 
 /** Seconds a presigned POST stays valid. */
 export const UPLOAD_EXPIRES_SECONDS = 300;
 
+/** Who uploads what (part 2, 6): posters attach files to tenders, geodesists deliver as contractors. */
+export const uploadMessages = {
+  attachmentsByPosters: 'Only tender posters attach files to tenders',
+  deliverablesByGeodesists: 'Only the contractor of a tender uploads deliverables',
+} as const;
+
 export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
-  const problems = body.files.map((f) => checkFile({ name: f.name, size: f.size, contentType: f.contentType }));
+  if (body.purpose === 'attachment' && auth.role !== 'tenderPoster') throw new ForbiddenError(uploadMessages.attachmentsByPosters);
+  if (body.purpose === 'deliverable' && auth.role !== 'geodesist') throw new ForbiddenError(uploadMessages.deliverablesByGeodesists);
+  const maxBytes = maxFileBytes(body.purpose);
+  const problems = body.files.map((f) => checkFile({ name: f.name, size: f.size, contentType: f.contentType }, body.purpose));
   const firstProblem = problems.find((p) => p !== null);
   if (firstProblem) {
     throw new BadRequestError(firstProblem, { files: problems.filter((p): p is string => p !== null) });
@@ -30,13 +39,13 @@ export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
         Bucket: config.filesBucket,
         Key: key,
         Conditions: [
-          ['content-length-range', 1, MAX_FILE_BYTES],
+          ['content-length-range', 1, maxBytes],
           ['eq', '$Content-Type', contentType],
         ],
         Fields: { 'Content-Type': contentType },
         Expires: UPLOAD_EXPIRES_SECONDS,
       });
-      return { key, filename, url: post.url, fields: post.fields, maxBytes: MAX_FILE_BYTES };
+      return { key, filename, url: post.url, fields: post.fields, maxBytes };
     }),
   );
   return { uploads };

@@ -9,6 +9,6 @@ import { httpHandler } from '../lib/http-handler';
 
 export const handler = httpHandler('uploads-verify', async ({ auth, body }) => {
   if (!body.key.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError('This upload belongs to someone else');
-  const file = await requireVerifiedObject(body.key);
+  const file = await requireVerifiedObject(body.key, body.purpose);
   return { key: file.key, filename: file.filename, size: file.size, contentType: file.contentType };
 });

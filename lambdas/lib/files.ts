@@ -5,6 +5,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
+import type { UploadPurpose } from '../domain/schemas';
 import { s3 } from './clients/s3';
 import { config } from './config';
 import { BadRequestError } from './errors';
@@ -32,12 +33,12 @@ export function fileNameOfKey(key: string): string {
 }
 
 /**
- * Checks a staged object: HeadObject (size, type), then a ranged GetObject of its first SIGNATURE_BYTES
+ * Checks a staged object against the rules of `purpose` (attachment 50 MB, deliverable 100 MB): HeadObject (size, type), then a ranged GetObject of its first SIGNATURE_BYTES
  * bytes against the type's signature. A failing object is deleted. Returns the verified file or the
  * spec's message for the broken rule; never throws for a bad file (S3 errors other than a missing
  * object are thrown).
  */
-export async function verifyStagedObject(key: string): Promise<Verification> {
+export async function verifyStagedObject(key: string, purpose: UploadPurpose = 'attachment'): Promise<Verification> {
   const bucket = config.filesBucket;
   const filename = sanitizeFileName(fileNameOfKey(key));
   let head;
@@ -51,7 +52,7 @@ export async function verifyStagedObject(key: string): Promise<Verification> {
     throw error;
   }
   const size = head.ContentLength ?? 0;
-  const message = checkFile({ name: filename, size, contentType: head.ContentType });
+  const message = checkFile({ name: filename, size, contentType: head.ContentType }, purpose);
   if (message) return reject(key, filename, message);
 
   const part = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SIGNATURE_BYTES - 1}` }));
@@ -69,8 +70,8 @@ async function reject(key: string, filename: string, message: string): Promise<V
 }
 
 /** Like verifyStagedObject, but throws BadRequestError with the spec's message when the file fails. */
-export async function requireVerifiedObject(key: string): Promise<VerifiedFile> {
-  const result = await verifyStagedObject(key);
+export async function requireVerifiedObject(key: string, purpose: UploadPurpose = 'attachment'): Promise<VerifiedFile> {
+  const result = await verifyStagedObject(key, purpose);
   if (!result.ok) throw new BadRequestError(result.message, { key: [result.message] });
   return result.file;
 }

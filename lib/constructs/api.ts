@@ -10,7 +10,7 @@ import { acknowledge } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
 import type { Data } from './data';
 import type { Email } from './email';
-import { type FileOperation, type Files, STAGING_PREFIX, TENDERS_PREFIX } from './files';
+import { DELIVERIES_PREFIX, type FileOperation, type Files, STAGING_PREFIX, TENDERS_PREFIX } from './files';
 import { AppFunction } from './function';
 import type { Realtime } from './realtime';
 
@@ -19,7 +19,7 @@ export interface RouteAccess {
   /** Writes items (put, update, delete, transactions). */
   readonly writesTable?: boolean;
   /** Object operations by key prefix in the files bucket. */
-  readonly files?: Readonly<Partial<Record<typeof STAGING_PREFIX | typeof TENDERS_PREFIX, readonly FileOperation[]>>>;
+  readonly files?: Readonly<Partial<Record<typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX, readonly FileOperation[]>>>;
   /** Puts e-mails on the e-mail queue. */
   readonly sendsEmail?: boolean;
   /** Pushes realtime messages (reads and deletes connection items, so it also writes the table). */
@@ -40,7 +40,20 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'tenders-create': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
   'tenders-list': {},
   'tenders-get': { writesTable: true }, // counts a view
+  // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
+  'tenders-update': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-delete': { writesTable: true, files: { [TENDERS_PREFIX]: ['delete'] } },
   'attachments-download': { files: { [TENDERS_PREFIX]: ['read'] } },
+  'bids-mine-get': {},
+  'bids-place': { writesTable: true },
+  'bids-withdraw': { writesTable: true },
+  'bids-list': {},
+  'bids-accept': { writesTable: true },
+  'deliveries-list': {},
+  'deliveries-create': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
+  'deliveries-request-changes': { writesTable: true },
+  'delivery-files-download': { files: { [DELIVERIES_PREFIX]: ['read'] } },
+  'tenders-complete': { writesTable: true },
   'admin-approvals-list': {},
   'admin-approval-decide': { writesTable: true, sendsEmail: true, pushesRealtime: true },
   'contact-create': { writesTable: true, sendsEmail: true }, // stores the message, e-mails the admins

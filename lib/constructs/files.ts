@@ -10,6 +10,9 @@ export const STAGING_PREFIX = 'staging/';
 /** Prefix of files attached to a tender (`tenders/{tenderId}/{attachmentId}/{name}`). */
 export const TENDERS_PREFIX = 'tenders/';
 
+/** Prefix of deliverables (`deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`). */
+export const DELIVERIES_PREFIX = 'deliveries/';
+
 /** Object operations a function may need under one prefix. */
 export type FileOperation = 'read' | 'put' | 'delete';
 

@@ -8,10 +8,9 @@
  */
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
+import { ADMIN, API_URL, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
-const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4000';
 
 const poster = { role: 'tenderPoster' as const, firstName: 'Paula', lastName: 'Poster', email: uniqueEmail('poster'), company: 'Stadtwerke Nord' };
 const geodesist = { role: 'geodesist' as const, firstName: 'Gerd', lastName: 'Geodät', email: uniqueEmail('geodesist'), company: 'Vermessung Süd GmbH', phone: '+49 170 1234567' };

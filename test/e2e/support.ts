@@ -4,7 +4,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export const MAILBOX_URL = process.env.E2E_MAILBOX_URL ?? 'http://localhost:8005';
+/** Port shift of the local cloud under test (playwright.config.ts, local/ports.ts). */
+const OFFSET = Number(process.env.LOCAL_PORT_OFFSET ?? 0);
+export const MAILBOX_URL = process.env.E2E_MAILBOX_URL ?? `http://localhost:${8005 + OFFSET}`;
+/** The local HTTP gateway. */
+export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${4000 + OFFSET}`;
 export const ADMIN = {
   email: process.env.LOCAL_ADMIN_EMAIL ?? 'admin@geotender.local',
   password: process.env.LOCAL_ADMIN_PASSWORD ?? 'GeoTender!2026',

@@ -46,7 +46,7 @@ describe('POST /uploads', () => {
     expect(res.body.message).toBe(fileMessages.tooLarge('big.pdf', '50.00 MB', '50.00 MB'));
   });
 
-  it('refuses geodesists with 403', async () => {
+  it('refuses attachments from geodesists with 403', async () => {
     const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { files: [{ name: 'a.pdf', size: 1, contentType: 'application/pdf' }] } }));
     expect(res.status).toBe(403);
   });

@@ -40,7 +40,7 @@ describe('OpenAPI document', () => {
   it('lists query and path parameters', () => {
     expect(op('get', '/tenders').parameters.map((p) => p.name)).toEqual(['scope', 'status', 'sort', 'search', 'cursor']);
     const download = op('get', '/tenders/{tenderId}/attachments/{attachmentId}/download');
-    expect(download.parameters.map((p) => [p.name, p.in])).toEqual([['tenderId', 'path'], ['attachmentId', 'path']]);
+    expect(download.parameters.map((p) => [p.name, p.in])).toEqual([['tenderId', 'path'], ['attachmentId', 'path'], ['disposition', 'query']]);
     expect(download.parameters[0]!.schema.pattern).toBeDefined();
     expect(download.responses).toHaveProperty('404');
   });

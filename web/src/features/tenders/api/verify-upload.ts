@@ -4,8 +4,10 @@
  */
 import type * as z from 'zod/mini';
 import type { uploadVerifiedSchema } from '@domain/dto';
+import type { UploadPurpose } from '@domain/schemas';
 import { api } from '@/lib/api-client';
 
 export type UploadVerified = z.infer<typeof uploadVerifiedSchema>;
 
-export const verifyUpload = (key: string): Promise<UploadVerified> => api<UploadVerified>('/uploads/verify', { method: 'POST', body: { key } });
+export const verifyUpload = (key: string, purpose: UploadPurpose = 'attachment'): Promise<UploadVerified> =>
+  api<UploadVerified>('/uploads/verify', { method: 'POST', body: { key, purpose } });

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFile } from '@domain/files';
+import type { UploadPurpose } from '@domain/schemas';
 import { errorMessage } from '@/lib/api-client';
 import { createUploads } from '../api/create-uploads';
 import { verifyUpload } from '../api/verify-upload';
@@ -24,7 +25,8 @@ export interface UploadItem {
   error?: string;
 }
 
-export function useFileUploads() {
+/** Uploads for `purpose`: tender attachments (50 MB) or deliverables (100 MB). */
+export function useFileUploads(purpose: UploadPurpose = 'attachment') {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -44,7 +46,7 @@ export function useFileUploads() {
       try {
         await postFile(ticket, item.file, (p) => update(item.id, { progress: p }), controller.signal);
         update(item.id, { status: 'verifying', progress: 100 });
-        const verified = await verifyUpload(ticket.key);
+        const verified = await verifyUpload(ticket.key, purpose);
         update(item.id, { status: 'ready', key: verified.key });
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -53,14 +55,14 @@ export function useFileUploads() {
         controllers.current.delete(item.id);
       }
     },
-    [update],
+    [update, purpose],
   );
 
   /** Adds files: rejected ones show the shared rule's message; the others upload at once. */
   const addFiles = useCallback(
     async (files: File[]) => {
       const added: UploadItem[] = files.map((file) => {
-        const problem = checkFile({ name: file.name, size: file.size, contentType: file.type });
+        const problem = checkFile({ name: file.name, size: file.size, contentType: file.type }, purpose);
         return { id: crypto.randomUUID(), file, status: problem ? 'failed' : 'uploading', progress: 0, error: problem ?? undefined };
       });
       setItems((list) => [...list, ...added]);
@@ -68,7 +70,7 @@ export function useFileUploads() {
       if (valid.length === 0) return;
       let tickets;
       try {
-        tickets = (await createUploads(valid.map((i) => ({ name: i.file.name, size: i.file.size, contentType: i.file.type })))).uploads;
+        tickets = (await createUploads(valid.map((i) => ({ name: i.file.name, size: i.file.size, contentType: i.file.type })), purpose)).uploads;
       } catch (error) {
         for (const i of valid) update(i.id, { status: 'failed', error: errorMessage(error, 'Upload failed') });
         return;
@@ -84,7 +86,7 @@ export function useFileUploads() {
         }),
       );
     },
-    [update, uploadOne],
+    [update, uploadOne, purpose],
   );
 
   const remove = useCallback((id: string) => {
