@@ -75,3 +75,82 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The web app's /config.json of the cloud under test (Cognito endpoint, client id, API URL). */
+export async function localConfig(): Promise<{ region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint: string; apiUrl: string }> {
+  const web = `http://localhost:${5173 + OFFSET}`;
+  return (await (await fetch(`${web}/config.json`)).json()) as Awaited<ReturnType<typeof localConfig>>;
+}
+
+/** USER_PASSWORD_AUTH sign-in straight against Cognito; returns the access token and the user's id (`sub`). */
+export async function apiSignIn(email: string, password: string): Promise<{ accessToken: string; sub: string }> {
+  const config = await localConfig();
+  const res = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const out = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
+  const accessToken = out.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(out)}`);
+  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { accessToken, sub };
+}
+
+/** Calls the local HTTP API with a token; resolves with the status and the parsed JSON body. */
+export async function apiCall(token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export interface CreatedUser extends NewUser { password: string; sub: string; accessToken: string }
+
+/**
+ * A confirmed user made without the browser (for tests whose subject is not registration): Cognito
+ * SignUp, the code from the confirmation e-mail, ConfirmSignUp, and for geodesists the admin's approval
+ * through the API unless `approved` is false. Returns the user with a fresh access token.
+ */
+export async function createUser(role: NewUser['role'], opts: { approved?: boolean; firstName?: string; lastName?: string; company?: string; phone?: string } = {}): Promise<CreatedUser> {
+  const config = await localConfig();
+  const user: NewUser = {
+    role,
+    firstName: opts.firstName ?? (role === 'geodesist' ? 'Gerd' : 'Paula'),
+    lastName: opts.lastName ?? (role === 'geodesist' ? 'Geodät' : 'Poster'),
+    email: uniqueEmail(role === 'geodesist' ? 'geo' : 'poster'),
+    company: opts.company,
+    phone: opts.phone,
+  };
+  const cognito = (target: string, body: unknown) =>
+    fetch(config.userPoolEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`${target} failed: ${await r.text()}`);
+      return r.json();
+    });
+  const attributes = [
+    { Name: 'email', Value: user.email },
+    { Name: 'given_name', Value: user.firstName },
+    { Name: 'family_name', Value: user.lastName },
+    { Name: 'custom:role', Value: role },
+    ...(user.company ? [{ Name: 'custom:company', Value: user.company }] : []),
+    ...(user.phone ? [{ Name: 'custom:phone', Value: user.phone }] : []),
+  ];
+  await cognito('SignUp', { ClientId: config.userPoolClientId, Username: user.email, Password: PASSWORD, UserAttributes: attributes });
+  const mail = await waitForMail(user.email, /confirm/i);
+  const code = new URL(`http://x${linkIn(mail, '/login?')}`).searchParams.get('confirm')!;
+  await cognito('ConfirmSignUp', { ClientId: config.userPoolClientId, Username: user.email, ConfirmationCode: code });
+  const { accessToken, sub } = await apiSignIn(user.email, PASSWORD);
+  if (role === 'geodesist' && opts.approved !== false) {
+    const admin = await apiSignIn(ADMIN.email, ADMIN.password);
+    const res = await apiCall(admin.accessToken, 'POST', `/admin/users/${sub}/approval`, { status: 'approved' });
+    if (res.status !== 200) throw new Error(`approval failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { ...user, password: PASSWORD, sub, accessToken };
+}
