@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ApiGatewayAccount } from './constructs/api-gateway-account';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -38,6 +39,8 @@ export class GeoTenderStack extends Stack {
   public readonly realtime: Realtime;
   public readonly email: Email;
   public readonly web: Web;
+  /** The API Gateway account setting the WebSocket stage's access logging waits for, when this stack creates it. */
+  private realtimeLoggingDependency?: Construct;
 
   constructor(scope: Construct, id: string, props: GeoTenderStackProps) {
     super(scope, id, props);
@@ -69,6 +72,10 @@ export class GeoTenderStack extends Stack {
       tracing,
       sesSender: settings.cognitoEmailViaSes ? { from: settings.mailFrom, verifiedDomain: settings.mailDomain } : undefined,
     });
+    if (settings.apiGatewayCloudWatchRole) {
+      const { account } = new ApiGatewayAccount(this, 'ApiGatewayAccount');
+      this.realtimeLoggingDependency = account;
+    }
     this.realtime = new Realtime(this, 'Realtime', { grantTableReadWrite: (grantee) => this.data.grantReadWrite(grantee), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
     this.api = new Api(this, 'Api', {
       userPoolClient: this.auth.userPoolClient,
@@ -124,6 +131,8 @@ export class GeoTenderStack extends Stack {
       realtimeUrl: this.realtime.url,
     });
 
+    if (this.realtimeLoggingDependency) this.realtime.stage.node.addDependency(this.realtimeLoggingDependency);
+
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('ApiUrl', this.api.url, 'HTTP API base URL');
     output('RealtimeUrl', this.realtime.url, 'WebSocket URL (wss)');
@@ -134,6 +143,11 @@ export class GeoTenderStack extends Stack {
     output('TableName', this.data.table.tableName, 'DynamoDB table');
     output('EmailDeadLetterQueueUrl', this.email.deadLetterQueue.queueUrl, 'E-mails that failed 3 times');
     output('MailFromIdentity', this.email.identity.emailIdentityName, 'SES identity to verify before e-mail is sent');
+    if (settings.mailDomain) {
+      this.email.identity.dkimRecords.forEach((record, i) =>
+        output(`Dkim${i + 1}`, `${record.name} CNAME ${record.value}`, `DKIM record ${i + 1} of 3 to publish in ${settings.mailDomain}'s DNS`),
+      );
+    }
 
   }
 

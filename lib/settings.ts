@@ -20,6 +20,11 @@ export const stackSettingsSchema = z.object({
   extraCorsOrigins: z.array(z.url()),
   /** Folder of the built web app, relative to the repository root. */
   webDist: z.string().min(1),
+  /**
+   * Create the region's API Gateway CloudWatch Logs role (AWS::ApiGateway::Account), which WebSocket
+   * access logging needs; a fresh account has none. Set false when the account already has one.
+   */
+  apiGatewayCloudWatchRole: z.boolean(),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /** Throttling of each public route (e.g. the contact form). */
@@ -27,13 +32,20 @@ export const stackSettingsSchema = z.object({
 });
 export type StackSettings = z.infer<typeof stackSettingsSchema>;
 
-const defaults: StackSettings = {
-  mailFrom: 'notifications@geotender.example',
+/** mailFrom must be an address of mailDomain when both are set (SES sends only from a verified identity). */
+const checkedSettingsSchema = stackSettingsSchema.refine(
+  (s) => !s.mailDomain || s.mailFrom.toLowerCase().endsWith(`@${s.mailDomain.toLowerCase()}`),
+  { message: 'geotender:mailFrom must be an address of geotender:mailDomain', path: ['mailFrom'] },
+);
+
+/** Defaults of every setting but mailFrom, which an operator must set (there is no safe placeholder). */
+const defaults: Omit<StackSettings, 'mailFrom'> = {
   cognitoEmailViaSes: false,
   retainData: true,
   tracing: false,
   extraCorsOrigins: [],
   webDist: 'web/dist',
+  apiGatewayCloudWatchRole: true,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   publicRouteThrottle: { rateLimit: 1, burstLimit: 5 },
 };
@@ -49,8 +61,9 @@ function fromContext(value: unknown): unknown {
 }
 
 /**
- * The stack settings from the `geotender:*` context keys of `node`, with defaults.
- * Throws a ZodError naming the key when a value is invalid.
+ * The stack settings from the `geotender:*` context keys of `node` (cdk.json's `context`, the one place
+ * an operator keeps them, or `-c`), with defaults. Throws an Error naming each bad key, e.g. a missing
+ * `geotender:mailFrom`, so a deploy without it is refused before anything is created.
  */
 export function settingsFromContext(node: Node): StackSettings {
   const raw: Record<string, unknown> = {};
@@ -58,5 +71,28 @@ export function settingsFromContext(node: Node): StackSettings {
     const value = node.tryGetContext(`geotender:${key}`);
     if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'webDist' ? value : fromContext(value);
   }
-  return stackSettingsSchema.parse({ ...defaults, ...raw });
+  const result = checkedSettingsSchema.safeParse({ ...defaults, ...raw });
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => {
+      const key = `geotender:${i.path.join('.')}`;
+      return i.path[0] === 'mailFrom' && raw.mailFrom === undefined
+        ? `${key} is not set: add "${key}": "notifications@yourdomain" to the context of cdk.json (or pass -c ${key}=...)`
+        : `${key}: ${i.message}`;
+    });
+    throw new Error(`Invalid GeoTender settings:\n- ${problems.join('\n- ')}`);
+  }
+  return result.data;
+}
+
+/**
+ * The CloudFormation stack name: `geotender:stackName` from context (e.g. `GeoTender-staging`), default
+ * `GeoTender`, so one account can hold several stages. Resource names that must be unique per account
+ * include it.
+ */
+export function stackNameFromContext(node: Node): string {
+  const name = node.tryGetContext('geotender:stackName') ?? 'GeoTender';
+  if (typeof name !== 'string' || !/^[A-Za-z][A-Za-z0-9-]{0,39}$/.test(name)) {
+    throw new Error(`Invalid GeoTender settings:\n- geotender:stackName must be a CloudFormation stack name of at most 40 letters, digits and hyphens, not ${JSON.stringify(name)}`);
+  }
+  return name;
 }

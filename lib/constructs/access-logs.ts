@@ -28,7 +28,7 @@ export class AccessLogs extends Construct {
         { id: 'expire-logs', expiration: props.expiration ?? Duration.days(90) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,
     });
   }

@@ -145,6 +145,8 @@ export class Api extends Construct {
       });
       if (isPublic) {
         publicRouteKeys.push(`${route.method} ${route.path}`);
+        // The stage names this route in its RouteSettings: API Gateway refuses the stage until the route exists.
+        this.stage.node.addDependency(httpRoute!);
         acknowledge(httpRoute!, {
           id: 'AwsSolutions-APIG4',
           reason: `${route.method} ${route.path} is public in the route table (${route.summary}); it is throttled harder than signed-in routes.`,

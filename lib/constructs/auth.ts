@@ -93,7 +93,7 @@ export class Auth extends Construct {
         customMessage: this.triggers.CustomMessage,
       },
       deletionProtection: props.retain,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
 
     for (const role of ROLES) {

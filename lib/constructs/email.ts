@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as ses from 'aws-cdk-lib/aws-ses';
@@ -52,6 +52,8 @@ export class Email extends Construct {
     this.identity = new ses.EmailIdentity(this, 'Identity', {
       identity: props.mailDomain ? ses.Identity.domain(props.mailDomain) : ses.Identity.email(props.mailFrom),
     });
+    // A verified identity (and its DKIM keys) outlives the stack: re-verifying takes DNS changes or a click.
+    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     this.worker = new AppFunction(this, 'Worker', {
       entry: emailWorkerFunction,

@@ -53,7 +53,7 @@ export class Files extends Construct {
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 's3/files/',
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,
     });
   }

@@ -65,11 +65,14 @@ export class Web extends Construct {
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 's3/web/',
       lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,
     });
 
+    // CloudFront policy and origin-access-control names are unique per account: stack name and region in each.
+    const { stackName, region } = Stack.of(this);
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
+      responseHeadersPolicyName: `${stackName}-${region}-security-headers`,
       comment: 'GeoTender security headers',
       securityHeadersBehavior: securityHeaders(props.connectOrigins),
     });
@@ -84,7 +87,12 @@ export class Web extends Construct {
       comment: 'GeoTender web app',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessControl: new cloudfront.S3OriginAccessControl(this, 'OriginAccess', {
+            originAccessControlName: `${stackName}-${region}-web`,
+            signing: cloudfront.Signing.SIGV4_ALWAYS,
+          }),
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,

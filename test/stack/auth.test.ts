@@ -41,7 +41,7 @@ describe('auth: user pool', () => {
   });
 
   it('is retained and protected from deletion by default', () => {
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'RetainExceptOnCreate', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
   });
 
   it('wires the three triggers of functions.ts to their functions', () => {

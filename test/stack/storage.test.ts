@@ -53,7 +53,7 @@ describe('data: table', () => {
   });
 
   it('is retained and protected from deletion by default', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'RetainExceptOnCreate', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
   });
 });
 
@@ -104,7 +104,7 @@ describe('files: attachments bucket', () => {
   });
 
   it('is retained by default', () => {
-    expect(bucket(filesBucketId).DeletionPolicy).toBe('Retain');
+    expect(bucket(filesBucketId).DeletionPolicy).toBe('RetainExceptOnCreate');
   });
 });
 

@@ -26,6 +26,8 @@ export function synthesize(options: SynthOptions = {}): { app: App; stack: GeoTe
   const app = new App({
     context: {
       ...cdkJsonContext(),
+      // An operator sets the sender in cdk.json before deploying; the tests use an example one.
+      'geotender:mailFrom': 'notifications@geotender.example',
       'geotender:webDist': WEB_DIST_FIXTURE,
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
       ...options.context,

@@ -1,0 +1,126 @@
+/**
+ * Deploy-breakers of a first `cdk deploy` into a fresh account (issue 12), each pinned on the template:
+ * stage route settings that name routes created later, the WebSocket stage's logging role, account-unique
+ * CloudFront names, settings that silently fall back to placeholders, and retained resources orphaned by
+ * a rolled-back first deploy.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GeoTenderStack } from '../../lib/geotender-stack';
+import { settingsFromContext, stackNameFromContext } from '../../lib/settings';
+import { cdkJsonContext, synthesize, WEB_DIST_FIXTURE, type Resources } from './synth';
+
+let template: Template;
+let resources: Resources;
+beforeAll(() => {
+  ({ template } = synthesize());
+  resources = template.toJSON().Resources as Resources;
+});
+
+type WithDeps = { Type: string; DependsOn?: string[]; Properties?: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+const all = () => Object.entries(resources as Record<string, WithDeps>);
+const ofType = (type: string) => all().filter(([, r]) => r.Type === type);
+
+describe('HTTP API stage route settings', () => {
+  it('makes the stage depend on every route its RouteSettings name', () => {
+    const stages = ofType('AWS::ApiGatewayV2::Stage').filter(([, r]) => r.Properties?.RouteSettings);
+    expect(stages.length).toBeGreaterThan(0);
+    for (const [, stage] of stages) {
+      for (const routeKey of Object.keys(stage.Properties!.RouteSettings)) {
+        const route = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === routeKey);
+        expect(route, routeKey).toBeDefined();
+        expect(stage.DependsOn ?? []).toContain(route![0]);
+      }
+    }
+  });
+});
+
+describe('WebSocket access logging in a fresh account', () => {
+  it('sets the region’s API Gateway CloudWatch role, and every stage that logs waits for it', () => {
+    const accounts = ofType('AWS::ApiGateway::Account');
+    expect(accounts).toHaveLength(1);
+    const [accountId, account] = accounts[0]!;
+    const roleId = account.Properties!.CloudWatchRoleArn['Fn::GetAtt'][0] as string;
+    const role = resources[roleId] as WithDeps;
+    expect(JSON.stringify(role.Properties!.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    expect(JSON.stringify(role.Properties!.ManagedPolicyArns)).toContain('AmazonAPIGatewayPushToCloudWatchLogs');
+    const wsStages = ofType('AWS::ApiGatewayV2::Stage').filter(([, r]) => r.Properties?.AccessLogSettings && r.Properties?.StageName !== '$default');
+    expect(wsStages.length).toBeGreaterThan(0);
+    for (const [, stage] of wsStages) expect(stage.DependsOn ?? []).toContain(accountId);
+  });
+
+  it('can leave the account setting to the operator when the role already exists', () => {
+    const { template: t } = synthesize({ context: { 'geotender:apiGatewayCloudWatchRole': false } });
+    expect(Object.keys(t.findResources('AWS::ApiGateway::Account'))).toHaveLength(0);
+  });
+});
+
+describe('CloudFront names unique per account', () => {
+  const names = (t: Template) => {
+    const json = t.toJSON().Resources as Record<string, WithDeps>;
+    const pick = (type: string, path: (p: any) => unknown) =>
+      Object.values(json).filter((r) => r.Type === type).map((r) => JSON.stringify(path(r.Properties)));
+    return [
+      ...pick('AWS::CloudFront::ResponseHeadersPolicy', (p) => p.ResponseHeadersPolicyConfig.Name),
+      ...pick('AWS::CloudFront::OriginAccessControl', (p) => p.OriginAccessControlConfig.Name),
+    ];
+  };
+
+  it('includes the stack name and the region in the response-headers policy and origin-access-control names', () => {
+    const found = names(template);
+    expect(found).toHaveLength(2);
+    for (const n of found) {
+      expect(n).toContain('GeoTender');
+      expect(n).toContain('AWS::Region');
+    }
+  });
+
+  it('lets one account hold a staging and a prod stack whose names differ', () => {
+    const build = (stackName: string) => {
+      const app = new App({ context: { ...cdkJsonContext(), 'geotender:mailFrom': 'n@survey.example', 'geotender:webDist': WEB_DIST_FIXTURE, 'aws:cdk:bundling-stacks': [], 'geotender:stackName': stackName } });
+      const stack = new GeoTenderStack(app, stackNameFromContext(app.node), { settings: settingsFromContext(app.node) });
+      return names(Template.fromStack(stack));
+    };
+    const staging = build('GeoTender-staging');
+    const prod = build('GeoTender-prod');
+    expect(staging.every((n) => n.includes('GeoTender-staging'))).toBe(true);
+    expect(prod.every((n) => n.includes('GeoTender-prod'))).toBe(true);
+  });
+});
+
+describe('deployment settings', () => {
+  const settingsOf = (context: Record<string, unknown>) => settingsFromContext(new App({ context }).node);
+
+  it('refuses to synthesize without mailFrom, naming the setting and where it goes', () => {
+    expect(() => settingsOf({})).toThrow(/geotender:mailFrom.*cdk\.json/s);
+  });
+
+  it('refuses a mailFrom outside mailDomain', () => {
+    expect(() => settingsOf({ 'geotender:mailFrom': 'a@other.example', 'geotender:mailDomain': 'survey.example' })).toThrow(/mailFrom.*mailDomain/s);
+    expect(settingsOf({ 'geotender:mailFrom': 'a@survey.example', 'geotender:mailDomain': 'survey.example' }).mailDomain).toBe('survey.example');
+  });
+
+  it('keeps no placeholder sender in cdk.json that a redeploy could fall back to', () => {
+    expect(cdkJsonContext()['geotender:mailFrom']).toBeUndefined();
+  });
+
+  it('retains the SES identity and outputs the DKIM records of a mail domain', () => {
+    const { template: t } = synthesize({ context: { 'geotender:mailFrom': 'n@survey.example', 'geotender:mailDomain': 'survey.example' } });
+    const identities = Object.values(t.findResources('AWS::SES::EmailIdentity') as Record<string, WithDeps>);
+    expect(identities).toHaveLength(1);
+    expect(identities[0]!.DeletionPolicy).toBe('Retain');
+    const outputs = Object.keys(t.toJSON().Outputs as Record<string, unknown>);
+    expect(outputs.filter((o) => o.startsWith('Dkim'))).toHaveLength(3);
+  });
+});
+
+describe('retained resources after a rolled-back first deploy', () => {
+  it('uses RetainExceptOnCreate for the pool, the table and the buckets, so a failed create leaves nothing behind', () => {
+    const kept = all().filter(([, r]) => r.DeletionPolicy === 'Retain' && r.Type !== 'AWS::SES::EmailIdentity' && r.Type !== 'AWS::Logs::LogGroup');
+    expect(kept.map(([id, r]) => `${id} ${r.Type}`)).toEqual([]);
+    for (const type of ['AWS::Cognito::UserPool', 'AWS::DynamoDB::Table', 'AWS::S3::Bucket']) {
+      for (const [id, r] of ofType(type)) expect(r.DeletionPolicy, `${id}`).toBe('RetainExceptOnCreate');
+    }
+  });
+});
