@@ -37,7 +37,8 @@ export default defineConfig({
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for local debugging but not referenced by the bundles, and not deployed (lib/constructs/web.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

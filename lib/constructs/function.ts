@@ -27,8 +27,8 @@ export interface AppFunctionProps {
 }
 
 /**
- * A Lambda function with the project's defaults set once: Node.js 22 on arm64, bundled by the local
- * esbuild as a minified ES module with source maps (AWS SDK v3 left to the runtime), its own log group
+ * A Lambda function with the project's defaults set once: Node.js 24 on arm64, bundled by the local
+ * esbuild as a minified ES module with source maps (AWS SDK v3 bundled, lib/bundling.ts), its own log group
  * with a retention period, and its own role that may write only to that log group (no managed policy).
  * Everything else the function may do is granted by the construct that owns the resource (`grant*`).
  *
@@ -58,7 +58,7 @@ export class AppFunction extends NodejsFunction {
       entry,
       handler: 'handler',
       description: props.description ?? `lambdas/${props.entry}`,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -88,9 +88,5 @@ export class AppFunction extends NodejsFunction {
         reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource other than *.',
       });
     }
-    acknowledge(this, {
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the team’s runtime (the code and its tests target it, spec of issue 2); moving to a newer runtime is a separate change.',
-    });
   }
 }

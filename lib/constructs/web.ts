@@ -127,7 +127,7 @@ export class Web extends Construct {
     if (hasBuild) {
       assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
         destinationBucket: this.bucket,
-        sources: [s3deploy.Source.asset(this.distDir, { exclude: ['index.html', 'config.json'] })],
+        sources: [s3deploy.Source.asset(this.distDir, { exclude: ['index.html', 'config.json', '**/*.map'] })],
         // Keep assets of earlier builds: open tabs may still load their chunks.
         prune: false,
         memoryLimit: 512,

@@ -124,3 +124,22 @@ describe('retained resources after a rolled-back first deploy', () => {
     }
   });
 });
+
+describe('production bundles', () => {
+  it('bundles the AWS SDK into each function instead of relying on the runtime’s copy', async () => {
+    const { bundlingDefaults } = await import('../../lib/bundling');
+    expect(bundlingDefaults.externalModules).toEqual([]);
+    expect(bundlingDefaults.target).toBe('node24');
+  });
+
+  it('does not publish the web app’s source maps', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { app } = synthesize();
+    const outdir = app.synth().directory;
+    // The staged copy of the web build (the fixture has assets/app.js and assets/app.js.map).
+    const staged = readdirSync(outdir).filter((d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'assets', 'app.js')));
+    expect(staged).toHaveLength(1);
+    expect(readdirSync(join(outdir, staged[0]!, 'assets'))).toEqual(['app.js']);
+  });
+});

@@ -24,9 +24,9 @@ describe('functions', () => {
     expect(functions).toHaveLength(expected);
   });
 
-  it('runs every function on Node.js 22, arm64, from the bundled index.handler', () => {
+  it('runs every function on Node.js 24, arm64, from the bundled index.handler', () => {
     for (const [, props] of functions) {
-      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
   });
 
