@@ -7,6 +7,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { Monitoring } from './constructs/monitoring';
 import { Files } from './constructs/files';
 import { type AppFunction, repoRoot } from './constructs/function';
 import { Realtime } from './constructs/realtime';
@@ -39,6 +40,7 @@ export class GeoTenderStack extends Stack {
   public readonly realtime: Realtime;
   public readonly email: Email;
   public readonly web: Web;
+  public readonly monitoring: Monitoring;
   /** The API Gateway account setting the WebSocket stage's access logging waits for, when this stack creates it. */
   private realtimeLoggingDependency?: Construct;
 
@@ -133,6 +135,21 @@ export class GeoTenderStack extends Stack {
 
     if (this.realtimeLoggingDependency) this.realtime.stage.node.addDependency(this.realtimeLoggingDependency);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      functions: {
+        ...this.api.functions,
+        ...Object.fromEntries(Object.entries(this.auth.triggers).map(([name, fn]) => [`trigger-${name}`, fn])),
+        'realtime-connect': this.realtime.connectFunction,
+        'realtime-disconnect': this.realtime.disconnectFunction,
+        'email-worker': this.email.worker,
+      },
+      deadLetterQueues: { EmailDeadLetterQueue: this.email.deadLetterQueue },
+      httpApiId: this.api.httpApi.apiId,
+      webSocketApiId: this.realtime.api.apiId,
+      alarmEmail: settings.alarmEmail,
+      dashboardName: `${this.stackName}-${this.region}`,
+    });
+
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('ApiUrl', this.api.url, 'HTTP API base URL');
     output('RealtimeUrl', this.realtime.url, 'WebSocket URL (wss)');
@@ -142,6 +159,8 @@ export class GeoTenderStack extends Stack {
     output('FilesBucket', this.files.bucket.bucketName, 'Attachments bucket');
     output('TableName', this.data.table.tableName, 'DynamoDB table');
     output('EmailDeadLetterQueueUrl', this.email.deadLetterQueue.queueUrl, 'E-mails that failed 3 times');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)');
+    output('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard');
     output('MailFromIdentity', this.email.identity.emailIdentityName, 'SES identity to verify before e-mail is sent');
     if (settings.mailDomain) {
       this.email.identity.dkimRecords.forEach((record, i) =>

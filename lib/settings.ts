@@ -25,6 +25,8 @@ export const stackSettingsSchema = z.object({
    * access logging needs; a fresh account has none. Set false when the account already has one.
    */
   apiGatewayCloudWatchRole: z.boolean(),
+  /** E-mail address subscribed to the alarm topic (confirm the subscription mail once). */
+  alarmEmail: z.email().optional(),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /** Throttling of each public route (e.g. the contact form). */

@@ -143,3 +143,28 @@ describe('production bundles', () => {
     expect(readdirSync(join(outdir, staged[0]!, 'assets'))).toEqual(['app.js']);
   });
 });
+
+describe('alarms and dashboard', () => {
+  it('alarms on a non-empty dead-letter queue, every function’s errors and throttles, the API 5xx rate and WebSocket errors, all to one topic', () => {
+    const { template: t } = synthesize({ context: { 'geotender:alarmEmail': 'ops@survey.example' } });
+    const topics = Object.keys(t.findResources('AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@survey.example', TopicArn: { Ref: topics[0] } });
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm') as Record<string, WithDeps>).map((a) => a.Properties!);
+    for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topics[0] }]);
+    // The product's functions (AppFunction: Node.js 24 on arm64), not the CDK's own custom-resource handlers.
+    const functions = Object.values(t.findResources('AWS::Lambda::Function') as Record<string, WithDeps>).filter((f) => f.Properties!.Runtime === 'nodejs24.x' && JSON.stringify(f.Properties!.Architectures) === '["arm64"]');
+    expect(functions.length).toBeGreaterThan(20);
+    const byMetric = (name: string) => alarms.filter((a) => a.MetricName === name);
+    expect(byMetric('Errors').length).toBe(functions.length);
+    expect(byMetric('Throttles').length).toBe(functions.length);
+    expect(byMetric('ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    expect(byMetric('ExecutionError')).toHaveLength(1);
+    expect(alarms.some((a) => JSON.stringify(a.Metrics ?? []).includes('5xx'))).toBe(true);
+    expect(Object.keys(t.findResources('AWS::CloudWatch::Dashboard'))).toHaveLength(1);
+  });
+
+  it('stays within CloudFormation’s 500 resources per stack', () => {
+    expect(Object.keys(resources).length).toBeLessThan(500);
+  });
+});
