@@ -19,3 +19,10 @@ export const realtimeFunctions = {
 
 /** Largest number of receives before an e-mail message moves to the dead-letter queue (part 1, 4.3: 3 attempts). */
 export const EMAIL_MAX_RECEIVES = 3;
+
+/**
+ * The OAuth scope Cognito puts in every user-pool access token and in no ID token. The HTTP API's JWT
+ * authorizer requires it on every non-public route, so an ID token is refused (403) there; `$connect`
+ * and the local gateway check `token_use: access` to the same effect.
+ */
+export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';

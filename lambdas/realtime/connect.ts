@@ -15,7 +15,7 @@ let verifier: ((token: string) => Promise<TokenClaims>) | undefined;
 
 /** The verifier for TOKEN_ISSUER and USER_POOL_CLIENT_ID, built at first use (shared with the local gateway). */
 function tokenVerifier() {
-  verifier ??= createTokenVerifier(config.tokenIssuer, config.userPoolClientId);
+  verifier ??= createTokenVerifier(config.tokenIssuer, config.userPoolClientId, 'access');
   return verifier;
 }
 

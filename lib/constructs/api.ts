@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { ACCESS_TOKEN_SCOPE } from '../../lambdas/api/functions';
 import { type RouteDef, type RouteHandlerName, routes } from '../../lambdas/api/routes';
 import { acknowledge } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
@@ -142,6 +143,7 @@ export class Api extends Construct {
         methods: [apigwv2.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${name}-integration`, fn),
         authorizer: isPublic ? new apigwv2.HttpNoneAuthorizer() : authorizer,
+        authorizationScopes: isPublic ? undefined : [ACCESS_TOKEN_SCOPE],
       });
       if (isPublic) {
         publicRouteKeys.push(`${route.method} ${route.path}`);

@@ -63,7 +63,8 @@ export class Auth extends Construct {
         familyName: { required: true, mutable: true },
       },
       customAttributes: {
-        role: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }),
+        // Chosen at sign-up only; the app reads the role from the groups, never from this attribute (docs/decisions.md).
+        role: new cognito.StringAttribute({ mutable: false, minLen: 1, maxLen: 32 }),
         company: new cognito.StringAttribute({ mutable: true, maxLen: 256 }),
         phone: new cognito.StringAttribute({ mutable: true, maxLen: 32 }),
       },
@@ -120,7 +121,8 @@ export class Auth extends Construct {
       generateSecret: false,
       // The web app signs in through the user pool API (Amplify), not the hosted UI.
       disableOAuth: true,
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: USER_PASSWORD_AUTH is the local cloud's flow (cognito-local has no SRP).
+      authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(30),

@@ -134,7 +134,7 @@ async function findOrCreateUserPool(client: CognitoIdentityProviderClient, known
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: false } },
       Schema: [
-        { Name: 'role', AttributeDataType: 'String', Mutable: true },
+        { Name: 'role', AttributeDataType: 'String', Mutable: false },
         { Name: 'company', AttributeDataType: 'String', Mutable: true },
         { Name: 'phone', AttributeDataType: 'String', Mutable: true },
       ],

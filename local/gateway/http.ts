@@ -80,6 +80,13 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
         options.log?.(`${req.method} ${url.pathname} 401`);
         return json(res, 401, { message: 'Unauthorized' }, { ...cors, 'www-authenticate': 'Bearer' });
       }
+      // The stack's routes require the access-token scope ACCESS_TOKEN_SCOPE (lambdas/api/functions.ts), which API Gateway answers
+      // with 403 when missing; Cognito puts it in every access token and in no ID token (cognito-local
+      // issues no scope claim, so token_use stands in for it here).
+      if (claims.token_use !== 'access') {
+        options.log?.(`${req.method} ${url.pathname} 403`);
+        return json(res, 403, { message: 'Forbidden' }, cors);
+      }
     }
 
     try {

@@ -44,6 +44,8 @@ describe('$connect with a token signed by the pool', () => {
   it('refuses a token of another app client or an unexpected token_use', async () => {
     expect(await connect(event(token({ sub: ids.geodesist, client_id: 'other', token_use: 'access' })))).toMatchObject({ statusCode: 401 });
     expect(await connect(event(token({ sub: ids.geodesist, client_id: 'web-client-id', token_use: 'refresh' })))).toMatchObject({ statusCode: 401 });
+    // An ID token of the app client is still not an access token.
+    expect(await connect(event(token({ sub: ids.geodesist, aud: 'web-client-id', token_use: 'id' })))).toMatchObject({ statusCode: 401 });
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

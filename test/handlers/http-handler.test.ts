@@ -40,6 +40,17 @@ describe('the order of checks', () => {
     expect(res.body.message).toBe('Your role may not use this function');
   });
 
+  it('takes the role from the groups claim, never from custom:role (which a caller chose at sign-up)', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
+    const event = httpEvent({
+      caller: callers.geodesist,
+      body: { title: 'Boundary survey', description: 'Survey of a parcel boundary', expiryDate: '2099-01-01', attachments: [`staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/a.pdf`] },
+    });
+    event.requestContext.authorizer!.jwt!.claims!['custom:role'] = 'tenderPoster';
+    const res = await call(tendersCreate, event);
+    expect(res.status).toBe(403);
+  });
+
   it('logs with the API Gateway request id as correlation id', async () => {
     await call(profileUpdate, httpEvent({ caller: callers.poster, body: {} }));
     expect(logger.getCorrelationId()).toBe('request-1');

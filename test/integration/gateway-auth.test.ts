@@ -19,9 +19,9 @@ describe('JWT checks of the local HTTP gateway', () => {
     expect(res.status).not.toBe(401);
   });
 
-  it('accepts an ID token issued to the app client (aud instead of client_id)', async () => {
+  it('refuses with 403 an ID token of the app client where an access token is expected (the stack’s authorization scope)', async () => {
     const { client_id: _, ...claims } = accessClaims({ token_use: 'id', aud: cloud.ids.userPoolClientId });
-    expect((await api(forgeToken(claims), 'GET', '/me')).status).not.toBe(401);
+    expect((await api(forgeToken(claims), 'GET', '/me')).status).toBe(403);
   });
 
   it('refuses an ID token issued to another app client', async () => {

@@ -108,6 +108,10 @@ describe('spine through the local cloud', () => {
     await expect(openSocket('not-a-token')).rejects.toThrow(/401/);
   });
 
+  it('refuses a WebSocket connection with an ID token: $connect takes access tokens only', async () => {
+    await expect(openSocket(poster.idToken)).rejects.toThrow(/401/);
+  });
+
   it('answers 404 for approving an unknown user', async () => {
     const res = await api(admin.accessToken, 'POST', '/admin/users/00000000-0000-4000-8000-000000000999/approval', { status: 'approved' });
     expect(res.status).toBe(404);

@@ -26,14 +26,15 @@ describe('auth: user pool', () => {
     });
   });
 
-  it('keeps names as required standard attributes and role, company, phone as mutable custom strings', () => {
+  it('keeps names as required standard attributes, company and phone as mutable custom strings, role as an immutable one', () => {
     const schema = (template.findResources('AWS::Cognito::UserPool') as Resources)[poolId]!.Properties!.Schema as Array<Record<string, unknown>>;
     for (const name of ['given_name', 'family_name', 'email']) {
       expect(schema).toContainEqual(expect.objectContaining({ Name: name, Required: true, Mutable: true }));
     }
-    for (const name of ['role', 'company', 'phone']) {
+    for (const name of ['company', 'phone']) {
       expect(schema).toContainEqual(expect.objectContaining({ Name: name, AttributeDataType: 'String', Mutable: true }));
     }
+    expect(schema).toContainEqual(expect.objectContaining({ Name: 'role', AttributeDataType: 'String', Mutable: false }));
   });
 
   it('offers TOTP as an optional second factor, never SMS', () => {
@@ -87,9 +88,9 @@ describe('auth: e-mail sender', () => {
 });
 
 describe('auth: web client', () => {
-  it('allows SRP and password sign-in and refresh, without a secret or OAuth flows', () => {
+  it('allows SRP sign-in and refresh, without a secret or OAuth flows', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       GenerateSecret: false,
       AllowedOAuthFlows: Match.absent(),
       PreventUserExistenceErrors: 'ENABLED',

@@ -168,3 +168,24 @@ describe('alarms and dashboard', () => {
     expect(Object.keys(resources).length).toBeLessThan(500);
   });
 });
+
+describe('tokens', () => {
+  it('requires the access-token scope on every route with the JWT authorizer, so ID tokens are refused', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties!.ApiId && r.Properties!.AuthorizationType === 'JWT');
+    expect(routes.length).toBeGreaterThan(10);
+    for (const [, r] of routes) expect(r.Properties!.AuthorizationScopes).toEqual(['aws.cognito.signin.user.admin']);
+  });
+
+  it('offers USER_PASSWORD_AUTH to no client of the deployed pool (the local cloud alone signs in that way)', () => {
+    for (const [, c] of ofType('AWS::Cognito::UserPoolClient')) {
+      expect(c.Properties!.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+      expect(c.Properties!.ExplicitAuthFlows).toContain('ALLOW_USER_SRP_AUTH');
+    }
+  });
+
+  it('makes custom:role immutable: set at sign-up, never changed by the user afterwards', () => {
+    const [, pool] = ofType('AWS::Cognito::UserPool')[0]!;
+    const role = (pool.Properties!.Schema as { Name: string; Mutable: boolean }[]).find((a) => a.Name === 'role');
+    expect(role?.Mutable).toBe(false);
+  });
+});
