@@ -1,0 +1,61 @@
+/**
+ * Status badges for tenders, bids and deliveries, on Amplify UI `Badge`.
+ * Colours come from the palette in styles/index.css (part 2, 4: Open orange, In Progress cyan,
+ * Finished grey, Completed green); bids and deliveries reuse the same tones.
+ */
+import { Badge } from '@aws-amplify/ui-react';
+import type { TenderStatus } from '@domain/tender';
+import type { BidStatus } from '@domain/bid';
+import type { DeliveryStatus } from '@domain/delivery';
+
+/** Palette tones shared by every status badge. */
+export type StatusTone = 'orange' | 'cyan' | 'green' | 'grey' | 'red' | 'blue' | 'purple' | 'neutral';
+
+const TONE_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
+  orange: { bg: 'var(--orange-100)', fg: 'var(--orange-600)' },
+  cyan: { bg: 'var(--cyan-100)', fg: 'var(--cyan-700)' },
+  green: { bg: 'var(--green-100)', fg: 'var(--green-600)' },
+  grey: { bg: 'var(--gray-200)', fg: 'var(--gray-700)' },
+  red: { bg: 'var(--red-100)', fg: 'var(--red-600)' },
+  blue: { bg: 'var(--blue-100)', fg: 'var(--blue-600)' },
+  purple: { bg: 'var(--purple-100)', fg: 'var(--purple-600)' },
+  neutral: { bg: 'var(--gray-100)', fg: 'var(--gray-700)' },
+};
+
+/** A pill label in one palette tone; `label` is the visible (and accessible) text. */
+export function StatusBadge({ tone, label, className }: { tone: StatusTone; label: string; className?: string }) {
+  const { bg, fg } = TONE_COLOURS[tone];
+  return (
+    <Badge
+      className={['status-badge', className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      size="small"
+      backgroundColor={bg}
+      color={fg}
+      fontWeight="600"
+    >
+      {label}
+    </Badge>
+  );
+}
+
+const TENDER_TONES: Record<TenderStatus, StatusTone> = { Open: 'orange', 'In Progress': 'cyan', Finished: 'grey', Completed: 'green' };
+
+/** Tender status (part 2, 4): Open orange, In Progress cyan, Finished grey, Completed green. */
+export function TenderStatusBadge({ status }: { status: TenderStatus | string }) {
+  return <StatusBadge tone={TENDER_TONES[status as TenderStatus] ?? 'neutral'} label={status} />;
+}
+
+const BID_TONES: Record<BidStatus, StatusTone> = { Pending: 'blue', Accepted: 'green', Rejected: 'red' };
+
+/** Bid status (part 2, 3): Pending, Accepted, Rejected; any other value shows as a neutral badge. */
+export function BidStatusBadge({ status }: { status: BidStatus | string }) {
+  return <StatusBadge tone={BID_TONES[status as BidStatus] ?? 'neutral'} label={status} />;
+}
+
+const DELIVERY_TONES: Record<DeliveryStatus, StatusTone> = { Submitted: 'blue', 'Changes Requested': 'orange', Accepted: 'green' };
+
+/** Delivery status (part 2, 5): Submitted, Changes Requested, Accepted; other values neutral. */
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus | string }) {
+  return <StatusBadge tone={DELIVERY_TONES[status as DeliveryStatus] ?? 'neutral'} label={status} />;
+}
