@@ -78,7 +78,7 @@ export class GeoTenderStack extends Stack {
       const { account } = new ApiGatewayAccount(this, 'ApiGatewayAccount');
       this.realtimeLoggingDependency = account;
     }
-    this.realtime = new Realtime(this, 'Realtime', { grantTableReadWrite: (grantee) => this.data.grantReadWrite(grantee), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
+    this.realtime = new Realtime(this, 'Realtime', { grantItemActions: (grantee, actions) => this.data.grantItemActions(grantee, actions), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
     this.api = new Api(this, 'Api', {
       userPoolClient: this.auth.userPoolClient,
       tokenIssuer: this.auth.tokenIssuer,
@@ -94,7 +94,8 @@ export class GeoTenderStack extends Stack {
 
     // Trigger grants. PreSignUp only validates the event; CustomMessage only formats text.
     const { PostConfirmation } = this.auth.triggers;
-    this.data.grantReadWrite(PostConfirmation); // creates the profile, finds the admins
+    // creates the profile once (a retry reads the stored one) and finds the admins to tell
+    this.data.grantItemActions(PostConfirmation, ['PutItem', 'GetItem', 'Query']);
     this.email.grantEnqueue(PostConfirmation); // tells the admins about a new geodesist
 
     // Environment (lambdas/lib/config.ts), the same on every function.

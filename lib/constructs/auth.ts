@@ -40,14 +40,17 @@ export class Auth extends Construct {
     const region = Stack.of(this).region;
 
     // Cognito waits 5 seconds for a trigger (then retries), so a trigger never runs longer.
-    const fn = (name: TriggerName) =>
+    const fn = (name: TriggerName, memorySize?: number) =>
       new AppFunction(this, name, {
         entry: triggerFunctions[name],
         description: `Cognito ${name} trigger`,
         timeout: Duration.seconds(5),
+        memorySize,
         tracing: props.tracing,
       });
-    this.triggers = { PreSignUp: fn('PreSignUp'), PostConfirmation: fn('PostConfirmation'), CustomMessage: fn('CustomMessage') };
+    // Post-confirmation makes three calls (group, profile, e-mail queue) after a cold start; 1 GB gives it
+    // a full vCPU-share of headroom inside Cognito's 5 seconds (a 256 MB cold start takes about a second).
+    this.triggers = { PreSignUp: fn('PreSignUp'), PostConfirmation: fn('PostConfirmation', 1024), CustomMessage: fn('CustomMessage') };
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },

@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../lambdas/data/table-design';
 import { acknowledgeOnGrantee, logicalIdOf } from '../nag';
@@ -9,6 +9,9 @@ export interface DataProps {
   /** Keep the table when the stack is deleted, and turn on deletion protection. */
   readonly retain: boolean;
 }
+
+/** Item-level DynamoDB actions a function may be granted one by one (grantItemActions). */
+export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
 
 /**
  * The single DynamoDB table (lambdas/data/table-design.ts): on-demand capacity, point-in-time
@@ -50,6 +53,19 @@ export class Data extends Construct {
   grantReadWrite(grantee: iam.IGrantable): iam.Grant {
     this.acknowledgeIndexes(grantee);
     return this.table.grantReadWriteData(grantee);
+  }
+
+  /**
+   * Lets `grantee` perform exactly `actions` (e.g. `['PutItem']`) on the table's items, plus `Query` on
+   * its indexes when listed: least privilege for functions that touch one or two item kinds.
+   */
+  grantItemActions(grantee: iam.IGrantable, actions: readonly ItemAction[]): iam.Grant {
+    const resources = [this.table.tableArn];
+    if (actions.includes('Query')) {
+      this.acknowledgeIndexes(grantee);
+      resources.push(`${this.table.tableArn}/index/*`);
+    }
+    return iam.Grant.addToPrincipal({ grantee, actions: actions.map((a) => `dynamodb:${a}`), resourceArns: resources });
   }
 
   private acknowledgeIndexes(grantee: iam.IGrantable): void {

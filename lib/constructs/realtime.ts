@@ -7,12 +7,14 @@ import { realtimeFunctions } from '../../lambdas/api/functions';
 import { acknowledge, acknowledgeOnGrantee, logicalIdOf } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
 import { AppFunction } from './function';
+import type { ItemAction } from './data';
 
 export const REALTIME_STAGE = 'live';
 
 export interface RealtimeProps {
   /** Lets the connect and disconnect functions write connection items. */
-  readonly grantTableReadWrite: (grantee: iam.IGrantable) => void;
+  /** Grants exactly the item actions a function uses (Data.grantItemActions). */
+  readonly grantItemActions: (grantee: iam.IGrantable, actions: readonly ItemAction[]) => void;
   readonly throttle?: { rateLimit: number; burstLimit: number };
   readonly tracing?: boolean;
 }
@@ -35,8 +37,8 @@ export class Realtime extends Construct {
     super(scope, id);
     this.connectFunction = new AppFunction(this, 'Connect', { entry: realtimeFunctions.$connect, description: 'WebSocket $connect: verifies the token, stores the connection', tracing: props.tracing });
     this.disconnectFunction = new AppFunction(this, 'Disconnect', { entry: realtimeFunctions.$disconnect, description: 'WebSocket $disconnect: forgets the connection', tracing: props.tracing });
-    props.grantTableReadWrite(this.connectFunction);
-    props.grantTableReadWrite(this.disconnectFunction);
+    props.grantItemActions(this.connectFunction, ['PutItem']); // stores the connection
+    props.grantItemActions(this.disconnectFunction, ['DeleteItem']); // forgets it
 
     this.api = new apigwv2.WebSocketApi(this, 'Api', {
       description: 'GeoTender realtime notifications',

@@ -124,10 +124,10 @@ describe('auth: trigger permissions', () => {
     }
   });
 
-  it('lets post-confirmation write the table and queue e-mails', () => {
+  it('lets post-confirmation put and read profiles, query the role index and queue e-mails', () => {
     const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger')));
     const tableId = logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
-    expect(actionsOn(statements, tableId)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    expect(actionsOn(statements, tableId)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
     const queueId = logicalIdWhere(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
     expect(actionsOn(statements, queueId)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
   });

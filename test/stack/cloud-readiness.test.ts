@@ -189,3 +189,25 @@ describe('tokens', () => {
     expect(role?.Mutable).toBe(false);
   });
 });
+
+describe('least privilege of triggers (connect, disconnect and post-confirmation: auth and realtime-email tests)', () => {
+  const tableId = () => Object.keys(template.findResources('AWS::DynamoDB::Table'))[0]!;
+  const tableActionsOf = async (description: string) => {
+    const { functionIdByDescription, roleOf, statementsOf, actionsOn } = await import('./synth');
+    return actionsOn(statementsOf(template, roleOf(template, functionIdByDescription(template, description))), tableId()).filter((a) => a.startsWith('dynamodb:'));
+  };
+
+  it('gives pre-sign-up and custom-message no table access', async () => {
+    expect(await tableActionsOf('Cognito PreSignUp trigger')).toEqual([]);
+    expect(await tableActionsOf('Cognito CustomMessage trigger')).toEqual([]);
+  });
+});
+
+describe('post-confirmation headroom', () => {
+  it('gives post-confirmation 1 GB within Cognito’s 5-second trigger limit', async () => {
+    const { functionIdByDescription } = await import('./synth');
+    const fn = (resources as Record<string, WithDeps>)[functionIdByDescription(template, 'Cognito PostConfirmation trigger')]!;
+    expect(fn.Properties!.MemorySize).toBe(1024);
+    expect(fn.Properties!.Timeout).toBe(5);
+  });
+});
