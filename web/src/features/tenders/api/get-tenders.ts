@@ -1,65 +1,94 @@
 /**
- * `GET /tenders` (part 2, 7 "List tenders"), paged by cursor. A list over several statuses (the
- * poster's Active and History tabs) asks for each status and merges the pages in the list's order.
+ * `GET /tenders` (part 2, 7 "List tenders"): one page of at most 10 summaries (TENDER_PAGE_SIZE) and
+ * the cursor of the next page. Several statuses go as one comma list (`status=Open,In Progress`), so
+ * the server pages a merged list and every page is one request.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TenderPage, TenderSummary } from '@domain/dto';
-import type { TenderListQuery } from '@domain/schemas';
-import { querySort, type TenderSort, type TenderStatus } from '@domain/tender';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { TenderPage } from '@domain/dto';
+import type { TenderListQuery, TenderScope } from '@domain/schemas';
+import type { TenderSort, TenderStatus } from '@domain/tender';
 import { api } from '@/lib/api-client';
 
+/** One page of tenders; rejects with the API client's error (status and message) on a non-2xx answer. */
 export const getTenders = (query: TenderListQuery, signal?: AbortSignal): Promise<TenderPage> =>
   api<TenderPage>('/tenders', { query: { ...query }, signal });
 
+/** What a list shows: the scope (open, mine, bids, contracts, history, all), statuses, sort and search term. */
 export interface TenderListParams {
-  scope: 'open' | 'mine' | 'all';
+  scope: TenderScope;
   /** No statuses: every status the scope allows. */
   statuses?: readonly TenderStatus[];
   sort?: TenderSort;
   search?: string;
 }
 
-/** Cursor per status ('' when no status filter); null once that status is exhausted. */
-type Cursors = Record<string, string | null | undefined>;
-
-const compare = (sort: TenderSort | undefined) => {
-  const effective = querySort(sort);
-  return (a: TenderSummary, b: TenderSummary) => {
-    if (effective === 'oldest') return a.createdAt.localeCompare(b.createdAt);
-    if (effective === 'expiringSoon') return a.expiryDate.localeCompare(b.expiryDate);
-    return b.createdAt.localeCompare(a.createdAt);
+/** The query string of a list page: statuses as a comma list, an empty search left out. */
+export function tenderListQuery(params: TenderListParams, cursor?: string): TenderListQuery {
+  return {
+    scope: params.scope,
+    status: params.statuses?.length ? params.statuses.join(',') : undefined,
+    sort: params.sort,
+    search: params.search?.trim() || undefined,
+    cursor,
   };
-};
+}
 
-export const tendersQueryOptions = (params: TenderListParams) => {
-  const keys = params.statuses?.length ? [...params.statuses] : [''];
-  return infiniteQueryOptions({
-    queryKey: ['tenders', 'list', params],
-    initialPageParam: Object.fromEntries(keys.map((k) => [k, undefined])) as Cursors,
-    queryFn: async ({ pageParam, signal }) => {
-      const pending = Object.entries(pageParam).filter(([, cursor]) => cursor !== null);
-      const pages = await Promise.all(
-        pending.map(async ([status, cursor]) => {
-          const page = await getTenders(
-            {
-              scope: params.scope,
-              status: (status || undefined) as TenderStatus | undefined,
-              sort: params.sort,
-              search: params.search || undefined,
-              cursor: cursor ?? undefined,
-            },
-            signal,
-          );
-          return [status, page] as const;
-        }),
-      );
-      const items = pages.flatMap(([, page]) => page.items).sort(compare(params.sort));
-      const next: Cursors = Object.fromEntries(Object.keys(pageParam).map((k) => [k, null]));
-      for (const [status, page] of pages) next[status] = page.nextCursor;
-      return { items, next };
-    },
-    getNextPageParam: (last) => (Object.values(last.next).some((c) => c) ? last.next : undefined),
+/** Query of one page; `cursor` undefined for the first. Every list key starts with ['tenders', 'list']. */
+export const tendersQueryOptions = (params: TenderListParams, cursor?: string) =>
+  queryOptions({
+    queryKey: ['tenders', 'list', tenderListQuery(params), cursor ?? null],
+    queryFn: ({ signal }) => getTenders(tenderListQuery(params, cursor), signal),
+    placeholderData: keepPreviousData,
   });
-};
 
-export const useTenders = (params: TenderListParams) => useInfiniteQuery(tendersQueryOptions(params));
+interface PageState {
+  key: string;
+  /** cursors[i] opens page i + 1 (cursors[0] is undefined: the first page). */
+  cursors: (string | undefined)[];
+  /** Zero-based index of the page shown. */
+  index: number;
+}
+
+/**
+ * Cursor paging of a tender list: the pages seen so far are kept as a stack of cursors, so the user
+ * can go forward (while the server gives a next cursor) and back to any page seen. Changing the
+ * params (tab, search, sort) starts again at page 1.
+ * Returns the query of the current page, `page` (1-based), `knownPages`, `hasMorePages` and moves.
+ */
+export function useTenderPages(params: TenderListParams) {
+  const key = JSON.stringify(tenderListQuery(params));
+  const [state, setState] = useState<PageState>({ key, cursors: [undefined], index: 0 });
+  const current = state.key === key ? state : { key, cursors: [undefined], index: 0 };
+  if (state.key !== key) setState(current);
+
+  const query = useQuery(tendersQueryOptions(params, current.cursors[current.index]));
+  const nextCursor = query.isPlaceholderData ? null : (query.data?.nextCursor ?? null);
+  const onLastKnown = current.index === current.cursors.length - 1;
+
+  const goNext = useCallback(() => {
+    setState((s) => {
+      if (s.key !== key) return s;
+      if (s.index < s.cursors.length - 1) return { ...s, index: s.index + 1 };
+      if (!nextCursor) return s;
+      return { ...s, cursors: [...s.cursors, nextCursor], index: s.index + 1 };
+    });
+  }, [key, nextCursor]);
+
+  const goTo = useCallback(
+    (page: number) => setState((s) => (s.key === key && page >= 1 && page <= s.cursors.length ? { ...s, index: page - 1 } : s)),
+    [key],
+  );
+
+  const goPrevious = useCallback(() => setState((s) => (s.key === key && s.index > 0 ? { ...s, index: s.index - 1 } : s)), [key]);
+
+  return {
+    query,
+    page: current.index + 1,
+    knownPages: current.cursors.length,
+    hasMorePages: onLastKnown && Boolean(nextCursor),
+    goNext,
+    goPrevious,
+    goTo,
+  };
+}

@@ -1,15 +1,71 @@
 /**
- * A tender list backed by `GET /tenders`: loading skeleton, error card with retry, the empty state,
- * the table, and Load more while pages remain.
+ * A tender list backed by `GET /tenders` (part 2, "Tender table"): placeholder rows while loading,
+ * the error card 'Something went wrong' with a retry, the empty state (title, message, optional
+ * action), the table, and cursor paging (10 per page) with Amplify UI Pagination.
  */
+import { Alert, Button, Flex, Heading, Pagination, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { Role } from '@domain/roles';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorCard } from '@/components/ui/empty-state';
 import { FileTextIcon } from '@/components/ui/icons';
-import { TableSkeleton } from '@/components/ui/skeleton';
-import { useTenders, type TenderListParams } from '../api/get-tenders';
+import { useTenderPages, type TenderListParams } from '../api/get-tenders';
 import { TenderTable } from './tender-table';
+
+/** Loading rows of a list (part 2, 9: 5 skeleton rows), announced once as loading. */
+export function ListPlaceholder({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
+  return (
+    <div className="table-skeleton" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Placeholder key={i} height="2.75rem" />
+      ))}
+    </div>
+  );
+}
+
+/** The error card of a list: 'Something went wrong', the list's own message, and a retry button. */
+export function ListErrorCard({ message, onRetry, heading = 'Something went wrong' }: { message?: string; onRetry: () => void; heading?: string }) {
+  return (
+    <Alert variation="error" heading={heading} role="alert" className="list-error">
+      <Flex direction="column" alignItems="flex-start" gap="0.5rem">
+        {message && <Text color="inherit">{message}</Text>}
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      </Flex>
+    </Alert>
+  );
+}
+
+/** The empty state of a list: icon, title, optional message and action. */
+export function ListEmptyState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {
+  return (
+    <Flex className="empty-state" direction="column" alignItems="center" gap="0.5rem" data-testid="empty-state">
+      <div className="empty-state-icon" aria-hidden="true">
+        <FileTextIcon size={28} />
+      </div>
+      <Heading level={3}>{title}</Heading>
+      {message && <Text color="font.tertiary">{message}</Text>}
+      {action}
+    </Flex>
+  );
+}
+
+/** Cursor pager of a list: previous, the pages seen so far, next while the server has more. */
+export function ListPager({ pages, label = 'Tender pages' }: { pages: ReturnType<typeof useTenderPages>; label?: string }) {
+  if (pages.knownPages <= 1 && !pages.hasMorePages) return null;
+  return (
+    <Pagination
+      className="list-pager"
+      aria-label={label}
+      currentPage={pages.page}
+      totalPages={pages.knownPages}
+      hasMorePages={pages.hasMorePages}
+      siblingCount={2}
+      onNext={pages.goNext}
+      onPrevious={pages.goPrevious}
+      onChange={(page) => page !== undefined && pages.goTo(page)}
+    />
+  );
+}
 
 export interface TenderListProps extends TenderListParams {
   role: Role;
@@ -17,24 +73,20 @@ export interface TenderListProps extends TenderListParams {
   empty: { title: string; message?: string; action?: ReactNode };
   /** The error text, e.g. 'Failed to load open tenders. Please try again.' */
   errorText: string;
+  /** Accessible name of the table. */
+  label?: string;
 }
 
-export function TenderList({ role, showBids, empty, errorText, ...params }: TenderListProps) {
-  const query = useTenders(params);
-  if (query.isPending) return <TableSkeleton rows={5} />;
-  if (query.isError) return <ErrorCard message={errorText} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <EmptyState icon={<FileTextIcon size={28} />} title={empty.title} message={empty.message} action={empty.action} />;
+export function TenderList({ role, showBids, empty, errorText, label, ...params }: TenderListProps) {
+  const pages = useTenderPages(params);
+  const { query } = pages;
+  if (query.isPending) return <ListPlaceholder />;
+  if (query.isError) return <ListErrorCard message={errorText} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title={empty.title} message={empty.message} action={empty.action} />;
   return (
-    <>
-      <TenderTable items={items} role={role} showBids={showBids} />
-      {query.hasNextPage && (
-        <div className="load-more">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} busy={query.isFetchingNextPage} busyText="Loading...">
-            Load more
-          </Button>
-        </div>
-      )}
-    </>
+    <div className="tender-list" aria-busy={query.isFetching || undefined}>
+      <TenderTable items={query.data.items} role={role} showBids={showBids} label={label} />
+      <ListPager pages={pages} />
+    </div>
   );
 }

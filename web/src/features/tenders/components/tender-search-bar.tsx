@@ -1,12 +1,17 @@
 /**
- * Search box with a Search button, a clear button, and a sort select (part 2, Geodesist dashboard and
- * poster History). The term applies on Search (or Enter) and after a short pause in typing.
+ * Search box and sort select of a tender list (part 2, Geodesist dashboard, Browse, poster History,
+ * admin tenders), on Amplify UI SearchField and SelectField. The list filters as you type (after a
+ * 400 ms pause); the Search button (or Enter) applies the term at once; the clear button (x) empties
+ * the box and shows the whole list again (docs/decisions.md, "Search button").
  */
-import { useEffect, useId, useState } from 'react';
+import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
+import { useEffect, useState } from 'react';
 import type { TenderSort } from '@domain/tender';
-import { Button } from '@/components/ui/button';
-import { SearchIcon, XIcon } from '@/components/ui/icons';
 
+/** Pause after the last keystroke before the list follows the search box, in ms. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** Words of the sort options (part 2, 2: newest, oldest, expiringSoon, priceHigh, priceLow). */
 export const SORT_LABELS: Record<TenderSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
@@ -16,66 +21,52 @@ export const SORT_LABELS: Record<TenderSort, string> = {
 };
 
 export interface TenderSearchBarProps {
+  /** The applied term. */
   search: string;
   onSearch: (term: string) => void;
   sort: TenderSort;
   onSort: (sort: TenderSort) => void;
   sorts: readonly TenderSort[];
   placeholder?: string;
+  /** Accessible name of the search box (default 'Search tenders'). */
+  label?: string;
 }
 
-export function TenderSearchBar({ search, onSearch, sort, onSort, sorts, placeholder = 'Search tenders...' }: TenderSearchBarProps) {
+export function TenderSearchBar({ search, onSearch, sort, onSort, sorts, placeholder = 'Search tenders...', label = 'Search tenders' }: TenderSearchBarProps) {
   const [term, setTerm] = useState(search);
-  const id = useId();
 
   useEffect(() => {
     if (term.trim() === search) return;
-    const timer = setTimeout(() => onSearch(term.trim()), 400);
+    const timer = setTimeout(() => onSearch(term.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term, search, onSearch]);
 
   return (
-    <form
-      className="search-bar"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(term.trim());
-      }}
-    >
-      <div className="search-input-wrap">
-        <SearchIcon size={16} className="search-icon" />
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search
-        </label>
-        <input id={`${id}-q`} type="search" className="input search-input" placeholder={placeholder} value={term} onChange={(e) => setTerm(e.target.value)} maxLength={100} />
-        {term && (
-          <button
-            type="button"
-            className="search-clear"
-            aria-label="Clear search"
-            onClick={() => {
-              setTerm('');
-              onSearch('');
-            }}
-          >
-            <XIcon size={14} />
-          </button>
-        )}
-      </div>
-      <Button type="submit" variant="outline">
-        Search
-      </Button>
-      <label htmlFor={`${id}-sort`} className="sr-only">
-        Sort by
-      </label>
-      <select id={`${id}-sort`} className="input select sort-select" value={sort} onChange={(e) => onSort(e.target.value as TenderSort)}>
+    <Flex role="search" className="search-bar" wrap="wrap" gap="0.5rem" alignItems="flex-end">
+      <SearchField
+        className="search-field"
+        label={label}
+        placeholder={placeholder}
+        value={term}
+        maxLength={100}
+        clearButtonLabel="Clear search"
+        onChange={(e) => setTerm(e.target.value)}
+        onSubmit={(value) => {
+          setTerm(value);
+          onSearch(value.trim());
+        }}
+        onClear={() => {
+          setTerm('');
+          onSearch('');
+        }}
+      />
+      <SelectField className="sort-select" label="Sort by" labelHidden value={sort} onChange={(e) => onSort(e.target.value as TenderSort)}>
         {sorts.map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>
         ))}
-      </select>
-    </form>
+      </SelectField>
+    </Flex>
   );
 }

@@ -1,51 +1,70 @@
 /**
- * The shared tender table (part 2, "Tender table"): Tender (title and short description), Status,
- * Expiry Date (or N/A), Bids (poster view only), Files (count or None), and a View action. The whole
- * row opens the detail under the role's prefix.
+ * The shared tender table (part 2, "Tender table") on Amplify UI Table: Tender (title, short
+ * description, and for geodesists their bid's status badge and amount in euros), Status, Expiry Date
+ * (or N/A), Bids (poster view only), Files (count or None), and a View action. The whole row opens
+ * the detail under the role's prefix (`tenderHref`).
  */
+import { Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import type { TenderSummary } from '@domain/dto';
+import { formatEuros } from '@domain/money';
 import type { Role } from '@domain/roles';
+import { BidStatusBadge, TenderStatusBadge } from '@/components/status-badge';
 import { EyeIcon, FileIcon } from '@/components/ui/icons';
 import { tenderHref } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { TenderStatusBadge } from './tender-status-badge';
 
-const shorten = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
+/** Cuts a description to `max` characters (default 110) with an ellipsis. */
+export const shorten = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
-export function TenderTable({ items, role, showBids = false }: { items: TenderSummary[]; role: Role; showBids?: boolean }) {
+export interface TenderTableProps {
+  items: TenderSummary[];
+  role: Role;
+  /** The Bids column (poster view only). */
+  showBids?: boolean;
+  /** Accessible name of the table, e.g. 'Open tenders'. */
+  label?: string;
+}
+
+export function TenderTable({ items, role, showBids = false, label = 'Tenders' }: TenderTableProps) {
   const navigate = useNavigate();
   return (
     <div className="table-wrap">
-      <table className="table tender-table">
-        <thead>
-          <tr>
-            <th scope="col">Tender</th>
-            <th scope="col">Status</th>
-            <th scope="col">Expiry Date</th>
-            {showBids && <th scope="col">Bids</th>}
-            <th scope="col">Files</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table className="tender-table" highlightOnHover size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell as="th" scope="col">Tender</TableCell>
+            <TableCell as="th" scope="col">Status</TableCell>
+            <TableCell as="th" scope="col">Expiry Date</TableCell>
+            {showBids && <TableCell as="th" scope="col">Bids</TableCell>}
+            <TableCell as="th" scope="col">Files</TableCell>
+            <TableCell as="th" scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {items.map((t) => {
             const href = tenderHref(role, t.tenderId);
             return (
-              <tr key={t.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
-                <td className="tender-cell">
+              <TableRow key={t.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
+                <TableCell className="tender-cell">
                   <div className="tender-title">{t.title}</div>
                   <div className="tender-desc">{shorten(t.description)}</div>
                   <div className="tender-code">#{t.projectCode}</div>
-                </td>
-                <td>
+                  {role === 'geodesist' && t.hasBid && (
+                    <div className="tender-bid" data-testid="own-bid">
+                      <BidStatusBadge status={t.bidStatus ?? 'Pending'} />
+                      {t.bidAmountCents !== null && <span className="tender-bid-amount">Your bid: {formatEuros(t.bidAmountCents)}</span>}
+                    </div>
+                  )}
+                </TableCell>
+                <TableCell>
                   <TenderStatusBadge status={t.status} />
-                </td>
-                <td className="nowrap">{formatDate(t.expiryDate, 'MMM d, yyyy', 'N/A')}</td>
-                {showBids && <td>{t.bidCount}</td>}
-                <td className="nowrap">
+                </TableCell>
+                <TableCell className="nowrap">{formatDate(t.expiryDate, 'MMM d, yyyy', 'N/A')}</TableCell>
+                {showBids && <TableCell>{t.bidCount}</TableCell>}
+                <TableCell className="nowrap">
                   {t.attachmentsCount > 0 ? (
                     <span className="files-count">
                       <FileIcon size={15} /> {t.attachmentsCount}
@@ -53,17 +72,17 @@ export function TenderTable({ items, role, showBids = false }: { items: TenderSu
                   ) : (
                     'None'
                   )}
-                </td>
-                <td className="actions-cell">
+                </TableCell>
+                <TableCell className="actions-cell">
                   <Link to={href} className="btn btn-ghost btn-sm" aria-label={`View ${t.title}`} onClick={(e) => e.stopPropagation()}>
                     <EyeIcon size={16} /> View
                   </Link>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

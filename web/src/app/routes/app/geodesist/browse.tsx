@@ -1,4 +1,4 @@
-/** Browse (part 2): every open tender, with search and sort. */
+/** Browse (part 2, "Browse"): every open tender, with search and sort, paged by cursor. */
 import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
@@ -21,6 +21,7 @@ export default function BrowseRoute() {
         scope="open"
         search={search}
         sort={sort}
+        label="Open tenders"
         empty={{ title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }}
         errorText="Failed to load open tenders. Please try again."
       />

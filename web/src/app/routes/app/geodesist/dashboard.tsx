@@ -1,29 +1,57 @@
 /**
- * Geodesist dashboard (part 2): 'Geodesist Dashboard', a History button, tabs Tenders, My Bids and
- * In Progress, each with search and sort (newest, oldest, expiringSoon, priceHigh, priceLow).
+ * Geodesist dashboard (part 2, "Geodesist dashboard"): 'Geodesist Dashboard', a History button,
+ * tabs Tenders (open tenders), My Bids (tenders the geodesist bid on, with the bid's status and
+ * amount) and In Progress (their contracts). Each tab keeps its own search box and sort select
+ * (newest, oldest, expiringSoon, priceHigh, priceLow) and its own failure message
+ * 'Failed to load {open|bid|in-progress} tenders. Please try again.'
  */
+import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TenderScope } from '@domain/schemas';
 import { TENDER_SORTS, type TenderSort } from '@domain/tender';
-import { LinkButton } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { BriefcaseIcon, HistoryIcon, SendIcon } from '@/components/ui/icons';
-import { Tabs } from '@/components/ui/tabs';
+import { HistoryIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
 
 type Tab = 'tenders' | 'myBids' | 'inProgress';
 
-const TABS = [
-  { value: 'tenders', label: 'Tenders' },
-  { value: 'myBids', label: 'My Bids' },
-  { value: 'inProgress', label: 'In Progress' },
-] as const;
+const TABS: { value: Tab; label: string; scope: TenderScope; name: string; empty: { title: string; message: string }; tableLabel: string }[] = [
+  {
+    value: 'tenders',
+    label: 'Tenders',
+    scope: 'open',
+    name: 'open',
+    empty: { title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' },
+    tableLabel: 'Open tenders',
+  },
+  {
+    value: 'myBids',
+    label: 'My Bids',
+    scope: 'bids',
+    name: 'bid',
+    empty: { title: 'No bids yet', message: 'Tenders you bid on appear here.' },
+    tableLabel: 'Tenders you bid on',
+  },
+  {
+    value: 'inProgress',
+    label: 'In Progress',
+    scope: 'contracts',
+    name: 'in-progress',
+    empty: { title: 'No tenders in progress', message: 'Tenders whose bid was accepted appear here.' },
+    tableLabel: 'Your tenders in progress',
+  },
+];
+
+type Filters = Record<Tab, { search: string; sort: TenderSort }>;
+
+const INITIAL: Filters = { tenders: { search: '', sort: 'newest' }, myBids: { search: '', sort: 'newest' }, inProgress: { search: '', sort: 'newest' } };
 
 export default function GeodesistDashboardRoute() {
   const [tab, setTab] = useState<Tab>('tenders');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<TenderSort>('newest');
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const update = (t: Tab, change: Partial<Filters[Tab]>) => setFilters((f) => ({ ...f, [t]: { ...f[t], ...change } }));
 
   return (
     <div className="page">
@@ -32,25 +60,43 @@ export default function GeodesistDashboardRoute() {
           <h1>Geodesist Dashboard</h1>
           <p className="muted">Find open tenders, follow your bids and deliver your work.</p>
         </div>
-        <LinkButton to={paths.geodesist.history.getHref()} variant="outline">
+        <Button as={Link} to={paths.geodesist.history.getHref()} gap="0.4rem">
           <HistoryIcon size={16} /> History
-        </LinkButton>
+        </Button>
       </header>
-      <Tabs label="Tender lists" items={TABS} value={tab} onChange={setTab}>
-        <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} />
-        {tab === 'tenders' && (
-          <TenderList
-            role="geodesist"
-            scope="open"
-            search={search}
-            sort={sort}
-            empty={{ title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }}
-            errorText="Failed to load open tenders. Please try again."
-          />
-        )}
-        {tab === 'myBids' && <EmptyState icon={<SendIcon size={28} />} title="No bids yet" message="Tenders you bid on appear here." />}
-        {tab === 'inProgress' && <EmptyState icon={<BriefcaseIcon size={28} />} title="No tenders in progress" message="Tenders whose bid was accepted appear here." />}
-      </Tabs>
+      <Tabs.Container value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <Tabs.List aria-label="Tender lists">
+          {TABS.map((t) => (
+            <Tabs.Item key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Item>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} className="tab-panel">
+            {tab === t.value && (
+              <>
+                <TenderSearchBar
+                  search={filters[t.value].search}
+                  onSearch={(search) => update(t.value, { search })}
+                  sort={filters[t.value].sort}
+                  onSort={(sort) => update(t.value, { sort })}
+                  sorts={TENDER_SORTS}
+                />
+                <TenderList
+                  role="geodesist"
+                  scope={t.scope}
+                  search={filters[t.value].search}
+                  sort={filters[t.value].sort}
+                  label={t.tableLabel}
+                  empty={t.empty}
+                  errorText={`Failed to load ${t.name} tenders. Please try again.`}
+                />
+              </>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs.Container>
     </div>
   );
 }

@@ -1,17 +1,34 @@
-/** Geodesist history (part 2), first cut: the empty state until completed work is listed. */
-import { EmptyState } from '@/components/ui/empty-state';
-import { HistoryIcon } from '@/components/ui/icons';
+/**
+ * Geodesist history (part 2, /geodesist/history): `GET /tenders?scope=history`, the geodesist's
+ * contracts that are Completed or Finished and the tenders whose bid was closed (rejected), with
+ * search and sort, paged by cursor.
+ */
+import { useState } from 'react';
+import { TENDER_SORTS, type TenderSort } from '@domain/tender';
+import { TenderList } from '@/features/tenders/components/tender-list';
+import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
 
 export default function GeodesistHistoryRoute() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
       <header className="page-header">
         <div>
           <h1>History</h1>
-          <p className="muted">Your completed projects.</p>
+          <p className="muted">Your completed projects and closed bids.</p>
         </div>
       </header>
-      <EmptyState icon={<HistoryIcon size={28} />} title="No completed tenders yet" message="Projects you complete appear here." />
+      <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} placeholder="Search history..." label="Search history" />
+      <TenderList
+        role="geodesist"
+        scope="history"
+        search={search}
+        sort={sort}
+        label="Tender history"
+        empty={{ title: 'No completed tenders yet', message: 'Projects you complete and bids that were closed appear here.' }}
+        errorText="Failed to load history tenders. Please try again."
+      />
     </div>
   );
 }

@@ -1,34 +1,42 @@
 /**
- * Tender poster dashboard (part 2): 'Your Tenders', a Create Tender button, and tabs Active Tenders
- * (Open plus In Progress), Open, In Progress and History (Completed plus Finished; the only tab with
- * search and sort), each with the spec's empty message.
+ * Tender poster dashboard (part 2, "Tender poster dashboard"): 'Your Tenders', a Create Tender
+ * button, and tabs Active Tenders (Open plus In Progress), Open, In Progress and History (Completed
+ * plus Finished; the only tab with search and sort), each with the spec's empty message. Every tab
+ * asks `GET /tenders?scope=mine&status=...` and pages by cursor.
  */
+import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TenderSort, TenderStatus } from '@domain/tender';
-import { LinkButton } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
-import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
 
 type Tab = 'active' | 'open' | 'inProgress' | 'history';
 
-const TABS: { value: Tab; label: string; statuses: TenderStatus[]; empty: string; name: string }[] = [
-  { value: 'active', label: 'Active Tenders', statuses: ['Open', 'In Progress'], empty: 'No active tenders found. Create a new tender to get started!', name: 'active' },
-  { value: 'open', label: 'Open', statuses: ['Open'], empty: 'No open tenders found', name: 'open' },
-  { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'], empty: 'No tenders in progress', name: 'in progress' },
-  { value: 'history', label: 'History', statuses: ['Completed', 'Finished'], empty: 'No completed tenders found in your history', name: 'history' },
+const TABS: { value: Tab; label: string; statuses: TenderStatus[]; empty: string; name: string; tableLabel: string }[] = [
+  { value: 'active', label: 'Active Tenders', statuses: ['Open', 'In Progress'], empty: 'No active tenders found. Create a new tender to get started!', name: 'active', tableLabel: 'Active tenders' },
+  { value: 'open', label: 'Open', statuses: ['Open'], empty: 'No open tenders found', name: 'open', tableLabel: 'Open tenders' },
+  { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'], empty: 'No tenders in progress', name: 'in-progress', tableLabel: 'Tenders in progress' },
+  { value: 'history', label: 'History', statuses: ['Completed', 'Finished'], empty: 'No completed tenders found in your history', name: 'history', tableLabel: 'Tender history' },
 ];
 
+/** Sorts of the History tab (part 2: newest, oldest, priceHigh, priceLow). */
 const HISTORY_SORTS: readonly TenderSort[] = ['newest', 'oldest', 'priceHigh', 'priceLow'];
+
+function CreateTenderButton({ variation = 'primary' }: { variation?: 'primary' }) {
+  return (
+    <Button as={Link} to={paths.tenderPoster.addTender.getHref()} variation={variation} gap="0.4rem">
+      <PlusIcon size={16} /> Create Tender
+    </Button>
+  );
+}
 
 export default function TenderPosterDashboardRoute() {
   const [tab, setTab] = useState<Tab>('active');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
-  const current = TABS.find((t) => t.value === tab)!;
-  const isHistory = tab === 'history';
 
   return (
     <div className="page">
@@ -37,32 +45,39 @@ export default function TenderPosterDashboardRoute() {
           <h1>Your Tenders</h1>
           <p className="muted">Publish tenders, follow the bids and track your projects.</p>
         </div>
-        <LinkButton to={paths.tenderPoster.addTender.getHref()}>
-          <PlusIcon size={16} /> Create Tender
-        </LinkButton>
+        <CreateTenderButton />
       </header>
-      <Tabs label="Tender lists" items={TABS} value={tab} onChange={setTab}>
-        {isHistory && <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." />}
-        <TenderList
-          key={tab}
-          role="tenderPoster"
-          scope="mine"
-          statuses={current.statuses}
-          search={isHistory ? search : undefined}
-          sort={isHistory ? sort : 'newest'}
-          showBids
-          empty={{
-            title: current.empty,
-            action:
-              tab === 'active' ? (
-                <LinkButton to={paths.tenderPoster.addTender.getHref()} variant="outline">
-                  <PlusIcon size={16} /> Create Tender
-                </LinkButton>
-              ) : undefined,
-          }}
-          errorText={`Failed to load ${current.name} tenders. Please try again.`}
-        />
-      </Tabs>
+      <Tabs.Container value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <Tabs.List aria-label="Tender lists">
+          {TABS.map((t) => (
+            <Tabs.Item key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Item>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} className="tab-panel">
+            {tab === t.value && (
+              <>
+                {t.value === 'history' && (
+                  <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." label="Search history" />
+                )}
+                <TenderList
+                  role="tenderPoster"
+                  scope="mine"
+                  statuses={t.statuses}
+                  search={t.value === 'history' ? search : undefined}
+                  sort={t.value === 'history' ? sort : 'newest'}
+                  showBids
+                  label={t.tableLabel}
+                  empty={{ title: t.empty, action: t.value === 'active' ? <CreateTenderButton /> : undefined }}
+                  errorText={`Failed to load ${t.name} tenders. Please try again.`}
+                />
+              </>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs.Container>
     </div>
   );
 }

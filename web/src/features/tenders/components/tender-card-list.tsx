@@ -1,0 +1,61 @@
+/**
+ * The admin's tender cards (part 2, "Admin tenders"): one Amplify UI Card per tender with title,
+ * project code, status, short description, expiry date, bids and files; the title link (stretched
+ * over the card) opens /admin/tender/{id}. Loading 'Loading tenders...', empty 'No tenders found',
+ * failure 'Failed to load tenders' with a retry, and cursor paging (10 per page).
+ */
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import type { TenderSummary } from '@domain/dto';
+import { TenderStatusBadge } from '@/components/status-badge';
+import { tenderHref } from '@/config/paths';
+import { formatDate, pluralize } from '@/lib/format';
+import { useTenderPages, type TenderListParams } from '../api/get-tenders';
+import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from './tender-list';
+import { shorten } from './tender-table';
+
+/** One tender as a card; the whole card is the link's click target. */
+export function TenderCard({ tender }: { tender: TenderSummary }) {
+  return (
+    <Card as="article" variation="outlined" className="tender-card" data-testid="tender-card">
+      <Flex direction="column" gap="0.5rem">
+        <Flex justifyContent="space-between" alignItems="flex-start" gap="0.5rem">
+          <Heading level={3} className="tender-card-title">
+            <Link to={tenderHref('admin', tender.tenderId)} className="stretched-link">
+              {tender.title}
+            </Link>
+          </Heading>
+          <TenderStatusBadge status={tender.status} />
+        </Flex>
+        <Text className="tender-code">#{tender.projectCode}</Text>
+        <Text className="tender-desc">{shorten(tender.description, 140)}</Text>
+        <Flex className="tender-card-facts" gap="1rem" wrap="wrap">
+          <Text as="span">Expires {formatDate(tender.expiryDate, 'MMM d, yyyy', 'N/A')}</Text>
+          <Text as="span">{pluralize(tender.bidCount, 'bid')}</Text>
+          <Text as="span">{tender.attachmentsCount > 0 ? pluralize(tender.attachmentsCount, 'file') : 'No files'}</Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/** All tenders of `params` (scope all) as cards, paged. */
+export function TenderCardList(params: TenderListParams) {
+  const pages = useTenderPages(params);
+  const { query } = pages;
+  if (query.isPending) return <ListPlaceholder rows={5} label="Loading tenders..." />;
+  if (query.isError) return <ListErrorCard heading="Failed to load tenders" onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title="No tenders found" />;
+  return (
+    <div className="tender-list" aria-busy={query.isFetching || undefined}>
+      <ul className="tender-cards" aria-label="Tenders">
+        {query.data.items.map((t) => (
+          <li key={t.tenderId}>
+            <TenderCard tender={t} />
+          </li>
+        ))}
+      </ul>
+      <ListPager pages={pages} />
+    </div>
+  );
+}
