@@ -6,6 +6,7 @@ import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { ContactDigest } from './constructs/contact-digest';
 import { Email } from './constructs/email';
 import { Monitoring } from './constructs/monitoring';
 import { Files } from './constructs/files';
@@ -92,6 +93,8 @@ export class GeoTenderStack extends Stack {
       tracing,
     });
 
+    const contactDigest = new ContactDigest(this, 'ContactDigest', { data: this.data, email: this.email, tracing });
+
     // Trigger grants. PreSignUp only validates the event; CustomMessage only formats text.
     const { PostConfirmation } = this.auth.triggers;
     // creates the profile once (a retry reads the stored one) and finds the admins to tell
@@ -121,6 +124,7 @@ export class GeoTenderStack extends Stack {
       this.realtime.connectFunction,
       this.realtime.disconnectFunction,
       this.email.worker,
+      contactDigest.worker,
     ]) {
       setEnv(fn, { ...sharedEnv, ...poolEnv });
     }
@@ -143,6 +147,7 @@ export class GeoTenderStack extends Stack {
         'realtime-connect': this.realtime.connectFunction,
         'realtime-disconnect': this.realtime.disconnectFunction,
         'email-worker': this.email.worker,
+        'contact-digest': contactDigest.worker,
       },
       deadLetterQueues: { EmailDeadLetterQueue: this.email.deadLetterQueue },
       httpApiId: this.api.httpApi.apiId,

@@ -18,7 +18,7 @@ import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cogni
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
-import { emailWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, emailWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { routes } from '../lambdas/api/routes';
 import { startEmailPoller } from './email-poller';
 import { loadHandler } from './gateway/events';
@@ -175,6 +175,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(() => closeServer(realtime));
     const stopPoller = startEmailPoller(new SQSClient({}), queues, REGION);
     stops.push(stopPoller);
+    // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
+    const digestTimer = setInterval(() => {
+      loadHandler(contactDigestFunction)
+        .then((run) => run({}, {} as never))
+        .catch((e: Error) => console.error(`[local] contact digest failed: ${e.message}`));
+    }, 3_600_000);
+    digestTimer.unref();
+    stops.push(async () => clearInterval(digestTimer));
 
     const webConfig: WebConfig = {
       region: REGION,

@@ -26,3 +26,6 @@ export const EMAIL_MAX_RECEIVES = 3;
  * and the local gateway check `token_use: access` to the same effect.
  */
 export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/** The hourly digest of contact messages held back by the admins' e-mail cap. */
+export const contactDigestFunction = 'workers/contact-digest';

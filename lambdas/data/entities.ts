@@ -254,10 +254,37 @@ export const ContactMessageEntity = new Entity(
       email: { type: 'string', required: true },
       subject: { type: 'string', required: true },
       message: { type: 'string', required: true },
+      /** Set (UTC clock hour, `YYYY-MM-DDTHH`) while the message waits for the hourly digest; removed once sent. */
+      digestHour: { type: 'string' },
       createdAt,
     },
     indexes: {
       byId: { pk: { field: PK, composite: ['messageId'] }, sk: { field: SK, composite: [] } },
+      // Messages held for a digest are found by their hour; the others share the empty-hour partition,
+      // which nothing reads. Removing digestHour (markDigestSent) removes the item from the index.
+      byDigestHour: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['digestHour'] },
+        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
+      },
+    },
+  },
+  options(),
+);
+
+/** A counter of events in a time window (e.g. contact messages per source address per hour); expires by TTL. */
+export const RateCounterEntity = new Entity(
+  {
+    model: { entity: 'rateCounter', version: '1', service: SERVICE },
+    attributes: {
+      /** What is counted and for which window, e.g. `contact-source#203.0.113.9#2026-11-23T21`. */
+      counterKey: { type: 'string', required: true, readOnly: true },
+      count: { type: 'number', required: true, default: 0 },
+      /** Epoch seconds (DynamoDB TTL). */
+      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+    },
+    indexes: {
+      byKey: { pk: { field: PK, composite: ['counterKey'], casing: 'none' }, sk: { field: SK, composite: [] } },
     },
   },
   options(),
@@ -277,11 +304,12 @@ export const geotender = new Service(
     deliveryFile: DeliveryFileEntity,
     connection: ConnectionEntity,
     contactMessage: ContactMessageEntity,
+    rateCounter: RateCounterEntity,
   },
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

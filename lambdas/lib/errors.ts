@@ -50,6 +50,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** 429: the caller sent too many requests in a window; try again later. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many requests; please try again later') {
+    super(429, message);
+  }
+}
+
 /** The names of DynamoDB errors raised by a failed condition, found on the error or its ElectroDB cause. */
 const CONDITION_ERRORS = ['ConditionalCheckFailedException', 'TransactionCanceledException'];
 

@@ -5,6 +5,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import { contactMessages, hourOf } from '../../lambdas/domain/contact';
 import { messages } from '../../lambdas/domain/schemas';
 import { handler as decide } from '../../lambdas/handlers/admin-approval-decide';
 import { handler as pendingList } from '../../lambdas/handlers/admin-approvals-list';
@@ -100,6 +101,7 @@ describe('POST /contact (public)', () => {
   const message = { name: 'Jo', email: 'jo@example.com', subject: 'Hello', message: 'A question about tenders' };
 
   it('stores the message, e-mails every admin and answers 201 without a token', async () => {
+    ddb.on(UpdateCommand).resolves({}); // both hourly counters under their limits
     ddb.on(PutCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
     const res = await call(contact, httpEvent({ body: message }));
@@ -111,12 +113,34 @@ describe('POST /contact (public)', () => {
   });
 
   it('answers 201 when the message is stored but the e-mail cannot be queued', async () => {
+    ddb.on(UpdateCommand).resolves({});
     ddb.on(PutCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
     sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
     const res = await call(contact, httpEvent({ body: message }));
     expect(res.status).toBe(201);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+  });
+
+  it('answers 429 and stores nothing once the source address has sent its hourly allowance', async () => {
+    const limitReached = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    ddb.on(UpdateCommand).rejects(limitReached);
+    const res = await call(contact, httpEvent({ body: message }));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(contactMessages.tooMany);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('stores the message for the hourly digest without e-mailing once the admins’ hourly cap is reached', async () => {
+    const limitReached = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    // First counter (source address) passes, second (admin e-mails this hour) is full.
+    ddb.on(UpdateCommand).resolvesOnce({}).rejects(limitReached);
+    ddb.on(PutCommand).resolves({});
+    const res = await call(contact, httpEvent({ body: message }));
+    expect(res.status).toBe(201);
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ subject: 'Hello', digestHour: hourOf(new Date()) });
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
   it('answers 400 with the spec messages for a short message and a bad e-mail', async () => {

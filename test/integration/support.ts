@@ -109,3 +109,25 @@ export function accessClaims(overrides: Record<string, unknown> = {}): Record<st
   const now = Math.floor(Date.now() / 1000);
   return { sub: '00000000-0000-4000-8000-000000000000', iss: cloud.ids.tokenIssuer, client_id: cloud.ids.userPoolClientId, token_use: 'access', iat: now, exp: now + 600, 'cognito:groups': ['tenderPoster'], ...overrides };
 }
+
+/**
+ * Points this test process's AWS SDK clients and lambdas/lib/config.ts at the local cloud, so data
+ * modules and handlers can be called directly (as the gateway would) against the emulators.
+ */
+export function useCloudEnv(): void {
+  Object.assign(process.env, {
+    AWS_REGION: cloud.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: cloud.urls.dynamodb,
+    AWS_ENDPOINT_URL_S3: cloud.urls.s3,
+    AWS_ENDPOINT_URL_SQS: cloud.urls.sqs,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: cloud.ids.tableName,
+    FILES_BUCKET: cloud.ids.filesBucket,
+    EMAIL_QUEUE_URL: cloud.ids.emailQueueUrl,
+    SITE_URL: cloud.urls.web,
+    MAIL_FROM: 'notifications@geotender.local',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+}

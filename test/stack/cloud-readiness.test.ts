@@ -211,3 +211,15 @@ describe('post-confirmation headroom', () => {
     expect(fn.Properties!.Timeout).toBe(5);
   });
 });
+
+describe('contact digest', () => {
+  it('runs the contact digest hourly with only the table and queue rights it needs', async () => {
+    const { functionIdByDescription, roleOf, statementsOf, actionsOn } = await import('./synth');
+    const fnId = functionIdByDescription(template, 'Hourly digest of contact messages');
+    const rules = Object.values(template.findResources('AWS::Events::Rule') as Record<string, WithDeps>);
+    const rule = rules.find((r) => JSON.stringify(r.Properties!.Targets).includes(fnId));
+    expect(rule?.Properties!.ScheduleExpression).toBe('cron(5 * * * ? *)');
+    const tableId = Object.keys(template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(actionsOn(statementsOf(template, roleOf(template, fnId)), tableId)).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Abuse limits of the public contact route against DynamoDB Local (issue 12): window counters never let
+ * concurrent requests pass the limit together, and messages held over the admins' hourly e-mail cap
+ * reach them in one digest e-mail and are then no longer held.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCloudEnv, waitForMail } from './support';
+
+beforeAll(() => useCloudEnv());
+
+describe('window counters', () => {
+  it('counts exactly `limit` of 30 concurrent events and refuses the rest', async () => {
+    const { countWithin } = await import('../../lambdas/data/rate-counters');
+    const key = `test#${randomUUID()}`;
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const results = await Promise.all(Array.from({ length: 30 }, () => countWithin(key, 10, expiresAt)));
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(await countWithin(key, 10, expiresAt)).toBe(false);
+    expect(await countWithin(`${key}-other`, 10, expiresAt)).toBe(true);
+  });
+});
+
+describe('hourly contact digest', () => {
+  it('e-mails the admins the messages held in the last hour once, then holds them no more', async () => {
+    const { createContactMessage, listHeldForDigest } = await import('../../lambdas/data/contact-messages');
+    const { hourOf } = await import('../../lambdas/domain/contact');
+    const { handler: digest } = await import('../../lambdas/workers/contact-digest');
+    const lastHour = hourOf(new Date(Date.now() - 3_600_000));
+    const marker = randomUUID().slice(0, 8);
+    for (const n of [1, 2, 3]) {
+      await createContactMessage({ messageId: randomUUID(), name: `Sender ${n}`, email: `s${n}@example.com`, subject: `Held ${marker} ${n}`, message: 'A message over the hourly cap.', digestHour: lastHour });
+    }
+    expect((await listHeldForDigest(lastHour)).filter((m) => m.subject.includes(marker))).toHaveLength(3);
+
+    const { sent } = await digest();
+    expect(sent).toBeGreaterThanOrEqual(3);
+    const mail = await waitForMail('admin', /Contact form digest/);
+    for (const n of [1, 2, 3]) expect(mail.body.text ?? mail.body.html).toContain(`Held ${marker} ${n}`);
+    expect((await listHeldForDigest(lastHour)).filter((m) => m.subject.includes(marker))).toHaveLength(0);
+    expect((await digest()).sent).toBe(0);
+  });
+});
