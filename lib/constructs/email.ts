@@ -1,10 +1,11 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EMAIL_MAX_RECEIVES, emailWorkerFunction } from '../../lambdas/api/functions';
+import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 
 export interface EmailProps {
@@ -62,7 +63,20 @@ export class Email extends Construct {
       tracing: props.tracing,
     });
     this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
-    this.identity.grantSendEmail(this.worker);
+    // SES authorizes a send against the sender's identity and, in the sandbox, each recipient's verified
+    // identity too; so the worker may use any identity of the account, but only From mailFrom.
+    const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    this.worker.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identities],
+        conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
+      }),
+    );
+    acknowledge(this.worker.role!, {
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+      reason: 'In the SES sandbox a send is authorized against each verified recipient identity as well as the sender; the statement is limited to From mailFrom.',
+    });
   }
 
   /** Lets `grantee` put e-mails on the queue (lambdas/lib/mail-queue.ts `enqueueEmail`). */

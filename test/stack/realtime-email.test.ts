@@ -103,7 +103,7 @@ describe('email: queue, dead-letter queue and worker', () => {
     expect(visibility).toBeGreaterThanOrEqual(6 * fnProps(workerId).Timeout);
   });
 
-  it('verifies the sender in SES and lets only the worker send, from that identity only', () => {
+  it('verifies the sender in SES and lets only the worker send, From that address only (to sandbox-verified recipients too)', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'notifications@geotender.example' });
     const sesPolicies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) =>
       JSON.stringify(p.Properties!.PolicyDocument).includes('ses:'),
@@ -112,8 +112,8 @@ describe('email: queue, dead-letter queue and worker', () => {
     const workerRole = roleOf(template, functionIdByDescription(template, 'Sends queued e-mails'));
     expect(sesPolicies[0]!.Properties!.Roles).toEqual([{ Ref: workerRole }]);
     const statement = statementsOf(template, workerRole).find((s) => JSON.stringify(s.Action).includes('ses:SendEmail'))!;
-    expect(JSON.stringify(statement.Resource)).toContain(':identity/');
-    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    expect(JSON.stringify(statement.Resource)).toContain(':identity/*');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'notifications@geotender.example' } });
   });
 
   it('verifies a whole domain when mailDomain is set', () => {
