@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** A word no other test's tender carries, so searches on shared lists find this file's tenders only. */
 const RUN = `r${Date.now().toString(36)}`;
+const GEO = `geo${RUN}`;
+const ADM = `adm${RUN}`;
 
 const rows = (page: Page) => page.getByTestId('tender-row');
 
@@ -80,7 +82,7 @@ test.describe('tender poster dashboard', () => {
     await expect(page.getByText('No tenders in progress')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Active Tenders' }).click();
-    await rows(page).filter({ hasText: titles[10]! }).getByText(titles[10]!).click();
+    await rows(page).filter({ hasText: titles[10]! }).getByText(titles[10]!, { exact: true }).click();
     await page.waitForURL(/\/tender-poster\/tender\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { name: titles[10]! })).toBeVisible();
   });
@@ -96,9 +98,9 @@ test.describe('geodesist lists', () => {
   test.beforeAll(async () => {
     poster = await createUser('tenderPoster');
     geodesist = await createUser('geodesist');
-    levelling = await createTender(poster.accessToken, { title: `Levelling ${RUN} Alpha`, expiresInDays: 30 });
-    cadastre = await createTender(poster.accessToken, { title: `Cadastre ${RUN} Bravo`, expiresInDays: 5 });
-    staking = await createTender(poster.accessToken, { title: `Staking ${RUN} Charlie`, expiresInDays: 10 });
+    levelling = await createTender(poster.accessToken, { title: `Levelling ${GEO} Alpha`, expiresInDays: 30 });
+    cadastre = await createTender(poster.accessToken, { title: `Cadastre ${GEO} Bravo`, expiresInDays: 5 });
+    staking = await createTender(poster.accessToken, { title: `Staking ${GEO} Charlie`, expiresInDays: 10 });
   });
 
   test('Tenders tab: search filters as you type, the clear button resets, sort reorders', async ({ page }) => {
@@ -107,7 +109,7 @@ test.describe('geodesist lists', () => {
     await expect(page.getByRole('tab', { name: 'Tenders' })).toHaveAttribute('aria-selected', 'true');
 
     const search = page.getByRole('textbox', { name: 'Search tenders' });
-    await search.fill(RUN);
+    await search.fill(GEO);
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).nth(0)).toContainText(staking.title);
 
@@ -119,14 +121,16 @@ test.describe('geodesist lists', () => {
     await expect(page.getByRole('columnheader', { name: 'Bids' })).toHaveCount(0);
     await expect(rows(page).nth(0).getByRole('cell').nth(3)).toHaveText('1');
 
-    await search.fill(`${RUN} Bravo`);
+    await search.fill(`${GEO} Bravo`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(cadastre.title);
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(rows(page).filter({ hasText: RUN })).toHaveCount(3);
+    // Every open tender again, still expiring soonest first: a full first page.
+    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page).first()).toContainText(cadastre.title);
 
     // Each tab keeps its own search box.
     await search.fill('something else');
@@ -145,7 +149,7 @@ test.describe('geodesist lists', () => {
     await signInAs(page, geodesist, '/geodesist');
     await page.goto('/geodesist/browse');
     await expect(page.getByRole('heading', { name: 'Browse Tenders' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search tenders' }).fill(`${RUN} Charlie`);
+    await page.getByRole('textbox', { name: 'Search tenders' }).fill(`${GEO} Charlie`);
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().click();
     await page.waitForURL(`**/geodesist/tender/${staking.tenderId}`);
@@ -166,7 +170,7 @@ test.describe('geodesist lists', () => {
 
     await signInAs(page, geodesist, '/geodesist');
     await page.getByRole('tab', { name: 'My Bids' }).click();
-    await page.getByRole('textbox', { name: 'Search tenders' }).fill(RUN);
+    await page.getByRole('textbox', { name: 'Search tenders' }).fill(GEO);
     const levellingRow = rows(page).filter({ hasText: levelling.title });
     await expect(levellingRow).toBeVisible();
     await expect(levellingRow.getByTestId('own-bid')).toContainText('Pending');
@@ -191,7 +195,7 @@ test.describe('admin tenders', () => {
 
   test.beforeAll(async () => {
     const poster = await createUser('tenderPoster');
-    open = await createTender(poster.accessToken, { title: `Admin view ${RUN} Delta` });
+    open = await createTender(poster.accessToken, { title: `Admin view ${ADM} Delta` });
   });
 
   test('Manage Tenders: tabs, search, cards that open the detail', async ({ page }) => {
@@ -203,7 +207,7 @@ test.describe('admin tenders', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
 
     const search = page.getByRole('textbox', { name: 'Search tenders' });
-    await search.fill(`${RUN} Delta`);
+    await search.fill(`${ADM} Delta`);
     const cards = page.getByTestId('tender-card');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(open.title);

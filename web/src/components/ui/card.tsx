@@ -1,4 +1,8 @@
-/** A bordered surface with an optional title, description and header action. */
+/**
+ * A titled section of a signed-in page on Amplify UI `Card` (outlined, GeoTender theme): an optional
+ * title (h2, or h3 with `level={3}`), description and header action above the body.
+ */
+import { Card as AmplifyCard } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 
 export interface CardProps {
@@ -14,7 +18,7 @@ export interface CardProps {
 export function Card({ title, description, action, children, className, level = 2 }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
+    <AmplifyCard as="section" variation="outlined" padding="0" className={['card', className].filter(Boolean).join(' ')}>
       {(title || action) && (
         <header className="card-header">
           <div>
@@ -25,6 +29,6 @@ export function Card({ title, description, action, children, className, level = 
         </header>
       )}
       {children && <div className="card-body">{children}</div>}
-    </section>
+    </AmplifyCard>
   );
 }

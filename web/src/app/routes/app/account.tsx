@@ -3,8 +3,8 @@
  * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
  * with replace navigation.
  */
+import { Tabs } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '@/components/ui/tabs';
 import { AccountPanel } from '@/features/account/components/account-panel';
 import { NotificationSettingsCard } from '@/features/account/components/notification-settings-card';
 
@@ -27,17 +27,18 @@ export default function AccountRoute() {
           <p className="muted">Manage your account settings and preferences.</p>
         </div>
       </header>
-      <Tabs
-        label="Account sections"
-        items={[
-          { value: 'account', label: 'Account Settings' },
-          { value: 'notifications', label: 'Notification Settings' },
-        ]}
-        value={tab}
-        onChange={(t) => setParams({ tab: t }, { replace: true })}
-      >
-        {tab === 'account' ? <AccountPanel /> : <NotificationSettingsCard />}
-      </Tabs>
+      <Tabs.Container value={tab} onValueChange={(t) => setParams({ tab: tabFromParam(t) }, { replace: true })}>
+        <Tabs.List aria-label="Account sections">
+          <Tabs.Item value="account">Account Settings</Tabs.Item>
+          <Tabs.Item value="notifications">Notification Settings</Tabs.Item>
+        </Tabs.List>
+        <Tabs.Panel value="account" className="tab-panel">
+          {tab === 'account' && <AccountPanel />}
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" className="tab-panel">
+          {tab === 'notifications' && <NotificationSettingsCard />}
+        </Tabs.Panel>
+      </Tabs.Container>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * badge with the role or "User", and the account creation date or "N/A").
  */
 import { ROLE_LABELS } from '@domain/roles';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
@@ -29,7 +29,7 @@ export function AccountPanel() {
           <div>
             <dt>Account type</dt>
             <dd>
-              <Badge tone="blue">{role ? ROLE_LABELS[role] : 'User'}</Badge>
+              <StatusBadge tone="blue" label={role ? ROLE_LABELS[role] : 'User'} />
             </dd>
           </div>
           <div>

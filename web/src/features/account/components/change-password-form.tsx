@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { changePasswordSchema } from '@domain/schemas';
-import { Button } from '@/components/ui/button';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -40,12 +39,12 @@ export function ChangePasswordForm() {
   return (
     <Card title="Security" description="Change the password you sign in with.">
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
-        <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField label="Current Password" type="password" autoComplete="current-password" hasError={!!errors.currentPassword} errorMessage={errors.currentPassword?.message} {...register('currentPassword')} />
         <div className="form-row">
-          <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField label="New Password" type="password" autoComplete="new-password" hasError={!!errors.newPassword} errorMessage={errors.newPassword?.message} {...register('newPassword')} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" hasError={!!errors.confirmPassword} errorMessage={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </div>
-        <Button type="submit" busy={isSubmitting} busyText="Updating...">
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Updating..." aria-busy={isSubmitting || undefined}>
           Update Password
         </Button>
       </form>

@@ -12,10 +12,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { totpCodeSchema } from '@domain/schemas';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 
 const mfaQueryKey = ['mfa-preference'] as const;
@@ -76,10 +75,10 @@ export function MfaCard({ email }: { email: string | undefined }) {
     <Card
       title="Two-Factor Authentication"
       description="Protect your account with a code from an authenticator app at every sign-in."
-      action={<Badge tone={enabled ? 'green' : 'grey'}>{enabled ? 'On' : 'Off'}</Badge>}
+      action={<StatusBadge tone={enabled ? 'green' : 'grey'} label={enabled ? 'On' : 'Off'} />}
     >
       {enabled ? (
-        <Button variant="outline" busy={disabling} busyText="Turning off..." onClick={disable}>
+        <Button isLoading={disabling} loadingText="Turning off..." aria-busy={disabling || undefined} onClick={disable}>
           Turn off two-factor authentication
         </Button>
       ) : setup ? (
@@ -89,13 +88,13 @@ export function MfaCard({ email }: { email: string | undefined }) {
           <p>
             Secret key: <code data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
-          <Button type="submit" busy={isSubmitting} busyText="Verifying...">
+          <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" hasError={!!errors.code} errorMessage={errors.code?.message} {...register('code')} />
+          <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Verifying..." aria-busy={isSubmitting || undefined}>
             Turn on
           </Button>
         </form>
       ) : (
-        <Button busy={starting} busyText="Preparing..." onClick={start} disabled={preference.isLoading}>
+        <Button variation="primary" isLoading={starting} loadingText="Preparing..." aria-busy={starting || undefined} isDisabled={starting || preference.isLoading} onClick={start}>
           Set up authenticator app
         </Button>
       )}

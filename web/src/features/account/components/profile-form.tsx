@@ -7,11 +7,21 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@domain/dto';
 import { profileUpdateSchema } from '@domain/schemas';
-import { Button } from '@/components/ui/button';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { type ProfileInput, useUpdateProfile } from '../api/update-profile';
+
+/** A field label with the visual required mark (the input carries `required` for assistive technology). */
+const RequiredLabel = ({ text }: { text: string }) => (
+  <>
+    {text}
+    <span className="field-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  </>
+);
 
 export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const save = useUpdateProfile();
@@ -42,14 +52,14 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
     <Card title="Profile Information" description="Your name and contact details as other users see them.">
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Profile information">
         <div className="form-row">
-          <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label={<RequiredLabel text="First Name" />} autoComplete="given-name" isRequired hasError={!!errors.firstName} errorMessage={errors.firstName?.message} {...register('firstName')} />
+          <TextField label={<RequiredLabel text="Last Name" />} autoComplete="family-name" isRequired hasError={!!errors.lastName} errorMessage={errors.lastName?.message} {...register('lastName')} />
         </div>
         <div className="form-row">
-          <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Company" autoComplete="organization" hasError={!!errors.company} errorMessage={errors.company?.message} {...register('company')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" hasError={!!errors.phone} errorMessage={errors.phone?.message} {...register('phone')} />
         </div>
-        <Button type="submit" busy={isSubmitting} busyText="Saving...">
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Saving..." aria-busy={isSubmitting || undefined}>
           Save Profile
         </Button>
       </form>

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '@domain/dto';
 import { ROLE_LABELS } from '@domain/roles';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button } from '@aws-amplify/ui-react';
+import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
-import { ErrorCard } from '@/components/ui/empty-state';
 import { CheckIcon, XIcon } from '@/components/ui/icons';
-import { TableSkeleton } from '@/components/ui/skeleton';
+import { ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
 import { useDecideApproval, type ApprovalDecision } from '../api/decide-approval';
 import { usePendingUsers } from '../api/get-pending-users';
@@ -41,18 +40,16 @@ export function PendingApprovalsCard() {
       title={
         <>
           Pending Approvals{' '}
-          <Badge tone={items.length ? 'orange' : 'neutral'} className="count-badge">
-            {query.isPending ? '…' : items.length}
-          </Badge>
+          <StatusBadge tone={items.length ? 'orange' : 'neutral'} label={query.isPending ? '…' : String(items.length)} className="count-badge" />
         </>
       }
       description="Geodesists waiting for access to the platform."
       className="pending-approvals"
     >
       {query.isPending ? (
-        <TableSkeleton rows={3} />
+        <ListPlaceholder rows={3} />
       ) : query.isError ? (
-        <ErrorCard message="Failed to load users. Please try again." onRetry={() => void query.refetch()} />
+        <ListErrorCard message="Failed to load users. Please try again." onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <p className="muted">No users are waiting for approval.</p>
       ) : (
@@ -64,7 +61,7 @@ export function PendingApprovalsCard() {
               <li key={user.userId} className="pending-item" data-testid="pending-user">
                 <div className="pending-info">
                   <div className="pending-name">
-                    {name} <Badge tone="cyan">{ROLE_LABELS[user.role]}</Badge>
+                    {name} <StatusBadge tone="cyan" label={ROLE_LABELS[user.role]} />
                   </div>
                   <div className="muted small">{user.email}</div>
                   {user.phone && <div className="muted small">{user.phone}</div>}
@@ -72,26 +69,29 @@ export function PendingApprovalsCard() {
                 </div>
                 <div className="pending-actions">
                   <Button
-                    size="sm"
-                    variant="primary"
-                    icon={<CheckIcon size={16} />}
+                    size="small"
+                    variation="primary"
+                    gap="0.35rem"
                     aria-label={`Approve ${name}`}
-                    busy={busy && working?.status === 'approved'}
-                    disabled={busy}
+                    isLoading={busy && working?.status === 'approved'}
+                    aria-busy={(busy && working?.status === 'approved') || undefined}
+                    isDisabled={busy}
                     onClick={() => onDecide({ userId: user.userId, status: 'approved' })}
                   >
-                    Approve
+                    <CheckIcon size={16} /> Approve
                   </Button>
                   <Button
-                    size="sm"
-                    variant="destructive"
-                    icon={<XIcon size={16} />}
+                    size="small"
+                    variation="primary"
+                    colorTheme="error"
+                    gap="0.35rem"
                     aria-label={`Reject ${name}`}
-                    busy={busy && working?.status === 'rejected'}
-                    disabled={busy}
+                    isLoading={busy && working?.status === 'rejected'}
+                    aria-busy={(busy && working?.status === 'rejected') || undefined}
+                    isDisabled={busy}
                     onClick={() => onDecide({ userId: user.userId, status: 'rejected' })}
                   >
-                    Reject
+                    <XIcon size={16} /> Reject
                   </Button>
                 </div>
               </li>

@@ -3,51 +3,12 @@
  * the error card 'Something went wrong' with a retry, the empty state (title, message, optional
  * action), the table, and cursor paging (10 per page) with Amplify UI Pagination.
  */
-import { Alert, Button, Flex, Heading, Pagination, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Pagination } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { Role } from '@domain/roles';
-import { FileTextIcon } from '@/components/ui/icons';
+import { ListEmptyState, ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
 import { useTenderPages, type TenderListParams } from '../api/get-tenders';
 import { TenderTable } from './tender-table';
-
-/** Loading rows of a list (part 2, 9: 5 skeleton rows), announced once as loading. */
-export function ListPlaceholder({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
-  return (
-    <div className="table-skeleton" role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Placeholder key={i} height="2.75rem" />
-      ))}
-    </div>
-  );
-}
-
-/** The error card of a list: 'Something went wrong', the list's own message, and a retry button. */
-export function ListErrorCard({ message, onRetry, heading = 'Something went wrong' }: { message?: string; onRetry: () => void; heading?: string }) {
-  return (
-    <Alert variation="error" heading={heading} role="alert" className="list-error">
-      <Flex direction="column" alignItems="flex-start" gap="0.5rem">
-        {message && <Text color="inherit">{message}</Text>}
-        <Button size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      </Flex>
-    </Alert>
-  );
-}
-
-/** The empty state of a list: icon, title, optional message and action. */
-export function ListEmptyState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {
-  return (
-    <Flex className="empty-state" direction="column" alignItems="center" gap="0.5rem" data-testid="empty-state">
-      <div className="empty-state-icon" aria-hidden="true">
-        <FileTextIcon size={28} />
-      </div>
-      <Heading level={3}>{title}</Heading>
-      {message && <Text color="font.tertiary">{message}</Text>}
-      {action}
-    </Flex>
-  );
-}
 
 /** Cursor pager of a list: previous, the pages seen so far, next while the server has more. */
 export function ListPager({ pages, label = 'Tender pages' }: { pages: ReturnType<typeof useTenderPages>; label?: string }) {

@@ -2,8 +2,8 @@
  * Admin dashboard (part 2): Pending Approvals, then cards User Management, Tender Management,
  * System Tests and Analytics ('Coming Soon').
  */
-import { LinkButton } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
@@ -20,22 +20,22 @@ export default function AdminDashboardRoute() {
       <PendingApprovalsCard />
       <div className="card-grid">
         <Card title="User Management" description="Approve, add, edit and remove users." level={3}>
-          <LinkButton to={paths.admin.users.getHref()} variant="outline">
+          <Button as={Link} to={paths.admin.users.getHref()}>
             Manage Users
-          </LinkButton>
+          </Button>
         </Card>
         <Card title="Tender Management" description="Oversee all tenders in the system." level={3}>
-          <LinkButton to={paths.admin.tenders.getHref()} variant="outline">
+          <Button as={Link} to={paths.admin.tenders.getHref()}>
             Manage Tenders
-          </LinkButton>
+          </Button>
         </Card>
         <Card title="System Tests" description="Check e-mail delivery and notifications." level={3}>
-          <LinkButton to={paths.admin.emailTest.getHref()} variant="outline">
+          <Button as={Link} to={paths.admin.emailTest.getHref()}>
             Email System Test
-          </LinkButton>
+          </Button>
         </Card>
         <Card title="Analytics" description="Platform statistics." level={3}>
-          <Button variant="outline" disabled>
+          <Button isDisabled>
             Coming Soon
           </Button>
         </Card>

@@ -1,0 +1,49 @@
+/**
+ * Loading, empty and error states of the signed-in app's lists, on Amplify UI (part 2, "Tender
+ * table": empty states have a title, a message and an optional action; the error card reads
+ * 'Something went wrong' with a retry button; part 2, 9: loading shows 5 skeleton rows).
+ */
+import { Alert, Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { FileTextIcon } from './icons';
+
+/** `rows` placeholder lines (default 5), announced once as `label` (default 'Loading'). */
+export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem' }: { rows?: number; label?: string; height?: string }) {
+  return (
+    <div className="table-skeleton" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Placeholder key={i} height={height} />
+      ))}
+    </div>
+  );
+}
+
+/** An error alert: `heading` (default 'Something went wrong'), the list's own message, and 'Try again' calling `onRetry`. */
+export function ListErrorCard({ message, onRetry, heading = 'Something went wrong' }: { message?: string; onRetry?: () => void; heading?: string }) {
+  return (
+    <Alert variation="error" heading={heading} role="alert" className="list-error">
+      <Flex direction="column" alignItems="flex-start" gap="0.5rem">
+        {message && <Text color="inherit">{message}</Text>}
+        {onRetry && (
+          <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Flex>
+    </Alert>
+  );
+}
+
+/** An empty state: icon (default a document), title, optional message and action. */
+export function ListEmptyState({ title, message, action, icon }: { title: string; message?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <Flex className="empty-state" direction="column" alignItems="center" gap="0.5rem" data-testid="empty-state">
+      <div className="empty-state-icon" aria-hidden="true">
+        {icon ?? <FileTextIcon size={28} />}
+      </div>
+      <Heading level={3}>{title}</Heading>
+      {message && <Text color="font.tertiary">{message}</Text>}
+      {action}
+    </Flex>
+  );
+}
