@@ -6,11 +6,13 @@ import { defineConfig } from 'vitest/config';
  * - handlers: Lambda handlers with aws-sdk-client-mock
  * - stack: CDK template assertions and cdk-nag
  * - integration: handlers and gateway against the local emulators, started and stopped by the run
+ * - web: component tests of the React app (web/vitest.config.ts)
  * Playwright end-to-end tests live in test/e2e and run with `npm run e2e`.
  */
 export default defineConfig({
   test: {
     projects: [
+      'web/vitest.config.ts',
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'stack', include: ['test/stack/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },

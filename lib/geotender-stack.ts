@@ -81,6 +81,7 @@ export class GeoTenderStack extends Stack {
     }
     this.realtime = new Realtime(this, 'Realtime', { grantItemActions: (grantee, actions) => this.data.grantItemActions(grantee, actions), tracing, throttle: { rateLimit: 20, burstLimit: 50 } });
     this.api = new Api(this, 'Api', {
+      userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       tokenIssuer: this.auth.tokenIssuer,
       data: this.data,

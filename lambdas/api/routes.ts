@@ -20,6 +20,11 @@ export interface RouteDef {
   roles: readonly Role[] | 'public';
   /** Geodesists awaiting approval may call it (only `GET /me`); every other geodesist route needs approval. */
   allowUnapproved?: boolean;
+  /**
+   * A caller whose token has no role group, or who has no profile, gets the account set up from its
+   * Cognito attributes first (only `GET /me`: repairs what a failed PostConfirmation left undone).
+   */
+  repairsAccount?: boolean;
   summary: string;
   body?: core.$ZodType;
   query?: core.$ZodType;
@@ -32,7 +37,7 @@ export interface RouteDef {
 const ALL: readonly Role[] = ['geodesist', 'tenderPoster', 'admin'];
 
 export const routes = [
-  { handler: 'me-get', method: 'GET', path: '/me', roles: ALL, allowUnapproved: true, summary: 'The caller’s profile, role and approval', response: dto.meSchema },
+  { handler: 'me-get', method: 'GET', path: '/me', roles: ALL, allowUnapproved: true, repairsAccount: true, summary: 'The caller’s profile, role and approval', response: dto.meSchema },
   { handler: 'me-profile-update', method: 'PUT', path: '/me/profile', roles: ALL, allowUnapproved: true, summary: 'Update the caller’s own profile', body: s.profileUpdateSchema, response: dto.profileSchema },
   { handler: 'uploads-create', method: 'POST', path: '/uploads', roles: ['tenderPoster', 'geodesist'], summary: 'Presigned POSTs for files to attach (posters) or deliver (contractors)', body: s.uploadRequestSchema, response: dto.uploadTicketsSchema },
   { handler: 'uploads-verify', method: 'POST', path: '/uploads/verify', roles: ['tenderPoster', 'geodesist'], summary: 'Verify an uploaded file now (size, type, leading bytes); a failing file is deleted', body: s.uploadVerifySchema, response: dto.uploadVerifiedSchema, memoryMb: 512 },

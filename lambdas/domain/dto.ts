@@ -22,7 +22,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `GET /me`: the caller's profile and account facts (part 1, 3 "Account facts"). */
-export const meSchema = z.object({ profile: profileSchema, role: z.enum(ROLES), isApproved: z.boolean() });
+export const meSchema = z.object({
+  profile: profileSchema,
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  /** Present (true) when this call set up the account: refresh the token to carry the role group. */
+  refreshSession: z.optional(z.boolean()),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const attachmentSchema = z.object({

@@ -15,6 +15,7 @@ import { getProfile } from '../data/profiles';
 import type { Profile } from '../domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';
 import { idSchema } from '../domain/schemas';
+import { repairAccount } from './account-setup';
 import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, UnauthorizedError, type FieldErrors } from './errors';
 import { logger } from './logger';
 
@@ -35,6 +36,8 @@ export interface Auth {
   role: Role;
   email: string | undefined;
   profile: Profile | undefined;
+  /** True when this request set up the account (repairsAccount routes): the caller's token lacks the new group. */
+  repaired?: boolean;
 }
 
 type Routes = (typeof routes)[number];
@@ -112,15 +115,24 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
   if (route.roles === 'public') {
     return role ? { userId: sub, role, email: emailOf(claims), profile: undefined } : undefined;
   }
+  if (route.repairsAccount && !role) {
+    const repaired = await repairAccount(sub);
+    if (repaired) return { userId: sub, role: repaired.role, email: emailOf(claims) ?? repaired.profile.email, profile: repaired.profile, repaired: true };
+  }
   if (!role) throw new ForbiddenError('Your account has no valid role');
   if (!route.roles.includes(role)) throw new ForbiddenError('Your role may not use this function');
-  const profile = await getProfile(sub);
+  let profile = await getProfile(sub);
+  let repaired = false;
+  if (!profile && route.repairsAccount && role !== 'admin') {
+    profile = (await repairAccount(sub))?.profile;
+    repaired = !!profile;
+  }
   if (role === 'geodesist' && !route.allowUnapproved) {
     const status = profile?.approvalStatus ?? 'pending';
     if (status === 'pending') throw new ForbiddenError(approvalMessages.pending);
     if (status === 'rejected') throw new ForbiddenError(approvalMessages.rejected);
   }
-  return { userId: sub, role, email: emailOf(claims) ?? profile?.email, profile };
+  return { userId: sub, role, email: emailOf(claims) ?? profile?.email, profile, ...(repaired ? { repaired } : {}) };
 }
 
 function emailOf(claims: Record<string, unknown>): string | undefined {

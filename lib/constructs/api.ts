@@ -25,6 +25,8 @@ export interface RouteAccess {
   readonly sendsEmail?: boolean;
   /** Pushes realtime messages (reads and deletes connection items, so it also writes the table). */
   readonly pushesRealtime?: boolean;
+  /** Sets up an account a failed PostConfirmation left undone: reads the user and adds it to its group. */
+  readonly repairsAccounts?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RouteAccess {
  * signs uploads may put to `staging/` and the one that signs downloads may read `tenders/`.
  */
 export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
-  'me-get': {},
+  'me-get': { writesTable: true, sendsEmail: true, repairsAccounts: true }, // repairs a half-set-up account
   'me-profile-update': { writesTable: true },
   'uploads-create': { files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { files: { [STAGING_PREFIX]: ['read', 'delete'] } },
@@ -61,6 +63,7 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
 };
 
 export interface ApiProps {
+  readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>` */
   readonly tokenIssuer: string;
@@ -172,5 +175,6 @@ export class Api extends Construct {
     for (const [prefix, operations] of Object.entries(access.files ?? {})) props.files.grantObjects(fn, prefix, operations);
     if (access.sendsEmail) props.email.grantEnqueue(fn);
     if (access.pushesRealtime) props.realtime.grantPush(fn);
+    if (access.repairsAccounts) props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup');
   }
 }

@@ -1,10 +1,15 @@
 import './env';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as meGet } from '../../lambdas/handlers/me-get';
 import { handler as profileUpdate } from '../../lambdas/handlers/me-profile-update';
 import { messages } from '../../lambdas/domain/schemas';
 import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
+
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
+beforeEach(() => cognitoMock.reset());
 
 beforeEach(resetMocks);
 
@@ -15,9 +20,47 @@ describe('GET /me', () => {
     expect(res.body.message).toBe('Authentication required');
   });
 
-  it('answers 403 for a token without a known role', async () => {
+  it('answers 403 for a token without a known role when the account has no self-registered role either', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves({ Username: ids.poster, UserStatus: 'CONFIRMED', UserAttributes: [{ Name: 'sub', Value: ids.poster }, { Name: 'email', Value: 'x@example.com' }] });
     const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[someoneElse]' } }));
     expect(res.status).toBe(403);
+    expect(cognitoMock.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
+  });
+
+  it('repairs an account a failed PostConfirmation left without group and profile, and asks the app to refresh its token', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      Username: ids.poster,
+      UserStatus: 'CONFIRMED',
+      UserAttributes: [
+        { Name: 'sub', Value: ids.poster },
+        { Name: 'email', Value: 'paula@example.com' },
+        { Name: 'given_name', Value: 'Paula' },
+        { Name: 'family_name', Value: 'Poster' },
+        { Name: 'custom:role', Value: 'tenderPoster' },
+      ],
+    });
+    cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[]' } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'tenderPoster', isApproved: true, refreshSession: true, profile: { email: 'paula@example.com', approvalStatus: 'approved' } });
+    expect(cognitoMock.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ Username: ids.poster, GroupName: 'tenderPoster' });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ userId: ids.poster, role: 'tenderPoster' });
+  });
+
+  it('creates the missing profile of a user who is in their group', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      Username: ids.geodesist,
+      UserStatus: 'CONFIRMED',
+      UserAttributes: [{ Name: 'sub', Value: ids.geodesist }, { Name: 'email', Value: 'g@example.com' }, { Name: 'given_name', Value: 'G' }, { Name: 'family_name', Value: 'H' }, { Name: 'custom:role', Value: 'geodesist' }],
+    });
+    cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const res = await call(meGet, httpEvent({ caller: callers.geodesist }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'geodesist', isApproved: false, refreshSession: true, profile: { approvalStatus: 'pending' } });
   });
 
   it('lets a geodesist awaiting approval read their account, not approved', async () => {

@@ -133,6 +133,15 @@ describe('api: least privilege per route', () => {
     }
   });
 
+  it('lets only GET /me, which repairs half-set-up accounts, read users and add them to groups', () => {
+    for (const route of allRoutes) {
+      const actions = statementsOf(template, roleOf(template, functionOf(route))).flatMap((s) => s.Action);
+      const repairs = route.handler === 'me-get';
+      expect(actions.includes('cognito-idp:AdminGetUser'), route.handler).toBe(repairs);
+      expect(actions.includes('cognito-idp:AdminAddUserToGroup'), route.handler).toBe(repairs);
+    }
+  });
+
   it('lets only the routes marked for it push realtime messages and queue e-mails', () => {
     for (const route of allRoutes) {
       const actions = statementsOf(template, roleOf(template, functionOf(route))).flatMap((s) => s.Action);

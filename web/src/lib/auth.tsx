@@ -78,7 +78,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const sessionQuery = useQuery(sessionQueryOptions());
   const session = sessionQuery.data ?? null;
-  const meQuery = useQuery({ ...meQueryOptions(session?.userId), enabled: !!session?.role });
+  // Asked also without a role: the server sets up an account a failed confirmation step left half-done.
+  const meQuery = useQuery({ ...meQueryOptions(session?.userId), enabled: !!session, retry: session?.role ? 3 : false });
+  const repaired = !!meQuery.data?.refreshSession;
 
   useEffect(
     () =>
@@ -93,14 +95,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  // Part 1, 8.1: a token without a known role, and a profile that cannot be read, are told once each.
-  const invalidRole = !!session && !session.role;
+  // The account was just set up by GET /me: a fresh token carries the role group.
+  useEffect(() => {
+    if (!repaired) return;
+    fetchAuthSession({ forceRefresh: true })
+      .catch((error: unknown) => console.warn('Token refresh failed', error))
+      .finally(() => {
+        void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+        void client.invalidateQueries({ queryKey: ['me'] });
+      });
+  }, [repaired, client]);
+
+  // Part 1, 8.1: a token without a known role (once the server could not set one up either), and a
+  // profile that cannot be read, are told once each.
+  const invalidRole = !!session && !session.role && (meQuery.isError || (!!meQuery.data && !repaired));
   useEffect(() => {
     if (invalidRole) toast.error('Role Error', { id: 'role-error', description: `Received invalid role: ${session?.groups.join(', ') || 'none'}` });
   }, [invalidRole, session?.groups]);
+  const profileError = meQuery.isError && !!session?.role;
   useEffect(() => {
-    if (meQuery.isError) toast.error('Profile Error', { id: 'profile-error', description: 'Could not load your profile data' });
-  }, [meQuery.isError]);
+    if (profileError) toast.error('Profile Error', { id: 'profile-error', description: 'Could not load your profile data' });
+  }, [profileError]);
 
   // Refresh the access token a minute before it expires (part 1, 4.1).
   useEffect(() => {
@@ -121,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (role && meQuery.data) isApproved = meQuery.data.isApproved;
     // A failed approval check: approved for every role except geodesist (part 1, 4.2).
     else if (role && meQuery.isError) isApproved = hasAccess(role, undefined);
-    const loading = sessionQuery.isPending || (!!role && meQuery.isPending);
+    const loading = sessionQuery.isPending || (!!session && meQuery.isPending) || (!role && repaired);
     return {
       status: loading ? 'loading' : session ? 'signedIn' : 'signedOut',
       session,
@@ -130,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isApproved,
       name: displayName(profile ?? session ?? {}),
     };
-  }, [session, sessionQuery.isPending, meQuery.data, meQuery.isError, meQuery.isPending]);
+  }, [session, sessionQuery.isPending, meQuery.data, meQuery.isError, meQuery.isPending, repaired]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,0 +1,48 @@
+/**
+ * An account whose PostConfirmation failed (here undone after it ran: out of its group, profile deleted)
+ * is set up by its first `GET /me` (issue 12): group and profile come back, and the next token carries
+ * the role.
+ */
+import { AdminConfirmSignUpCommand, AdminRemoveUserFromGroupCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { api, cloud, cognito, PASSWORD, signIn, uniqueEmail, useCloudEnv } from './support';
+
+describe('account repair by GET /me', () => {
+  it('sets up a confirmed user left without group and profile, then the refreshed token carries the role', async () => {
+    const email = uniqueEmail('stranded');
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: cloud.ids.userPoolClientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Stranded' },
+          { Name: 'family_name', Value: 'Poster' },
+          { Name: 'custom:role', Value: 'tenderPoster' },
+        ],
+      }),
+    );
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: cloud.ids.userPoolId, Username: email }));
+    const sub = (await signIn(email, PASSWORD)).sub;
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: cloud.ids.userPoolId, Username: sub, GroupName: 'tenderPoster' }));
+    useCloudEnv();
+    const { ProfileEntity, useTable } = await import('../../lambdas/data/entities');
+    useTable();
+    await ProfileEntity.delete({ userId: sub }).go();
+    const before = await signIn(email, PASSWORD);
+    const claims = JSON.parse(Buffer.from(before.accessToken.split('.')[1]!, 'base64url').toString());
+    expect(claims['cognito:groups'] ?? []).not.toContain('tenderPoster');
+    expect((await api(before.accessToken, 'GET', '/tenders?scope=mine')).status).toBe(403);
+
+    const me = await api(before.accessToken, 'GET', '/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ role: 'tenderPoster', isApproved: true, refreshSession: true, profile: { email, firstName: 'Stranded' } });
+
+    const after = await signIn(email, PASSWORD);
+    expect(JSON.parse(Buffer.from(after.accessToken.split('.')[1]!, 'base64url').toString())['cognito:groups']).toContain('tenderPoster');
+    expect((await api(after.accessToken, 'GET', '/tenders?scope=mine')).status).toBe(200);
+    const again = await api(after.accessToken, 'GET', '/me');
+    expect(again.body.refreshSession).toBeUndefined();
+  });
+});
