@@ -9,4 +9,5 @@ export const tenderQueryOptions = (tenderId: string) =>
   // A view is counted per fetch: do not refetch on every mount or focus.
   queryOptions({ queryKey: ['tenders', 'detail', tenderId], queryFn: () => getTender(tenderId), staleTime: 5 * 60_000 });
 
-export const useTender = (tenderId: string) => useQuery(tenderQueryOptions(tenderId));
+/** The tender, fetched only when `enabled` (false for a malformed id). */
+export const useTender = (tenderId: string, enabled = true) => useQuery({ ...tenderQueryOptions(tenderId), enabled });

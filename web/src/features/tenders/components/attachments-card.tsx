@@ -1,16 +1,32 @@
-/** Attachments with a Download button each, through a 60-second signed link (part 2, detail pages, 8 and 9). */
+/**
+ * A tender's attachments (part 2, detail pages, 8 and 9): each file with Preview (images and PDF
+ * inline, through FilePreviewDialog) and Download (a fresh 60-second link; 'Download started', or
+ * 'Download failed' with 'There was a problem downloading the file'), and Save All for every file.
+ */
 import { useState } from 'react';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type { Attachment } from '@domain/dto';
 import { formatBytes } from '@domain/files';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { DownloadIcon, FileIcon } from '@/components/ui/icons';
-import { useDownloadAttachment } from '../api/get-download-link';
+import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
+import { getDownloadLink, useDownloadAttachment } from '../api/get-download-link';
+import { useSaveAll } from '../hooks/use-save-all';
+import { FilePreviewDialog } from './file-preview-dialog';
 
-export function AttachmentsCard({ tenderId, attachments }: { tenderId: string; attachments: Attachment[] }) {
+export interface AttachmentsCardProps {
+  tenderId: string;
+  attachments: Attachment[];
+  /** Offer Save All (default true). */
+  saveAll?: boolean;
+  /** Render without the card frame, inside another card (admin Tender Details). */
+  bare?: boolean;
+}
+
+export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = false }: AttachmentsCardProps) {
   const download = useDownloadAttachment();
+  const all = useSaveAll(tenderId);
   const [active, setActive] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<Attachment | null>(null);
 
   const onDownload = (a: Attachment) => {
     setActive(a.attachmentId);
@@ -24,10 +40,18 @@ export function AttachmentsCard({ tenderId, attachments }: { tenderId: string; a
     );
   };
 
-  return (
-    <Card title={`Attachments (${attachments.length})`}>
+  const body = (
+    <Flex direction="column" gap="0.75rem">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+        <Heading level={bare ? 4 : 3}>Attachments ({attachments.length})</Heading>
+        {saveAll && attachments.length > 0 && (
+          <Button size="small" onClick={() => void all.saveAll(attachments)} isLoading={all.saving} loadingText="Saving...">
+            <DownloadIcon size={16} /> Save All
+          </Button>
+        )}
+      </Flex>
       {attachments.length === 0 ? (
-        <p className="muted">No attachments.</p>
+        <Text color="font.tertiary">No attachments.</Text>
       ) : (
         <ul className="file-list" aria-label="Attachments">
           {attachments.map((a) => (
@@ -37,13 +61,33 @@ export function AttachmentsCard({ tenderId, attachments }: { tenderId: string; a
                 <div className="file-name">{a.filename}</div>
                 <div className="muted small">{formatBytes(a.size)}</div>
               </div>
-              <Button variant="outline" size="sm" icon={<DownloadIcon size={16} />} aria-label={`Download ${a.filename}`} busy={active === a.attachmentId} onClick={() => onDownload(a)}>
-                Download
-              </Button>
+              <Flex gap="0.25rem">
+                <Button size="small" variation="link" aria-label={`Preview ${a.filename}`} onClick={() => setPreviewing(a)}>
+                  <EyeIcon size={16} /> Preview
+                </Button>
+                <Button size="small" aria-label={`Download ${a.filename}`} isLoading={active === a.attachmentId} loadingText="Download" onClick={() => onDownload(a)}>
+                  <DownloadIcon size={16} /> Download
+                </Button>
+              </Flex>
             </li>
           ))}
         </ul>
       )}
+      <FilePreviewDialog
+        file={previewing}
+        onClose={() => setPreviewing(null)}
+        getUrl={async (disposition) => {
+          if (!previewing) throw new Error('No file');
+          return (await getDownloadLink({ tenderId, attachmentId: previewing.attachmentId, disposition })).url;
+        }}
+      />
+    </Flex>
+  );
+
+  if (bare) return <section aria-label="Attachments">{body}</section>;
+  return (
+    <Card variation="outlined" as="section" aria-label="Attachments" className="detail-card">
+      {body}
     </Card>
   );
 }

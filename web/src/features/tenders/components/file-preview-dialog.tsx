@@ -1,8 +1,18 @@
 /**
  * Preview of one file (part 2, 8 "Files"): images and PDF inline through a short-lived inline link,
- * 'Preview not supported' for other types, with a download button. Used for attachments and
- * deliverables: the caller passes how to get a signed link. Slot: implemented by the tenders feature.
+ * 'Preview not supported' for other types, 'Preview failed' when no link could be had; a Download
+ * button fetches a fresh attachment link ('Download failed' toast on error). Used for attachments and
+ * deliverables: the caller passes how to get a signed link.
  */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { DownloadIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-client';
+import { startDownload } from '../api/get-download-link';
+import { previewKind } from '../lib/preview';
+
 export interface PreviewFile {
   filename: string;
   contentType: string;
@@ -16,6 +26,85 @@ export interface FilePreviewDialogProps {
   onClose: () => void;
 }
 
-export function FilePreviewDialog(_props: FilePreviewDialogProps) {
-  return null;
+type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
+
+export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogProps) {
+  const kind = file ? previewKind(file) : 'none';
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (!file || kind === 'none') {
+      setState({ status: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    getUrl('inline').then(
+      (url) => !cancelled && setState({ status: 'ready', url }),
+      (error: unknown) => !cancelled && setState({ status: 'failed', message: errorMessage(error, 'Could not generate signed URL') }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // A new link per opened file; getUrl is usually an inline closure and must not re-trigger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, kind]);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      startDownload(await getUrl('attachment'));
+    } catch {
+      toast.error('Download failed', { description: 'There was a problem downloading the file' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={!!file}
+      onClose={onClose}
+      title={file?.filename ?? 'Preview'}
+      size="lg"
+      footer={
+        <>
+          <Button variation="link" onClick={onClose}>
+            Close
+          </Button>
+          <Button variation="primary" onClick={() => void download()} isLoading={downloading} loadingText="Downloading...">
+            <DownloadIcon size={16} /> Download
+          </Button>
+        </>
+      }
+    >
+      {file && (
+        <div className="file-preview" data-testid="file-preview">
+          {kind === 'none' && (
+            <Alert variation="info" heading="Preview not supported">
+              This file type cannot be shown here. Download it to open it.
+            </Alert>
+          )}
+          {kind !== 'none' && state.status === 'loading' && (
+            <Flex justifyContent="center" padding="2rem">
+              <Loader size="large" ariaLabel="Loading preview" />
+            </Flex>
+          )}
+          {state.status === 'failed' && (
+            <Alert variation="error" heading="Preview failed">
+              {state.message}
+            </Alert>
+          )}
+          {state.status === 'ready' && kind === 'image' && <Image src={state.url} alt={file.filename} maxWidth="100%" data-testid="preview-image" />}
+          {state.status === 'ready' && kind === 'pdf' && <iframe src={state.url} title={`Preview of ${file.filename}`} className="file-preview-frame" data-testid="preview-pdf" />}
+          {kind !== 'none' && state.status === 'ready' && (
+            <Text fontSize="small" color="font.tertiary">
+              The preview link is valid for 60 seconds.
+            </Text>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
 }

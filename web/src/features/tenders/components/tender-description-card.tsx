@@ -1,11 +1,17 @@
-/** Description card with the project code (first 8 characters of the id, upper-cased; part 2, 9) and the poster's reference. */
+/**
+ * Description card (part 2, detail pages): the project code (first 8 characters of the id,
+ * upper-cased; part 2, 9), the poster's own reference when given, and the description. `children`
+ * adds more inside the card (the admin's attachments and contact info).
+ */
+import type { ReactNode } from 'react';
+import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@domain/dto';
 import { projectCode } from '@domain/tender';
-import { Card } from '@/components/ui/card';
 
-export function TenderDescriptionCard({ tender }: { tender: TenderDetail }) {
+export function TenderDescriptionCard({ tender, children }: { tender: TenderDetail; children?: ReactNode }) {
   return (
-    <Card title="Tender Details">
+    <Card variation="outlined" as="section" aria-label="Tender Details" className="detail-card">
+      <Heading level={3}>Tender Details</Heading>
       <dl className="detail-list detail-list-inline">
         <div>
           <dt>Project Code</dt>
@@ -20,10 +26,13 @@ export function TenderDescriptionCard({ tender }: { tender: TenderDetail }) {
           </div>
         )}
       </dl>
-      <h3 className="subheading">Description</h3>
-      <p className="prewrap" data-testid="tender-description">
+      <Heading level={4} className="subheading">
+        Description
+      </Heading>
+      <Text className="prewrap" data-testid="tender-description">
         {tender.description}
-      </p>
+      </Text>
+      {children}
     </Card>
   );
 }

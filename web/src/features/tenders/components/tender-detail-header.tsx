@@ -1,9 +1,13 @@
-/** Tender detail header (part 2, detail pages): back, title, posted and expiry dates, view count, status badge. */
+/**
+ * Tender detail header (part 2, detail pages): back button, title, posted date, deadline, view count
+ * ('1 view' / '2 views') and the status badge.
+ */
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import type { TenderDetail } from '@domain/dto';
+import { TenderStatusBadge } from '@/components/status-badge';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, EyeIcon } from '@/components/ui/icons';
 import { formatDate, pluralize } from '@/lib/format';
-import { TenderStatusBadge } from './tender-status-badge';
 
 export function TenderDetailHeader({ tender, backHref }: { tender: TenderDetail; backHref: string }) {
   return (
@@ -12,19 +16,19 @@ export function TenderDetailHeader({ tender, backHref }: { tender: TenderDetail;
         <ArrowLeftIcon />
       </Link>
       <div className="detail-header-main">
-        <div className="detail-title-row">
-          <h1>{tender.title}</h1>
+        <Flex className="detail-title-row" alignItems="center" gap="0.75rem" wrap="wrap">
+          <Heading level={1}>{tender.title}</Heading>
           <TenderStatusBadge status={tender.status} />
-        </div>
+        </Flex>
         <ul className="meta-list">
-          <li>
-            <CalendarIcon size={15} /> Posted {formatDate(tender.createdAt)}
+          <li data-testid="posted-date">
+            <CalendarIcon size={15} /> <Text as="span">Posted {formatDate(tender.createdAt)}</Text>
           </li>
-          <li>
-            <ClockIcon size={15} /> Expires {formatDate(tender.expiryDate)}
+          <li data-testid="deadline">
+            <ClockIcon size={15} /> <Text as="span">Deadline {formatDate(tender.expiryDate)}</Text>
           </li>
           <li data-testid="view-count">
-            <EyeIcon size={15} /> {pluralize(tender.viewCount, 'view')}
+            <EyeIcon size={15} /> <Text as="span">{pluralize(tender.viewCount, 'view')}</Text>
           </li>
         </ul>
       </div>

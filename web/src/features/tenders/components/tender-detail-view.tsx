@@ -1,58 +1,98 @@
 /**
- * The common part of every role's tender detail page (part 2): loading, 'Tender not found' or the
- * error message, then the header, the description card with the project code, the attachments, and
- * the view and bid counts. Role pages add their own panels through `aside` and `children`.
+ * The frame of every role's tender detail page (part 2, detail pages and 8 "Tender loading"): 'Invalid
+ * tender ID' for a malformed id (no request made), a loading state, then an error ('Tender not found',
+ * 'Authentication required', the server's message, else 'Failed to load tender details. Please try
+ * again.') with a retry, then the header, the main column and the side column with the view and bid
+ * counts. Role pages fill the columns through `main` and `aside`.
  */
 import type { ReactNode } from 'react';
+import { Alert, Button, Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@domain/dto';
-import { ErrorCard } from '@/components/ui/empty-state';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { idSchema } from '@domain/schemas';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';
-import { AttachmentsCard } from './attachments-card';
-import { TenderDescriptionCard } from './tender-description-card';
 import { TenderDetailHeader } from './tender-detail-header';
+import './tender-detail.css';
 
 export interface TenderDetailViewProps {
   tenderId: string;
   backHref: string;
+  main: (tender: TenderDetail) => ReactNode;
   aside?: (tender: TenderDetail) => ReactNode;
-  children?: (tender: TenderDetail) => ReactNode;
 }
 
-export function TenderDetailView({ tenderId, backHref, aside, children }: TenderDetailViewProps) {
-  const query = useTender(tenderId);
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    const e = query.error;
-    const message = e instanceof ApiRequestError && e.status === 404 ? 'Tender not found' : e.message || 'Failed to load tender details. Please try again.';
-    return (
-      <div className="page">
-        <ErrorCard message={message} onRetry={() => void query.refetch()} />
-      </div>
-    );
+/** Whether `id` has the shape of a tender id (the API's idSchema). */
+export const isTenderId = (id: string): boolean => idSchema.safeParse(id).success;
+
+/** The message for a failed tender load (part 2, 8). */
+export function tenderLoadMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 404) return 'Tender not found';
+    if (error.status === 401) return 'Authentication required';
+    if (error.status === 400) return 'Invalid tender ID';
+    if (error.status >= 402 && error.status < 500 && error.message) return error.message;
   }
+  return 'Failed to load tender details. Please try again.';
+}
+
+function DetailError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="page">
+      <Alert variation="error" heading="Unable to load tender details" role="alert" data-testid="tender-error">
+        <Flex direction="column" alignItems="flex-start" gap="0.5rem">
+          <Text color="inherit">{message}</Text>
+          {onRetry && (
+            <Button size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Flex>
+      </Alert>
+    </div>
+  );
+}
+
+function DetailLoading() {
+  return (
+    <div className="page" role="status" aria-label="Loading tender details">
+      <Placeholder height="2.5rem" width="60%" />
+      <Flex direction="column" gap="0.75rem" marginTop="1.5rem">
+        <Placeholder height="8rem" />
+        <Placeholder height="5rem" />
+      </Flex>
+    </div>
+  );
+}
+
+function Counts({ tender }: { tender: TenderDetail }) {
+  return (
+    <div className="stat-cards">
+      <Card variation="outlined" className="stat-card" data-testid="stat-views">
+        <div className="stat-value">{tender.viewCount}</div>
+        <div className="stat-label">{tender.viewCount === 1 ? 'View' : 'Views'}</div>
+      </Card>
+      <Card variation="outlined" className="stat-card" data-testid="stat-bids">
+        <div className="stat-value">{tender.bidCount}</div>
+        <div className="stat-label">{tender.bidCount === 1 ? 'Bid' : 'Bids'}</div>
+      </Card>
+    </div>
+  );
+}
+
+export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDetailViewProps) {
+  const valid = isTenderId(tenderId);
+  const query = useTender(tenderId, valid);
+  if (!valid) return <DetailError message="Invalid tender ID" />;
+  if (query.isPending) return <DetailLoading />;
+  if (query.isError) return <DetailError message={tenderLoadMessage(query.error)} onRetry={() => void query.refetch()} />;
   const tender = query.data;
   return (
     <div className="page">
       <TenderDetailHeader tender={tender} backHref={backHref} />
       <div className="detail-grid">
-        <div className="detail-main">
-          <TenderDescriptionCard tender={tender} />
-          <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
-          {children?.(tender)}
-        </div>
+        <div className="detail-main">{main(tender)}</div>
         <aside className="detail-aside" aria-label="Tender summary">
-          <div className="stat-cards">
-            <div className="stat-card">
-              <div className="stat-value">{tender.viewCount}</div>
-              <div className="stat-label">{tender.viewCount === 1 ? 'View' : 'Views'}</div>
-            </div>
-            <div className="stat-card">
-              <div className="stat-value">{tender.bidCount}</div>
-              <div className="stat-label">{tender.bidCount === 1 ? 'Bid' : 'Bids'}</div>
-            </div>
-          </div>
+          <Counts tender={tender} />
           {aside?.(tender)}
         </aside>
       </div>

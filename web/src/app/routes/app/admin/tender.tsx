@@ -1,9 +1,41 @@
-/** Admin tender detail (part 2), first cut: header, details with project code, attachments, counts. */
+/**
+ * /admin/tender/{id}: the admin's tender detail (part 2, "Admin tender detail"): the Tender Details
+ * card (description, project code, attachments, contact info with fallbacks), the Status card, the
+ * bids table and the deliveries section.
+ */
+import { Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BidsTable } from '@/features/bids/components/bids-table';
+import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
+import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
+import { ContactList } from '@/features/tenders/components/contact-card';
+import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { TenderStatusCard } from '@/features/tenders/components/tender-status-card';
+
+const NO_CONTACT = { postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null };
 
 export default function AdminTenderRoute() {
   const { id = '' } = useParams();
-  return <TenderDetailView tenderId={id} backHref={paths.admin.dashboard.getHref()} />;
+  return (
+    <TenderDetailView
+      tenderId={id}
+      backHref={paths.admin.tenders.getHref()}
+      main={(tender) => (
+        <>
+          <TenderDescriptionCard tender={tender}>
+            <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} bare />
+            <section aria-label="Contact Information">
+              <Heading level={4}>Contact Information</Heading>
+              <ContactList contact={tender.contact ?? NO_CONTACT} />
+            </section>
+          </TenderDescriptionCard>
+          <BidsTable tender={tender} view="admin" />
+          <DeliveriesSection tender={tender} view="admin" />
+        </>
+      )}
+      aside={(tender) => <TenderStatusCard tender={tender} />}
+    />
+  );
 }

@@ -1,9 +1,45 @@
-/** Tender poster tender detail (part 2), first cut: header, details with project code, attachments, counts. */
+/**
+ * /tender-poster/tender/{id}: the poster's tender detail (part 2, "Tender poster tender detail"):
+ * progress and status tracker, tender details, Submitted Bids (only while Open), the Accepted Bid card,
+ * attachments and deliverables; side column with counts, Tender Actions, details and timeline. The
+ * contact section is not shown to the poster.
+ */
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
+import { BidsTable } from '@/features/bids/components/bids-table';
+import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
+import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
+import { TenderActionsCard } from '@/features/tenders/components/tender-actions-card';
+import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { TenderFactsCard } from '@/features/tenders/components/tender-facts-card';
+import { TenderProgress } from '@/features/tenders/components/tender-progress';
+import { TenderTimeline } from '@/features/tenders/components/tender-timeline';
 
 export default function PosterTenderRoute() {
   const { id = '' } = useParams();
-  return <TenderDetailView tenderId={id} backHref={paths.tenderPoster.dashboard.getHref()} />;
+  return (
+    <TenderDetailView
+      tenderId={id}
+      backHref={paths.tenderPoster.dashboard.getHref()}
+      main={(tender) => (
+        <>
+          <TenderProgress tender={tender} />
+          <TenderDescriptionCard tender={tender} />
+          {tender.status === 'Open' && <BidsTable tender={tender} view="poster" />}
+          <AcceptedBidCard tender={tender} />
+          <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
+          <DeliveriesSection tender={tender} view="poster" />
+        </>
+      )}
+      aside={(tender) => (
+        <>
+          <TenderActionsCard tender={tender} />
+          <TenderFactsCard tender={tender} />
+          <TenderTimeline tender={tender} />
+        </>
+      )}
+    />
+  );
 }

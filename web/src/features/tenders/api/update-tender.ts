@@ -1,0 +1,28 @@
+/**
+ * `PATCH /tenders/{tenderId}` (part 2, "Edit tender" and 5): new title, description and deadline,
+ * attachment ids to remove and staged uploads to add. Answers the tender and the added files that
+ * failed verification. The server refuses (403/404) anyone but the creator and any status but Open,
+ * and 400 'Please upload at least one attachment' when no attachment would remain.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { tenderUpdatedSchema } from '@domain/dto';
+import type { TenderUpdate } from '@domain/schemas';
+import { api } from '@/lib/api-client';
+
+export type TenderUpdated = z.infer<typeof tenderUpdatedSchema>;
+
+export const updateTender = (tenderId: string, body: TenderUpdate): Promise<TenderUpdated> =>
+  api<TenderUpdated>(`/tenders/${encodeURIComponent(tenderId)}`, { method: 'PATCH', body });
+
+/** Saves the edit and refreshes every tender query (lists and this detail) on success. */
+export function useUpdateTender(tenderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TenderUpdate) => updateTender(tenderId, body),
+    onSuccess: ({ tender }) => {
+      client.setQueryData(['tenders', 'detail', tenderId], tender);
+      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Tender Actions card (part 2, poster detail): Delete Tender and Edit Tender while Open (part 2, 4),
+ * View Detailed Status (to /tender-poster/tender/{id}/status) when In Progress or Completed (Finished
+ * counts as Completed). Nothing else is offered.
+ */
+import { useState } from 'react';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import type { TenderDetail } from '@domain/dto';
+import { isClosed, isEditable } from '@domain/tender';
+import { paths } from '@/config/paths';
+import { DeleteTenderDialog } from './delete-tender-dialog';
+
+export function TenderActionsCard({ tender }: { tender: TenderDetail }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const editable = isEditable(tender.status);
+  const hasStatusPage = tender.status === 'In Progress' || isClosed(tender.status);
+
+  return (
+    <Card variation="outlined" as="section" aria-label="Tender Actions" className="detail-card">
+      <Heading level={3}>Tender Actions</Heading>
+      <Flex direction="column" gap="0.5rem" marginTop="0.75rem">
+        {editable && (
+          <>
+            <Button onClick={() => navigate(paths.tenderPoster.editTender.getHref(tender.tenderId))}>Edit Tender</Button>
+            <Button variation="destructive" onClick={() => setDeleting(true)}>
+              Delete Tender
+            </Button>
+          </>
+        )}
+        {hasStatusPage && (
+          <Button variation="primary" onClick={() => navigate(paths.tenderPoster.tenderStatus.getHref(tender.tenderId))}>
+            View Detailed Status
+          </Button>
+        )}
+        {!editable && !hasStatusPage && <Text color="font.tertiary">No actions are available for this tender.</Text>}
+      </Flex>
+      {editable && <DeleteTenderDialog tender={tender} open={deleting} onClose={() => setDeleting(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The poster's status tracker and 3-stage progress indicator (part 2, poster detail): stages
+ * Accepting Bids, In Progress, Completed, and a bar at `progressValue` (Open 10, In Progress 50 or 70
+ * once a delivery exists, Completed 100, otherwise 0).
+ */
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { TenderDetail } from '@domain/dto';
+import { isClosed, progressValue } from '@domain/tender';
+import { CheckIcon } from '@/components/ui/icons';
+
+const STAGES = ['Accepting Bids', 'In Progress', 'Completed'] as const;
+
+/** Index of the stage a tender is in: 0 Open, 1 In Progress, 2 Completed or Finished. */
+function stageIndex(tender: TenderDetail): number {
+  if (tender.status === 'Open') return 0;
+  if (tender.status === 'In Progress') return 1;
+  return isClosed(tender.status) ? 2 : -1;
+}
+
+export function TenderProgress({ tender }: { tender: TenderDetail }) {
+  const value = progressValue(tender.status, tender.deliveryCount > 0);
+  const current = stageIndex(tender);
+  return (
+    <Card variation="outlined" as="section" aria-label="Tender progress" className="detail-card tender-progress">
+      <Flex justifyContent="space-between" alignItems="baseline">
+        <Heading level={3}>Progress</Heading>
+        <Text fontWeight="600" data-testid="progress-value">
+          {value}%
+        </Text>
+      </Flex>
+      <div className="progress-track" role="progressbar" aria-label="Tender progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <div className="progress-fill" style={{ width: `${value}%` }} />
+      </div>
+      <ol className="stage-list" aria-label="Status tracker">
+        {STAGES.map((stage, i) => {
+          const state = i < current || (i === current && value === 100) ? 'done' : i === current ? 'current' : 'todo';
+          return (
+            <li key={stage} className={`stage stage-${state}`} data-state={state} aria-current={i === current ? 'step' : undefined}>
+              <span className="stage-dot" aria-hidden="true">
+                {state === 'done' ? <CheckIcon size={14} /> : i + 1}
+              </span>
+              <Text as="span">{stage}</Text>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

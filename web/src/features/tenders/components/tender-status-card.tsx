@@ -1,0 +1,48 @@
+/**
+ * The admin's Status card (part 2, admin detail): status, Posted By (company, else name, else
+ * 'Unknown' — `postedBy` from the server), Posted Date, Deadline, Budget (euros with 2 decimals via
+ * formatEuros, 'Not specified' when 0) and the Contractor ID when set.
+ */
+import { Card, Heading } from '@aws-amplify/ui-react';
+import type { TenderDetail } from '@domain/dto';
+import { formatEuros } from '@domain/money';
+import { TenderStatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/format';
+
+export function TenderStatusCard({ tender }: { tender: TenderDetail }) {
+  return (
+    <Card variation="outlined" as="section" aria-label="Status" className="detail-card">
+      <Heading level={3}>Status</Heading>
+      <dl className="detail-list" data-testid="status-card">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <TenderStatusBadge status={tender.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Posted By</dt>
+          <dd>{tender.postedBy || 'Unknown'}</dd>
+        </div>
+        <div>
+          <dt>Posted Date</dt>
+          <dd>{formatDate(tender.createdAt, 'MMMM d, yyyy')}</dd>
+        </div>
+        <div>
+          <dt>Deadline</dt>
+          <dd>{formatDate(tender.expiryDate, 'MMMM d, yyyy')}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{tender.budgetCents > 0 ? formatEuros(tender.budgetCents) : 'Not specified'}</dd>
+        </div>
+        {tender.contractorId && (
+          <div>
+            <dt>Contractor ID</dt>
+            <dd className="mono">{tender.contractorId}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Save All (part 2, geodesist detail and 8 "Files"): downloads every attachment of a tender, one fresh
+ * 60-second link each, a short pause between files so the browser accepts several downloads. Toasts
+ * 'Download started' first, then 'Download complete', or 'Download error' ('Some files could not be
+ * downloaded') when any link could not be had.
+ */
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import type { Attachment } from '@domain/dto';
+import { getDownloadLink, startDownload } from '../api/get-download-link';
+
+/** Pause between two downloads, in ms. */
+const GAP_MS = 300;
+
+export function useSaveAll(tenderId: string) {
+  const [saving, setSaving] = useState(false);
+
+  /** Downloads `attachments` in order; resolves with the number of files that failed. */
+  const saveAll = useCallback(
+    async (attachments: Attachment[]): Promise<number> => {
+      if (attachments.length === 0) return 0;
+      setSaving(true);
+      toast.info('Download started', { description: `Downloading ${attachments.length} ${attachments.length === 1 ? 'file' : 'files'}` });
+      let failed = 0;
+      try {
+        for (const [i, a] of attachments.entries()) {
+          try {
+            const { url } = await getDownloadLink({ tenderId, attachmentId: a.attachmentId, disposition: 'attachment' });
+            startDownload(url);
+          } catch {
+            failed += 1;
+          }
+          if (i < attachments.length - 1) await new Promise((r) => setTimeout(r, GAP_MS));
+        }
+      } finally {
+        setSaving(false);
+      }
+      if (failed > 0) toast.error('Download error', { description: 'Some files could not be downloaded' });
+      else toast.success('Download complete', { description: `${attachments.length} ${attachments.length === 1 ? 'file' : 'files'} downloaded` });
+      return failed;
+    },
+    [tenderId],
+  );
+
+  return { saveAll, saving };
+}

@@ -1,0 +1,19 @@
+/**
+ * Which files the preview dialog shows inline (part 2, 8 "Files"): images and PDF; every other type
+ * gets 'Preview not supported'. Decided by the content type; a missing or generic type
+ * (application/octet-stream) falls back to the file name's extension. TIFF is not shown: browsers
+ * cannot draw it.
+ */
+export type PreviewKind = 'image' | 'pdf' | 'none';
+
+/** 'image' for JPEG/PNG-like images, 'pdf' for PDF, else 'none'. */
+export function previewKind(file: { filename: string; contentType: string }): PreviewKind {
+  const type = file.contentType.toLowerCase();
+  if (type === 'application/pdf') return 'pdf';
+  if (type.startsWith('image/')) return type === 'image/tiff' ? 'none' : 'image';
+  if (type === '' || type === 'application/octet-stream') {
+    if (/\.pdf$/i.test(file.filename)) return 'pdf';
+    if (/\.(jpe?g|png)$/i.test(file.filename)) return 'image';
+  }
+  return 'none';
+}
