@@ -75,6 +75,10 @@ export const TenderEntity = new Entity(
       viewCount: { type: 'number', required: true, default: 0 },
       bidCount: { type: 'number', required: true, default: 0 },
       attachmentsCount: { type: 'number', required: true, default: 0 },
+      /** Deliveries so far; ADD 1 in the delivery's transaction (lambdas/data/deliveries.ts). */
+      deliveryCount: { type: 'number', required: true, default: 0 },
+      /** When the poster accepted the deliverables and the tender became Completed. */
+      completedAt: { type: 'string' },
       /** Lower-cased title, description, reference and project code, for the list's search filter. */
       searchText: { type: 'string', required: true },
       createdAt,

@@ -1,9 +1,11 @@
 /**
- * Server-side verification of a staged upload (spec part 2, 5 and 9; issue 2, step 3): the object must
- * exist, be 1 byte to 50 MB, have an allowed extension and content type, and start with the bytes of
- * its type. A failing object is deleted, so no record of it remains.
+ * Files in the bucket (spec part 2, 5 and 9; issues 2 and 9). Verification of a staged upload: the object
+ * must exist, be 1 byte to the limit of its purpose (attachments 50 MB, deliverables 100 MB), have an
+ * allowed extension and content type, and start with the bytes of its type; a failing object is deleted,
+ * so no record of it remains. Also: the stored keys of deliverables, copying staged objects to their
+ * place, quiet clean-up, and the Content-Disposition of download links.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
 import type { UploadPurpose } from '../domain/schemas';
 import { s3 } from './clients/s3';
@@ -74,4 +76,53 @@ export async function requireVerifiedObject(key: string, purpose: UploadPurpose 
   const result = await verifyStagedObject(key, purpose);
   if (!result.ok) throw new BadRequestError(result.message, { key: [result.message] });
   return result.file;
+}
+
+/** Cache-Control of stored files (spec part 2, 9: "cache control 3600 for uploads"). */
+export const STORED_FILE_CACHE_CONTROL = 'max-age=3600';
+
+/** Seconds a download link stays valid (part 2, 9). */
+export const DOWNLOAD_LINK_SECONDS = 60;
+
+/** Where a deliverable is kept: `deliveries/{tenderId}/{deliveryId}/{fileId}/{filename}` (docs/data-model.md, "Files"). */
+export function deliverableKey(tenderId: string, deliveryId: string, fileId: string, filename: string): string {
+  return `deliveries/${tenderId}/${deliveryId}/${fileId}/${filename}`;
+}
+
+/**
+ * Copies a staged object to `to` inside the files bucket with its verified content type and the stored
+ * files' Cache-Control. Throws the S3 error when the copy fails.
+ */
+export async function copyStagedObject(from: string, to: string, contentType: string): Promise<void> {
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: config.filesBucket,
+      Key: to,
+      CopySource: `${config.filesBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      CacheControl: STORED_FILE_CACHE_CONTROL,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+/** Deletes objects, logging (never throwing) failures: for clean-up after a failure that is answered anyway. */
+export async function removeObjectsQuietly(keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.map((Key) =>
+      Promise.resolve()
+        .then(() => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key })))
+        .catch((error: unknown) => logger.warn('Could not delete an object', { key: Key, error })),
+    ),
+  );
+}
+
+/**
+ * The Content-Disposition of a download link: `inline` for the preview dialog, else `attachment` so the
+ * browser saves it under `filename`. Both carry an ASCII fallback name and the UTF-8 name (RFC 6266).
+ */
+export function contentDisposition(filename: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
