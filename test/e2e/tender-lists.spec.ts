@@ -3,6 +3,7 @@
  * empty messages and paging, the geodesist's tabs with search and sort and their own bids, the
  * geodesist's Browse and History, and the admin's Manage Tenders cards. Data is made through the API.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, type CreatedUser, createUser, PASSWORD, signIn } from './support';
 import { acceptBid, type CreatedTender, createTender, placeBid } from './support-tenders';
@@ -16,8 +17,8 @@ const ADM = `adm${RUN}`;
 
 const rows = (page: Page) => page.getByTestId('tender-row');
 
-async function signInAs(page: Page, user: { email: string }, landing: string) {
-  await signIn(page, user.email, PASSWORD);
+async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
+  await signIn(page, user.email, user.password ?? PASSWORD);
   await page.waitForURL(`**${landing}`);
 }
 
@@ -223,5 +224,41 @@ test.describe('admin tenders', () => {
     await page.getByRole('tab', { name: 'All Tenders' }).click();
     await cards.first().getByRole('link', { name: open.title }).click();
     await page.waitForURL(`**/admin/tender/${open.tenderId}`);
+  });
+});
+
+test.describe('accessibility of the list screens', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }
+
+  async function checkPages(page: Page, paths: string[]) {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  }
+
+  test('no serious violation on the poster dashboard with a tender listed', async ({ page }) => {
+    const poster = await createUser('tenderPoster');
+    await createTender(poster.accessToken, { title: `Accessible ${RUN} Echo` });
+    await signInAs(page, poster, '/tender-poster');
+    await checkPages(page, ['/tender-poster']);
+  });
+
+  test('no serious violation on the geodesist dashboard, Browse and History', async ({ page }) => {
+    const geodesist = await createUser('geodesist');
+    await signInAs(page, geodesist, '/geodesist');
+    await checkPages(page, ['/geodesist', '/geodesist/browse', '/geodesist/history']);
+  });
+
+  test('no serious violation on the admin dashboard and Manage Tenders', async ({ page }) => {
+    await signInAs(page, ADMIN, '/admin');
+    await checkPages(page, ['/admin', '/admin/tenders']);
   });
 });

@@ -12,9 +12,10 @@ import type { DeliveryStatus } from '@domain/delivery';
 export type StatusTone = 'orange' | 'cyan' | 'green' | 'grey' | 'red' | 'blue' | 'purple' | 'neutral';
 
 const TONE_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
-  orange: { bg: 'var(--orange-100)', fg: 'var(--orange-600)' },
+  // Text one step darker than --orange-600 / --green-600: 4.5:1 contrast on the light backgrounds (WCAG AA).
+  orange: { bg: 'var(--orange-100)', fg: '#9a3412' },
   cyan: { bg: 'var(--cyan-100)', fg: 'var(--cyan-700)' },
-  green: { bg: 'var(--green-100)', fg: 'var(--green-600)' },
+  green: { bg: 'var(--green-100)', fg: '#17653a' },
   grey: { bg: 'var(--gray-200)', fg: 'var(--gray-700)' },
   red: { bg: 'var(--red-100)', fg: 'var(--red-600)' },
   blue: { bg: 'var(--blue-100)', fg: 'var(--blue-600)' },
