@@ -59,14 +59,20 @@ export const messageTitles = {
   missingFiles: 'Missing Files',
 } as const;
 
-/** A required, trimmed string whose every failure (missing, too short, too long) says `message`. */
+/** C0 control characters other than tab, line feed and carriage return, and DEL: never part of a person's text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Message for text with control characters (issue 13: refused with 400 rather than lost on the way). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
+const noControlCharacters = z.refine((v: string) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
 const text = (message: string, min = 1, max = 10_000) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
 const email = z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.email(messages.validEmail));
 /** Optional free text: empty or whitespace becomes null (part 1, 5: "empty saved as null"). */
 const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max), noControlCharacters)),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 /** A string-vs-string equality rule whose failure is reported on `path`. */
@@ -158,7 +164,7 @@ export const tenderFieldsSchema = z.object({
 export type TenderFields = z.input<typeof tenderFieldsSchema>;
 
 /** A staged upload's S3 key: `staging/{userSub}/{uploadId}/{sanitisedName}`. */
-export const stagedKeySchema = z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/]+$/, 'Invalid upload reference'));
+export const stagedKeySchema = z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, 'Invalid upload reference'));
 
 /** `POST /tenders` body: the fields plus at least one staged upload (part 2, 5). */
 export const tenderCreateSchema = z.extend(tenderFieldsSchema, {
@@ -199,7 +205,7 @@ export const bidAmountSchema = z.number({ error: messages.bidAmountRequired }).c
 export const bidPlaceSchema = z.object({
   amount: bidAmountSchema,
   comment: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_BID_COMMENT, messages.bidCommentTooLong))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_BID_COMMENT, messages.bidCommentTooLong), noControlCharacters)),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   ),
 });
@@ -209,7 +215,7 @@ export type BidPlace = z.input<typeof bidPlaceSchema>;
 export const deliveryCreateSchema = z.object({
   files: z.array(stagedKeySchema, { error: messages.missingFiles }).check(z.minLength(1, messages.missingFiles), z.maxLength(MAX_DELIVERY_FILES)),
   notes: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES, messages.deliveryNotesTooLong))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES, messages.deliveryNotesTooLong), noControlCharacters)),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   ),
 });
@@ -259,7 +265,7 @@ export const tenderListQuerySchema = z.object({
   /** One status or several, comma-separated (the poster's Active tab: Open,In Progress). */
   status: z.optional(statusList),
   sort: z._default(z.enum(TENDER_SORTS), 'newest'),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
   cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TenderListQuery = z.input<typeof tenderListQuerySchema>;

@@ -16,8 +16,17 @@ export const emailMessageSchema = z.object({
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
+/**
+ * The queue body of `mail`: JSON with every character outside printable ASCII written as a `\uXXXX`
+ * escape, so any text the API accepted (NUL, emoji, lone surrogates) survives SQS's character rules and
+ * every emulator's; `JSON.parse` gives the same text back.
+ */
+export function encodeEmailBody(mail: EmailMessage): string {
+  return JSON.stringify(mail).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Queues one e-mail. `to` is one address or several (max 50). Throws when SQS refuses the message. */
 export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string }): Promise<void> {
   const body: EmailMessage = emailMessageSchema.parse({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] });
-  await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: JSON.stringify(body) }));
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: encodeEmailBody(body) }));
 }

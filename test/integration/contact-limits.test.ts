@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useCloudEnv, waitForMail } from './support';
+import { api, useCloudEnv, waitForMail } from './support';
 
 beforeAll(() => useCloudEnv());
 
@@ -39,5 +39,17 @@ describe('hourly contact digest', () => {
     for (const n of [1, 2, 3]) expect(mail.body.text ?? mail.body.html).toContain(`Held ${marker} ${n}`);
     expect((await listHeldForDigest(lastHour)).filter((m) => m.subject.includes(marker))).toHaveLength(0);
     expect((await digest()).sent).toBe(0);
+  });
+});
+
+describe('contact text on its way to the admins', () => {
+  it('delivers a message with emoji and right-to-left text intact, and refuses a NUL with 400', async () => {
+    const subject = `Grüße 😀 ${randomUUID().slice(0, 8)}`;
+    const ok = await api(undefined, 'POST', '/contact', { name: 'Jo Survey', email: 'jo@example.com', subject, message: 'Boundary 😀 שלום, is it open?' });
+    expect(ok.status).toBe(201);
+    const mail = await waitForMail('admin', new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(mail.body.text).toContain('Boundary 😀 שלום, is it open?');
+    const refused = await api(undefined, 'POST', '/contact', { name: 'Jo', email: 'jo@example.com', subject: 'Hello', message: 'Bad \u0000 character here' });
+    expect(refused.status).toBe(400);
   });
 });
