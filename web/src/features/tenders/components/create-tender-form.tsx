@@ -23,7 +23,7 @@ import { FileDropZone } from './file-drop-zone';
 import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog';
 
 /** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
-const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+export const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
 const formSchema = z.extend(tenderFieldsSchema, {
   expiryDate: z.pipe(
@@ -34,7 +34,8 @@ const formSchema = z.extend(tenderFieldsSchema, {
 
 const FIELDS = ['title', 'description', 'reference', 'expiryDate'] as const;
 
-function Counter({ value, min }: { value: string; min: number }) {
+/** Live character counter 'x/min' (part 2, Create tender: x/5 and x/10), green once reached. */
+export function Counter({ value, min }: { value: string; min: number }) {
   const n = value.trim().length;
   return (
     <span className={`counter${n >= min ? ' counter-ok' : ''}`} aria-live="polite">

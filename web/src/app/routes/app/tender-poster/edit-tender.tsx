@@ -1,4 +1,59 @@
-/** /tender-poster/edit-tender/{id}: Edit tender (part 2). Filled by the tenders feature. */
-import ComingSoon from '../coming-soon';
+/**
+ * /tender-poster/edit-tender/{id}: Edit tender (part 2, "Edit tender"). Only the creator may edit, and
+ * only while Open: anyone else (the API answers 403 or 404, or the tender names another creator) sees
+ * 'You don't have permission to edit this tender.'
+ */
+import { Alert, Button, Card, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { useNavigate, useParams } from 'react-router';
+import { isEditable } from '@domain/tender';
+import { paths } from '@/config/paths';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { EditTenderForm, NoEditPermission } from '@/features/tenders/components/edit-tender-form';
+import { isTenderId, tenderLoadMessage } from '@/features/tenders/components/tender-detail-view';
+import { ApiRequestError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
-export default ComingSoon;
+function Body({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { session } = useAuth();
+  const valid = isTenderId(id);
+  const query = useTender(id, valid);
+  if (!valid) return <Alert variation="error" role="alert">Invalid tender ID</Alert>;
+  if (query.isPending) return <Placeholder height="16rem" aria-label="Loading tender details" />;
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && (query.error.status === 403 || query.error.status === 404)) return <NoEditPermission />;
+    return (
+      <Alert variation="error" heading="Unable to load tender details" role="alert">
+        {tenderLoadMessage(query.error)}
+      </Alert>
+    );
+  }
+  const tender = query.data;
+  if (session && tender.creatorId !== session.userId) return <NoEditPermission />;
+  if (!isEditable(tender.status)) {
+    return (
+      <Card variation="outlined" className="detail-card" role="alert">
+        <Text>Only open tenders can be edited. This tender is {tender.status}.</Text>
+        <Flex>
+          <Button onClick={() => navigate(paths.tenderPoster.tender.getHref(tender.tenderId))}>Back to tender</Button>
+        </Flex>
+      </Card>
+    );
+  }
+  return <EditTenderForm key={tender.updatedAt} tender={tender} />;
+}
+
+export default function EditTenderRoute() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page page-narrow">
+      <header className="page-header">
+        <div>
+          <Heading level={1}>Edit Tender</Heading>
+          <Text color="font.tertiary">Change the details and attachments of your open tender.</Text>
+        </div>
+      </header>
+      <Body id={id} />
+    </div>
+  );
+}
