@@ -8,7 +8,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, MAX_DELIVERIES_PER_TENDER, type DeliveryStatus } from '../domain/delivery';
 import { documentClient } from './client';
-import { BidEntity, DeliveryEntity, DeliveryFileEntity, geotender, useTable } from './entities';
+import { BidEntity, DeliveryFileEntity, geotender, useTable } from './entities';
 
 export interface DeliveryItem {
   tenderId: string;
@@ -80,14 +80,24 @@ export async function getDeliveryFile(tenderId: string, deliveryId: string, file
   return (data as DeliveryFileItem | null) ?? undefined;
 }
 
+/** The fields of a bid that accepting the deliverables reads. Money in euro cents. */
+export interface ContractorBid {
+  bidId: string;
+  bidderId: string;
+  amountCents: number;
+  comment?: string;
+  acceptedAt?: string;
+  createdAt: string;
+}
+
 /**
- * The amount of the contractor's bid on a tender, in euro cents (the bid item is keyed by tender and
- * bidder, so this is one GetItem); undefined when there is no such bid.
+ * The contractor's bid on a tender (the accepted one; the bid item is keyed by tender and bidder, so this
+ * is one GetItem); undefined when there is no such bid.
  */
-export async function getBidAmountCents(tenderId: string, bidderId: string): Promise<number | undefined> {
+export async function getContractorBid(tenderId: string, contractorId: string): Promise<ContractorBid | undefined> {
   useTable();
-  const { data } = await BidEntity.get({ tenderId, bidderId }).go();
-  return data?.amountCents;
+  const { data } = await BidEntity.get({ tenderId, bidderId: contractorId }).go();
+  return data ?? undefined;
 }
 
 /** Sends TransactWriteItems built by ElectroDB (`geotender.transaction.write(...).params()`), so no key is written here. */
@@ -148,27 +158,27 @@ export async function createDelivery(input: {
 /**
  * Returns a Submitted delivery to the contractor (issue 9, beyond the spec): status 'Changes Requested'
  * with the poster's comment and the time, in ONE transaction conditioned on the delivery being
- * Submitted and the tender being In Progress and created by `creatorId`. Returns the updated delivery
- * item. Throws TransactionCanceledException when a condition fails.
+ * Submitted and the tender being In Progress and created by `creatorId`. Takes the delivery as just
+ * read and returns it as now stored. Throws TransactionCanceledException when a condition fails.
  */
-export async function requestChanges(input: { tenderId: string; deliveryId: string; creatorId: string; comment: string; at?: string }): Promise<DeliveryItem> {
+export async function requestChanges<D extends DeliveryItem>(input: { delivery: D; creatorId: string; comment: string; at?: string }): Promise<D> {
   useTable();
   const at = input.at ?? new Date().toISOString();
+  const { tenderId, deliveryId } = input.delivery;
   await transact(
     transactItems(({ tender, delivery }) => [
       tender
-        .check({ tenderId: input.tenderId })
+        .check({ tenderId })
         .where((a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)}`)
         .commit(),
       delivery
-        .patch({ tenderId: input.tenderId, deliveryId: input.deliveryId })
+        .patch({ tenderId, deliveryId })
         .set({ status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at })
         .where((a, op) => op.eq(a.status, 'Submitted'))
         .commit(),
     ]),
   );
-  const { data } = await DeliveryEntity.get({ tenderId: input.tenderId, deliveryId: input.deliveryId }).go({ consistent: true });
-  return data as DeliveryItem;
+  return { ...input.delivery, status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at };
 }
 
 /**

@@ -1,7 +1,34 @@
-/** Placeholder until the route is built: answers 501. */
-import { HttpError } from '../lib/errors';
+/**
+ * `GET /tenders/{tenderId}/deliveries/{deliveryId}/files/{fileId}/download?disposition=inline|attachment`:
+ * a signed link to one deliverable, valid for 60 s (spec part 2, 9), that opens inline (the preview
+ * dialog) or downloads under its file name. For the poster who created the tender, its contractor and
+ * admins (issue 9); others 403, unknown ids 404.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { getDeliveryFile } from '../data/deliveries';
+import { deliveryMessages } from '../domain/delivery';
+import { s3 } from '../lib/clients/s3';
+import { config } from '../lib/config';
+import { loadTenderForDeliveries } from '../lib/delivery-access';
+import { NotFoundError } from '../lib/errors';
+import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../lib/files';
 import { httpHandler } from '../lib/http-handler';
 
-export const handler = httpHandler('delivery-files-download', async () => {
-  throw new HttpError(501, 'Not implemented yet');
+export const handler = httpHandler('delivery-files-download', async ({ auth, params, query }) => {
+  const tenderId = params.tenderId!;
+  await loadTenderForDeliveries(auth, tenderId);
+  const file = await getDeliveryFile(tenderId, params.deliveryId!, params.fileId!);
+  if (!file) throw new NotFoundError(deliveryMessages.fileNotFound);
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: file.s3Key,
+      ResponseContentDisposition: contentDisposition(file.filename, query.disposition),
+      ResponseContentType: file.contentType,
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
 });

@@ -1,29 +1,26 @@
 /**
- * `POST /uploads`: presigned POSTs for the files a poster is about to attach (spec part 2, 5; issue 2,
- * step 3). Each file is checked first (name, type, size); the POST policy repeats the size range and
- * pins the content type. Keys: `staging/{sub}/{uploadId}/{sanitisedName}`; valid for 300 s.
+ * `POST /uploads`: presigned POSTs for the files a poster is about to attach or a contractor is about to
+ * deliver (spec part 2, 5 and deliver page; issues 2 and 9). Attachments are the posters' (50 MB),
+ * deliverables the geodesists' (100 MB). Each file is checked first (name, type, size for its purpose);
+ * the POST policy repeats the size range, so S3 itself refuses a larger body, and pins the content type.
+ * Keys: `staging/{sub}/{uploadId}/{sanitisedName}`; valid for 300 s.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
 import { checkFile, maxFileBytes, normalizeContentType, sanitizeFileName } from '../domain/files';
 import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
-import { BadRequestError, ForbiddenError } from '../lib/errors';
-import { stagingPrefix } from '../lib/files';
+import { BadRequestError } from '../lib/errors';
+import { assertMayUpload, stagingPrefix, uploadMessages } from '../lib/files';
 import { httpHandler } from '../lib/http-handler';
 
 /** Seconds a presigned POST stays valid. */
 export const UPLOAD_EXPIRES_SECONDS = 300;
 
-/** Who uploads what (part 2, 6): posters attach files to tenders, geodesists deliver as contractors. */
-export const uploadMessages = {
-  attachmentsByPosters: 'Only tender posters attach files to tenders',
-  deliverablesByGeodesists: 'Only the contractor of a tender uploads deliverables',
-} as const;
+export { uploadMessages };
 
 export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
-  if (body.purpose === 'attachment' && auth.role !== 'tenderPoster') throw new ForbiddenError(uploadMessages.attachmentsByPosters);
-  if (body.purpose === 'deliverable' && auth.role !== 'geodesist') throw new ForbiddenError(uploadMessages.deliverablesByGeodesists);
+  assertMayUpload(auth.role, body.purpose);
   const maxBytes = maxFileBytes(body.purpose);
   const problems = body.files.map((f) => checkFile({ name: f.name, size: f.size, contentType: f.contentType }, body.purpose));
   const firstProblem = problems.find((p) => p !== null);
@@ -39,6 +36,7 @@ export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
         Bucket: config.filesBucket,
         Key: key,
         Conditions: [
+          // S3 refuses a body outside this range (EntityTooLarge), whatever the browser claimed.
           ['content-length-range', 1, maxBytes],
           ['eq', '$Content-Type', contentType],
         ],

@@ -10,7 +10,8 @@ import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signat
 import type { UploadPurpose } from '../domain/schemas';
 import { s3 } from './clients/s3';
 import { config } from './config';
-import { BadRequestError } from './errors';
+import type { Role } from '../domain/roles';
+import { BadRequestError, ForbiddenError } from './errors';
 import { logger } from './logger';
 
 export interface VerifiedFile {
@@ -23,6 +24,21 @@ export interface VerifiedFile {
 }
 
 export type Verification = { ok: true; file: VerifiedFile } | { ok: false; filename: string; message: string };
+
+/** Who uploads what (part 2, 6): posters attach files to tenders, geodesists deliver as contractors. */
+export const uploadMessages = {
+  attachmentsByPosters: 'Only tender posters attach files to tenders',
+  deliverablesByGeodesists: 'Only the contractor of a tender uploads deliverables',
+} as const;
+
+/**
+ * Throws ForbiddenError (403) unless `role` uploads files for `purpose`: attachments are the posters',
+ * deliverables the geodesists' (each limited by its own size, domain/files.ts maxFileBytes).
+ */
+export function assertMayUpload(role: Role, purpose: UploadPurpose): void {
+  if (purpose === 'attachment' && role !== 'tenderPoster') throw new ForbiddenError(uploadMessages.attachmentsByPosters);
+  if (purpose === 'deliverable' && role !== 'geodesist') throw new ForbiddenError(uploadMessages.deliverablesByGeodesists);
+}
 
 /** The staging prefix of a user: `staging/{sub}/`. */
 export function stagingPrefix(sub: string): string {

@@ -27,9 +27,12 @@ export interface FilesProps {
 }
 
 /**
- * The private attachments bucket. Browsers upload with presigned POSTs to `staging/` and download
- * with presigned GETs, so CORS allows the site origin; nothing is public. Staged objects left
- * behind expire after one day, as do incomplete multipart uploads.
+ * The private files bucket: tender attachments (`tenders/`) and deliverables (`deliveries/`). Browsers
+ * upload with presigned POSTs to `staging/` and download with presigned GETs, so CORS allows the site
+ * origin (POST for uploads, GET for downloads and previews); nothing is public. Each POST's policy
+ * carries a content-length-range (attachments 50 MB, deliverables 100 MB) that S3 enforces itself, so
+ * the bucket needs no size rule of its own. Staged objects left behind expire after one day, as do
+ * incomplete multipart uploads.
  */
 export class Files extends Construct {
   public readonly bucket: s3.Bucket;
