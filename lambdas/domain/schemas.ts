@@ -63,7 +63,7 @@ export const messageTitles = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Message for text with control characters (issue 13: refused with 400 rather than lost on the way). */
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
-const noControlCharacters = z.refine((v: string) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+const noControlCharacters = z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
 const text = (message: string, min = 1, max = 10_000) =>
