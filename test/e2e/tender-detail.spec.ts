@@ -1,0 +1,216 @@
+/**
+ * Tender detail, edit and delete screens (spec part 2, 2 detail pages, 5 and 8), clicked through as
+ * the poster, another poster, a geodesist and the admin. Users and tenders are made through the API.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiCall, type CreatedUser, createUser, PASSWORD, signIn } from './support';
+import { type CreatedTender, createTender, SITE_PLAN, type UploadFile } from './support-tenders';
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = `d${Date.now().toString(36)}`;
+const KML: UploadFile = {
+  name: 'parcel-boundary.kml',
+  type: 'application/vnd.google-earth.kml+xml',
+  bytes: readFileSync(join(import.meta.dirname, 'fixtures', 'parcel-boundary.kml')),
+};
+
+async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
+  await signIn(page, user.email, user.password ?? PASSWORD);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Whether a route still answers 501 (its server part is not built yet). */
+async function notBuilt(token: string, method: string, path: string, body?: unknown): Promise<boolean> {
+  return (await apiCall(token, method, path, body)).status === 501;
+}
+
+let poster: CreatedUser;
+let otherPoster: CreatedUser;
+let geodesist: CreatedUser;
+let tender: CreatedTender;
+
+test.beforeAll(async () => {
+  poster = await createUser('tenderPoster', { company: 'Vermessung Nord GmbH', phone: '+49 40 123456' });
+  otherPoster = await createUser('tenderPoster');
+  geodesist = await createUser('geodesist');
+  tender = await createTender(poster.accessToken, { title: `Cadastral survey ${RUN}`, files: [SITE_PLAN, KML] });
+});
+
+test.describe('tender poster', () => {
+  test('opens the detail: progress 10, stages, actions while Open, details and timeline, no contact section', async ({ page }) => {
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto(`/tender-poster/tender/${tender.tenderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Tender progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '10');
+    await expect(page.getByTestId('progress-value')).toHaveText('10%');
+    const tracker = page.getByRole('list', { name: 'Status tracker' });
+    await expect(tracker.getByRole('listitem')).toHaveText(['1Accepting Bids', '2In Progress', '3Completed']);
+    await expect(tracker.locator('[aria-current="step"]')).toContainText('Accepting Bids');
+
+    const actions = page.getByRole('region', { name: 'Tender Actions' });
+    await expect(actions.getByRole('button', { name: 'Edit Tender' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Delete Tender' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'View Detailed Status' })).toHaveCount(0);
+
+    const details = page.getByRole('region', { name: 'Details', exact: true });
+    await expect(details).toContainText('Posted');
+    await expect(details).toContainText('Deadline');
+    await expect(details).toContainText('Open');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Created');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Status: Open');
+    await expect(page.getByTestId('project-code')).toHaveText(tender.tenderId.slice(0, 8).toUpperCase());
+    await expect(page.getByTestId('attachment')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Contact Information' })).toHaveCount(0);
+  });
+
+  test('edits: removes one attachment, adds one, changes the title, and sees the change', async ({ page }) => {
+    test.fixme(await notBuilt(poster.accessToken, 'PATCH', `/tenders/${tender.tenderId}`, {}), 'PATCH /tenders/{id} still answers 501 on the server');
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto(`/tender-poster/tender/${tender.tenderId}`);
+    await page.getByRole('button', { name: 'Edit Tender' }).click();
+    await page.waitForURL(`**/tender-poster/edit-tender/${tender.tenderId}`);
+
+    await expect(page.getByTestId('current-attachment')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove parcel-boundary.kml' }).click();
+    await expect(page.getByTestId('current-attachment')).toHaveCount(1);
+    await page.getByLabel('Attachments', { exact: true }).setInputFiles({ name: 'survey-brief.pdf', mimeType: 'application/pdf', buffer: SITE_PLAN.bytes });
+    await expect(page.getByTestId('upload-item')).toHaveAttribute('data-status', 'ready');
+
+    const newTitle = `Cadastral survey revised ${RUN}`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Tender updated successfully')).toBeVisible();
+    await page.waitForURL('**/tender-poster');
+
+    await page.goto(`/tender-poster/tender/${tender.tenderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.getByTestId('attachment')).toHaveCount(2);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'survey-brief.pdf' })).toBeVisible();
+    await expect(page.getByTestId('attachment').filter({ hasText: 'parcel-boundary.kml' })).toHaveCount(0);
+    tender = { ...tender, title: newTitle };
+  });
+
+  test('removing every attachment is refused with the spec message', async ({ page }) => {
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto(`/tender-poster/edit-tender/${tender.tenderId}`);
+    for (const remove of await page.getByRole('button', { name: /^Remove / }).all()) await remove.click();
+    await expect(page.getByTestId('current-attachment')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please upload at least one attachment')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tender-poster/edit-tender/${tender.tenderId}$`));
+  });
+
+  test("another poster sees 'You don't have permission to edit this tender.'", async ({ page }) => {
+    await signInAs(page, otherPoster, '/tender-poster');
+    await page.goto(`/tender-poster/edit-tender/${tender.tenderId}`);
+    await expect(page.getByText("You don't have permission to edit this tender.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  });
+
+  test('a malformed id reads Invalid tender ID and an unknown one Tender not found', async ({ page }) => {
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto('/tender-poster/tender/not_a*valid-id');
+    await expect(page.getByText('Invalid tender ID')).toBeVisible();
+    await page.goto('/tender-poster/tender/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Tender not found')).toBeVisible();
+  });
+});
+
+test.describe('geodesist', () => {
+  test('detail: header with view count, project code, contact notice, PDF preview inline, KML not supported, downloads and Save All', async ({ page }) => {
+    await signInAs(page, geodesist, '/geodesist');
+    await page.goto(`/geodesist/tender/${tender.tenderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
+    const views = (await page.getByTestId('view-count').innerText()).trim();
+    const n = Number(/^(\d+)/.exec(views)?.[1]);
+    expect(n).toBeGreaterThan(0);
+    expect(views).toBe(n === 1 ? '1 view' : `${n} views`);
+    await expect(page.getByTestId('project-code')).toHaveText(tender.tenderId.slice(0, 8).toUpperCase());
+    await expect(page.getByTestId('contact-notice')).toHaveText('Contact details become available after your bid is accepted.');
+    await expect(page.getByTestId('stat-bids')).toContainText('0');
+
+    await page.getByRole('button', { name: 'Preview site-plan.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'site-plan.pdf' });
+    await expect(dialog.getByTestId('preview-pdf')).toHaveAttribute('src', /X-Amz-Signature=/);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    const kml = page.getByTestId('attachment').filter({ hasText: /\.kml$/ });
+    if ((await kml.count()) > 0) {
+      const name = (await kml.locator('.file-name').innerText()).trim();
+      await page.getByRole('button', { name: `Preview ${name}` }).click();
+      await expect(page.getByRole('dialog', { name })).toContainText('Preview not supported');
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).first().click();
+    }
+
+    const one = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download site-plan.pdf' }).click();
+    expect((await one).suggestedFilename()).toBe('site-plan.pdf');
+
+    await page.getByRole('button', { name: 'Save All' }).click();
+    await expect(page.getByText('Download started').first()).toBeVisible();
+    await expect(page.getByText('Download complete')).toBeVisible();
+  });
+
+  test('a KML attachment shows Preview not supported', async ({ page }) => {
+    const kmlTender = await createTender(poster.accessToken, { title: `Boundary file ${RUN}`, files: [KML] });
+    await signInAs(page, geodesist, '/geodesist');
+    await page.goto(`/geodesist/tender/${kmlTender.tenderId}`);
+    await page.getByRole('button', { name: 'Preview parcel-boundary.kml' }).click();
+    const dialog = page.getByRole('dialog', { name: 'parcel-boundary.kml' });
+    await expect(dialog).toContainText('Preview not supported');
+    await expect(dialog.getByTestId('preview-pdf')).toHaveCount(0);
+  });
+});
+
+test.describe('admin', () => {
+  test('detail: Tender Details with project code, attachments and contact info; Status card', async ({ page }) => {
+    await signInAs(page, ADMIN, '/admin');
+    await page.goto(`/admin/tender/${tender.tenderId}`);
+    const details = page.getByRole('region', { name: 'Tender Details' });
+    await expect(details.getByTestId('project-code')).toHaveText(tender.tenderId.slice(0, 8).toUpperCase());
+    await expect(details.getByTestId('tender-description')).not.toBeEmpty();
+    await expect(details.getByTestId('attachment').first()).toBeVisible();
+    const contact = details.getByTestId('contact-info');
+    for (const label of ['Company', 'Contact Person', 'Email', 'Phone']) await expect(contact.getByText(label, { exact: true })).toBeVisible();
+
+    const status = page.getByTestId('status-card');
+    await expect(status).toContainText('Open');
+    await expect(status).toContainText('Posted By');
+    await expect(status).toContainText('Posted Date');
+    await expect(status).toContainText('Deadline');
+    await expect(status).toContainText('BudgetNot specified');
+    await expect(status).not.toContainText('Contractor ID');
+  });
+});
+
+test.describe('delete', () => {
+  test("poster deletes from the detail: dialog text, 'Deleting...', toast, and the tender is gone from the list", async ({ page }) => {
+    const doomed = await createTender(poster.accessToken, { title: `Tender to delete ${RUN}` });
+    test.fixme(await notBuilt(otherPoster.accessToken, 'DELETE', `/tenders/${doomed.tenderId}`), 'DELETE /tenders/{id} still answers 501 on the server');
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto(`/tender-poster/tender/${doomed.tenderId}`);
+    await page.getByRole('button', { name: 'Delete Tender' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Tender' });
+    await expect(dialog).toContainText(
+      `Are you sure you want to delete "${doomed.title}"? This action cannot be undone. All associated bids will also be removed.`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    // Hold the DELETE a moment so the busy label can be seen.
+    await page.route('**/tenders/*', async (route) => {
+      if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+    await expect(page.getByText('Tender has been deleted successfully')).toBeVisible();
+    await page.waitForURL('**/tender-poster');
+    await expect(page.getByText(doomed.title)).toHaveCount(0);
+    expect((await apiCall(poster.accessToken, 'GET', `/tenders/${doomed.tenderId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenderDetail } from '@domain/dto';
+import { renderRoute } from '@/testing/render';
+import { TenderActionsCard } from './tender-actions-card';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+
+function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
+  return {
+    tenderId: 'abcdef12-3456-4789-8abc-def012345678',
+    title: 'Topographic survey of a plot',
+    projectCode: 'ABCDEF12',
+    description: 'Survey of a 5 ha plot with DTM.',
+    expiryDate: '2030-01-31T22:59:59.000Z',
+    status: 'Open',
+    attachmentsCount: 1,
+    bidCount: 0,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    reference: null,
+    creatorId: 'poster-1',
+    contractorId: null,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 0,
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    attachments: [{ attachmentId: 'att-1', filename: 'site-plan.pdf', contentType: 'application/pdf', size: 1000, createdAt: '2029-12-01T10:00:00.000Z' }],
+    contact: null,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const TEXT = 'Are you sure you want to delete "Topographic survey of a plot"? This action cannot be undone. All associated bids will also be removed.';
+
+describe('TenderActionsCard', () => {
+  beforeEach(() => mocks.api.mockReset());
+
+  it('offers Edit Tender and Delete Tender while Open, and no status page', () => {
+    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    expect(screen.getByRole('button', { name: 'Edit Tender' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Tender' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View Detailed Status' })).toBeNull();
+  });
+
+  it.each(['In Progress', 'Completed'] as const)('offers only View Detailed Status when %s', (status) => {
+    renderRoute(<TenderActionsCard tender={tenderFixture({ status, contractorId: 'geo-1' })} />);
+    expect(screen.queryByRole('button', { name: 'Edit Tender' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Tender' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Detailed Status' }));
+    expect(screen.getByTestId('where').textContent).toBe('/tender-poster/tender/abcdef12-3456-4789-8abc-def012345678/status');
+  });
+
+  it("deletes after the dialog: 'Deleting...' while busy, the success toast, then /tender-poster", async () => {
+    let answer!: (v: unknown) => void;
+    mocks.api.mockReturnValue(new Promise((r) => (answer = r)));
+    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Tender' }));
+    expect(screen.getByText(TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(screen.getByText('Deleting...')).toBeTruthy());
+    expect(mocks.api).toHaveBeenCalledWith('/tenders/abcdef12-3456-4789-8abc-def012345678', { method: 'DELETE' });
+    answer({ tenderId: 'abcdef12-3456-4789-8abc-def012345678', deleted: true });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
+    expect(mocks.toast.success).toHaveBeenCalledWith('Success', { description: 'Tender has been deleted successfully' });
+  });
+});
