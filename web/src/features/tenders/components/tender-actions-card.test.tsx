@@ -75,4 +75,14 @@ describe('TenderActionsCard', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
     expect(mocks.toast.success).toHaveBeenCalledWith('Success', { description: 'Tender has been deleted successfully' });
   });
+
+  it('keeps the dialog and says so when the delete fails', async () => {
+    mocks.api.mockRejectedValueOnce(new Error('Conflict'));
+    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Tender' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Failed to delete tender. Please try again.'));
+    expect(screen.getByText(TEXT)).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
 });

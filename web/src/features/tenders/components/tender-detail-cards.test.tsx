@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenderDetail } from '@domain/dto';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render';
+import { ContactCard } from './contact-card';
+import { TenderDetailView } from './tender-detail-view';
+import { TenderProgress } from './tender-progress';
+import { TenderStatusCard } from './tender-status-card';
+
+const mocks = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+
+function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
+  return {
+    tenderId: ID,
+    title: 'Topographic survey of a plot',
+    projectCode: 'ABCDEF12',
+    description: 'Survey of a 5 ha plot with DTM.',
+    expiryDate: '2030-01-31T22:59:59.000Z',
+    status: 'Open',
+    attachmentsCount: 1,
+    bidCount: 2,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    reference: null,
+    creatorId: 'poster-1',
+    contractorId: null,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 1,
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    attachments: [],
+    contact: null,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+describe('TenderProgress', () => {
+  it.each([
+    ['Open', 0, '10'],
+    ['In Progress', 0, '50'],
+    ['In Progress', 2, '70'],
+    ['Completed', 1, '100'],
+  ] as const)('shows %s with %i deliveries at %s', (status, deliveryCount, value) => {
+    renderRoute(<TenderProgress tender={tenderFixture({ status, deliveryCount })} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(value);
+    expect(screen.getByText(`${value}%`)).toBeTruthy();
+  });
+
+  it('marks the current stage', () => {
+    renderRoute(<TenderProgress tender={tenderFixture({ status: 'In Progress' })} />);
+    const current = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('In Progress');
+  });
+});
+
+describe('ContactCard', () => {
+  it('shows each fallback when a contact detail is missing', () => {
+    renderRoute(<ContactCard contact={{ postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null }} />);
+    for (const text of ['Company not available', 'Contact not available', 'Email not available', 'Phone not available']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('shows the details when given', () => {
+    renderRoute(<ContactCard contact={{ postedBy: 'Vermessung Nord GmbH', contactPerson: 'Paula Poster', contactEmail: 'paula@example.com', contactPhone: '+49 40 1' }} />);
+    expect(screen.getByText('Vermessung Nord GmbH')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'paula@example.com' }).getAttribute('href')).toBe('mailto:paula@example.com');
+  });
+
+  it('says the details come after acceptance when the server sends none', () => {
+    renderRoute(<ContactCard contact={null} />);
+    expect(screen.getByText('Contact details become available after your bid is accepted.')).toBeTruthy();
+  });
+});
+
+describe('TenderStatusCard', () => {
+  it("shows 'Not specified' for a zero budget, 'Unknown' without a poster, and no contractor", () => {
+    renderRoute(<TenderStatusCard tender={tenderFixture()} />);
+    const card = screen.getByTestId('status-card');
+    expect(card.textContent).toContain('BudgetNot specified');
+    expect(card.textContent).toContain('Posted ByUnknown');
+    expect(card.textContent).not.toContain('Contractor ID');
+  });
+
+  it('shows the budget in euros and the contractor id when set', () => {
+    renderRoute(<TenderStatusCard tender={tenderFixture({ budgetCents: 123456, postedBy: 'Vermessung Nord GmbH', contractorId: 'geo-42', status: 'In Progress' })} />);
+    const card = screen.getByTestId('status-card');
+    expect(card.textContent).toMatch(/Budget1\.234,56\s€/);
+    expect(card.textContent).toContain('Posted ByVermessung Nord GmbH');
+    expect(card.textContent).toContain('Contractor IDgeo-42');
+  });
+});
+
+describe('TenderDetailView', () => {
+  beforeEach(() => mocks.api.mockReset());
+  const view = (id: string) => <TenderDetailView tenderId={id} backHref="/geodesist" main={(t) => <p>main of {t.title}</p>} />;
+
+  it("reads 'Invalid tender ID' for a malformed id and asks nothing", () => {
+    renderRoute(view('not a valid id!'));
+    expect(screen.getByText('Invalid tender ID')).toBeTruthy();
+    expect(mocks.api).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Tender not found' on a 404", async () => {
+    mocks.api.mockRejectedValueOnce(new ApiRequestError(404, 'Tender not found.'));
+    renderRoute(view(ID));
+    await waitFor(() => expect(screen.getByText('Tender not found')).toBeTruthy());
+  });
+
+  it("reads 'Failed to load tender details. Please try again.' when the server fails", async () => {
+    mocks.api.mockRejectedValueOnce(new ApiRequestError(500, 'Internal error'));
+    renderRoute(view(ID));
+    await waitFor(() => expect(screen.getByText('Failed to load tender details. Please try again.')).toBeTruthy());
+  });
+
+  it("shows the header with '1 view', the counts and the role's content", async () => {
+    mocks.api.mockResolvedValue(tenderFixture());
+    renderRoute(view(ID));
+    await waitFor(() => expect(screen.getByText('main of Topographic survey of a plot')).toBeTruthy());
+    expect(screen.getByTestId('view-count').textContent).toContain('1 view');
+    expect(screen.getByTestId('stat-bids').textContent).toBe('2Bids');
+  });
+});
