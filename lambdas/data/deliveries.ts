@@ -63,12 +63,13 @@ export function toDelivery(d: DeliveryWithFiles, geodesistName: string): Deliver
 
 /**
  * Every delivery of a tender with its files, oldest first (rounds in order; files by creation and name),
- * read with ONE Query of the tender's partition (collection `tenderDeliveries`). At most
+ * read with ONE Query of the tender's partition (collection `tenderDeliveries`); `consistent` for a
+ * strongly consistent read (before a conditional write). At most
  * MAX_DELIVERIES_PER_TENDER deliveries of at most MAX_DELIVERY_FILES files exist per tender.
  */
-export async function listDeliveries(tenderId: string): Promise<DeliveryWithFiles[]> {
+export async function listDeliveries(tenderId: string, opts: { consistent?: boolean } = {}): Promise<DeliveryWithFiles[]> {
   useTable();
-  const { data } = await geotender.collections.tenderDeliveries({ tenderId }).go({ pages: 'all' });
+  const { data } = await geotender.collections.tenderDeliveries({ tenderId }).go({ pages: 'all', consistent: opts.consistent });
   const files = (data.deliveryFile as DeliveryFileItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename));
   return inRounds(data.delivery as DeliveryItem[]).map((d) => ({ ...d, files: files.filter((f) => f.deliveryId === d.deliveryId) }));
 }
@@ -184,17 +185,17 @@ export async function requestChanges<D extends DeliveryItem>(input: { delivery: 
 /**
  * Accepts the deliverables (part 2, 4): every delivery of the tender that is not Accepted yet becomes
  * Accepted and the tender Completed with `completedAt`, in ONE transaction conditioned on the tender
- * being In Progress and created by `creatorId`, and on `latestSubmittedId` still being Submitted. Two
- * concurrent calls complete the tender once: the other's transaction is cancelled. Takes the tender's
- * deliveries as just read (at most MAX_DELIVERIES_PER_TENDER, so the transaction stays within
- * DynamoDB's 100 items). Returns the completion time. Throws TransactionCanceledException when a
+ * being In Progress, created by `creatorId` and having exactly the deliveries read, and on every delivery still having the status it was
+ * read with (so the latest Submitted one is still Submitted). Two concurrent calls complete the tender
+ * once: the other's transaction is cancelled. Takes the tender's deliveries as just read, with at least
+ * one Submitted (the caller checks) and at most MAX_DELIVERIES_PER_TENDER, so the transaction stays
+ * within DynamoDB's 100 items. Returns the completion time. Throws TransactionCanceledException when a
  * condition fails.
  */
 export async function completeTender(input: {
   tenderId: string;
   creatorId: string;
   deliveries: readonly Pick<DeliveryItem, 'deliveryId' | 'status'>[];
-  latestSubmittedId: string;
   at?: string;
 }): Promise<{ completedAt: string }> {
   useTable();
@@ -205,14 +206,18 @@ export async function completeTender(input: {
       tender
         .patch({ tenderId: input.tenderId })
         .set({ status: 'Completed', completedAt, updatedAt: completedAt })
-        .where((a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)}`)
+        // No delivery may have arrived since the read: it would stay Submitted on a Completed tender.
+        .where(
+          (a, op) =>
+            `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)} AND (${op.eq(a.deliveryCount, input.deliveries.length)}${input.deliveries.length === 0 ? ` OR ${op.notExists(a.deliveryCount)}` : ''})`,
+        )
         .commit(),
       ...open.map((d) =>
         delivery
           .patch({ tenderId: input.tenderId, deliveryId: d.deliveryId })
           .set({ status: 'Accepted', acceptedAt: completedAt, updatedAt: completedAt })
-          // The latest submitted round must still be waiting; the others must not have changed since read.
-          .where((a, op) => op.eq(a.status, d.deliveryId === input.latestSubmittedId ? 'Submitted' : d.status))
+          // Every round must be as read: the latest Submitted one still waiting, none returned meanwhile.
+          .where((a, op) => op.eq(a.status, d.status))
           .commit(),
       ),
     ]),

@@ -42,14 +42,14 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
   const tenderId = params.tenderId!;
   const { tender, attachments } = await loadTender(tenderId);
   assertCreator(auth, tender);
-  const deliveries = await listDeliveries(tenderId);
+  const deliveries = await listDeliveries(tenderId, { consistent: true });
   assertAcceptable(tender, deliveries);
   const latest = latestSubmitted(deliveries)!;
 
-  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries, latestSubmittedId: latest.deliveryId }).catch(async (error: unknown) => {
+  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Completed by a parallel request, or a delivery changed since it was read: say which.
-    assertAcceptable((await loadTender(tenderId)).tender, await listDeliveries(tenderId));
+    assertAcceptable((await loadTender(tenderId)).tender, await listDeliveries(tenderId, { consistent: true }));
     throw new ConflictError();
   });
 

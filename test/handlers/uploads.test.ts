@@ -1,7 +1,9 @@
 import './env';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_DELIVERABLE_BYTES } from '../../lambdas/domain/delivery';
 import { fileMessages, MAX_FILE_BYTES } from '../../lambdas/domain/files';
+import { uploadMessages } from '../../lambdas/lib/files';
 import { handler as uploadsCreate } from '../../lambdas/handlers/uploads-create';
 import { handler as uploadsVerify } from '../../lambdas/handlers/uploads-verify';
 import { call, callers, httpEvent, ids, profile, resetMocks, s3, storeProfiles } from './support';
@@ -49,6 +51,33 @@ describe('POST /uploads', () => {
   it('refuses attachments from geodesists with 403', async () => {
     const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { files: [{ name: 'a.pdf', size: 1, contentType: 'application/pdf' }] } }));
     expect(res.status).toBe(403);
+    expect(res.body.message).toBe(uploadMessages.attachmentsByPosters);
+  });
+
+  it('presigns a 60 MB deliverable for a geodesist with a POST policy capped at 100 MB', async () => {
+    const size = 60 * 1024 * 1024;
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'survey.zip', size, contentType: 'application/zip' }] } }));
+    expect(res.status).toBe(200);
+    const [ticket] = res.body.uploads;
+    expect(ticket.key).toMatch(new RegExp(`^staging/${ids.geodesist}/[0-9a-f-]{36}/survey\\.zip$`));
+    expect(ticket.maxBytes).toBe(MAX_DELIVERABLE_BYTES);
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy, 'base64').toString());
+    // S3 itself refuses a larger body: the limit is in the signed request, not only in this check.
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_DELIVERABLE_BYTES]);
+  });
+
+  it('answers 400 with the spec message for a deliverable over 100 MB', async () => {
+    const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'huge.zip', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/zip' }] } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(fileMessages.tooLarge('huge.zip', '100.00 MB', '100.00 MB'));
+  });
+
+  it('keeps a poster’s attachments at 50 MB and refuses deliverables from posters with 403', async () => {
+    const big = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { files: [{ name: 'plan.pdf', size: 60 * 1024 * 1024, contentType: 'application/pdf' }] } }));
+    expect(big.status).toBe(400);
+    const deliverable = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { purpose: 'deliverable', files: [{ name: 'plan.pdf', size: 1, contentType: 'application/pdf' }] } }));
+    expect(deliverable.status).toBe(403);
+    expect(deliverable.body.message).toBe(uploadMessages.deliverablesByGeodesists);
   });
 });
 
@@ -92,6 +121,36 @@ describe('POST /uploads/verify', () => {
   it('answers 403 for a key under another user’s prefix, touching nothing', async () => {
     const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key: `staging/${ids.otherPoster}/0f0f0f0f-0000-4000-8000-000000000000/plan.pdf` } }));
     expect(res.status).toBe(403);
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('accepts a 60 MB deliverable of a geodesist and deletes one over 100 MB', async () => {
+    const own = `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/report.pdf`;
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 60 * 1024 * 1024, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves(body(PDF) as never);
+    const ok = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.size).toBe(60 * 1024 * 1024);
+
+    s3.on(HeadObjectCommand).resolves({ ContentLength: MAX_DELIVERABLE_BYTES + 1, ContentType: 'application/pdf' });
+    const big = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
+    expect(big.status).toBe(400);
+    expect(big.body.message).toBe(fileMessages.tooLarge('report.pdf', '100.00 MB', '100.00 MB'));
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([own]);
+  });
+
+  it('verifies a poster’s file with the attachment limit: a 60 MB file is deleted', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 60 * 1024 * 1024, ContentType: 'application/pdf' });
+    const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(fileMessages.tooLarge('plan.pdf', '60.00 MB', '50.00 MB'));
+  });
+
+  it('refuses a purpose outside the caller’s role with 403, touching nothing', async () => {
+    const poster = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key, purpose: 'deliverable' } }));
+    expect(poster.status).toBe(403);
+    const geodesist = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/a.pdf`, purpose: 'attachment' } }));
+    expect(geodesist.status).toBe(403);
     expect(s3.calls()).toHaveLength(0);
   });
 
