@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenderDetail } from '@domain/dto';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render';
+import { buildTenderUpdate, EditTenderForm } from './edit-tender-form';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+const EXPIRY = '2030-01-31T12:00:00.000Z';
+
+function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
+  return {
+    tenderId: ID,
+    title: 'Topographic survey of a plot',
+    projectCode: 'ABCDEF12',
+    description: 'Survey of a 5 ha plot with DTM.',
+    expiryDate: EXPIRY,
+    status: 'Open',
+    attachmentsCount: 2,
+    bidCount: 0,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    reference: null,
+    creatorId: 'poster-1',
+    contractorId: null,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 0,
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    attachments: [
+      { attachmentId: 'att-1', filename: 'site-plan.pdf', contentType: 'application/pdf', size: 1000, createdAt: '2029-12-01T10:00:00.000Z' },
+      { attachmentId: 'att-2', filename: 'parcel.kml', contentType: 'application/vnd.google-earth.kml+xml', size: 300, createdAt: '2029-12-01T10:00:00.000Z' },
+    ],
+    contact: null,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+describe('buildTenderUpdate', () => {
+  it('sends only what changed, with removals and additions', () => {
+    const tender = tenderFixture();
+    const day = new Date(EXPIRY);
+    const sameDay = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const body = buildTenderUpdate(tender, { title: 'New survey title', description: tender.description, expiryDay: sameDay }, ['att-2'], ['staging/u/x/a.pdf']);
+    expect(body).toEqual({ title: 'New survey title', removeAttachmentIds: ['att-2'], addAttachments: ['staging/u/x/a.pdf'] });
+  });
+
+  it('sends the end of a newly picked day as the deadline', () => {
+    const body = buildTenderUpdate(tenderFixture(), { title: 'Topographic survey of a plot', description: 'Survey of a 5 ha plot with DTM.', expiryDay: '2030-03-15' }, [], []);
+    expect(body.expiryDate).toBe(new Date('2030-03-15T23:59:59').toISOString());
+  });
+});
+
+describe('EditTenderForm', () => {
+  beforeEach(() => mocks.api.mockReset());
+
+  it("refuses to save without attachments: 'Please upload at least one attachment', nothing sent", async () => {
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove site-plan.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove parcel.kml' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Missing Attachments', { description: 'Please upload at least one attachment' }));
+    expect(mocks.api).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Title is required' for an empty title", async () => {
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText('Title is required')).toBeTruthy());
+    expect(mocks.api).not.toHaveBeenCalled();
+  });
+
+  it('saves with PATCH, toasts success and goes to /tender-poster', async () => {
+    mocks.api.mockResolvedValueOnce({ tender: tenderFixture({ title: 'Revised topographic survey' }), rejected: [] });
+    renderRoute(<EditTenderForm tender={tenderFixture()} />, { path: '/tender-poster/edit-tender/:id', url: `/tender-poster/edit-tender/${ID}` });
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Revised topographic survey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove parcel.kml' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
+    expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, {
+      method: 'PATCH',
+      body: { title: 'Revised topographic survey', removeAttachmentIds: ['att-2'], addAttachments: [] },
+    });
+    expect(mocks.toast.success).toHaveBeenCalledWith('Tender updated successfully', expect.anything());
+  });
+
+  it("shows 'You don't have permission to edit this tender.' when the server answers 403", async () => {
+    mocks.api.mockRejectedValueOnce(new ApiRequestError(403, 'Forbidden'));
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText("You don't have permission to edit this tender.")).toBeTruthy());
+  });
+
+  it("toasts 'Error updating tender' when saving fails", async () => {
+    mocks.api.mockRejectedValueOnce(new ApiRequestError(500, 'Internal error'));
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Error updating tender', { description: 'There was an error updating your tender. Please try again.' }),
+    );
+  });
+});
