@@ -18,14 +18,3 @@ export function PageSkeleton() {
     </div>
   );
 }
-
-/** Table-shaped placeholder with `rows` lines. */
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div className="table-skeleton" role="status" aria-label="Loading">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height="2.75rem" />
-      ))}
-    </div>
-  );
-}
