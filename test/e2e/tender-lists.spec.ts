@@ -188,6 +188,17 @@ test.describe('geodesist lists', () => {
     const closed = rows(page).filter({ hasText: cadastre.title });
     await expect(closed).toBeVisible();
     await expect(closed.getByTestId('own-bid')).toContainText('Rejected');
+
+    // The poster's tabs follow the award: Active has all three, Open one, In Progress the two awarded.
+    await page.evaluate(() => localStorage.clear());
+    await signInAs(page, poster, '/tender-poster');
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByRole('tab', { name: 'Open' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(levelling.title);
+    await page.getByRole('tab', { name: 'In Progress' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: staking.title }).getByText('In Progress')).toBeVisible();
   });
 });
 
