@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, extensionOf, formatBytes, MAX_FILE_BYTES, normalizeContentType, sanitizeFileName, signatureMatches } from '../../lambdas/domain/files';
+import { MAX_DELIVERABLE_BYTES } from '../../lambdas/domain/delivery';
+import { checkFile, extensionOf, formatBytes, MAX_FILE_BYTES, maxFileBytes, normalizeContentType, sanitizeFileName, signatureMatches } from '../../lambdas/domain/files';
+import { contentDisposition, deliverableKey } from '../../lambdas/lib/files';
 
 describe('sanitizeFileName', () => {
   it('removes leading dots and replaces path and reserved characters with underscores', () => {
@@ -50,5 +52,42 @@ describe('signatures and types', () => {
     expect(extensionOf('x.tar.GZ')).toBe('gz');
     expect(extensionOf('noext')).toBe('');
     expect(formatBytes(1536)).toBe('1.50 KB');
+  });
+});
+
+describe('size limits by purpose (docs/decisions.md, "File size limits")', () => {
+  it('keeps attachments at 50 MB and lets deliverables reach 100 MB', () => {
+    expect(maxFileBytes()).toBe(50 * 1024 * 1024);
+    expect(maxFileBytes('attachment')).toBe(MAX_FILE_BYTES);
+    expect(maxFileBytes('deliverable')).toBe(100 * 1024 * 1024);
+    const sixty = { name: 'survey.zip', size: 60 * 1024 * 1024, contentType: 'application/zip' };
+    expect(checkFile(sixty)).toBe('File too large: survey.zip (60.00 MB). Maximum allowed: 50.00 MB');
+    expect(checkFile(sixty, 'deliverable')).toBeNull();
+  });
+
+  it('accepts exactly 100 MB as a deliverable and refuses one byte more with the spec message', () => {
+    expect(checkFile({ name: 'a.pdf', size: MAX_DELIVERABLE_BYTES, contentType: 'application/pdf' }, 'deliverable')).toBeNull();
+    expect(checkFile({ name: 'a.pdf', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/pdf' }, 'deliverable')).toBe(
+      'File too large: a.pdf (100.00 MB). Maximum allowed: 100.00 MB',
+    );
+  });
+
+  it('applies the same name and type rules to deliverables', () => {
+    expect(checkFile({ name: 'tool.exe', size: 1 }, 'deliverable')).toBe('Unsupported file type: tool.exe');
+    expect(checkFile({ name: 'a.dwg', size: 1, contentType: 'text/html' }, 'deliverable')).toBe('Unsupported file format: text/html');
+  });
+});
+
+describe('contentDisposition', () => {
+  it('opens inline for the preview and downloads under the name otherwise, with an ASCII fallback and the UTF-8 name', () => {
+    expect(contentDisposition('report.pdf', 'inline')).toBe(`inline; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    expect(contentDisposition('Vermessung Süd (1).pdf')).toBe(`attachment; filename="Vermessung S_d (1).pdf"; filename*=UTF-8''Vermessung%20S%C3%BCd%20%281%29.pdf`);
+    expect(contentDisposition('a"b\\c.pdf', 'attachment')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+  });
+});
+
+describe('deliverableKey', () => {
+  it('keeps deliverables under deliveries/{tenderId}/{deliveryId}/{fileId}/{name}', () => {
+    expect(deliverableKey('t1', 'd1', 'f1', 'plan.dwg')).toBe('deliveries/t1/d1/f1/plan.dwg');
   });
 });
