@@ -4,7 +4,7 @@
  * button fetches a fresh attachment link ('Download failed' toast on error). Used for attachments and
  * deliverables: the caller passes how to get a signed link.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
@@ -32,6 +32,9 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
   const kind = file ? previewKind(file) : 'none';
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   const [downloading, setDownloading] = useState(false);
+  // Callers pass an inline closure: read the latest one without asking for a new link on every render.
+  const getUrlRef = useRef(getUrl);
+  getUrlRef.current = getUrl;
 
   useEffect(() => {
     if (!file || kind === 'none') {
@@ -40,15 +43,13 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    getUrl('inline').then(
+    getUrlRef.current('inline').then(
       (url) => !cancelled && setState({ status: 'ready', url }),
       (error: unknown) => !cancelled && setState({ status: 'failed', message: errorMessage(error, 'Could not generate signed URL') }),
     );
     return () => {
       cancelled = true;
     };
-    // A new link per opened file; getUrl is usually an inline closure and must not re-trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file, kind]);
 
   const download = async () => {
