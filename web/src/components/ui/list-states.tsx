@@ -3,14 +3,23 @@
  * table": empty states have a title, a message and an optional action; the error card reads
  * 'Something went wrong' with a retry button; part 2, 9: loading shows 5 skeleton rows).
  */
-import { Alert, Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Loader, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { FileTextIcon } from './icons';
 
-/** `rows` placeholder lines (default 5), announced once as `label` (default 'Loading'). */
-export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem' }: { rows?: number; label?: string; height?: string }) {
+/**
+ * `rows` placeholder lines (default 5), announced once as `label` (default 'Loading'); `showLabel`
+ * also prints the label above them (the admin list's 'Loading tenders...').
+ */
+export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem', showLabel = false }: { rows?: number; label?: string; height?: string; showLabel?: boolean }) {
   return (
     <div className="table-skeleton" role="status" aria-label={label}>
+      {showLabel && (
+        <Flex alignItems="center" gap="0.5rem" aria-hidden="true">
+          <Loader size="small" />
+          <Text color="font.tertiary">{label}</Text>
+        </Flex>
+      )}
       {Array.from({ length: rows }, (_, i) => (
         <Placeholder key={i} height={height} />
       ))}

@@ -78,6 +78,7 @@ describe('admin tenders', () => {
   it('lists all tenders newest first, Completed with Finished, and says when there are none', async () => {
     http.api.mockResolvedValue({ items: [], nextCursor: null });
     renderRoute(<AdminTendersRoute />, { path: '/admin/tenders' });
+    expect(screen.getByRole('status', { name: 'Loading tenders...' }).textContent).toBe('Loading tenders...');
     expect(await screen.findByText('No tenders found')).toBeTruthy();
     expect(lastQuery()).toMatchObject({ scope: 'all', sort: 'newest', status: undefined });
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));

@@ -44,7 +44,7 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
 export function TenderCardList(params: TenderListParams) {
   const pages = useTenderPages(params);
   const { query } = pages;
-  if (query.isPending) return <ListPlaceholder rows={5} label="Loading tenders..." />;
+  if (query.isPending) return <ListPlaceholder rows={5} label="Loading tenders..." showLabel height="8rem" />;
   if (query.isError) return <ListErrorCard heading="Failed to load tenders" onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title="No tenders found" />;
   return (
