@@ -59,6 +59,11 @@ export const routes = [
   { handler: 'tenders-complete', method: 'POST', path: '/tenders/{tenderId}/complete', roles: ['tenderPoster'], summary: 'Accept the deliverables: every delivery Accepted, the tender Completed', response: dto.completionSchema },
   { handler: 'admin-approvals-list', method: 'GET', path: '/admin/approvals', roles: ['admin'], summary: 'Users awaiting approval, oldest first', response: dto.pendingUsersSchema },
   { handler: 'admin-approval-decide', method: 'POST', path: '/admin/users/{userId}/approval', roles: ['admin'], summary: 'Approve or reject a user', body: s.approvalDecisionSchema, response: dto.profileSchema },
+  { handler: 'notifications-list', method: 'GET', path: '/notifications', roles: ALL, allowUnapproved: true, summary: 'The caller’s newest notifications and the unread count', response: dto.notificationListSchema },
+  { handler: 'notifications-read', method: 'POST', path: '/notifications/read', roles: ALL, allowUnapproved: true, summary: 'Mark the caller’s notifications read: some by id, or all', body: s.notificationsReadSchema, response: dto.notificationsMarkedSchema },
+  { handler: 'notifications-delete', method: 'DELETE', path: '/notifications/{notificationId}', roles: ALL, allowUnapproved: true, summary: 'Delete one of the caller’s notifications', response: dto.notificationDeletedSchema },
+  { handler: 'notification-preferences-get', method: 'GET', path: '/me/notification-preferences', roles: ALL, allowUnapproved: true, summary: 'The caller’s notification preferences and the kinds their role is offered', response: dto.notificationPreferencesSchema },
+  { handler: 'notification-preferences-update', method: 'PUT', path: '/me/notification-preferences', roles: ALL, allowUnapproved: true, summary: 'Save the caller’s notification preferences', body: s.notificationPreferencesUpdateSchema, response: dto.notificationPreferencesSchema },
   { handler: 'contact-create', method: 'POST', path: '/contact', roles: 'public', summary: 'Send a message to the GeoTender team: stored and e-mailed to the admins', body: s.contactSchema, response: dto.contactReceivedSchema },
 ] as const satisfies readonly RouteDef[];
 

@@ -6,6 +6,7 @@
 import { Entity, Service } from 'electrodb';
 import { BID_STATUSES } from '../domain/bid';
 import { DELIVERY_STATUSES } from '../domain/delivery';
+import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
 import { APPROVAL_STATUSES, ROLES } from '../domain/roles';
 import { TENDER_STATUSES } from '../domain/tender';
 import { tableDesign } from './table-design';
@@ -276,6 +277,54 @@ export const ContactMessageEntity = new Entity(
   options(),
 );
 
+/**
+ * An in-app notification of one user (spec part 1, 3 and 4.3). `notificationId` starts with the creation
+ * time in epoch ms (15 digits), so the user's partition reads newest first; items expire by TTL.
+ */
+export const NotificationEntity = new Entity(
+  {
+    model: { entity: 'notification', version: '1', service: SERVICE },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      notificationId: { type: 'string', required: true, readOnly: true },
+      type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
+      message: { type: 'string', required: true, readOnly: true },
+      referenceId: { type: 'string', readOnly: true },
+      referenceType: { type: REFERENCE_TYPES, readOnly: true },
+      isRead: { type: 'boolean', required: true, default: false },
+      createdAt,
+      /** Epoch seconds (DynamoDB TTL). */
+      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+    },
+    indexes: {
+      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['notificationId'] } },
+    },
+  },
+  options(),
+);
+
+/** A user's notification preferences (spec part 1, 2.13 and 3): one choice per kind; absent means `both`. */
+export const NotificationPreferencesEntity = new Entity(
+  {
+    model: { entity: 'notificationPreferences', version: '1', service: SERVICE },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      new_tender: { type: PREFERENCE_CHOICES },
+      bid_received: { type: PREFERENCE_CHOICES },
+      bid_accepted: { type: PREFERENCE_CHOICES },
+      bid_rejected: { type: PREFERENCE_CHOICES },
+      delivery_submitted: { type: PREFERENCE_CHOICES },
+      deliverables_accepted: { type: PREFERENCE_CHOICES },
+      tender_deleted: { type: PREFERENCE_CHOICES },
+      updatedAt,
+    },
+    indexes: {
+      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
+    },
+  },
+  options(),
+);
+
 /** A counter of events in a time window (e.g. contact messages per source address per hour); expires by TTL. */
 export const RateCounterEntity = new Entity(
   {
@@ -309,11 +358,13 @@ export const geotender = new Service(
     connection: ConnectionEntity,
     contactMessage: ContactMessageEntity,
     rateCounter: RateCounterEntity,
+    notification: NotificationEntity,
+    notificationPreferences: NotificationPreferencesEntity,
   },
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

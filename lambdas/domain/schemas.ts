@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { MAX_BID_CENTS, MAX_BID_COMMENT } from './bid';
 import { MAX_CHANGE_REQUEST_COMMENT, MAX_DELIVERY_FILES, MAX_DELIVERY_NOTES } from './delivery';
+import { PREFERENCE_CHOICES, PREFERENCE_KINDS } from './notifications';
 import { APPROVAL_STATUSES, SELF_REGISTER_ROLES } from './roles';
 import { TENDER_SORTS, TENDER_STATUSES, type TenderStatus } from './tender';
 
@@ -226,6 +227,17 @@ export const changeRequestSchema = z.object({ comment: text(messages.changeReque
 
 /** Query of download routes: `inline` for the preview dialog, else a download under the file name. */
 export const downloadQuerySchema = z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') });
+
+/** `POST /notifications/read` body: the ids to mark read, or `all` for every unread one (part 1, 2.14). */
+export const notificationsReadSchema = z.object({
+  ids: z.optional(z.array(z.string().check(z.regex(/^[0-9]{15}-[0-9a-f-]{36}$/, 'Invalid notification id'))).check(z.maxLength(100))),
+  all: z.optional(z.boolean()),
+});
+
+/** `PUT /me/notification-preferences` body: a choice (in_app, email, both) per kind (part 1, 2.13). */
+export const notificationPreferencesUpdateSchema = z.object({
+  preferences: z.partialRecord(z.enum(PREFERENCE_KINDS), z.enum(PREFERENCE_CHOICES)),
+});
 
 /** Query of paged lists other than tenders: the opaque cursor of the previous page. */
 export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });

@@ -59,6 +59,11 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'tenders-complete': { writesTable: true },
   'admin-approvals-list': {},
   'admin-approval-decide': { writesTable: true, sendsEmail: true, pushesRealtime: true },
+  'notifications-list': {},
+  'notifications-read': { writesTable: true },
+  'notifications-delete': { writesTable: true },
+  'notification-preferences-get': {},
+  'notification-preferences-update': { writesTable: true },
   'contact-create': { writesTable: true, sendsEmail: true }, // stores the message, e-mails the admins
 };
 

@@ -106,13 +106,20 @@ describe('auth: web client', () => {
 });
 
 describe('auth: trigger permissions', () => {
-  it('lets only post-confirmation add users to groups, and only in this pool', () => {
+  it('lets only post-confirmation and GET /me (which repairs half-set-up accounts) add users to groups, and only in this pool', () => {
     const postConfirmationRole = roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger'));
     const own = statementsOf(template, postConfirmationRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
     expect(own).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminAddUserToGroup', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
 
+    const meRole = roleOf(template, functionIdByDescription(template, 'GET /me:'));
+    const mine = statementsOf(template, meRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
+    expect(mine).toEqual([{ Effect: 'Allow', Action: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
+
     const others = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
-      (p) => JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') && !JSON.stringify(p.Properties!.Roles).includes(postConfirmationRole),
+      (p) =>
+        JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') &&
+        !JSON.stringify(p.Properties!.Roles).includes(postConfirmationRole) &&
+        !JSON.stringify(p.Properties!.Roles).includes(meRole),
     );
     expect(others).toEqual([]);
   });
