@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiCall, type CreatedUser, createUser, PASSWORD, signIn } from './support';
 import { type CreatedTender, createTender, SITE_PLAN, type UploadFile } from './support-tenders';
@@ -20,6 +21,14 @@ const KML: UploadFile = {
 async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
   await signIn(page, user.email, user.password ?? PASSWORD);
   await page.waitForURL(`**${landing}`);
+}
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** Whether a route still answers 501 (its server part is not built yet). */
@@ -65,6 +74,7 @@ test.describe('tender poster', () => {
     await expect(page.getByTestId('project-code')).toHaveText(tender.tenderId.slice(0, 8).toUpperCase());
     await expect(page.getByTestId('attachment')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Contact Information' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('edits: removes one attachment, adds one, changes the title, and sees the change', async ({ page }) => {
@@ -101,6 +111,7 @@ test.describe('tender poster', () => {
     await expect(current.first()).toBeVisible();
     while ((await current.count()) > 0) await current.first().getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText('Current Attachments (0)')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Please upload at least one attachment')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/tender-poster/edit-tender/${tender.tenderId}$`));
@@ -134,6 +145,7 @@ test.describe('geodesist', () => {
     await expect(page.getByTestId('project-code')).toHaveText(tender.tenderId.slice(0, 8).toUpperCase());
     await expect(page.getByTestId('contact-notice')).toHaveText('Contact details become available after your bid is accepted.');
     await expect(page.getByTestId('stat-bids')).toContainText('0');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Preview site-plan.pdf' }).click();
     const dialog = page.getByRole('dialog', { name: 'site-plan.pdf' });
@@ -187,6 +199,7 @@ test.describe('admin', () => {
     await expect(status).toContainText('Deadline');
     await expect(status).toContainText('BudgetNot specified');
     await expect(status).not.toContainText('Contractor ID');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
