@@ -11,14 +11,17 @@ export type TenderDeleted = z.infer<typeof tenderDeletedSchema>;
 
 export const deleteTender = (tenderId: string): Promise<TenderDeleted> => api<TenderDeleted>(`/tenders/${encodeURIComponent(tenderId)}`, { method: 'DELETE' });
 
-/** Deletes the tender, forgets its detail and refreshes the lists. */
+/**
+ * Deletes the tender and refreshes the lists. The detail stays cached while its page is still shown
+ * (removing it would make that page fetch the deleted tender again); `forget` drops it once the page
+ * has been left.
+ */
 export function useDeleteTender() {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: deleteTender,
-    onSuccess: (_, tenderId) => {
-      client.removeQueries({ queryKey: ['tenders', 'detail', tenderId] });
-      return client.invalidateQueries({ queryKey: ['tenders'] });
-    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
   });
+  const forget = (tenderId: string) => client.removeQueries({ queryKey: ['tenders', 'detail', tenderId], exact: true });
+  return Object.assign(mutation, { forget });
 }

@@ -26,6 +26,7 @@ export function DeleteTenderDialog({ tender, open, onClose }: DeleteTenderDialog
         toast.success('Success', { description: 'Tender has been deleted successfully' });
         onClose();
         navigate(paths.tenderPoster.dashboard.getHref());
+        setTimeout(() => remove.forget(tender.tenderId), 0);
       },
       onError: () => toast.error('Failed to delete tender. Please try again.'),
     });
