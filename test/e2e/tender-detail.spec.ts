@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiCall, type CreatedUser, createUser, PASSWORD, signIn } from './support';
-import { type CreatedTender, createTender, SITE_PLAN, type UploadFile } from './support-tenders';
+import { acceptBid, type CreatedTender, createTender, placeBid, SITE_PLAN, type UploadFile } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -178,6 +178,44 @@ test.describe('geodesist', () => {
     const dialog = page.getByRole('dialog', { name: 'parcel-boundary.kml' });
     await expect(dialog).toContainText('Preview not supported');
     await expect(dialog.getByTestId('preview-pdf')).toHaveCount(0);
+  });
+});
+
+test.describe('after the award', () => {
+  let awarded: CreatedTender;
+  let contractor: CreatedUser;
+  let bidsBuilt = true;
+
+  test.beforeAll(async () => {
+    awarded = await createTender(poster.accessToken, { title: `Awarded staking ${RUN}` });
+    contractor = await createUser('geodesist');
+    const bid = await placeBid(contractor.accessToken, awarded.tenderId, 1500, 'Two days on site');
+    bidsBuilt = bid.status !== 501;
+    if (bidsBuilt) expect((await acceptBid(poster.accessToken, awarded.tenderId, bid.body.bid.bidId)).status).toBe(200);
+  });
+
+  test('the poster sees progress 50, only View Detailed Status, and cannot edit', async ({ page }) => {
+    test.fixme(!bidsBuilt, 'bids are not placed by the server yet (PUT /tenders/{id}/bid answers 501)');
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto(`/tender-poster/tender/${awarded.tenderId}`);
+    await expect(page.getByRole('progressbar', { name: 'Tender progress' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByRole('list', { name: 'Status tracker' }).locator('[aria-current="step"]')).toContainText('In Progress');
+    const actions = page.getByRole('region', { name: 'Tender Actions' });
+    await expect(actions.getByRole('button', { name: 'Edit Tender' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Delete Tender' })).toHaveCount(0);
+    await actions.getByRole('button', { name: 'View Detailed Status' }).click();
+    await page.waitForURL(`**/tender-poster/tender/${awarded.tenderId}/status`);
+
+    await page.goto(`/tender-poster/edit-tender/${awarded.tenderId}`);
+    await expect(page.getByText('Only open tenders can be edited. This tender is In Progress.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  });
+
+  test('the contractor opening the detail is sent to the deliver page', async ({ page }) => {
+    test.fixme(!bidsBuilt, 'bids are not placed by the server yet (PUT /tenders/{id}/bid answers 501)');
+    await signInAs(page, contractor, '/geodesist');
+    await page.goto(`/geodesist/tender/${awarded.tenderId}`);
+    await page.waitForURL(`**/geodesist/tender/${awarded.tenderId}/deliver`);
   });
 });
 
