@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenderDetail } from '@domain/dto';
+import { renderRoute } from '@/testing/render';
+import GeodesistTenderRoute from './tender';
+
+const mocks = vi.hoisted(() => ({ api: vi.fn(), userId: 'geo-1' }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId } }) }));
+// The panels belong to the bids and deliveries features: stand-ins show which one the page chose.
+vi.mock('@/features/bids/components/bid-panel', () => ({ BidPanel: () => <section data-slot="bid-panel" /> }));
+vi.mock('@/features/deliveries/components/contractor-panel', () => ({ ContractorPanel: () => <section data-slot="contractor-panel" /> }));
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+
+function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
+  return {
+    tenderId: ID,
+    title: 'Topographic survey of a plot',
+    projectCode: 'ABCDEF12',
+    description: 'Survey of a 5 ha plot with DTM.',
+    expiryDate: '2030-01-31T22:59:59.000Z',
+    status: 'Open',
+    attachmentsCount: 0,
+    bidCount: 1,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    reference: null,
+    creatorId: 'poster-1',
+    contractorId: null,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 2,
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    attachments: [],
+    contact: null,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const open = () =>
+  renderRoute(<GeodesistTenderRoute />, {
+    path: '/geodesist/tender/:id',
+    url: `/geodesist/tender/${ID}`,
+  });
+
+describe('geodesist tender detail', () => {
+  beforeEach(() => mocks.api.mockReset());
+
+  it("gives a non-contractor the bid panel on an Open tender, '2 views' and the contact notice", async () => {
+    mocks.api.mockResolvedValueOnce(tenderFixture());
+    const { container } = open();
+    await waitFor(() => expect(container.querySelector('[data-slot="bid-panel"]')).toBeTruthy());
+    expect(container.querySelector('[data-slot="contractor-panel"]')).toBeNull();
+    expect(screen.getByTestId('view-count').textContent).toContain('2 views');
+    expect(screen.getByTestId('contact-notice')).toBeTruthy();
+  });
+
+  it('gives no bid panel once the tender is past Open', async () => {
+    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'Completed', contractorId: 'geo-9' }));
+    const { container } = open();
+    await waitFor(() => expect(screen.getByTestId('project-code')).toBeTruthy());
+    expect(container.querySelector('[data-slot="bid-panel"]')).toBeNull();
+  });
+
+  it('sends the contractor of an In Progress tender to the deliver page', async () => {
+    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'In Progress', contractorId: 'geo-1' }));
+    open();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/geodesist/tender/${ID}/deliver`));
+  });
+
+  it('gives the contractor of a Completed tender the contractor panel and the contact details', async () => {
+    mocks.api.mockResolvedValueOnce(
+      tenderFixture({ status: 'Completed', contractorId: 'geo-1', contact: { postedBy: 'Vermessung Nord GmbH', contactPerson: null, contactEmail: 'p@example.com', contactPhone: null } }),
+    );
+    const { container } = open();
+    await waitFor(() => expect(container.querySelector('[data-slot="contractor-panel"]')).toBeTruthy());
+    expect(container.querySelector('[data-slot="bid-panel"]')).toBeNull();
+    expect(screen.getByText('Vermessung Nord GmbH')).toBeTruthy();
+    expect(screen.getByText('Contact not available')).toBeTruthy();
+    expect(screen.getByText('Phone not available')).toBeTruthy();
+  });
+});
