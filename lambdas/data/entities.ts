@@ -80,6 +80,8 @@ export const TenderEntity = new Entity(
       deliveryCount: { type: 'number', required: true, default: 0 },
       /** When the poster accepted the deliverables and the tender became Completed. */
       completedAt: { type: 'string' },
+      /** Set when a delete has begun (tenders-delete): no bid, edit or award lands any more; a retry resumes the delete. */
+      deletingAt: { type: 'string' },
       /** Lower-cased title, description, reference and project code, for the list's search filter. */
       searchText: { type: 'string', required: true },
       createdAt,
