@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenderDetail } from '@domain/dto';
+import { renderRoute } from '@/testing/render';
+import PosterTenderRoute from './tender';
+
+const mocks = vi.hoisted(() => ({ api: vi.fn(), userId: 'poster-1' }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId } }) }));
+// The panels belong to the bids and deliveries features: stand-ins show which one the page chose.
+vi.mock('@/features/bids/components/bids-table', () => ({ BidsTable: ({ view }: { view: string }) => <section data-slot="bids-table" data-view={view} /> }));
+vi.mock('@/features/bids/components/accepted-bid-card', () => ({ AcceptedBidCard: () => <section data-slot="accepted-bid-card" /> }));
+vi.mock('@/features/deliveries/components/deliveries-section', () => ({ DeliveriesSection: ({ view }: { view: string }) => <section data-slot="deliveries-section" data-view={view} /> }));
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+
+function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
+  return {
+    tenderId: ID,
+    title: 'Topographic survey of a plot',
+    projectCode: 'ABCDEF12',
+    description: 'Survey of a 5 ha plot with DTM.',
+    expiryDate: '2030-01-31T22:59:59.000Z',
+    status: 'Open',
+    attachmentsCount: 0,
+    bidCount: 1,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    reference: null,
+    creatorId: 'poster-1',
+    contractorId: null,
+    location: 'Not specified',
+    budgetCents: 0,
+    viewCount: 2,
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    attachments: [],
+    contact: null,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: 0,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const open = () => renderRoute(<PosterTenderRoute />, { path: '/tender-poster/tender/:id', url: `/tender-poster/tender/${ID}` });
+
+describe('poster tender detail', () => {
+  beforeEach(() => mocks.api.mockReset());
+
+  it('shows the bids table while Open, the accepted bid card, the deliveries, and no contact section', async () => {
+    mocks.api.mockResolvedValueOnce(tenderFixture());
+    const { container } = open();
+    await waitFor(() => expect(container.querySelector('[data-slot="bids-table"][data-view="poster"]')).toBeTruthy());
+    expect(container.querySelector('[data-slot="accepted-bid-card"]')).toBeTruthy();
+    expect(container.querySelector('[data-slot="deliveries-section"][data-view="poster"]')).toBeTruthy();
+    expect(screen.queryByText('Contact Information')).toBeNull();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
+  });
+
+  it('hides the bids table once In Progress and shows 70 with a delivery', async () => {
+    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'In Progress', contractorId: 'geo-1', deliveryCount: 1 }));
+    const { container } = open();
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'));
+    expect(container.querySelector('[data-slot="bids-table"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Detailed Status' })).toBeTruthy();
+  });
+});
