@@ -117,6 +117,15 @@ test.describe('tender poster', () => {
     await expect(page).toHaveURL(new RegExp(`/tender-poster/edit-tender/${tender.tenderId}$`));
   });
 
+  test('the create form shares the edit form\'s fields and passes the accessibility checks', async ({ page }) => {
+    await signInAs(page, poster, '/tender-poster');
+    await page.goto('/tender-poster/add-tender');
+    await page.getByLabel('Title').fill('Levelling of a road');
+    await expect(page.getByText('19/5')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Tender' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("another poster sees 'You don't have permission to edit this tender.'", async ({ page }) => {
     await signInAs(page, otherPoster, '/tender-poster');
     await page.goto(`/tender-poster/edit-tender/${tender.tenderId}`);

@@ -12,14 +12,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { messageTitles, messages, tenderFieldsSchema } from '@domain/schemas';
-import { Button, LinkButton } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { TextAreaField, TextField } from '@/components/ui/form';
+import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { paths } from '@/config/paths';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCreateTender } from '../api/create-tender';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { FileDropZone } from './file-drop-zone';
+import './tender-detail.css';
 import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog';
 
 /** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
@@ -120,33 +119,55 @@ export function CreateTenderForm() {
   return (
     <>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create New Tender">
-        <Card title="Tender Information" description="Describe the survey work you need.">
-          <div className="form">
-            <TextField label="Title" required placeholder="e.g. Topographic survey of a 5 ha building plot" aside={<Counter value={title} min={5} />} error={errors.title?.message} {...register('title')} />
-            <TextField label="Project Code (optional)" placeholder="Your own reference, e.g. PRJ-2025-014" error={errors.reference?.message} {...register('reference')} />
-            <TextAreaField
-              label="Description"
-              required
-              rows={7}
-              placeholder="Scope, location, deliverables, accuracy requirements, timeline..."
-              aside={<Counter value={description} min={10} />}
-              error={errors.description?.message}
-              {...register('description')}
-            />
-            <TextField label="Expiry Date" type="date" required min={today} className="date-input" error={errors.expiryDate?.message} {...register('expiryDate')} />
-          </div>
+        <Card variation="outlined" className="detail-card">
+          <Heading level={3}>Tender Information</Heading>
+          <Text color="font.tertiary">Describe the survey work you need.</Text>
+          <TextField
+            label="Title"
+            isRequired
+            placeholder="e.g. Topographic survey of a 5 ha building plot"
+            descriptiveText={<Counter value={title} min={5} />}
+            hasError={!!errors.title}
+            errorMessage={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label="Project Code (optional)"
+            placeholder="Your own reference, e.g. PRJ-2025-014"
+            hasError={!!errors.reference}
+            errorMessage={errors.reference?.message}
+            {...register('reference')}
+          />
+          <TextAreaField
+            label="Description"
+            isRequired
+            rows={7}
+            placeholder="Scope, location, deliverables, accuracy requirements, timeline..."
+            descriptiveText={<Counter value={description} min={10} />}
+            hasError={!!errors.description}
+            errorMessage={errors.description?.message}
+            {...register('description')}
+          />
+          <TextField
+            label="Expiry Date"
+            type="date"
+            isRequired
+            min={today}
+            className="date-input"
+            hasError={!!errors.expiryDate}
+            errorMessage={errors.expiryDate?.message}
+            {...register('expiryDate')}
+          />
         </Card>
-        <Card>
+        <Card variation="outlined" className="detail-card">
           <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />
         </Card>
-        <div className="form-actions">
-          <LinkButton to={paths.tenderPoster.dashboard.getHref()} variant="outline">
-            Cancel
-          </LinkButton>
-          <Button type="submit" disabled={!canSubmit} busy={create.isPending} busyText="Creating tender...">
+        <Flex justifyContent="flex-end" gap="0.5rem">
+          <Button onClick={() => navigate(paths.tenderPoster.dashboard.getHref())}>Cancel</Button>
+          <Button type="submit" variation="primary" isDisabled={!canSubmit} isLoading={create.isPending} loadingText="Creating tender...">
             {uploads.busy ? 'Uploading files...' : 'Create Tender'}
           </Button>
-        </div>
+        </Flex>
       </form>
       <TenderPreviewDialog preview={preview} publishing={create.isPending} onEdit={() => setPreview(null)} onConfirm={publish} />
     </>

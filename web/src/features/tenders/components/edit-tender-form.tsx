@@ -24,6 +24,7 @@ import { useUpdateTender } from '../api/update-tender';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { Counter, endOfDayIso } from './create-tender-form';
 import { FileDropZone } from './file-drop-zone';
+import './tender-detail.css';
 
 /** The message shown to anyone but the creator (part 2, "Edit tender"). */
 export const NO_EDIT_PERMISSION = "You don't have permission to edit this tender.";

@@ -1,5 +1,5 @@
 /** Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', Edit Tender and Confirm & Publish. */
-import { Button } from '@/components/ui/button';
+import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
 import { FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
@@ -29,10 +29,10 @@ export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: 
       size="lg"
       footer={
         <>
-          <Button variant="outline" onClick={onEdit} disabled={publishing}>
+          <Button onClick={onEdit} isDisabled={publishing}>
             Edit Tender
           </Button>
-          <Button onClick={onConfirm} busy={publishing} busyText="Publishing...">
+          <Button variation="primary" onClick={onConfirm} isLoading={publishing} loadingText="Publishing...">
             Confirm & Publish
           </Button>
         </>
