@@ -114,3 +114,11 @@ describe('EditTenderForm', () => {
     );
   });
 });
+
+describe('EditTenderForm Cancel', () => {
+  it("goes back one step, or to the tender's detail when opened directly", async () => {
+    const { router } = renderRoute(<EditTenderForm tender={tenderFixture()} />, { path: '/tender-poster/edit-tender/:id', url: `/tender-poster/edit-tender/${ID}` });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tender-poster/tender/${ID}`));
+  });
+});

@@ -80,6 +80,13 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
   const today = format(new Date(), 'yyyy-MM-dd');
   const kept = useMemo(() => tender.attachments.filter((a) => !removed.includes(a.attachmentId)), [tender.attachments, removed]);
 
+  /** Back one step; opened directly (no earlier page in this app), back to the tender's detail. */
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.tenderPoster.tender.getHref(tender.tenderId));
+  };
+
   const onSubmit = handleSubmit((values) => {
     if (kept.length + uploads.readyKeys.length === 0) {
       toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
@@ -166,7 +173,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
         <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={update.isPending} />
       </Card>
       <Flex justifyContent="flex-end" gap="0.5rem">
-        <Button onClick={() => navigate(-1)} isDisabled={update.isPending}>
+        <Button onClick={goBack} isDisabled={update.isPending}>
           Cancel
         </Button>
         <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={update.isPending} loadingText="Saving...">
