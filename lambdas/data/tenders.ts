@@ -24,6 +24,11 @@ export interface TenderItem {
   viewCount: number;
   bidCount: number;
   attachmentsCount: number;
+  /** Deliveries so far (written by the delivery transactions); absent on older items. */
+  deliveryCount?: number;
+  completedAt?: string;
+  /** Set once a delete has begun (tenders-delete). */
+  deletingAt?: string;
   searchText: string;
   createdAt: string;
   updatedAt: string;
@@ -39,7 +44,7 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
-export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount'> & {
+export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt'> & {
   createdAt?: string;
 };
 export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
@@ -87,8 +92,8 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     contact,
     postedBy: null,
     acceptedBid: null,
-    deliveryCount: 0,
-    completedAt: null,
+    deliveryCount: t.deliveryCount ?? 0,
+    completedAt: t.completedAt ?? null,
   };
 }
 

@@ -26,3 +26,30 @@ export const ANONYMIZED_TOOLTIP = 'Names are anonymized until bid acceptance';
 export function anonymizedLabel(n: number): string {
   return `Geodesist #${n}`;
 }
+
+/** Messages of refused bid actions (part 2, 4 and 5; docs/decisions.md, "Bids"). */
+export const bidMessages = {
+  tenderNotOpen: 'This tender is no longer open for bids',
+  deadlinePassed: 'The deadline for bids on this tender has passed',
+  ownTender: 'You cannot bid on your own tender',
+  notPending: 'Only a pending bid can be changed or withdrawn',
+  noBid: 'You have no bid on this tender',
+  bidNotFound: 'Bid not found',
+  notCreator: 'Only the poster of this tender can accept a bid',
+  acceptNotOpen: 'A bid can only be accepted while the tender is Open',
+  otherAccepted: 'Another bid has already been accepted for this tender',
+  bidNotPending: 'Only a pending bid can be accepted',
+  listForbidden: 'Only the poster of this tender and admins can see its bids',
+} as const;
+
+/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'. */
+export function bidderLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || p?.company?.trim() || 'Unknown';
+}
+
+/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'. */
+export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
+  return p?.company?.trim() || name || 'Unknown';
+}

@@ -6,9 +6,15 @@
 /** Platform fee on top of the bid, as a fraction (8 percent, part 2, 9). */
 export const PLATFORM_FEE_RATE = 0.08;
 
-/** Euros (number, up to two decimals) to integer cents. */
+/**
+ * Euros (finite number, up to two decimals) to integer cents. Rounds the product to 15 significant digits
+ * first, so float artefacts cannot shift a cent: 0.1 + 0.2 gives 30, 1.005 gives 101 and
+ * 4.35 gives 435 (where `Math.round(x * 100)` gives 100 for 1.005). Throws RangeError for NaN or Infinity.
+ */
 export function toCents(euros: number): number {
-  return Math.round(euros * 100);
+  if (!Number.isFinite(euros)) throw new RangeError('Amount must be a finite number');
+  // 15 significant digits drop the binary artefact (100.49999999999999 -> 100.5) before rounding.
+  return Math.round(Number((euros * 100).toPrecision(15)));
 }
 
 /** Integer cents to euros. */

@@ -40,3 +40,14 @@ export function progressValue(status: TenderStatus, hasDeliveries: boolean): num
 export function querySort(sort: TenderSort | undefined): 'newest' | 'oldest' | 'expiringSoon' {
   return sort === 'oldest' || sort === 'expiringSoon' ? sort : 'newest';
 }
+
+/**
+ * Whether bidding on a tender has closed (part 2, 4 "Bids close at the deadline"; docs/decisions.md,
+ * "Bid deadline"). `expiryDate` is the stored ISO instant: the create and edit forms send the end
+ * (23:59:59) of the picked day in the poster's time zone, so bids are taken up to and including that
+ * instant. `now` in epoch ms (default Date.now()). An unreadable date counts as closed.
+ */
+export function isPastDeadline(expiryDate: string, now: number = Date.now()): boolean {
+  const at = Date.parse(expiryDate);
+  return Number.isNaN(at) || now > at;
+}

@@ -1,7 +1,45 @@
-/** Placeholder until the route is built: answers 501. */
-import { HttpError } from '../lib/errors';
+/**
+ * `GET /tenders/{tenderId}/bids`: a tender's bids, newest first, a page at a time (spec part 2, poster
+ * and admin detail; issue 8 "Sealed bids"). The poster of the tender and admins only (others 403). While
+ * the tender is Open the poster gets no bidder id, name, company or e-mail: only 'Geodesist #n'
+ * (numbered newest first across pages) with `anonymized: true`. After Open the poster sees names (name,
+ * else company, else 'Unknown'); admins always see names, bidder ids and who is the contractor.
+ */
+import { listTenderBids, type BidItem } from '../data/bids';
+import { getProfile } from '../data/profiles';
+import { getTenderWithAttachments, type TenderItem } from '../data/tenders';
+import { anonymizedLabel, BID_PAGE_SIZE, bidderLabel, bidMessages } from '../domain/bid';
+import type { BidRow, Profile } from '../domain/dto';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
+import { tenderMessages } from '../lib/tender-access';
 
-export const handler = httpHandler('bids-list', async () => {
-  throw new HttpError(501, 'Not implemented yet');
+/** One bid as a row of the bid table; `n` is its 1-based newest-first position. */
+export function toBidRow(bid: BidItem, tender: Pick<TenderItem, 'contractorId'>, n: number, bidder: Profile | undefined | 'anonymous'): BidRow {
+  const common = {
+    bidId: bid.bidId,
+    amountCents: bid.amountCents,
+    comment: bid.comment ?? null,
+    status: bid.status,
+    isContractor: tender.contractorId === bid.bidderId,
+    createdAt: bid.createdAt,
+    updatedAt: bid.updatedAt,
+  };
+  if (bidder === 'anonymous') return { ...common, label: anonymizedLabel(n), anonymized: true, bidderId: null, bidderName: null, bidderCompany: null };
+  const name = [bidder?.firstName, bidder?.lastName].filter(Boolean).join(' ');
+  return { ...common, label: bidderLabel(bidder), anonymized: false, bidderId: bid.bidderId, bidderName: name || null, bidderCompany: bidder?.company || null };
+}
+
+export const handler = httpHandler('bids-list', async ({ auth, params, query }) => {
+  const tenderId = params.tenderId!;
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found) throw new NotFoundError(tenderMessages.notFound);
+  const { tender } = found;
+  if (auth.role !== 'admin' && tender.creatorId !== auth.userId) throw new ForbiddenError(bidMessages.listForbidden);
+
+  const anonymized = auth.role !== 'admin' && tender.status === 'Open';
+  const page = await listTenderBids(tenderId, { cursor: query.cursor, limit: BID_PAGE_SIZE });
+  const profiles = anonymized ? [] : await Promise.all(page.items.map((b) => getProfile(b.bidderId)));
+  const items = page.items.map((b, i) => toBidRow(b, tender, page.offset + i + 1, anonymized ? 'anonymous' : profiles[i]));
+  return { items, nextCursor: page.nextCursor, anonymized };
 });
