@@ -3,17 +3,22 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ApiGatewayAccount } from './constructs/api-gateway-account';
 import { AccessLogs } from './constructs/access-logs';
+import type { RouteHandlerName } from '../lambdas/api/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { ContactDigest } from './constructs/contact-digest';
 import { Email } from './constructs/email';
 import { Monitoring } from './constructs/monitoring';
+import { Notifications } from './constructs/notifications';
 import { Files } from './constructs/files';
 import { type AppFunction, repoRoot } from './constructs/function';
 import { Realtime } from './constructs/realtime';
 import { Web } from './constructs/web';
 import type { StackSettings } from './settings';
+
+/** HTTP routes that record marketplace events for the notification worker (lambdas/lib/events.ts). */
+const EVENT_EMITTERS = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete'] as const satisfies readonly RouteHandlerName[];
 
 export interface GeoTenderStackProps extends StackProps {
   readonly settings: StackSettings;
@@ -95,6 +100,10 @@ export class GeoTenderStack extends Stack {
     });
 
     const contactDigest = new ContactDigest(this, 'ContactDigest', { data: this.data, email: this.email, tracing });
+    const notifications = new Notifications(this, 'Notifications', { data: this.data, email: this.email, realtime: this.realtime, tracing });
+    // The routes that record marketplace events (lib/events.ts), and the trigger that records registrations.
+    for (const name of EVENT_EMITTERS) notifications.grantEmit(this.api.functions[name]);
+    notifications.grantEmit(this.auth.triggers.PostConfirmation);
 
     // Trigger grants. PreSignUp only validates the event; CustomMessage only formats text.
     const { PostConfirmation } = this.auth.triggers;
@@ -110,6 +119,7 @@ export class GeoTenderStack extends Stack {
       SITE_URL: siteUrl,
       MAIL_FROM: settings.mailFrom,
       REALTIME_ENDPOINT: this.realtime.managementEndpoint,
+      EVENTS_QUEUE_URL: notifications.queue.queueUrl,
     };
     const poolEnv: Record<string, string> = {
       USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -126,6 +136,7 @@ export class GeoTenderStack extends Stack {
       this.realtime.disconnectFunction,
       this.email.worker,
       contactDigest.worker,
+      notifications.worker,
     ]) {
       setEnv(fn, { ...sharedEnv, ...poolEnv });
     }
@@ -149,8 +160,9 @@ export class GeoTenderStack extends Stack {
         'realtime-disconnect': this.realtime.disconnectFunction,
         'email-worker': this.email.worker,
         'contact-digest': contactDigest.worker,
+        'notification-worker': notifications.worker,
       },
-      deadLetterQueues: { EmailDeadLetterQueue: this.email.deadLetterQueue },
+      deadLetterQueues: { EmailDeadLetterQueue: this.email.deadLetterQueue, EventsDeadLetterQueue: notifications.deadLetterQueue },
       httpApiId: this.api.httpApi.apiId,
       webSocketApiId: this.realtime.api.apiId,
       alarmEmail: settings.alarmEmail,

@@ -18,9 +18,9 @@ import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cogni
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
-import { contactDigestFunction, emailWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { routes } from '../lambdas/api/routes';
-import { startEmailPoller } from './email-poller';
+import { startEmailPoller, startEventsPoller } from './email-poller';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
 import { startLambdaInvoke } from './gateway/lambda-invoke';
@@ -44,7 +44,7 @@ export interface LocalCloudOptions {
 export interface LocalCloud {
   /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
   urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
-  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; tokenIssuer: string };
+  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; tokenIssuer: string };
   admin: { email: string; password: string };
   webConfig: WebConfig;
   webServed: boolean;
@@ -162,7 +162,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await dynamoStarting;
     await ensureTable(new DynamoDBClient({}), TABLE_NAME);
     const tokenIssuer = `${cognitoLocal.issuerDomain}/${ids.userPoolId}`;
-    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl });
+    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl, EVENTS_QUEUE_URL: queues.events.queueUrl });
 
     // Imported only now: the data module creates its clients from the environment set above.
     const { seedAdmin } = await import('./seed');
@@ -175,6 +175,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(() => closeServer(realtime));
     const stopPoller = startEmailPoller(new SQSClient({}), queues, REGION);
     stops.push(stopPoller);
+    stops.push(startEventsPoller(new SQSClient({}), queues.events, REGION));
     // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
     const digestTimer = setInterval(() => {
       loadHandler(contactDigestFunction)
@@ -208,13 +209,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // Load every handler module in the background, so the first request to each is not slowed by its import.
     void (async () => {
-      const entries = [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction];
+      const entries = [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();
 
     return {
       urls,
-      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, tokenIssuer },
+      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, eventsQueueUrl: queues.events.queueUrl, tokenIssuer },
       admin,
       webConfig,
       webServed,

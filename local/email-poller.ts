@@ -1,15 +1,26 @@
 /**
- * Lambda's SQS event source mapping for the e-mail queue: long-polls the queue, hands batches of up to
- * 10 messages to the real e-mail worker with the SQS event shape, and deletes only the messages the worker
- * did not list in `batchItemFailures` (partial batch responses). Failed messages come back after their
- * visibility timeout, and the queue's redrive policy moves them to the DLQ after the last receive.
+ * Lambda's SQS event source mapping for a queue: long-polls it, hands batches of up to 10 messages to the
+ * real worker function with the SQS event shape, and deletes only the messages the worker did not list in
+ * `batchItemFailures` (partial batch responses). Failed messages come back after their visibility
+ * timeout, and the queue's redrive policy moves them to the DLQ after the last receive. Used for the
+ * e-mail queue (e-mail worker) and the marketplace events queue (notification worker).
  */
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { emailWorkerFunction } from '../lambdas/api/functions';
+import { emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
 import { lambdaContext, loadHandler, sqsEvent } from './gateway/events';
 
-/** Starts polling; resolves with a stop function that ends the loop after the current poll. */
+/** Polls the e-mail queue with the e-mail worker. */
 export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
+  return startQueuePoller(sqs, queue, region, { entry: emailWorkerFunction, name: 'email', timeoutMs: 30_000 });
+}
+
+/** Polls the marketplace events queue with the notification worker. */
+export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
+  return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', timeoutMs: 60_000 });
+}
+
+/** Starts polling `queue` with the worker `entry`; returns a stop function that ends the loop after the current poll. */
+export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string, worker: { entry: string; name: string; timeoutMs: number }): () => Promise<void> {
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -18,16 +29,16 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
           new ReceiveMessageCommand({ QueueUrl: queue.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'] }),
         );
         if (!running || Messages.length === 0) continue;
-        const worker = await loadHandler(emailWorkerFunction);
+        const run = await loadHandler(worker.entry);
         const event = sqsEvent(queue.queueArn, region, Messages);
         let failed = new Set<string>();
         try {
-          const result = (await worker(event, lambdaContext('email-worker', 30_000))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
+          const result = (await run(event, lambdaContext(worker.name, worker.timeoutMs))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
           failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         } catch (error) {
           // Lambda retries the whole batch when the function throws (Powertools throws when every record failed).
           const first = (error as { recordErrors?: Error[] }).recordErrors?.[0]?.message;
-          console.warn(`[email] e-mail worker failed for a batch of ${Messages.length}; it will be retried: ${first ?? (error as Error).message}`);
+          console.warn(`[${worker.name}] ${worker.name} worker failed for a batch of ${Messages.length}; it will be retried: ${first ?? (error as Error).message}`);
           continue;
         }
         const done = Messages.filter((m) => !failed.has(m.MessageId!));
@@ -36,7 +47,7 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
         }
       } catch (error) {
         if (running) {
-          console.error('[email] polling failed:', (error as Error).message);
+          console.error(`[${worker.name}] polling failed:`, (error as Error).message);
           await new Promise((r) => setTimeout(r, 1000));
         }
       }

@@ -29,3 +29,6 @@ export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 /** The hourly digest of contact messages held back by the admins' e-mail cap. */
 export const contactDigestFunction = 'workers/contact-digest';
+
+/** Turns marketplace events (lib/events.ts) into in-app, realtime and e-mail notifications. */
+export const notificationWorkerFunction = 'workers/notification-worker';

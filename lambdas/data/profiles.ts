@@ -80,6 +80,24 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
 }
 
 /**
+ * Calls `fn` with each page (up to `pageSize`) of the approved profiles of `role`, oldest first: a paged
+ * Query of the role index (gsi2) filtered on approval, never a Scan. Used by the notification fan-out
+ * (tender_posted to every approved geodesist). Resolves when every page is done.
+ */
+export async function forEachApprovedPage(role: Role, pageSize: number, fn: (page: Profile[]) => Promise<void>): Promise<void> {
+  useTable();
+  let cursor: string | null = null;
+  do {
+    const out: { data: Stored[]; cursor: string | null } = await ProfileEntity.query
+      .byRole({ role })
+      .where(({ approvalStatus }, { eq }) => eq(approvalStatus, 'approved'))
+      .go({ order: 'asc', limit: pageSize, cursor });
+    if (out.data.length > 0) await fn(out.data.map(toProfile));
+    cursor = out.cursor;
+  } while (cursor);
+}
+
+/**
  * Sets a user's approval status (condition: the profile exists). Takes the current profile (its
  * createdAt is part of the approval index key). Returns the updated profile.
  * Throws the DynamoDB condition error when the profile is gone (mapped to 409 by the http handler).

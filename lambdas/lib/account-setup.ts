@@ -8,9 +8,10 @@
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../data/profiles';
 import type { Profile } from '../domain/dto';
-import { initialApproval, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../domain/roles';
+import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../domain/roles';
 import { cognito } from './clients/cognito';
 import { config } from './config';
+import { emitEvent } from './events';
 import { logger } from './logger';
 import { notifyAdminsOfRegistration } from './notify';
 
@@ -38,8 +39,11 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
     role,
     approvalStatus: initialApproval(role),
   });
-  // Admins are told once (a retry finds the profile); a failed e-mail is logged, never thrown.
-  if (created) await notifyAdminsOfRegistration(profile);
+  // Admins are told once (a retry finds the profile), by e-mail and in the app; failures are logged, never thrown.
+  if (created) {
+    await notifyAdminsOfRegistration(profile);
+    await emitEvent({ type: 'user_registered', userId: profile.userId, name: displayName(profile), email: profile.email, role: ROLE_LABELS[role], needsApproval: profile.approvalStatus === 'pending' });
+  }
   return { role, profile };
 }
 

@@ -13,6 +13,8 @@ export const config = {
   get tableName() { return env('TABLE_NAME'); },
   get filesBucket() { return env('FILES_BUCKET'); },
   get emailQueueUrl() { return env('EMAIL_QUEUE_URL'); },
+  /** The marketplace events queue (lib/events.ts); unset where no function consumes events (tests). */
+  get eventsQueueUrl() { return process.env.EVENTS_QUEUE_URL; },
   get userPoolId() { return env('USER_POOL_ID'); },
   get userPoolClientId() { return env('USER_POOL_CLIENT_ID'); },
   /** Public origin of the web app, e.g. https://d123.cloudfront.net or http://localhost:5173 (no trailing slash). */

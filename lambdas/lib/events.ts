@@ -1,9 +1,16 @@
 /**
- * Domain events of the marketplace (spec part 2, 3, 4 and 7 "Notifications"; issue 10 turns each into
- * in-app, realtime and e-mail notifications). Emitting never throws: an event follows a change that is
- * already saved, and a failure is logged (part 2, 7: "failures only warned or logged").
+ * Domain events of the marketplace (spec part 2, 3, 4 and 7 "Notifications"; issue 10). A request records
+ * an event on the events queue (EVENTS_QUEUE_URL) and returns; the notification worker
+ * (workers/notification-worker.ts) turns it into in-app, realtime and e-mail notifications for every
+ * recipient, so a fan-out to thousands never runs inside a person's request. Emitting never throws: an
+ * event follows a change that is already saved, and a failure is logged (part 2, 7: "failures only
+ * warned or logged").
  */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqs } from './clients/sqs';
+import { config } from './config';
 import { logger } from './logger';
+import { encodeEmailBody as encodeAscii } from './mail-queue';
 
 /** Every event type the marketplace emits, with its payload. Ids are UUIDs; amounts euro cents. */
 export type MarketEvent =
@@ -14,17 +21,22 @@ export type MarketEvent =
   | { type: 'bid_rejected'; tenderId: string; title: string; bidderIds: string[] }
   | { type: 'delivery_submitted'; tenderId: string; title: string; creatorId: string; contractorId: string; deliveryId: string }
   | { type: 'delivery_changes_requested'; tenderId: string; title: string; contractorId: string; deliveryId: string; comment: string }
-  | { type: 'deliverables_accepted'; tenderId: string; title: string; creatorId: string; contractorId: string };
+  | { type: 'deliverables_accepted'; tenderId: string; title: string; creatorId: string; contractorId: string }
+  | { type: 'user_registered'; userId: string; name: string; email: string; role: string; needsApproval: boolean }
+  | { type: 'system_test'; userId: string };
 
 /**
- * Records that `event` happened. Until the notification pipeline consumes events it logs them; the
- * admin_* twins (admin_bid_received, ...) are derived from these by that pipeline. Returns when done;
- * never throws.
+ * Records that `event` happened: one message on the events queue (the notification worker derives the
+ * admin_* twins such as admin_bid_received). Without EVENTS_QUEUE_URL (unit tests) it is only logged.
+ * Resolves when done; never throws.
  */
 export async function emitEvent(event: MarketEvent): Promise<void> {
   try {
     logger.info('Event', { event });
-  } catch {
-    // logging must not fail a saved change
+    const queueUrl = config.eventsQueueUrl;
+    if (!queueUrl) return;
+    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: encodeAscii(event) }));
+  } catch (error) {
+    logger.error('Could not record an event; its notifications are lost', { type: event.type, error });
   }
 }

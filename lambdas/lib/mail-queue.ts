@@ -21,7 +21,7 @@ export type EmailMessage = z.infer<typeof emailMessageSchema>;
  * escape, so any text the API accepted (NUL, emoji, lone surrogates) survives SQS's character rules and
  * every emulator's; `JSON.parse` gives the same text back.
  */
-export function encodeEmailBody(mail: EmailMessage): string {
+export function encodeEmailBody(mail: EmailMessage | Record<string, unknown>): string {
   return JSON.stringify(mail).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -1,7 +1,7 @@
 /**
- * The SQS emulator (fauxqs, in memory, bound to 127.0.0.1) with the e-mail queue and its dead-letter
- * queue. The redrive policy moves a message to the DLQ after EMAIL_MAX_RECEIVES receives, as the stack's
- * queue does.
+ * The SQS emulator (fauxqs, in memory, bound to 127.0.0.1) with the e-mail queue, the marketplace events
+ * queue and their dead-letter queues. The redrive policies move a message to its DLQ after
+ * EMAIL_MAX_RECEIVES receives, as the stack's queues do.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,8 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { buildApp, type BuildAppOptions } from 'fauxqs';
 import { EMAIL_MAX_RECEIVES } from '../../lambdas/api/functions';
 
-export interface LocalQueues { queueUrl: string; queueArn: string; dlqUrl: string; stop: () => Promise<void> }
+export interface LocalQueue { queueUrl: string; queueArn: string; dlqUrl: string }
+export interface LocalQueues extends LocalQueue { events: LocalQueue; stop: () => Promise<void> }
 
 // fauxqs names queue URLs `sqs.<region>.localhost`, a name only browsers resolve, unless its store's host
 // is empty: then a URL takes the host the request came to (127.0.0.1:<port>), the SDK's endpoint.
@@ -27,19 +28,24 @@ export async function startSqs(port: number, region: string, endpoint = `http://
   await app.listen({ port, host: '127.0.0.1' });
   try {
     const sqs = new SQSClient({ endpoint, region });
-    const dlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: 'geotender-email-dlq' }))).QueueUrl!;
-    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
-    const queueUrl = (
-      await sqs.send(
-        new CreateQueueCommand({
-          QueueName: 'geotender-email',
-          Attributes: { VisibilityTimeout: '30', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: EMAIL_MAX_RECEIVES }) },
-        }),
-      )
-    ).QueueUrl!;
-    const queueArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    const create = async (name: string, visibilityTimeout: number): Promise<LocalQueue> => {
+      const dlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }))).QueueUrl!;
+      const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+      const queueUrl = (
+        await sqs.send(
+          new CreateQueueCommand({
+            QueueName: name,
+            Attributes: { VisibilityTimeout: String(visibilityTimeout), RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: EMAIL_MAX_RECEIVES }) },
+          }),
+        )
+      ).QueueUrl!;
+      const queueArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+      return { queueUrl, queueArn, dlqUrl };
+    };
+    const email = await create('geotender-email', 30);
+    const events = await create('geotender-events', 60);
     sqs.destroy();
-    return { queueUrl, queueArn, dlqUrl, stop: () => app.close() };
+    return { ...email, events, stop: () => app.close() };
   } catch (error) {
     await app.close();
     throw error;

@@ -126,6 +126,7 @@ export function useCloudEnv(): void {
     TABLE_NAME: cloud.ids.tableName,
     FILES_BUCKET: cloud.ids.filesBucket,
     EMAIL_QUEUE_URL: cloud.ids.emailQueueUrl,
+    EVENTS_QUEUE_URL: cloud.ids.eventsQueueUrl,
     SITE_URL: cloud.urls.web,
     MAIL_FROM: 'notifications@geotender.local',
     POWERTOOLS_LOG_LEVEL: 'SILENT',

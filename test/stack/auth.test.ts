@@ -135,7 +135,7 @@ describe('auth: trigger permissions', () => {
     const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger')));
     const tableId = logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
     expect(actionsOn(statements, tableId)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
-    const queueId = logicalIdWhere(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+    const queueId = Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith('EmailQueue'))!;
     expect(actionsOn(statements, queueId)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
   });
 });

@@ -158,7 +158,7 @@ describe('alarms and dashboard', () => {
     const byMetric = (name: string) => alarms.filter((a) => a.MetricName === name);
     expect(byMetric('Errors').length).toBe(functions.length);
     expect(byMetric('Throttles').length).toBe(functions.length);
-    expect(byMetric('ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    expect(byMetric('ApproximateNumberOfMessagesVisible')).toHaveLength(2); // e-mail and events dead-letter queues
     expect(byMetric('ExecutionError')).toHaveLength(1);
     expect(alarms.some((a) => JSON.stringify(a.Metrics ?? []).includes('5xx'))).toBe(true);
     expect(Object.keys(t.findResources('AWS::CloudWatch::Dashboard'))).toHaveLength(1);

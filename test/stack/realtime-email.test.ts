@@ -66,8 +66,9 @@ describe('email: queue, dead-letter queue and worker', () => {
   let queueId: string;
   let dlqId: string;
   beforeAll(() => {
-    queueId = logicalIdWhere(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
-    dlqId = logicalIdWhere(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy === undefined);
+    const emailQueues = (redrive: boolean) => Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('Email') && (id.includes('DeadLetter') !== redrive));
+    [queueId] = emailQueues(true) as [string];
+    [dlqId] = emailQueues(false) as [string];
   });
 
   it(`moves a message to the dead-letter queue after ${EMAIL_MAX_RECEIVES} receives`, () => {

@@ -19,8 +19,8 @@ const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER'];
 const isTrigger = (props: Record<string, any>) => String(props.Description).startsWith('Cognito ');
 
 describe('functions', () => {
-  it('builds one function per route, trigger, WebSocket route, the e-mail worker and the contact digest', () => {
-    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 2;
+  it('builds one function per route, trigger, WebSocket route, the e-mail and notification workers and the contact digest', () => {
+    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 3;
     expect(functions).toHaveLength(expected);
   });
 

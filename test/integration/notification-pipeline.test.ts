@@ -1,0 +1,106 @@
+/**
+ * The notification pipeline on the local cloud (issue 10): an event recorded by a request reaches its
+ * recipients through the events queue and the notification worker, in the app and by e-mail, per the
+ * recipient's preferences; tender_posted reaches every approved geodesist and no pending one.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatEuros } from '../../lambdas/domain/money';
+import { api, cloud, mailTo, registerConfirmAndSignIn, signIn, type SignedIn, useCloudEnv } from './support';
+
+let poster: SignedIn;
+let approved: SignedIn;
+let pending: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  useCloudEnv();
+  [poster, approved, pending, admin] = await Promise.all([
+    registerConfirmAndSignIn('tenderPoster'),
+    registerConfirmAndSignIn('geodesist'),
+    registerConfirmAndSignIn('geodesist'),
+    signIn(cloud.admin.email, cloud.admin.password),
+  ]);
+  expect((await api(admin.accessToken, 'POST', `/admin/users/${approved.sub}/approval`, { status: 'approved' })).status).toBe(200);
+});
+
+async function emit(event: Record<string, unknown>) {
+  const { emitEvent } = await import('../../lambdas/lib/events');
+  await emitEvent(event as never);
+}
+
+/** Waits until `who` has a notification matching `predicate`; returns it. */
+async function waitForNotification(who: SignedIn, predicate: (n: { type: string; message: string; referenceId: string | null }) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await api(who.accessToken, 'GET', '/notifications')).body.items.find(predicate);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('no such notification');
+}
+
+describe('events to notifications', () => {
+  it('bid_received reaches the poster (app and e-mail with a deep link) and the admins', async () => {
+    const tenderId = randomUUID();
+    const title = `Survey ${tenderId.slice(0, 6)}`;
+    await emit({ type: 'bid_received', tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 123456 });
+    const mine = await waitForNotification(poster, (n) => n.type === 'bid_received' && n.message.includes(title));
+    expect(mine.message).toBe(`You received a new bid of ${formatEuros(123456)} on "${title}"`);
+    expect(formatEuros(123456)).toMatch(/^1\.234,56\s€$/);
+    expect(mine.referenceId).toBe(tenderId);
+    await waitForNotification(admin, (n) => n.type === 'admin_bid_received' && n.message.includes(title));
+    let mail;
+    for (let i = 0; i < 60 && !mail; i++) {
+      mail = (await mailTo(poster.email)).find((m) => m.subject.includes(title));
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(mail?.subject).toBe(`New Bid Received "${title}" — GeoTender`);
+    expect(mail?.body.html).toContain(`/tender-poster/tender/${tenderId}`);
+    expect(mail?.body.text).toContain('/account/notifications');
+  });
+
+  it('honours an in-app-only preference: the notification comes, the e-mail does not', async () => {
+    await api(poster.accessToken, 'PUT', '/me/notification-preferences', { preferences: { bid_received: 'in_app' } });
+    const tenderId = randomUUID();
+    const title = `Quiet ${tenderId.slice(0, 6)}`;
+    await emit({ type: 'bid_received', tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 100 });
+    await waitForNotification(poster, (n) => n.message.includes(title));
+    // The admins' twin is written after the poster's; once it is there, the poster's e-mail would be queued too.
+    await waitForNotification(admin, (n) => n.message.includes(title));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mailTo(poster.email)).filter((m) => m.subject.includes(title))).toHaveLength(0);
+  });
+
+  it('tender_posted reaches every approved geodesist and no pending one', async () => {
+    const tenderId = randomUUID();
+    const title = `Open call ${tenderId.slice(0, 6)}`;
+    await emit({ type: 'tender_posted', tenderId, title, creatorId: poster.sub });
+    await waitForNotification(approved, (n) => n.type === 'tender_posted' && n.message.includes(title));
+    await waitForNotification(admin, (n) => n.type === 'admin_tender_posted' && n.message.includes(title));
+    expect((await api(pending.accessToken, 'GET', '/notifications')).status).toBe(200);
+    expect((await api(pending.accessToken, 'GET', '/notifications')).body.items.some((n: { message: string }) => n.message.includes(title))).toBe(false);
+  });
+
+  it('escapes user text in the HTML e-mail', async () => {
+    const tenderId = randomUUID();
+    const title = `<script>alert(1)</script> ${tenderId.slice(0, 6)}`;
+    await emit({ type: 'deliverables_accepted', tenderId, title, creatorId: poster.sub, contractorId: approved.sub });
+    let mail;
+    for (let i = 0; i < 60 && !mail; i++) {
+      mail = (await mailTo(approved.email)).find((m) => m.subject.includes(tenderId.slice(0, 6)));
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(mail?.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail?.body.html).not.toContain('<script>');
+    await waitForNotification(admin, (n) => n.message === `Deliverables for tender "${title}" have been accepted`);
+  });
+});
+
+describe('registrations', () => {
+  it('puts admin_user_registered in the admins’ bell when someone confirms their account', async () => {
+    const newcomer = await registerConfirmAndSignIn('geodesist');
+    const n = await waitForNotification(admin, (x) => x.type === 'admin_user_registered' && x.referenceId === newcomer.sub);
+    expect(n.message).toMatch(/registered as Geodesist and awaits your approval$/);
+  });
+});

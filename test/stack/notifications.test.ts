@@ -1,0 +1,45 @@
+/**
+ * The notification pipeline in the template (issue 10): an events queue with a dead-letter queue after
+ * 3 receives, a worker with partial batch failures, and only the routes that record events (and the
+ * confirmation trigger) may send to it.
+ */
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../lambdas/api/routes';
+import { actionsOn, functionIdByDescription, roleOf, statementsOf, synthesize } from './synth';
+
+let template: Template;
+let queueId: string;
+beforeAll(() => {
+  ({ template } = synthesize());
+  queueId = Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith('NotificationsQueue'))!;
+});
+
+describe('notification pipeline', () => {
+  it('moves an event to its dead-letter queue after 3 receives and feeds the worker with partial batch failures', () => {
+    const queue = template.toJSON().Resources[queueId];
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+    const workerId = functionIdByDescription(template, 'Turns marketplace events');
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('lets exactly the event-recording routes and the confirmation trigger send events', () => {
+    const emitters = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete'];
+    for (const route of routes) {
+      const fnId = functionIdByDescription(template, `${route.method} ${route.path}:`);
+      const sends = actionsOn(statementsOf(template, roleOf(template, fnId)), queueId).includes('sqs:SendMessage');
+      expect(sends, route.handler).toBe(emitters.includes(route.handler));
+    }
+    const trigger = functionIdByDescription(template, 'Cognito PostConfirmation trigger');
+    expect(actionsOn(statementsOf(template, roleOf(template, trigger)), queueId)).toContain('sqs:SendMessage');
+  });
+
+  it('tells every function where the events queue is', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Record<string, { Properties: Record<string, any> }>).filter((f) => f.Properties.Runtime === 'nodejs24.x');
+    for (const f of functions) expect(f.Properties.Environment.Variables.EVENTS_QUEUE_URL).toEqual({ Ref: queueId });
+  });
+});
