@@ -326,3 +326,96 @@ function decodeCursor(cursor: string | undefined, partitions: Partition[]): Posi
     return pos as Key;
   });
 }
+
+/** Fields an edit may change (part 2, "Edit tender"); `reference: null` removes it. */
+export interface TenderChanges {
+  title?: string;
+  description?: string;
+  reference?: string | null;
+  /** ISO instant. */
+  expiryDate?: string;
+}
+
+/**
+ * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
+ * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
+ * ones. Conditioned on the tender being Open, created by `creatorId`, not being deleted and unchanged
+ * since it was read (`updatedAt`), so an edit racing with an award, a delete or another edit loses
+ * whole. Takes the tender as read; returns it as stored. Throws TransactionCanceledException.
+ */
+export async function updateTender(input: {
+  current: TenderItem;
+  creatorId: string;
+  changes: TenderChanges;
+  add: NewAttachment[];
+  remove: AttachmentItem[];
+  at?: string;
+}): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
+  useTable();
+  const at = input.at ?? new Date().toISOString();
+  const { current, changes } = input;
+  const next: TenderItem = {
+    ...current,
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.expiryDate !== undefined ? { expiryDate: changes.expiryDate } : {}),
+    attachmentsCount: current.attachmentsCount + input.add.length - input.remove.length,
+    updatedAt: at,
+  };
+  if (changes.reference === null) delete next.reference;
+  else if (changes.reference !== undefined) next.reference = changes.reference;
+  next.searchText = searchTextOf(next);
+  const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
+  const set = {
+    title: next.title,
+    description: next.description,
+    expiryDate: next.expiryDate,
+    searchText: next.searchText,
+    attachmentsCount: next.attachmentsCount,
+    updatedAt: at,
+    ...(next.reference !== undefined ? { reference: next.reference } : {}),
+  };
+  const items = geotender.transaction
+    .write(({ tender, attachment }) => [
+      (next.reference === undefined ? tender.patch({ tenderId: current.tenderId }).set(set).remove(['reference']) : tender.patch({ tenderId: current.tenderId }).set(set))
+        .where(
+          (a, op) =>
+            `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`,
+        )
+        .commit(),
+      ...added.map((a) => attachment.create(a).commit()),
+      ...input.remove.map((a) => attachment.delete({ tenderId: a.tenderId, attachmentId: a.attachmentId }).where((x, op) => op.exists(x.s3Key)).commit()),
+    ])
+    .params().TransactItems;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  return { tender: next, added };
+}
+
+/**
+ * First step of a delete (issue 7): marks the tender with `deletingAt`, conditioned on it being Open and
+ * created by `creatorId` (a repeated mark, by a retry, is allowed). From then on no bid, edit or award
+ * lands. Throws ConditionalCheckFailedException otherwise.
+ */
+export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
+  useTable();
+  await TenderEntity.patch({ tenderId })
+    .set({ deletingAt: at })
+    .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, creatorId)}`)
+    .go({ response: 'none' });
+}
+
+/** Deletes a tender's attachment items (batches of 25; absent items are no-ops). */
+export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
+  useTable();
+  for (let i = 0; i < attachments.length; i += 25) {
+    await AttachmentEntity.delete(attachments.slice(i, i + 25).map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).go();
+  }
+}
+
+/** Last step of a delete: removes the tender item, conditioned on its delete having begun. */
+export async function deleteTenderItem(tenderId: string): Promise<void> {
+  useTable();
+  await TenderEntity.delete({ tenderId })
+    .where((a, op) => op.exists(a.deletingAt))
+    .go({ response: 'none' });
+}

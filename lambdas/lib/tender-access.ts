@@ -38,8 +38,8 @@ export function canView(auth: Pick<Auth, 'userId' | 'role'>, tender: Pick<Tender
 
 /**
  * The tender and its attachments when the caller may see it, with the caller's own bid for geodesists.
- * Throws NotFoundError (404) for an unknown id or a tender whose delete has begun, ForbiddenError (403)
- * for one the caller may not see.
+ * Throws NotFoundError (404) for an unknown id, ForbiddenError (403) for one the caller may not see.
+ * A tender whose delete has begun stays readable until the delete completes (a retry resumes it).
  */
 export async function loadVisibleTender(auth: Auth, tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[]; ownBid?: BidItem }> {
   const found = await getTenderWithAttachments(tenderId);
