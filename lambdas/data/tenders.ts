@@ -146,7 +146,8 @@ export interface ListTendersQuery {
   scope: 'open' | 'mine' | 'all';
   /** Required for scope mine. */
   creatorId?: string;
-  status?: TenderStatus;
+  /** Only these statuses (scope mine: a filter; scope all: the status partitions read). */
+  statuses?: TenderStatus[];
   sort?: TenderSort;
   search?: string;
   cursor?: string;
@@ -242,7 +243,7 @@ export async function listTenders(query: ListTendersQuery, opts: { returnConsume
 
   const { data } = TenderEntity.parse({ Items: taken.map((t) => t.raw) });
   return {
-    items: (data as TenderItem[]).map(toTenderSummary),
+    items: (data as TenderItem[]).filter((t) => !t.deletingAt).map(toTenderSummary),
     nextCursor,
     ...(opts.returnConsumedCapacity ? { consumedReadUnits: consumed } : {}),
   };
@@ -265,10 +266,10 @@ function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | '
     const valueKey = pkValue ? Object.keys(values).find((v) => v.startsWith(`:${pkValue.replace(/^#/, '')}`)) : undefined;
     return { params, keyNames, sortKey: sk, partitionKey: [pk, String(valueKey ? values[valueKey] : '')] };
   };
-  const filtered = (chain: unknown, status?: TenderStatus): QueryChain => {
+  const filtered = (chain: unknown, statuses?: TenderStatus[]): QueryChain => {
     let c = chain as QueryChain;
     if (search) c = c.where(({ searchText }, { contains }) => contains(searchText, search));
-    if (status) c = c.where(({ status: s }, { eq }) => eq(s, status));
+    if (statuses?.length) c = c.where(({ status: s }, { eq }) => `(${statuses.map((x) => eq(s, x)).join(' OR ')})`);
     return c;
   };
   const byStatus = (status: TenderStatus): Partition =>
@@ -279,10 +280,10 @@ function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | '
   if (query.scope === 'mine') {
     if (!query.creatorId) throw new Error('listTenders: scope mine needs creatorId');
     // The creator index orders by creation only; expiringSoon falls back to newest first here.
-    return [build('gsi2', filtered(TenderEntity.query.byCreator({ creatorId: query.creatorId }), query.status))];
+    return [build('gsi2', filtered(TenderEntity.query.byCreator({ creatorId: query.creatorId }), query.statuses))];
   }
   if (query.scope === 'open') return [byStatus('Open')];
-  if (query.status) return [byStatus(query.status)];
+  if (query.statuses?.length) return TENDER_STATUSES.filter((x) => query.statuses!.includes(x)).map(byStatus);
   return TENDER_STATUSES.map(byStatus);
 }
 
@@ -418,4 +419,16 @@ export async function deleteTenderItem(tenderId: string): Promise<void> {
   await TenderEntity.delete({ tenderId })
     .where((a, op) => op.exists(a.deletingAt))
     .go({ response: 'none' });
+}
+
+/** Tenders by id (BatchGet by key, cost per page), in the order asked; unknown ids are left out. */
+export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
+  useTable();
+  const unique = [...new Set(tenderIds)];
+  const found = new Map<string, TenderItem>();
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await TenderEntity.get(unique.slice(i, i + 100).map((tenderId) => ({ tenderId }))).go();
+    for (const t of data as TenderItem[]) found.set(t.tenderId, t);
+  }
+  return tenderIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }

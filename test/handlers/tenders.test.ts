@@ -1,6 +1,6 @@
 import './env';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../lambdas/domain/schemas';
 import { handler as download } from '../../lambdas/handlers/attachments-download';
@@ -36,6 +36,7 @@ const validTender = (attachments: string[]) => ({
 
 beforeEach(() => {
   resetMocks();
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [] }, UnprocessedKeys: {} });
   storeProfiles(
     profile({ userId: ids.poster, role: 'tenderPoster', company: 'Poster GmbH', phone: '+49 1' }),
     profile({ userId: ids.otherPoster, role: 'tenderPoster' }),
