@@ -1,0 +1,105 @@
+/**
+ * Races against DynamoDB Local through the local gateway (issue 8): 50 concurrent awards on one tender
+ * (on 50 different bids, and on one bid) have exactly one winner each time; 50 concurrent first bids
+ * of one geodesist leave one bid and a bid count of 1. Repeated BID_RACE_REPEATS times (default 20).
+ * Tenders and bids are written through the entity modules; the awards and bids go through the API.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessClaims, api, forgeToken, useCloudEnv } from './support';
+
+const REPEATS = Number(process.env.BID_RACE_REPEATS ?? 20);
+const CONCURRENT = 50;
+
+let data: {
+  entities: typeof import('../../lambdas/data/entities');
+  tenders: typeof import('../../lambdas/data/tenders');
+  bids: typeof import('../../lambdas/data/bids');
+  profiles: typeof import('../../lambdas/data/profiles');
+};
+let poster: { sub: string; token: string };
+let geodesist: { sub: string; token: string };
+
+async function newUser(role: 'tenderPoster' | 'geodesist') {
+  const sub = randomUUID();
+  await data.profiles.createProfile({ userId: sub, email: `${sub}@example.com`, role, approvalStatus: 'approved', company: null, phone: null, firstName: 'Race', lastName: role });
+  return { sub, token: forgeToken(accessClaims({ sub, 'cognito:groups': [role] })) };
+}
+
+/** An Open tender of the poster with `bids` Pending bids by distinct geodesists; returns ids. */
+async function tenderWithBids(bids: number): Promise<{ tenderId: string; bidIds: string[] }> {
+  const tenderId = randomUUID();
+  await data.tenders.createTenderWithAttachments(
+    { tenderId, title: 'Race survey', description: 'Concurrent awards', expiryDate: '2099-06-30T20:59:59.000Z', status: 'Open', creatorId: poster.sub, location: 'Not specified', budgetCents: 0 },
+    [{ attachmentId: randomUUID(), filename: 'plan.pdf', contentType: 'application/pdf', size: 10, s3Key: `tenders/${tenderId}/x/plan.pdf` }],
+  );
+  const placed = await Promise.all(
+    Array.from({ length: bids }, (_, i) => data.bids.createBid({ tenderId, bidderId: randomUUID(), amountCents: 1000 + i, comment: null })),
+  );
+  return { tenderId, bidIds: placed.map((b) => b.bidId) };
+}
+
+async function bidsOf(tenderId: string) {
+  data.entities.useTable();
+  const { data: items } = await data.entities.BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' });
+  return items;
+}
+
+beforeAll(async () => {
+  useCloudEnv();
+  data = {
+    entities: await import('../../lambdas/data/entities'),
+    tenders: await import('../../lambdas/data/tenders'),
+    bids: await import('../../lambdas/data/bids'),
+    profiles: await import('../../lambdas/data/profiles'),
+  };
+  [poster, geodesist] = await Promise.all([newUser('tenderPoster'), newUser('geodesist')]);
+});
+
+describe(`award races (${REPEATS} rounds of ${CONCURRENT})`, () => {
+  it('50 concurrent awards of different bids: exactly one winner, every loser 409 with a message, no bid left Pending', async () => {
+    for (let round = 0; round < REPEATS; round++) {
+      const { tenderId, bidIds } = await tenderWithBids(CONCURRENT);
+      const answers = await Promise.all(bidIds.map((bidId) => api(poster.token, 'POST', `/tenders/${tenderId}/bids/${bidId}/accept`)));
+      const winners = answers.filter((a) => a.status === 200);
+      expect(winners).toHaveLength(1);
+      for (const a of answers.filter((x) => x.status !== 200)) {
+        expect(a.status).toBe(409);
+        expect(a.body.message).toBeTruthy();
+      }
+      const bids = await bidsOf(tenderId);
+      expect(bids.filter((b) => b.status === 'Accepted')).toHaveLength(1);
+      expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
+      expect(bids.find((b) => b.status === 'Accepted')!.bidId).toBe(winners[0]!.body.bid.bidId);
+    }
+  }, 60_000 + REPEATS * 5_000);
+
+  it('50 concurrent awards of one bid: exactly one Accepted bid and the others Rejected; every answer 200 or 409', async () => {
+    for (let round = 0; round < REPEATS; round++) {
+      const { tenderId, bidIds } = await tenderWithBids(5);
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => api(poster.token, 'POST', `/tenders/${tenderId}/bids/${bidIds[0]}/accept`)));
+      // Requests that read the tender Open race the transaction (one commits, the rest 409); requests
+      // that read it already awarded to this bid are retries that finish the rejections (200).
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      const bids = await bidsOf(tenderId);
+      expect(bids.filter((b) => b.status === 'Accepted').map((b) => b.bidId)).toEqual([bidIds[0]]);
+      expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
+    }
+  }, 60_000 + REPEATS * 5_000);
+});
+
+describe(`first-bid races (${REPEATS} rounds of ${CONCURRENT})`, () => {
+  it('50 concurrent first bids of one geodesist: one bid, bid count 1', async () => {
+    for (let round = 0; round < REPEATS; round++) {
+      const { tenderId } = await tenderWithBids(0);
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => api(geodesist.token, 'PUT', `/tenders/${tenderId}/bid`, { amount: 100 + i })));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      for (const a of answers) expect([200, 201, 409]).toContain(a.status);
+      expect(await bidsOf(tenderId)).toHaveLength(1);
+      data.entities.useTable();
+      const { data: t } = await data.entities.TenderEntity.get({ tenderId }).go({ consistent: true });
+      expect(t!.bidCount).toBe(1);
+    }
+  }, 60_000 + REPEATS * 5_000);
+});
