@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
 
-export interface ListCapacityFigure { tenders: number; readUnits: number; items: number; ms: number }
+export interface ListCapacityFigure {
+  tenders: number;
+  readUnits: number;
+  items: number;
+  ms: number;
+  /** The same for one search page when 1 % of the tenders match ("lakeside"). */
+  search: { readUnits: number; items: number; ms: number };
+}
 
 const PORT = 18_100;
 
@@ -40,14 +47,19 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
         const createdAt = new Date(start + count * 60_000).toISOString();
         // Three in four tenders are Open; the rest are spread over the other statuses.
         const status = (['Open', 'Open', 'Open', 'In Progress', 'Completed'] as const)[count % 5]!;
-        const title = `Survey job ${count}`;
+        // One tender in a hundred (all of them Open) matches the search.
+        const title = count % 100 === 0 ? `Lakeside survey job ${count}` : `Survey job ${count}`;
         const description = `Topographic survey number ${count} with a cadastral plan.`;
         batch.push({ tenderId, title, description, expiryDate: '2027-06-30T00:00:00.000Z', status, creatorId: `poster-${count % 50}`, location: 'Not specified', budgetCents: 0, viewCount: 0, bidCount: 0, attachmentsCount: 1, searchText: searchTextOf({ tenderId, title, description }), createdAt, updatedAt: createdAt });
       }
       for (let i = 0; i < batch.length; i += 500) await TenderEntity.put(batch.slice(i, i + 500)).go();
       const t0 = performance.now();
       const page = await listTenders({ scope: 'open' }, { returnConsumedCapacity: true });
-      figures.push({ tenders: size, readUnits: page.consumedReadUnits ?? 0, items: page.items.length, ms: performance.now() - t0 });
+      const ms = performance.now() - t0;
+      const t1 = performance.now();
+      const found = await listTenders({ scope: 'open', search: 'LAKESIDE' }, { returnConsumedCapacity: true });
+      const search = { readUnits: found.consumedReadUnits ?? 0, items: found.items.length, ms: performance.now() - t1 };
+      figures.push({ tenders: size, readUnits: page.consumedReadUnits ?? 0, items: page.items.length, ms, search });
     }
     return figures;
   } finally {

@@ -3,7 +3,10 @@
  * - every function bundle's minified size (AWS SDK bundled) and cold import time, against the import of
  *   just the SDK clients it uses (target: ratio ≤ 1.2)
  * - gzipped JavaScript the landing page loads (target ≤ 170 KB)
- * - read capacity per tender-list page with 100 and with 10,000 tenders (must be equal within 10%)
+ * - read capacity per tender-list page with 100 and with 10,000 tenders (must be equal within 10%), and of
+ *   one search page when 1 % match
+ * - read capacity of the poster's bid list with 10 and 1,000 bids; time and write capacity of an award
+ *   with 1,000 other bids
  * Targets are reported, not asserted: a miss prints MISS and sets exit code 1.
  */
 import { measureBundles } from './bundles';
@@ -50,6 +53,20 @@ if (wants('list')) {
   const [a, b] = list;
   const ratio = b!.readUnits / a!.readUnits;
   console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
+  console.log('\nTender search page (1 % of the tenders match): read capacity consumed');
+  console.table(list.map((l) => ({ tenders: l.tenders, 'RCU per page': l.search.readUnits, 'items returned': l.search.items, 'query ms': l.search.ms.toFixed(1) })));
+  console.log('A search page reads at most 5 index pages of 10 items (MAX_FILTER_PAGES): bounded, but it fills fewer matches per request as matches get rarer (docs/decisions.md, "Search capacity").');
+}
+
+if (wants('bids')) {
+  const { measureBidCapacity } = await import('./bids-capacity');
+  const bids = await measureBidCapacity([10, 1_000]);
+  console.log("\nPoster's bid list of a tender (one page of 25): read capacity consumed");
+  console.table(bids.lists.map((l) => ({ bids: l.bids, 'RCU per page': l.readUnits, 'items returned': l.items, 'query ms': l.ms.toFixed(1) })));
+  const [a, b] = bids.lists;
+  console.log(`ratio 1,000 / 10 = ${(b!.readUnits / a!.readUnits).toFixed(3)} — within 10%: ${mark(Math.abs(b!.readUnits / a!.readUnits - 1) <= 0.1)}`);
+  console.log('\nAward with 1,000 other bids to reject');
+  console.table([{ 'other bids': bids.award.others, 'award ms': bids.award.ms.toFixed(0), 'WCU of the rejections': bids.award.writeUnits, rejected: bids.award.rejected }]);
 }
 
 process.exit(missed ? 1 : 0);

@@ -12,6 +12,7 @@ import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
+import { emitEvent } from '../lib/events';
 import { created, httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 
@@ -92,5 +93,6 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
 
   await removeQuietly(good.map((f) => f.key));
   logger.info('Tender created', { tenderId, attachments: files.length, rejected: rejected.length });
+  await emitEvent({ type: 'tender_posted', tenderId, title: stored.tender.title, creatorId: auth.userId });
   return created({ tender: toTenderDetail(stored.tender, stored.attachments, null), rejected });
 });

@@ -1,0 +1,66 @@
+/**
+ * Bid figures on DynamoDB Local (issue 8): read capacity of one page of the poster's bid list (25 bids,
+ * newest first) with 10 and with 1,000 bids on the tender, and the time and write capacity of an award
+ * whose rejections touch 1,000 other bids.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
+
+export interface BidCapacityFigures {
+  lists: { bids: number; readUnits: number; items: number; ms: number }[];
+  award: { others: number; ms: number; writeUnits: number; rejected: number };
+}
+
+const PORT = 18_101;
+
+/** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
+export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'geotender-bench-bids-'));
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${PORT}`,
+    TABLE_NAME: 'geotender-bench',
+  });
+  const dynamo = await startDynamoDb(PORT, dir);
+  try {
+    await ensureTable(new DynamoDBClient({}), 'geotender-bench');
+    const { BidEntity, useTable } = await import('../lambdas/data/entities');
+    useTable();
+    const { createTenderWithAttachments } = await import('../lambdas/data/tenders');
+    const { acceptBid, listTenderBids, rejectOtherBids } = await import('../lambdas/data/bids');
+    const tenderId = randomUUID();
+    const creatorId = randomUUID();
+    await createTenderWithAttachments(
+      { tenderId, title: 'Bench survey', description: 'Many bids', expiryDate: '2099-06-30T20:59:59.000Z', status: 'Open', creatorId, location: 'Not specified', budgetCents: 0 },
+      [{ attachmentId: randomUUID(), filename: 'plan.pdf', contentType: 'application/pdf', size: 1, s3Key: `tenders/${tenderId}/a/plan.pdf` }],
+    );
+    const lists: BidCapacityFigures['lists'] = [];
+    let count = 0;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (const size of sizes) {
+      const batch = [];
+      for (; count < size; count++) {
+        const at = new Date(start + count * 1000).toISOString();
+        batch.push({ tenderId, bidderId: randomUUID(), bidId: randomUUID(), amountCents: 10_000 + count, status: 'Pending' as const, createdAt: at, updatedAt: at });
+      }
+      for (let i = 0; i < batch.length; i += 500) await BidEntity.put(batch.slice(i, i + 500)).go();
+      const t0 = performance.now();
+      const page = await listTenderBids(tenderId, { limit: 25 }, { returnConsumedCapacity: true });
+      lists.push({ bids: size, readUnits: page.consumedReadUnits, items: page.items.length, ms: performance.now() - t0 });
+    }
+    const { data: winner } = await BidEntity.query.byTenderBidder({ tenderId }).go({ limit: 1 });
+    const t0 = performance.now();
+    await acceptBid({ bid: winner[0]!, creatorId });
+    const { rejected, consumedWriteUnits } = await rejectOtherBids(tenderId, winner[0]!.bidderId, { returnConsumedCapacity: true });
+    return { lists, award: { others: count - 1, ms: performance.now() - t0, writeUnits: consumedWriteUnits, rejected: rejected.length } };
+  } finally {
+    dynamo.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
