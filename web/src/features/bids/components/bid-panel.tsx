@@ -1,6 +1,217 @@
-/** The geodesist's bid panel on an Open tender (part 2, geodesist detail). Slot: filled by the bids feature. */
-import type { TenderDetail } from '@domain/dto';
+/**
+ * The geodesist's bid panel on an Open tender (part 2, geodesist detail and 5 "Bid"): their existing bid
+ * (amount, status, comment), and a form to place or change it (amount in euros: number, min 0, step
+ * 0.01; optional comment) while the tender takes bids; withdraw a Pending bid after a confirm (beyond
+ * the spec). Past the deadline (domain isPastDeadline) the panel says so and offers no submit.
+ * Messages word for word from part 2, 8 "Bids".
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Flex, Heading, Loader, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import * as z from 'zod/mini';
+import type { OwnBid, TenderDetail } from '@domain/dto';
+import { bidMessages, MAX_BID_COMMENT } from '@domain/bid';
+import { formatEuros, fromCents } from '@domain/money';
+import { bidPlaceSchema, messageTitles, messages } from '@domain/schemas';
+import { isPastDeadline } from '@domain/tender';
+import { BidStatusBadge } from '@/components/status-badge';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useMyBid } from '../api/get-my-bid';
+import { usePlaceBid } from '../api/place-bid';
+import { useWithdrawBid } from '../api/withdraw-bid';
+
+/** Message when the caller's bid could not be read (part 2, 8). */
+export const LOAD_BID_FAILED = 'Failed to load your existing bid. Please try again.';
+
+/**
+ * The form's values are the inputs' text; the amount must not be empty ('Please enter a bid amount')
+ * and, read as a number, must pass the shared bid amount rule.
+ */
+const bidFormSchema = z.object({
+  amount: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, messages.bidAmountRequired)),
+      z.transform((v: string) => Number(v)),
+    ),
+    bidPlaceSchema.shape.amount,
+  ),
+  comment: bidPlaceSchema.shape.comment,
+});
+type BidFormInput = z.input<typeof bidFormSchema>;
+type BidFormOutput = z.output<typeof bidFormSchema>;
+
+/** The amount of a bid in the form's euro notation (two decimals, dot). */
+const euroInput = (cents: number) => fromCents(cents).toFixed(2);
 
 export function BidPanel({ tender }: { tender: TenderDetail }) {
-  return <section aria-label="Your bid" data-slot="bid-panel" data-tender={tender.tenderId} />;
+  const mine = useMyBid(tender.tenderId);
+  const closed = tender.status !== 'Open' || isPastDeadline(tender.expiryDate);
+  const bid = mine.data?.bid ?? null;
+
+  return (
+    <Card variation="outlined" as="section" aria-label="Your bid" className="detail-card" data-slot="bid-panel">
+      <Flex direction="column" gap="1rem">
+        <Heading level={3}>{bid ? 'Your Bid' : 'Place a Bid'}</Heading>
+        {mine.isPending ? (
+          <Loader aria-label="Loading your bid" />
+        ) : mine.isError ? (
+          <Alert variation="error" heading="Error">
+            <Flex direction="column" gap="0.5rem" alignItems="flex-start">
+              <Text>{LOAD_BID_FAILED}</Text>
+              <Button size="small" onClick={() => void mine.refetch()}>
+                Try again
+              </Button>
+            </Flex>
+          </Alert>
+        ) : (
+          <>
+            {bid && <OwnBidSummary bid={bid} />}
+            {closed ? (
+              <Alert variation="info">{tender.status === 'Open' ? bidMessages.deadlinePassed : bidMessages.tenderNotOpen}</Alert>
+            ) : bid && bid.status !== 'Pending' ? null : (
+              <BidForm tenderId={tender.tenderId} bid={bid} />
+            )}
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+/** The caller's bid: amount (German format), status, submitted or updated date, and comment. */
+function OwnBidSummary({ bid }: { bid: OwnBid }) {
+  return (
+    <dl className="bid-summary" data-testid="own-bid">
+      <Flex gap="0.5rem" alignItems="center" wrap="wrap">
+        <dt className="muted small">Amount</dt>
+        <dd>
+          <Text as="span" fontWeight="700" fontSize="large">
+            {formatEuros(bid.amountCents)}
+          </Text>
+        </dd>
+        <BidStatusBadge status={bid.status} />
+      </Flex>
+      <Flex gap="0.5rem">
+        <dt className="muted small">{bid.updatedAt !== bid.createdAt ? 'Updated' : 'Submitted'}</dt>
+        <dd className="small">{formatDate(bid.updatedAt, 'MMM d, yyyy HH:mm')}</dd>
+      </Flex>
+      {bid.comment && (
+        <Flex gap="0.5rem">
+          <dt className="muted small">Comment</dt>
+          <dd className="small" style={{ whiteSpace: 'pre-wrap' }}>
+            {bid.comment}
+          </dd>
+        </Flex>
+      )}
+    </dl>
+  );
+}
+
+/** Place (no bid yet) or update (a Pending bid) form, with Withdraw for a Pending bid. */
+function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
+  const place = usePlaceBid();
+  const withdraw = useWithdrawBid();
+  const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BidFormInput, unknown, BidFormOutput>({
+    resolver: zodResolver(bidFormSchema),
+    defaultValues: { amount: bid ? euroInput(bid.amountCents) : '', comment: bid?.comment ?? '' },
+  });
+
+  // Show the stored bid once it changes (after a save or a withdrawal).
+  useEffect(() => {
+    reset({ amount: bid ? euroInput(bid.amountCents) : '', comment: bid?.comment ?? '' });
+  }, [bid, reset]);
+
+  const onValid = (values: BidFormOutput) => {
+    place.mutate(
+      { tenderId, amount: values.amount, comment: values.comment },
+      {
+        onSuccess: ({ created }) => toast.success(created ? 'Bid Submitted Successfully' : 'Bid Updated Successfully'),
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, list] of Object.entries(error.fieldErrors)) {
+              if ((field === 'amount' || field === 'comment') && list[0]) setError(field, { message: list[0] });
+            }
+          }
+          toast.error('Error Submitting Bid', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.amount?.message === messages.bidAmountRequired) toast.error(messageTitles.bidAmountRequired, { description: messages.bidAmountRequired });
+  };
+
+  const onWithdraw = () =>
+    withdraw.mutate(tenderId, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Bid Withdrawn', { description: 'Your bid has been withdrawn.' });
+      },
+      onError: (error) => toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
+    });
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} aria-label={bid ? 'Update your bid' : 'Place a bid'}>
+      <Flex direction="column" gap="0.75rem">
+        <TextField
+          label="Bid amount (€)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          isRequired
+          hasError={!!errors.amount}
+          errorMessage={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextAreaField
+          label="Comment (optional)"
+          rows={3}
+          maxLength={MAX_BID_COMMENT}
+          placeholder="Your approach, timeline or anything the poster should know"
+          hasError={!!errors.comment}
+          errorMessage={errors.comment?.message}
+          {...register('comment')}
+        />
+        <Flex gap="0.5rem" wrap="wrap">
+          <Button type="submit" variation="primary" isLoading={place.isPending} loadingText={bid ? 'Updating...' : 'Submitting...'}>
+            {bid ? 'Update Bid' : 'Submit Bid'}
+          </Button>
+          {bid?.status === 'Pending' && (
+            <Button type="button" variation="warning" onClick={() => setConfirming(true)}>
+              Withdraw Bid
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Withdraw Bid"
+        size="sm"
+        description="Are you sure you want to withdraw your bid? You can bid again while the tender is open."
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button variation="primary" colorTheme="error" isLoading={withdraw.isPending} loadingText="Withdrawing..." onClick={onWithdraw}>
+              Withdraw
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
 }

@@ -1,0 +1,28 @@
+/**
+ * `PUT /tenders/{tenderId}/bid` (part 2, 5 "Bid"): places the caller's one bid or updates it; the body
+ * carries euros (`amount`), the answer cents and `created` (true for a new bid). Throws ApiRequestError
+ * (400 validation, 403, 409 closed or past the deadline) with the server's message.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { bidPlacedSchema } from '@domain/dto';
+import type { BidPlace } from '@domain/schemas';
+import { api } from '@/lib/api-client';
+import { myBidKey } from './get-my-bid';
+
+export type BidPlaced = z.infer<typeof bidPlacedSchema>;
+
+export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }): Promise<BidPlaced> =>
+  api<BidPlaced>(`/tenders/${encodeURIComponent(tenderId)}/bid`, { method: 'PUT', body });
+
+/** Places or updates the bid; stores the answer as the caller's bid and refreshes tender lists (bid badges and counts). */
+export function usePlaceBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: placeBid,
+    onSuccess: (answer, { tenderId }) => {
+      client.setQueryData(myBidKey(tenderId), { bid: answer.bid });
+      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * `DELETE /tenders/{tenderId}/bid` (beyond the spec): withdraws the caller's Pending bid while the
+ * tender is Open. Throws ApiRequestError (409 when the bid is no longer Pending or the tender closed).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { bidWithdrawnSchema } from '@domain/dto';
+import { api } from '@/lib/api-client';
+import { myBidKey } from './get-my-bid';
+
+export type BidWithdrawn = z.infer<typeof bidWithdrawnSchema>;
+
+export const withdrawBid = (tenderId: string): Promise<BidWithdrawn> => api<BidWithdrawn>(`/tenders/${encodeURIComponent(tenderId)}/bid`, { method: 'DELETE' });
+
+/** Withdraws the bid; the caller then has no bid on the tender. */
+export function useWithdrawBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawBid,
+    onSuccess: (_answer, tenderId) => {
+      client.setQueryData(myBidKey(tenderId), { bid: null });
+      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    },
+  });
+}

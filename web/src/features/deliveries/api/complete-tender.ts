@@ -1,0 +1,29 @@
+/**
+ * `POST /tenders/{tenderId}/complete` (part 2, 9 "Accept deliverables"): every delivery becomes
+ * Accepted and the tender Completed. Answers the tender with the bid, 8 % fee and total in cents.
+ * Throws ApiRequestError (403 not the poster, 409 nothing to accept or already completed).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { completionSchema } from '@domain/dto';
+import { api } from '@/lib/api-client';
+import { deliveriesKey } from './get-deliveries';
+
+export type Completion = z.infer<typeof completionSchema>;
+
+export const completeTender = (tenderId: string): Promise<Completion> => api<Completion>(`/tenders/${encodeURIComponent(tenderId)}/complete`, { method: 'POST' });
+
+/** Accepts the deliverables; the answer becomes the cached tender detail, lists and deliveries are refreshed. */
+export function useCompleteTender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: completeTender,
+    onSuccess: async (answer, tenderId) => {
+      client.setQueryData(['tenders', 'detail', tenderId], answer.tender);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
+        client.invalidateQueries({ queryKey: deliveriesKey(tenderId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * `GET /tenders/{tenderId}/deliveries` (part 2, deliverables on the poster, admin, status and deliver
+ * pages): every delivery of the tender with its files, oldest first. Throws ApiRequestError (403 for
+ * anyone but the poster, the contractor and admins).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { deliveryListSchema } from '@domain/dto';
+import { api } from '@/lib/api-client';
+
+export type DeliveryList = z.infer<typeof deliveryListSchema>;
+
+export const getDeliveries = (tenderId: string, signal?: AbortSignal): Promise<DeliveryList> =>
+  api<DeliveryList>(`/tenders/${encodeURIComponent(tenderId)}/deliveries`, { signal });
+
+export const deliveriesKey = (tenderId: string) => ['deliveries', tenderId] as const;
+
+export const deliveriesQueryOptions = (tenderId: string) =>
+  queryOptions({ queryKey: deliveriesKey(tenderId), queryFn: ({ signal }) => getDeliveries(tenderId, signal) });
+
+/** The tender's deliveries, fetched only when `enabled`. */
+export const useDeliveries = (tenderId: string, enabled = true) => useQuery({ ...deliveriesQueryOptions(tenderId), enabled });

@@ -1,0 +1,21 @@
+/**
+ * `POST /tenders/{tenderId}/deliveries/{deliveryId}/request-changes` (issue 9): the poster returns a
+ * Submitted delivery to the contractor with a required comment. Answers the delivery, now 'Changes
+ * Requested'. Throws ApiRequestError (400 no comment, 403 not the poster, 409 not Submitted).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Delivery } from '@domain/dto';
+import { api } from '@/lib/api-client';
+import { deliveriesKey } from './get-deliveries';
+
+export const requestChanges = ({ tenderId, deliveryId, comment }: { tenderId: string; deliveryId: string; comment: string }): Promise<Delivery> =>
+  api<Delivery>(`/tenders/${encodeURIComponent(tenderId)}/deliveries/${encodeURIComponent(deliveryId)}/request-changes`, { method: 'POST', body: { comment } });
+
+/** Requests changes; refreshes the tender's deliveries. */
+export function useRequestChanges() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: requestChanges,
+    onSuccess: (_delivery, { tenderId }) => client.invalidateQueries({ queryKey: deliveriesKey(tenderId) }),
+  });
+}
