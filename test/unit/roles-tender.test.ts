@@ -62,3 +62,18 @@ describe('money', () => {
     expect(platformFeeCents(10000)).toBe(800);
   });
 });
+
+describe('who may read a tender (lib/tender-access canView)', async () => {
+  const { canView } = await import('../../lambdas/lib/tender-access');
+  const t = { creatorId: 'poster', contractorId: undefined as string | undefined, status: 'Open' as 'Open' | 'In Progress' | 'Completed' };
+  it('lets posters see only their own, geodesists Open ones and those they bid on or contracted, admins all', () => {
+    expect(canView({ userId: 'poster', role: 'tenderPoster' }, t)).toBe(true);
+    expect(canView({ userId: 'other', role: 'tenderPoster' }, t)).toBe(false);
+    expect(canView({ userId: 'g', role: 'geodesist' }, t)).toBe(true);
+    const awarded = { ...t, status: 'In Progress' as const, contractorId: 'g' };
+    expect(canView({ userId: 'g', role: 'geodesist' }, awarded)).toBe(true);
+    expect(canView({ userId: 'h', role: 'geodesist' }, awarded)).toBe(false);
+    expect(canView({ userId: 'h', role: 'geodesist' }, awarded, true)).toBe(true);
+    expect(canView({ userId: 'a', role: 'admin' }, { ...t, status: 'Completed' })).toBe(true);
+  });
+});
