@@ -1,6 +1,252 @@
-/** A tender's bids: the poster's Submitted Bids (while Open) or the admin's bids table (part 2). Slot: filled by the bids feature. */
-import type { TenderDetail } from '@domain/dto';
+/**
+ * A tender's bids (part 2): the poster's Submitted Bids while Open (labels 'Geodesist #n' as the server
+ * sends them with the tooltip 'Names are anonymized until bid acceptance', price, time, comments cut at
+ * BID_COMMENT_PREVIEW characters with the full text in a tooltip, Accept per Pending bid through a
+ * confirm dialog), or the admin's table (Geodesist with a 'Contractor' badge, Amount, Submitted, Status,
+ * expandable Comments, the accepted row highlighted). Pages through `nextCursor`.
+ */
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { BidRow, TenderDetail } from '@domain/dto';
+import { ANONYMIZED_TOOLTIP, BID_COMMENT_PREVIEW } from '@domain/bid';
+import { formatEuros } from '@domain/money';
+import { BidStatusBadge } from '@/components/status-badge';
+import { Dialog } from '@/components/ui/dialog';
+import { Tooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useAcceptBid } from '../api/accept-bid';
+import { useBids } from '../api/get-bids';
+
+export const LOAD_BIDS_FAILED = 'Failed to load bids. Please try again.';
+export const NO_BIDS = 'No bids have been submitted for this tender yet.';
+export const ACCEPTED_TOAST = "You've accepted the bid. The tender is now in progress.";
+export const ACCEPT_FAILED = 'There was a problem accepting the bid. Please try again.';
+
+/** A comment cut to BID_COMMENT_PREVIEW characters with an ellipsis, or the whole comment when short enough. */
+export function commentPreview(comment: string): string {
+  return comment.length > BID_COMMENT_PREVIEW ? `${comment.slice(0, BID_COMMENT_PREVIEW)}...` : comment;
+}
+
+/** The admin's name of a bidder: company, else name, else the first 8 characters of the bidder id (part 2, admin detail). */
+export function adminBidderName(row: BidRow): string {
+  return row.bidderCompany ?? row.bidderName ?? row.bidderId?.slice(0, 8) ?? row.label;
+}
 
 export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poster' | 'admin' }) {
-  return <section aria-label="Bids" data-slot="bids-table" data-view={view} data-tender={tender.tenderId} />;
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const page = cursors.length - 1;
+  const bids = useBids(tender.tenderId, cursors[page]);
+  const [accepting, setAccepting] = useState<BidRow | null>(null);
+  const rows = bids.data?.items ?? [];
+  const title = view === 'poster' ? 'Submitted Bids' : 'Bids';
+
+  return (
+    <Card variation="outlined" as="section" aria-label={title} className="detail-card" data-slot="bids-table" data-view={view}>
+      <Flex direction="column" gap="0.75rem">
+        <Heading level={3}>
+          {title} ({tender.bidCount})
+        </Heading>
+        {bids.isPending ? (
+          <Flex alignItems="center" gap="0.5rem">
+            <Loader /> <Text>Loading bids...</Text>
+          </Flex>
+        ) : bids.isError ? (
+          <Alert variation="error" heading="Error">
+            <Flex direction="column" gap="0.5rem" alignItems="flex-start">
+              <Text>{LOAD_BIDS_FAILED}</Text>
+              <Button size="small" onClick={() => void bids.refetch()}>
+                Try again
+              </Button>
+            </Flex>
+          </Alert>
+        ) : rows.length === 0 && page === 0 ? (
+          <Text color="font.tertiary">{NO_BIDS}</Text>
+        ) : (
+          <div className="table-scroll">
+            {view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} /> : <AdminRows rows={rows} />}
+          </div>
+        )}
+        {(page > 0 || bids.data?.nextCursor) && (
+          <Flex gap="0.5rem" justifyContent="flex-end" alignItems="center">
+            <Button size="small" isDisabled={page === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Previous
+            </Button>
+            <Text fontSize="small">Page {page + 1}</Text>
+            <Button size="small" isDisabled={!bids.data?.nextCursor || bids.isPlaceholderData} onClick={() => setCursors((c) => [...c, bids.data?.nextCursor ?? undefined])}>
+              Next
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      {view === 'poster' && <AcceptBidDialog tenderId={tender.tenderId} bid={accepting} onClose={() => setAccepting(null)} />}
+    </Card>
+  );
+}
+
+function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void }) {
+  return (
+    <Table size="small" highlightOnHover aria-label="Submitted bids">
+      <TableHead>
+        <TableRow>
+          <TableCell as="th">Geodesist</TableCell>
+          <TableCell as="th">Price</TableCell>
+          <TableCell as="th">Submitted</TableCell>
+          <TableCell as="th">Comments</TableCell>
+          <TableCell as="th">
+            <span className="sr-only">Actions</span>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.bidId} data-testid="bid-row" data-status={row.status}>
+            <TableCell>
+              <Flex alignItems="center" gap="0.4rem">
+                <Text as="span" fontWeight="600">
+                  {row.label}
+                </Text>
+                {row.anonymized && (
+                  <Tooltip content={ANONYMIZED_TOOLTIP} label="Why is the name hidden?">
+                    ?
+                  </Tooltip>
+                )}
+              </Flex>
+            </TableCell>
+            <TableCell>{formatEuros(row.amountCents)}</TableCell>
+            <TableCell>{formatDate(row.createdAt, 'MMM d, yyyy HH:mm')}</TableCell>
+            <TableCell>
+              {!row.comment ? (
+                <Text as="span" color="font.tertiary">
+                  —
+                </Text>
+              ) : row.comment.length > BID_COMMENT_PREVIEW ? (
+                <Tooltip content={row.comment} label={`Full comment: ${row.comment}`}>
+                  {commentPreview(row.comment)}
+                </Tooltip>
+              ) : (
+                row.comment
+              )}
+            </TableCell>
+            <TableCell>
+              {tenderOpen && row.status === 'Pending' ? (
+                <Button size="small" variation="primary" aria-label={`Accept bid of ${row.label}`} onClick={() => onAccept(row)}>
+                  Accept
+                </Button>
+              ) : (
+                <BidStatusBadge status={row.status} />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function AdminRows({ rows }: { rows: BidRow[] }) {
+  return (
+    <Table size="small" aria-label="Bids">
+      <TableHead>
+        <TableRow>
+          <TableCell as="th">Geodesist</TableCell>
+          <TableCell as="th">Amount</TableCell>
+          <TableCell as="th">Submitted</TableCell>
+          <TableCell as="th">Status</TableCell>
+          <TableCell as="th">Comments</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow
+            key={row.bidId}
+            data-testid="bid-row"
+            data-status={row.status}
+            data-accepted={row.status === 'Accepted' || undefined}
+            backgroundColor={row.status === 'Accepted' ? 'var(--green-100)' : undefined}
+          >
+            <TableCell>
+              <Flex alignItems="center" gap="0.4rem" wrap="wrap">
+                <Text as="span" fontWeight="600">
+                  {adminBidderName(row)}
+                </Text>
+                {row.isContractor && (
+                  <Badge size="small" variation="success">
+                    Contractor
+                  </Badge>
+                )}
+              </Flex>
+            </TableCell>
+            <TableCell>{formatEuros(row.amountCents)}</TableCell>
+            <TableCell>{formatDate(row.createdAt, 'MMM d, yyyy HH:mm')}</TableCell>
+            <TableCell>
+              <BidStatusBadge status={row.status} />
+            </TableCell>
+            <TableCell>
+              {row.comment ? (
+                <details className="bid-comment">
+                  <summary>{commentPreview(row.comment)}</summary>
+                  <Text as="span" fontSize="small" style={{ whiteSpace: 'pre-wrap' }}>
+                    {row.comment}
+                  </Text>
+                </details>
+              ) : (
+                <Text as="span" color="font.tertiary">
+                  No comments provided
+                </Text>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Confirm dialog of accepting a bid (part 2, poster detail): full details revealed, other bids close. */
+function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: BidRow | null; onClose: () => void }) {
+  const accept = useAcceptBid();
+  const navigate = useNavigate();
+
+  const onConfirm = () => {
+    if (!bid) return;
+    accept.mutate(
+      { tenderId, bidId: bid.bidId },
+      {
+        onSuccess: () => {
+          toast.success(ACCEPTED_TOAST);
+          onClose();
+          void navigate(paths.tenderPoster.dashboard.getHref());
+        },
+        onError: (error) =>
+          toast.error('Error accepting bid', { description: error instanceof ApiRequestError && error.status > 0 ? error.message : ACCEPT_FAILED }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={!!bid}
+      onClose={onClose}
+      title="Accept Bid"
+      description={
+        bid
+          ? `Accept the bid of ${bid.label} for ${formatEuros(bid.amountCents)}? The geodesist's full details are revealed after acceptance, and all other bids close automatically.`
+          : undefined
+      }
+      footer={
+        <>
+          <Button onClick={onClose} isDisabled={accept.isPending}>
+            Cancel
+          </Button>
+          <Button variation="primary" isLoading={accept.isPending} loadingText="Accepting..." onClick={onConfirm}>
+            Accept Bid
+          </Button>
+        </>
+      }
+    />
+  );
 }
