@@ -1,0 +1,129 @@
+/**
+ * Deliveries in round order (part 2, deliverables on the poster, admin, status and deliver pages; issue
+ * 9): each with its round number, status badge, date, notes, the poster's change request, and its files
+ * with Preview (FilePreviewDialog with an inline link) and Download (a fresh 60-second link). `actions`
+ * adds controls per delivery (Request Changes on the status page).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import type { Delivery, DeliveryFile } from '@domain/dto';
+import { inRounds } from '@domain/delivery';
+import { formatBytes } from '@domain/files';
+import { DeliveryStatusBadge } from '@/components/status-badge';
+import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
+import { formatDate } from '@/lib/format';
+import { FilePreviewDialog } from '@/features/tenders/components/file-preview-dialog';
+import { startDownload } from '@/features/tenders/api/get-download-link';
+import { getDeliveryFileLink } from '../api/get-delivery-file-link';
+
+export interface DeliveryListProps {
+  tenderId: string;
+  deliveries: readonly Delivery[];
+  /** Newest round first (default: oldest first, rounds in order). */
+  newestFirst?: boolean;
+  actions?: (delivery: Delivery) => ReactNode;
+}
+
+export function DeliveryList({ tenderId, deliveries, newestFirst = false, actions }: DeliveryListProps) {
+  const rounds = inRounds(deliveries).map((d, i) => ({ delivery: d, round: i + 1 }));
+  if (newestFirst) rounds.reverse();
+  return (
+    <ol className="delivery-list" aria-label="Deliveries">
+      {rounds.map(({ delivery, round }) => (
+        <li key={delivery.deliveryId}>
+          <DeliveryItem tenderId={tenderId} delivery={delivery} round={round} actions={actions?.(delivery)} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One delivery with its files. */
+export function DeliveryItem({ tenderId, delivery, round, actions }: { tenderId: string; delivery: Delivery; round?: number; actions?: ReactNode }) {
+  return (
+    <Card variation="outlined" data-testid="delivery" data-status={delivery.status} className="delivery-item">
+      <Flex direction="column" gap="0.5rem">
+        <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+          <Flex alignItems="center" gap="0.5rem">
+            <Heading level={4}>{round ? `Delivery ${round}` : 'Delivery'}</Heading>
+            <DeliveryStatusBadge status={delivery.status} />
+          </Flex>
+          <Text fontSize="small" color="font.tertiary">
+            Submitted {formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')} by {delivery.geodesistName}
+          </Text>
+        </Flex>
+        <div>
+          <Text fontSize="small" fontWeight="600">
+            Notes
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="delivery-notes">
+            {delivery.notes || 'No notes provided'}
+          </Text>
+        </div>
+        {delivery.changeRequest && (
+          <div className="change-request" data-testid="change-request">
+            <Text fontSize="small" fontWeight="600">
+              Changes requested on {formatDate(delivery.changeRequest.requestedAt, 'MMM d, yyyy')}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{delivery.changeRequest.comment}</Text>
+          </div>
+        )}
+        <DeliveryFiles tenderId={tenderId} delivery={delivery} />
+        {actions && <Flex gap="0.5rem">{actions}</Flex>}
+      </Flex>
+    </Card>
+  );
+}
+
+/** A delivery's files with Preview and Download. */
+export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delivery: Delivery }) {
+  const [previewing, setPreviewing] = useState<DeliveryFile | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const ref = (f: DeliveryFile) => ({ tenderId, deliveryId: delivery.deliveryId, fileId: f.fileId });
+
+  const onDownload = async (f: DeliveryFile) => {
+    setActive(f.fileId);
+    try {
+      startDownload(await getDeliveryFileLink(ref(f), 'attachment'));
+      toast.info('Download started', { description: f.filename });
+    } catch {
+      toast.error('Download failed', { description: 'There was a problem downloading the file' });
+    } finally {
+      setActive(null);
+    }
+  };
+
+  if (delivery.files.length === 0) return <Text color="font.tertiary">No files.</Text>;
+  return (
+    <>
+      <ul className="file-list" aria-label={`Files of the delivery of ${formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')}`}>
+        {delivery.files.map((f) => (
+          <li key={f.fileId} className="file-item" data-testid="delivery-file">
+            <FileIcon size={20} className="file-icon" />
+            <div className="file-meta">
+              <div className="file-name">{f.filename}</div>
+              <div className="muted small">{formatBytes(f.size)}</div>
+            </div>
+            <Flex gap="0.25rem">
+              <Button size="small" variation="link" aria-label={`Preview ${f.filename}`} onClick={() => setPreviewing(f)}>
+                <EyeIcon size={16} /> Preview
+              </Button>
+              <Button size="small" aria-label={`Download ${f.filename}`} isLoading={active === f.fileId} loadingText="Download" onClick={() => void onDownload(f)}>
+                <DownloadIcon size={16} /> Download
+              </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      <FilePreviewDialog
+        file={previewing}
+        onClose={() => setPreviewing(null)}
+        getUrl={(disposition) => {
+          if (!previewing) return Promise.reject(new Error('No file'));
+          return getDeliveryFileLink(ref(previewing), disposition);
+        }}
+      />
+    </>
+  );
+}
