@@ -1,4 +1,71 @@
-/** /geodesist/tender/{id}/deliver: Upload Deliverables (part 2, Deliver page). Filled by the deliveries feature. */
-import ComingSoon from '../coming-soon';
+/**
+ * /geodesist/tender/{id}/deliver (part 2, Deliver page; issue 9): the Upload Deliverables form for the
+ * contractor of an In Progress tender, back to /geodesist. When the latest delivery has 'Changes
+ * Requested', the poster's comment and an invitation to deliver again come first; previous rounds are
+ * listed below. Anyone else sees 'You are not authorized to deliver this tender' (the server refuses too).
+ */
+import { Alert, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router';
+import type { TenderDetail } from '@domain/dto';
+import { deliveryMessages, inRounds } from '@domain/delivery';
+import { paths } from '@/config/paths';
+import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
+import { DeliverForm } from '@/features/deliveries/components/deliver-form';
+import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
+import { DeliveryList } from '@/features/deliveries/components/delivery-list';
+import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { useAuth } from '@/lib/auth';
 
-export default ComingSoon;
+function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | undefined }) {
+  const isContractor = !!userId && tender.contractorId === userId;
+  const deliveries = useDeliveries(tender.tenderId, isContractor);
+  if (!isContractor) return <Alert variation="error" role="alert">{deliveryMessages.notAuthorized}</Alert>;
+  const rounds = inRounds(deliveries.data?.items ?? []);
+  const latest = rounds.at(-1);
+  return (
+    <>
+      {tender.status !== 'In Progress' ? (
+        <Alert variation="info">{tender.status === 'Open' ? deliveryMessages.notInProgress : deliveryMessages.completed}</Alert>
+      ) : (
+        <>
+          {latest?.status === 'Changes Requested' && latest.changeRequest && (
+            <Alert variation="warning" heading="Changes Requested" data-testid="changes-requested">
+              <Flex direction="column" gap="0.25rem">
+                <Text color="inherit" style={{ whiteSpace: 'pre-wrap' }}>
+                  {latest.changeRequest.comment}
+                </Text>
+                <Text color="inherit" fontSize="small">
+                  Please upload a new delivery that addresses the poster's comment.
+                </Text>
+              </Flex>
+            </Alert>
+          )}
+          {latest?.status === 'Submitted' && (
+            <Alert variation="info">Your latest delivery is waiting for the poster's review. You can still add a new delivery.</Alert>
+          )}
+          <DeliverForm tenderId={tender.tenderId} />
+        </>
+      )}
+      {deliveries.isPending ? (
+        <Loader aria-label="Loading deliveries" />
+      ) : deliveries.isError ? (
+        <DeliveriesError onRetry={() => void deliveries.refetch()} />
+      ) : (
+        rounds.length > 0 && (
+          <Card variation="outlined" as="section" aria-label="Previous deliveries" className="detail-card">
+            <Flex direction="column" gap="0.75rem">
+              <Heading level={3}>Previous deliveries ({rounds.length})</Heading>
+              <DeliveryList tenderId={tender.tenderId} deliveries={rounds} newestFirst />
+            </Flex>
+          </Card>
+        )
+      )}
+    </>
+  );
+}
+
+export default function DeliverRoute() {
+  const { id = '' } = useParams();
+  const { session } = useAuth();
+  return <TenderDetailView tenderId={id} backHref={paths.geodesist.dashboard.getHref()} main={(tender) => <Deliver tender={tender} userId={session?.userId} />} />;
+}

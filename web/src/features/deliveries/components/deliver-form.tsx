@@ -1,0 +1,88 @@
+/**
+ * Upload Deliverables (part 2, Deliver page and 8 "Deliver"): files straight to S3 through presigned
+ * POSTs (useFileUploads('deliverable'), verified by the server one by one) and optional notes. No usable
+ * file: 'Missing Files'. Files that failed: '{n} files failed to upload' and the form stays with the good
+ * files kept (the failed ones are dropped). Success: 'Deliverables Submitted' then /geodesist; failure:
+ * 'Error Submitting Work' with the server's message.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Flex, Heading, TextAreaField } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import * as z from 'zod/mini';
+import { MAX_DELIVERY_NOTES } from '@domain/delivery';
+import { deliveryCreateSchema, messageTitles, messages } from '@domain/schemas';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useFileUploads } from '@/features/tenders/hooks/use-file-uploads';
+import { useCreateDelivery } from '../api/create-delivery';
+import { DeliverablesDropZone } from './deliverables-drop-zone';
+
+const notesFormSchema = z.object({ notes: deliveryCreateSchema.shape.notes });
+type NotesInput = z.input<typeof notesFormSchema>;
+type NotesOutput = z.output<typeof notesFormSchema>;
+
+export const SUBMIT_WORK_FAILED = 'There was an error submitting your work. Please try again.';
+
+export function DeliverForm({ tenderId }: { tenderId: string }) {
+  const uploads = useFileUploads('deliverable');
+  const create = useCreateDelivery();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NotesInput, unknown, NotesOutput>({ resolver: zodResolver(notesFormSchema), defaultValues: { notes: '' } });
+
+  const onValid = ({ notes }: NotesOutput) => {
+    if (uploads.failedCount > 0) {
+      toast.error(`${uploads.failedCount} files failed to upload`, { description: "Some files couldn't be uploaded. Please try again." });
+      for (const item of uploads.items) if (item.status === 'failed') uploads.remove(item.id);
+      return;
+    }
+    if (uploads.readyKeys.length === 0) {
+      toast.error(messageTitles.missingFiles, { description: messages.missingFiles });
+      return;
+    }
+    create.mutate(
+      { tenderId, files: uploads.readyKeys, notes },
+      {
+        onSuccess: ({ rejected }) => {
+          if (rejected.length > 0) toast.warning(`${rejected.length} files failed to upload`, { description: "Some files couldn't be uploaded. Please try again." });
+          toast.success('Deliverables Submitted', { description: 'Your work has been submitted successfully.' });
+          void navigate(paths.geodesist.dashboard.getHref());
+        },
+        onError: (error) => toast.error('Error Submitting Work', { description: errorMessage(error, SUBMIT_WORK_FAILED) }),
+      },
+    );
+  };
+
+  return (
+    <Card variation="outlined" as="section" aria-label="Upload Deliverables" className="detail-card">
+      <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+        <Flex direction="column" gap="1rem">
+          <Heading level={3}>Upload Deliverables</Heading>
+          <DeliverablesDropZone items={uploads.items} onFiles={(files) => void uploads.addFiles(files)} onRemove={uploads.remove} disabled={create.isPending} />
+          <TextAreaField
+            label="Notes (optional)"
+            rows={4}
+            maxLength={MAX_DELIVERY_NOTES}
+            placeholder="What you deliver, anything the poster should know"
+            hasError={!!errors.notes}
+            errorMessage={errors.notes?.message}
+            {...register('notes')}
+          />
+          <Flex gap="0.5rem" justifyContent="flex-end" wrap="wrap">
+            <Button type="button" onClick={() => void navigate(paths.geodesist.dashboard.getHref())}>
+              Cancel
+            </Button>
+            <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={create.isPending} loadingText="Submitting...">
+              {uploads.busy ? 'Uploading files...' : 'Submit Deliverables'}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
