@@ -99,6 +99,8 @@ export class GeoTenderStack extends Stack {
       tracing,
     });
 
+    // The e-mail worker records each sent message id (Powertools idempotency) in the table.
+    this.data.grantItemActions(this.email.worker, ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem']);
     const contactDigest = new ContactDigest(this, 'ContactDigest', { data: this.data, email: this.email, tracing });
     const notifications = new Notifications(this, 'Notifications', { data: this.data, email: this.email, realtime: this.realtime, tracing });
     // The routes that record marketplace events (lib/events.ts), and the trigger that records registrations.

@@ -1,17 +1,35 @@
 /**
- * The e-mail worker: sends each queued e-mail with SES v2 (spec part 1, 4.3). Failed messages are
- * reported as partial batch failures, so SQS retries only them (3 receives, then the dead-letter queue).
- * A body that is not a valid e-mail message is logged and dropped (a retry cannot fix it).
+ * The e-mail worker: sends each queued e-mail with SES v2 (spec part 1, 4.3 and 9). A failed send is
+ * retried after 1 s, 2 s and 4 s (the spec's 1-second base delay, doubling), by setting the message's
+ * visibility timeout before reporting it as a partial batch failure; after EMAIL_MAX_RECEIVES receives
+ * SQS moves it to the dead-letter queue. A send that succeeded is never repeated when SQS delivers the
+ * message again: each message id is recorded with Powertools idempotency (DynamoDB persistence in the
+ * product's table, expiring by TTL). A body that is not a valid e-mail message is logged and dropped.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { EMAIL_MAX_RECEIVES } from '../api/functions';
+import { tableDesign } from '../data/table-design';
 import { ses } from '../lib/clients/ses';
+import { sqs } from '../lib/clients/sqs';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { emailMessageSchema } from '../lib/mail-queue';
 
 const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * Seconds before the next attempt after `receiveCount` failed receives: 1, 2, 4 (part 1, 9: 1000 ms base,
+ * doubling); 0 after the last, so the message moves to the dead-letter queue at once.
+ */
+export function retryDelaySeconds(receiveCount: number): number {
+  if (receiveCount >= EMAIL_MAX_RECEIVES) return 0;
+  return 2 ** Math.max(0, receiveCount - 1);
+}
 
 async function sendRecord(record: SQSRecord): Promise<void> {
   let body: unknown;
@@ -26,24 +44,47 @@ async function sendRecord(record: SQSRecord): Promise<void> {
     return;
   }
   const mail = parsed.data;
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: config.mailFrom,
-      Destination: { ToAddresses: mail.to },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: mail.text, Charset: 'UTF-8' },
-            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+  try {
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: config.mailFrom,
+        Destination: { ToAddresses: mail.to },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+            },
           },
         },
-      },
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
+    const delay = retryDelaySeconds(receives);
+    await sqs
+      .send(new ChangeMessageVisibilityCommand({ QueueUrl: config.emailQueueUrl, ReceiptHandle: record.receiptHandle, VisibilityTimeout: delay }))
+      .catch((e: unknown) => logger.warn('Could not set the retry delay; the queue’s own timeout applies', { messageId: record.messageId, error: e }));
+    logger.warn('E-mail not sent; it will be retried', { messageId: record.messageId, receives, retryInSeconds: delay, error });
+    throw error;
+  }
   logger.info('E-mail sent', { messageId: record.messageId, recipients: mail.to.length });
 }
 
+/** Where sent message ids are recorded: the product's table, one partition, items expiring by TTL after a day. */
+const persistenceStore = new DynamoDBPersistenceLayer({
+  tableName: config.tableName,
+  keyAttr: tableDesign.partitionKey,
+  sortKeyAttr: tableDesign.sortKey,
+  staticPkValue: 'idempotency#email-worker',
+  expiryAttr: tableDesign.ttlAttribute,
+});
+const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'messageId', expiresAfterSeconds: 86_400 });
+const sendOnce = makeIdempotent(sendRecord, { persistenceStore, config: idempotency });
+
 /** Takes an SQS batch; returns the ids of the records that failed (`batchItemFailures`). */
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
-  processPartialResponse(event, sendRecord, processor, { context });
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  idempotency.registerLambdaContext(context);
+  return processPartialResponse(event, sendOnce, processor, { context });
+};

@@ -26,7 +26,7 @@ export function resetMocks(): void {
   s3.on(DeleteObjectCommand).resolves({});
 }
 
-export const context = { awsRequestId: 'req-1', functionName: 'test' } as unknown as Context;
+export const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 export const ids = {
   poster: '11111111-1111-4111-8111-111111111111',

@@ -1,7 +1,8 @@
 import './env';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteItemCommand, DynamoDBClient, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, CustomMessageTriggerEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -16,6 +17,8 @@ import { context, ddb, ids, profile, profileItem, resetMocks, sqs } from './supp
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESv2Client);
+// The e-mail worker's idempotency records (Powertools, its own DynamoDB client).
+const idempotencyTable = mockClient(DynamoDBClient);
 
 beforeEach(() => {
   resetMocks();
@@ -140,6 +143,13 @@ describe('CustomMessage', () => {
 });
 
 describe('e-mail worker', () => {
+  beforeEach(() => {
+    idempotencyTable.reset();
+    idempotencyTable.on(PutItemCommand).resolves({});
+    idempotencyTable.on(UpdateItemCommand).resolves({});
+    idempotencyTable.on(DeleteItemCommand).resolves({});
+  });
+
   const record = (messageId: string, body: string) => ({ messageId, body, receiptHandle: 'r', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:eu-central-1:1:email', awsRegion: 'eu-central-1' });
   const mail = (to: string) => JSON.stringify({ to: [to], subject: 'Hi', text: 'Hello' });
 
@@ -149,6 +159,9 @@ describe('e-mail worker', () => {
     const event = { Records: [record('1', mail('ok@example.com')), record('2', mail('bad@example.com')), record('3', 'not json')] } as SQSEvent;
     const res = await emailWorker(event, context as Context);
     expect(res.batchItemFailures).toEqual([{ itemIdentifier: '2' }]);
+    // The failed one comes back after 1 s (first receive), the sent one is recorded as done.
+    expect(sqs.commandCalls(ChangeMessageVisibilityCommand).map((c) => c.args[0].input.VisibilityTimeout)).toEqual([1]);
+    expect(idempotencyTable.commandCalls(UpdateItemCommand).length).toBeGreaterThanOrEqual(1);
     const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ FromEmailAddress: 'notifications@geotender.example', Content: { Simple: { Subject: { Data: 'Hi' } } } });
@@ -183,5 +196,12 @@ describe('WebSocket', () => {
     ddb.on(DeleteCommand).resolves({});
     await disconnect(wsEvent());
     expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('L0SM9cOFvHcCIhw=');
+  });
+});
+
+describe('e-mail retry delays', () => {
+  it('waits 1 s, 2 s and 4 s before the retries, and 0 after the last receive', async () => {
+    const { retryDelaySeconds } = await import('../../lambdas/workers/email-worker');
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([1, 2, 4, 0]);
   });
 });

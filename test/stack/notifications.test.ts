@@ -1,6 +1,6 @@
 /**
  * The notification pipeline in the template (issue 10): an events queue with a dead-letter queue after
- * 3 receives, a worker with partial batch failures, and only the routes that record events (and the
+ * 4 receives (3 retries), a worker with partial batch failures, and only the routes that record events (and the
  * confirmation trigger) may send to it.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -16,9 +16,9 @@ beforeAll(() => {
 });
 
 describe('notification pipeline', () => {
-  it('moves an event to its dead-letter queue after 3 receives and feeds the worker with partial batch failures', () => {
+  it('moves an event to its dead-letter queue after 4 receives and feeds the worker with partial batch failures', () => {
     const queue = template.toJSON().Resources[queueId];
-    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(4);
     const workerId = functionIdByDescription(template, 'Turns marketplace events');
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: workerId },

@@ -73,9 +73,9 @@ describe('email: queue, dead-letter queue and worker', () => {
 
   it(`moves a message to the dead-letter queue after ${EMAIL_MAX_RECEIVES} receives`, () => {
     template.hasResourceProperties('AWS::SQS::Queue', {
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 },
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 4 },
     });
-    expect(EMAIL_MAX_RECEIVES).toBe(3);
+    expect(EMAIL_MAX_RECEIVES).toBe(4);
   });
 
   it('encrypts both queues with SQS-managed keys and refuses requests without TLS', () => {
