@@ -15,7 +15,8 @@ export interface BidCapacityFigures {
   award: { others: number; ms: number; writeUnits: number; rejected: number };
 }
 
-const PORT = 18_101;
+// The same port as list-capacity: the data layer's client keeps the endpoint it was first made with.
+const PORT = 18_100;
 
 /** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {

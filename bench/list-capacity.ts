@@ -63,7 +63,10 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
     }
     return figures;
   } finally {
+    // Wait for the emulator to exit, so a later measurement can start one on the same port.
+    const exited = new Promise((resolve) => (dynamo.exitCode !== null ? resolve(null) : dynamo.once('exit', resolve)));
     dynamo.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dir, { recursive: true, force: true });
   }
 }

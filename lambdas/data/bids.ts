@@ -195,12 +195,14 @@ export async function listBidderIds(tenderId: string): Promise<string[]> {
   return (data as { bidderId: string }[]).map((b) => b.bidderId);
 }
 
-/** Deletes every bid of a tender (pages of its partition; deleting an absent item is a no-op). */
+/** Deletes every bid of a tender (pages of its partition; deleting an absent item is a no-op). Throws when DynamoDB leaves deletes unprocessed. */
 export async function deleteAllBids(tenderId: string): Promise<number> {
   useTable();
   const ids = await listBidderIds(tenderId);
   for (let i = 0; i < ids.length; i += 25) {
-    await BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).go();
+    const { unprocessed } = await BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).go();
+    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
+    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} bids of ${tenderId}; retry`);
   }
   return ids.length;
 }

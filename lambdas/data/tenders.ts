@@ -405,11 +405,13 @@ export async function markDeleting(tenderId: string, creatorId: string, at = new
     .go({ response: 'none' });
 }
 
-/** Deletes a tender's attachment items (batches of 25; absent items are no-ops). */
+/** Deletes a tender's attachment items (batches of 25; absent items are no-ops). Throws when DynamoDB leaves deletes unprocessed. */
 export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
   useTable();
   for (let i = 0; i < attachments.length; i += 25) {
-    await AttachmentEntity.delete(attachments.slice(i, i + 25).map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).go();
+    const { unprocessed } = await AttachmentEntity.delete(attachments.slice(i, i + 25).map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).go();
+    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
+    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} attachment items; retry`);
   }
 }
 
