@@ -1,4 +1,95 @@
-/** /tender-poster/tender/{id}/status: the tender status page (part 2). Filled by the deliveries feature. */
-import ComingSoon from '../coming-soon';
+/**
+ * /tender-poster/tender/{id}/status (part 2, tender status page; issue 9): title, project code, created
+ * date and status; the timeline (Tender Accepted, Waiting for Deliverables, Waiting to Accept, Project
+ * Completed) at the current step; the accepted bid; every delivery in round order with notes, files and
+ * date, Request Changes on a Submitted one; 'Work in Progress' while none exists; Accept Deliverables
+ * with the bid, 8 % fee and total once a delivery waits for review.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router';
+import type { Delivery, TenderDetail } from '@domain/dto';
+import { latestSubmitted } from '@domain/delivery';
+import { TenderStatusBadge } from '@/components/status-badge';
+import { paths } from '@/config/paths';
+import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
+import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
+import { AcceptDeliverablesDialog } from '@/features/deliveries/components/accept-deliverables-dialog';
+import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
+import { DeliveryList } from '@/features/deliveries/components/delivery-list';
+import { RequestChangesDialog } from '@/features/deliveries/components/request-changes-dialog';
+import { currentStep, StatusTimeline } from '@/features/deliveries/components/status-timeline';
+import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { formatDate } from '@/lib/format';
 
-export default ComingSoon;
+function TenderStatus({ tender }: { tender: TenderDetail }) {
+  const deliveries = useDeliveries(tender.tenderId, tender.status !== 'Open');
+  const [changing, setChanging] = useState<Delivery | null>(null);
+  const [accepting, setAccepting] = useState(false);
+  const items = deliveries.data?.items ?? [];
+  const inProgress = tender.status === 'In Progress';
+  const canAccept = inProgress && !!tender.acceptedBid && !!latestSubmitted(items);
+
+  return (
+    <>
+      <Card variation="outlined" as="section" aria-label="Project" className="detail-card">
+        <Flex direction="column" gap="0.5rem">
+          <Heading level={3}>{tender.title}</Heading>
+          <Flex gap="1.5rem" wrap="wrap" alignItems="center">
+            <Text>
+              Project code: <strong data-testid="project-code">{tender.projectCode}</strong>
+            </Text>
+            <Text>Created {formatDate(tender.createdAt, 'MMM d, yyyy')}</Text>
+            <TenderStatusBadge status={tender.status} />
+          </Flex>
+        </Flex>
+      </Card>
+      <StatusTimeline step={currentStep(tender, items)} />
+      <AcceptedBidCard tender={tender} />
+      <Card variation="outlined" as="section" aria-label="Deliverables" className="detail-card">
+        <Flex direction="column" gap="0.75rem">
+          <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
+            <Heading level={3}>Deliverables</Heading>
+            {canAccept && (
+              <Button variation="primary" onClick={() => setAccepting(true)}>
+                Accept Deliverables
+              </Button>
+            )}
+          </Flex>
+          {deliveries.isPending && tender.status !== 'Open' ? (
+            <Flex alignItems="center" gap="0.5rem">
+              <Loader /> <Text>Loading deliveries...</Text>
+            </Flex>
+          ) : deliveries.isError ? (
+            <DeliveriesError onRetry={() => void deliveries.refetch()} />
+          ) : items.length === 0 ? (
+            <Alert variation="info" heading="Work in Progress">
+              The contractor has not submitted any deliverables yet.
+            </Alert>
+          ) : (
+            <DeliveryList
+              tenderId={tender.tenderId}
+              deliveries={items}
+              actions={(d) =>
+                inProgress && d.status === 'Submitted' ? (
+                  <Button size="small" onClick={() => setChanging(d)}>
+                    Request Changes
+                  </Button>
+                ) : null
+              }
+            />
+          )}
+        </Flex>
+      </Card>
+      <RequestChangesDialog tenderId={tender.tenderId} delivery={changing} onClose={() => setChanging(null)} />
+      {tender.acceptedBid && (
+        <AcceptDeliverablesDialog tenderId={tender.tenderId} bidCents={tender.acceptedBid.amountCents} open={accepting} onClose={() => setAccepting(false)} />
+      )}
+    </>
+  );
+}
+
+export default function TenderStatusRoute() {
+  const { id = '' } = useParams();
+  return <TenderDetailView tenderId={id} backHref={paths.tenderPoster.tender.getHref(id)} main={(tender) => <TenderStatus tender={tender} />} />;
+}

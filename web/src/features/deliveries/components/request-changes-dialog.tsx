@@ -1,0 +1,78 @@
+/**
+ * Request Changes on a Submitted delivery (issue 9, poster on the status page): a dialog with the
+ * required comment (changeRequestSchema); on success the delivery shows 'Changes Requested' and the
+ * comment. Failure: 'Error requesting changes' with the server's message.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextAreaField } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import type * as z from 'zod/mini';
+import type { Delivery } from '@domain/dto';
+import { MAX_CHANGE_REQUEST_COMMENT } from '@domain/delivery';
+import { changeRequestSchema } from '@domain/schemas';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestChanges } from '../api/request-changes';
+
+type Values = z.input<typeof changeRequestSchema>;
+
+export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId: string; delivery: Delivery | null; onClose: () => void }) {
+  const request = useRequestChanges();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof changeRequestSchema>>({ resolver: zodResolver(changeRequestSchema), defaultValues: { comment: '' } });
+
+  const close = () => {
+    reset({ comment: '' });
+    onClose();
+  };
+
+  const onValid = ({ comment }: { comment: string }) => {
+    if (!delivery) return;
+    request.mutate(
+      { tenderId, deliveryId: delivery.deliveryId, comment },
+      {
+        onSuccess: () => {
+          toast.success('Changes Requested', { description: 'The contractor has been asked to deliver again.' });
+          close();
+        },
+        onError: (error) => toast.error('Error requesting changes', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={!!delivery}
+      onClose={close}
+      title="Request Changes"
+      description="Tell the contractor what should change. They will see your comment and can deliver again."
+      footer={
+        <>
+          <Button onClick={close} isDisabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="request-changes-form" variation="primary" isLoading={request.isPending} loadingText="Sending...">
+            Request Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="request-changes-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+        <TextAreaField
+          label="Comment"
+          isRequired
+          rows={4}
+          maxLength={MAX_CHANGE_REQUEST_COMMENT}
+          hasError={!!errors.comment}
+          errorMessage={errors.comment?.message}
+          {...register('comment')}
+        />
+      </form>
+    </Dialog>
+  );
+}
