@@ -10,12 +10,6 @@ import { webConfig } from '@/config/web-config';
 import { accessToken } from './api-client';
 import { useAuth } from './auth';
 
-/** A toast title for a notification type, e.g. `bid_received` → "Bid received". */
-function notificationTitle(type: string): string {
-  const words = type.replace(/^admin_/, '').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Keeps one WebSocket open while a user is signed in; renders nothing. */
 export function RealtimeConnection() {
   const { session } = useAuth();
@@ -47,14 +41,16 @@ export function RealtimeConnection() {
           return;
         }
         // The schema (and zod) load on the first message, not with the landing page.
-        const { realtimeMessageSchema } = await import('@domain/dto');
+        const [{ realtimeMessageSchema }, { NOTIFICATION_LABELS }] = await Promise.all([import('@domain/dto'), import('@domain/notifications')]);
         const parsed = realtimeMessageSchema.safeParse(data);
         if (!parsed.success) return;
         const message = parsed.data;
         if (message.type === 'approval') {
           void client.invalidateQueries({ queryKey: ['me'] });
         } else {
-          toast(notificationTitle(message.notificationType), { description: message.message, duration: 5_000 });
+          // Title from the type (part 1, 4.3), the message as description, 5 seconds (part 1, 9).
+          const title = NOTIFICATION_LABELS[message.notificationType as keyof typeof NOTIFICATION_LABELS] ?? 'Notification';
+          toast(title, { description: message.message, duration: 5_000 });
           void client.invalidateQueries({ queryKey: ['notifications'] });
         }
       };

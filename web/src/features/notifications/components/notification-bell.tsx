@@ -1,0 +1,155 @@
+/**
+ * The notification bell (spec part 1, 2.14, 4.3 and 9): the unread badge ('9+' above 9), a dropdown with
+ * 'Loading notifications...' and 'No notifications', a list that scrolls at 300 px, opening an item marks
+ * it read and goes to its page, closing the dropdown marks all read, read items can be deleted, and
+ * 'Clear all' empties the list on screen only. The list refreshes every 60 s while closed; realtime
+ * pushes refresh it at once (lib/realtime.tsx).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Notification } from '@domain/dto';
+import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@domain/notifications';
+import { formatDate } from '@/lib/format';
+import { useAuth } from '@/lib/auth';
+import { deleteNotification } from '../api/delete-notification';
+import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
+import { markNotificationsRead } from '../api/mark-notifications-read';
+import './notification-bell.css';
+
+const BellIcon = () => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </svg>
+);
+
+export function NotificationBell() {
+  const { role } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  // Ids cleared from the screen by 'Clear all' (the records stay; part 1, 2.14).
+  const [clearedIds, setClearedIds] = useState<ReadonlySet<string>>(new Set());
+  const query = useNotifications(!open);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const failedToLoad = useRef(false);
+
+  useEffect(() => {
+    if (query.isError && !failedToLoad.current) toast.error('Failed to load notifications');
+    failedToLoad.current = query.isError;
+  }, [query.isError]);
+
+  const items = (query.data?.items ?? []).filter((n) => !clearedIds.has(n.notificationId));
+  const unread = (query.data?.items ?? []).filter((n) => !n.isRead).length;
+  const refresh = () => client.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+
+  const close = () => {
+    setOpen(false);
+    if (unread > 0) {
+      markNotificationsRead({ all: true })
+        .then(refresh)
+        .catch(() => toast.error('Failed to mark notifications as read'));
+    }
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  });
+
+  const openItem = async (n: Notification) => {
+    if (!n.isRead) {
+      await markNotificationsRead({ ids: [n.notificationId] }).catch(() => toast.error('Failed to mark notifications as read'));
+      void refresh();
+    }
+    setOpen(false);
+    if (role) navigate(notificationHref(n.type, n.referenceId, role));
+  };
+
+  const remove = async (n: Notification) => {
+    try {
+      await deleteNotification(n.notificationId);
+      toast.success('Notification deleted');
+      void refresh();
+    } catch {
+      toast.error('Failed to delete notification');
+    }
+  };
+
+  const badge = unreadBadge(unread);
+  return (
+    <div className="notification-bell" ref={root}>
+      <button
+        type="button"
+        className="notification-bell-button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <BellIcon />
+        {badge && (
+          <span className="notification-bell-badge" data-testid="notification-badge">
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="notification-panel" id={panelId} role="dialog" aria-label="Notifications">
+          <div className="notification-panel-head">
+            <strong>Notifications</strong>
+            <button
+              type="button"
+              className="notification-link"
+              disabled={items.length === 0}
+              onClick={() => {
+                setClearedIds(new Set((query.data?.items ?? []).map((n) => n.notificationId)));
+                toast.success('Notifications cleared');
+              }}
+            >
+              Clear all
+            </button>
+          </div>
+          <div className="notification-list">
+            {query.isPending ? (
+              <p className="notification-empty">Loading notifications...</p>
+            ) : items.length === 0 ? (
+              <p className="notification-empty">No notifications</p>
+            ) : (
+              <ul>
+                {items.map((n) => (
+                  <li key={n.notificationId} className={n.isRead ? 'is-read' : 'is-unread'}>
+                    <button type="button" className="notification-item" onClick={() => void openItem(n)}>
+                      <span className="notification-title">{NOTIFICATION_LABELS[n.type]}</span>
+                      <span className="notification-message">{n.message}</span>
+                      <span className="notification-time">{formatDate(n.createdAt, 'MMM d, yyyy HH:mm')}</span>
+                    </button>
+                    {n.isRead && (
+                      <button type="button" className="notification-delete" aria-label={`Delete notification: ${n.message}`} onClick={() => void remove(n)}>
+                        ×
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

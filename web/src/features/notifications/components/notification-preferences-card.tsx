@@ -1,0 +1,78 @@
+/**
+ * Notification preferences (spec part 1, 2.13, 3, 6 and 9): for each kind the caller's role is offered,
+ * in the app, by e-mail, or both (default both). Saved with `PUT /me/notification-preferences`.
+ */
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@domain/notifications';
+import { errorMessage } from '@/lib/api-client';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+
+const CHOICE_LABELS: Record<PreferenceChoice, string> = { in_app: 'In app', email: 'Email', both: 'Both' };
+
+export function NotificationPreferencesForm() {
+  const query = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const [choices, setChoices] = useState<Partial<NotificationPreferences>>({});
+
+  useEffect(() => {
+    if (query.data) setChoices(query.data.preferences);
+  }, [query.data]);
+
+  if (query.isPending) return <p role="status">Loading preferences...</p>;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        Could not load your notification preferences.{' '}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+
+  const kinds = query.data.kinds;
+  return (
+    <form
+      className="notification-preferences"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const offered = Object.fromEntries(kinds.map((k) => [k, choices[k] ?? 'both'])) as Partial<NotificationPreferences>;
+        save.mutate(offered, {
+          onSuccess: () => toast.success('Preferences saved'),
+          onError: (error) => toast.error('Could not save preferences', { description: errorMessage(error, 'Please try again.') }),
+        });
+      }}
+    >
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Notification</th>
+            <th scope="col">Deliver by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => (
+            <tr key={kind}>
+              <td>
+                <label htmlFor={`pref-${kind}`}>{PREFERENCE_LABELS[kind]}</label>
+              </td>
+              <td>
+                <select id={`pref-${kind}`} value={choices[kind] ?? 'both'} onChange={(e) => setChoices((c) => ({ ...c, [kind]: e.target.value as PreferenceChoice }))}>
+                  {PREFERENCE_CHOICES.map((c) => (
+                    <option key={c} value={c}>
+                      {CHOICE_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save preferences'}
+      </button>
+    </form>
+  );
+}
