@@ -13,17 +13,22 @@ export type BidAccepted = z.infer<typeof bidAcceptedSchema>;
 export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }): Promise<BidAccepted> =>
   api<BidAccepted>(`/tenders/${encodeURIComponent(tenderId)}/bids/${encodeURIComponent(bidId)}/accept`, { method: 'POST' });
 
-/** Accepts the bid; the answer becomes the cached tender detail, lists and bids are refreshed. */
+/**
+ * Accepts the bid; lists and bids are refreshed. `storeTender` puts the answer's tender into the cached
+ * detail: call it once the page showing the Open tender has been left, since the new status unmounts
+ * the bids table (and with it the mutation's callbacks).
+ */
 export function useAcceptBid() {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: acceptBid,
-    onSuccess: async (answer, { tenderId }) => {
-      client.setQueryData(['tenders', 'detail', tenderId], answer.tender);
+    onSuccess: async (_answer, { tenderId }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
         client.invalidateQueries({ queryKey: ['bids', 'list', tenderId] }),
       ]);
     },
   });
+  const storeTender = (answer: BidAccepted) => client.setQueryData(['tenders', 'detail', answer.tender.tenderId], answer.tender);
+  return Object.assign(mutation, { storeTender });
 }

@@ -211,20 +211,17 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
   const accept = useAcceptBid();
   const navigate = useNavigate();
 
-  const onConfirm = () => {
+  const onConfirm = async () => {
     if (!bid) return;
-    accept.mutate(
-      { tenderId, bidId: bid.bidId },
-      {
-        onSuccess: () => {
-          toast.success(ACCEPTED_TOAST);
-          onClose();
-          void navigate(paths.tenderPoster.dashboard.getHref());
-        },
-        onError: (error) =>
-          toast.error('Error accepting bid', { description: error instanceof ApiRequestError && error.status > 0 ? error.message : ACCEPT_FAILED }),
-      },
-    );
+    try {
+      const answer = await accept.mutateAsync({ tenderId, bidId: bid.bidId });
+      toast.success(ACCEPTED_TOAST);
+      onClose();
+      await navigate(paths.tenderPoster.dashboard.getHref());
+      accept.storeTender(answer);
+    } catch (error) {
+      toast.error('Error accepting bid', { description: error instanceof ApiRequestError && error.status > 0 ? error.message : ACCEPT_FAILED });
+    }
   };
 
   return (
@@ -242,7 +239,7 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
           <Button onClick={onClose} isDisabled={accept.isPending}>
             Cancel
           </Button>
-          <Button variation="primary" isLoading={accept.isPending} loadingText="Accepting..." onClick={onConfirm}>
+          <Button variation="primary" isLoading={accept.isPending} loadingText="Accepting..." onClick={() => void onConfirm()}>
             Accept Bid
           </Button>
         </>

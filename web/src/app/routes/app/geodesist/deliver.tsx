@@ -13,7 +13,9 @@ import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
 import { DeliverForm } from '@/features/deliveries/components/deliver-form';
 import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
 import { DeliveryList } from '@/features/deliveries/components/delivery-list';
-import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { isTenderId, TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | undefined }) {
@@ -67,5 +69,16 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | un
 export default function DeliverRoute() {
   const { id = '' } = useParams();
   const { session } = useAuth();
+  // The same query the detail frame reads (one request): a tender the caller may not see is not theirs to deliver.
+  const query = useTender(id, isTenderId(id));
+  if (query.error instanceof ApiRequestError && query.error.status === 403) {
+    return (
+      <div className="page">
+        <Alert variation="error" role="alert">
+          {deliveryMessages.notAuthorized}
+        </Alert>
+      </div>
+    );
+  }
   return <TenderDetailView tenderId={id} backHref={paths.geodesist.dashboard.getHref()} main={(tender) => <Deliver tender={tender} userId={session?.userId} />} />;
 }
