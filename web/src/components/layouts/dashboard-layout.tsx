@@ -57,7 +57,8 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/** `headerActions` (e.g. the notification bell) sit in the header beside the user menu, visible on every width. */
+export function DashboardLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { session, role } = useAuth();
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useState(readExpanded);
@@ -130,6 +131,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <PanelIcon />
           </button>
           <div className="shell-header-spacer" />
+          {headerActions}
           <UserMenu />
         </header>
         <main id="content" className="shell-content">

@@ -1,7 +1,7 @@
 /** `/account/notifications` (spec part 1, 2.13): a separate Notification Settings page around the same preferences card. */
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { NotificationSettingsCard } from '@/features/account/components/notification-settings-card';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 
 export default function AccountNotificationsRoute() {
   return (

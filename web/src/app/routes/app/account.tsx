@@ -6,7 +6,7 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router';
 import { AccountPanel } from '@/features/account/components/account-panel';
-import { NotificationSettingsCard } from '@/features/account/components/notification-settings-card';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 
 type Tab = 'account' | 'notifications';
 

@@ -1,5 +1,6 @@
 /**
- * Layout route of every signed-in area: the shell around the page, inside the GeoTender theme of
+ * Layout route of every signed-in area: the shell around the page with the notification bell in its
+ * header (part 1, 2.14), inside the GeoTender theme of
  * the component library. Amplify UI's stylesheet is loaded here, in the signed-in chunk, so the
  * public pages (the landing page above all) never download it.
  */
@@ -8,12 +9,13 @@ import '@/styles/app.css';
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { geoTenderTheme } from '@/styles/theme';
 
 export default function ShellRoute() {
   return (
     <ThemeProvider theme={geoTenderTheme}>
-      <DashboardLayout>
+      <DashboardLayout headerActions={<NotificationBell />}>
         <Outlet />
       </DashboardLayout>
     </ThemeProvider>
