@@ -93,7 +93,10 @@ function OwnBidSummary({ bid }: { bid: OwnBid }) {
             {formatEuros(bid.amountCents)}
           </Text>
         </dd>
-        <BidStatusBadge status={bid.status} />
+        <dt className="sr-only">Status</dt>
+        <dd>
+          <BidStatusBadge status={bid.status} />
+        </dd>
       </Flex>
       <Flex gap="0.5rem">
         <dt className="muted small">{bid.updatedAt !== bid.createdAt ? 'Updated' : 'Submitted'}</dt>

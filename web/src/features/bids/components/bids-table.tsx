@@ -14,6 +14,7 @@ import { ANONYMIZED_TOOLTIP, BID_COMMENT_PREVIEW } from '@domain/bid';
 import { formatEuros } from '@domain/money';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
+import { InfoIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -111,7 +112,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
                 </Text>
                 {row.anonymized && (
                   <Tooltip content={ANONYMIZED_TOOLTIP} label="Why is the name hidden?">
-                    ?
+                    <InfoIcon size={14} />
                   </Tooltip>
                 )}
               </Flex>
@@ -124,7 +125,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
                   —
                 </Text>
               ) : row.comment.length > BID_COMMENT_PREVIEW ? (
-                <Tooltip content={row.comment} label={`Full comment: ${row.comment}`}>
+                <Tooltip content={row.comment} label={commentPreview(row.comment)}>
                   {commentPreview(row.comment)}
                 </Tooltip>
               ) : (

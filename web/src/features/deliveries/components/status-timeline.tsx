@@ -28,7 +28,7 @@ export function StatusTimeline({ step }: { step: number }) {
             key={label}
             data-state={i < step ? 'done' : i === step ? 'current' : 'upcoming'}
             aria-current={i === step ? 'step' : undefined}
-            style={{ padding: '0.35rem 0', fontWeight: i === step ? 700 : 400, color: i > step ? 'var(--gray-500)' : undefined }}
+            style={{ padding: '0.35rem 0', fontWeight: i === step ? 700 : 400, color: i > step ? 'var(--gray-700)' : undefined }}
           >
             {i < step || step === 3 ? '✓ ' : i === step ? '● ' : '○ '}
             {label}
