@@ -18,7 +18,7 @@ import { Web } from './constructs/web';
 import type { StackSettings } from './settings';
 
 /** HTTP routes that record marketplace events for the notification worker (lambdas/lib/events.ts). */
-const EVENT_EMITTERS = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete'] as const satisfies readonly RouteHandlerName[];
+const EVENT_EMITTERS = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete', 'admin-notification-test'] as const satisfies readonly RouteHandlerName[];
 
 export interface GeoTenderStackProps extends StackProps {
   readonly settings: StackSettings;

@@ -162,7 +162,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await dynamoStarting;
     await ensureTable(new DynamoDBClient({}), TABLE_NAME);
     const tokenIssuer = `${cognitoLocal.issuerDomain}/${ids.userPoolId}`;
-    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl, EVENTS_QUEUE_URL: queues.events.queueUrl });
+    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl, EVENTS_QUEUE_URL: queues.events.queueUrl, MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}` });
 
     // Imported only now: the data module creates its clients from the environment set above.
     const { seedAdmin } = await import('./seed');

@@ -64,6 +64,9 @@ export const routes = [
   { handler: 'notifications-delete', method: 'DELETE', path: '/notifications/{notificationId}', roles: ALL, allowUnapproved: true, summary: 'Delete one of the caller’s notifications', response: dto.notificationDeletedSchema },
   { handler: 'notification-preferences-get', method: 'GET', path: '/me/notification-preferences', roles: ALL, allowUnapproved: true, summary: 'The caller’s notification preferences and the kinds their role is offered', response: dto.notificationPreferencesSchema },
   { handler: 'notification-preferences-update', method: 'PUT', path: '/me/notification-preferences', roles: ALL, allowUnapproved: true, summary: 'Save the caller’s notification preferences', body: s.notificationPreferencesUpdateSchema, response: dto.notificationPreferencesSchema },
+  { handler: 'admin-email-health', method: 'GET', path: '/admin/email/health', roles: ['admin'], summary: 'Whether the e-mail path works: SES sending status (the local mailbox locally); 503 when not', response: dto.emailHealthSchema },
+  { handler: 'admin-email-test', method: 'POST', path: '/admin/email/test', roles: ['admin'], summary: 'Queue a test e-mail to an address', body: s.emailTestSchema, response: dto.emailTestSentSchema },
+  { handler: 'admin-notification-test', method: 'POST', path: '/admin/notifications/test', roles: ['admin'], summary: 'Send the caller a test notification in the app and by e-mail (preferences bypassed)', response: dto.notificationTestSentSchema },
   { handler: 'contact-create', method: 'POST', path: '/contact', roles: 'public', summary: 'Send a message to the GeoTender team: stored and e-mailed to the admins', body: s.contactSchema, response: dto.contactReceivedSchema },
 ] as const satisfies readonly RouteDef[];
 

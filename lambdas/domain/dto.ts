@@ -249,6 +249,11 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesSchema>;
 
+/** `GET /admin/email/health`: whether the e-mail path works (part 2, "Admin email test": online when OK). */
+export const emailHealthSchema = z.object({ online: z.boolean(), detail: z.string() });
+export const emailTestSentSchema = z.object({ queued: z.literal(true), to: z.string() });
+export const notificationTestSentSchema = z.object({ recorded: z.literal(true) });
+
 /** Messages pushed over the WebSocket to a signed-in user. */
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),

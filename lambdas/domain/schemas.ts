@@ -228,6 +228,11 @@ export const changeRequestSchema = z.object({ comment: text(messages.changeReque
 /** Query of download routes: `inline` for the preview dialog, else a download under the file name. */
 export const downloadQuerySchema = z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') });
 
+/** `POST /admin/email/test` body (part 2, 5 "Test email"): an address of simple shape. */
+export const emailTestSchema = z.object({
+  to: z.string({ error: 'Please enter an email address' }).check(z.trim(), z.minLength(1, 'Please enter an email address'), z.email('Invalid email format')),
+});
+
 /** `POST /notifications/read` body: the ids to mark read, or `all` for every unread one (part 1, 2.14). */
 export const notificationsReadSchema = z.object({
   ids: z.optional(z.array(z.string().check(z.regex(/^[0-9]{15}-[0-9a-f-]{36}$/, 'Invalid notification id'))).check(z.maxLength(100))),

@@ -3,11 +3,12 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ACCESS_TOKEN_SCOPE } from '../../lambdas/api/functions';
 import { type RouteDef, type RouteHandlerName, routes } from '../../lambdas/api/routes';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgeOnGrantee } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
 import type { Data } from './data';
 import type { Email } from './email';
@@ -25,6 +26,8 @@ export interface RouteAccess {
   readonly sendsEmail?: boolean;
   /** Pushes realtime messages (reads and deletes connection items, so it also writes the table). */
   readonly pushesRealtime?: boolean;
+  /** Reads the SES account's sending status (ses:GetAccount). */
+  readonly readsEmailAccount?: boolean;
   /** Sets up an account a failed PostConfirmation left undone: reads the user and adds it to its group. */
   readonly repairsAccounts?: boolean;
 }
@@ -59,6 +62,9 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'tenders-complete': { writesTable: true },
   'admin-approvals-list': {},
   'admin-approval-decide': { writesTable: true, sendsEmail: true, pushesRealtime: true },
+  'admin-email-health': { readsEmailAccount: true },
+  'admin-email-test': { sendsEmail: true },
+  'admin-notification-test': {}, // records an event (granted with the other event emitters)
   'notifications-list': {},
   'notifications-read': { writesTable: true },
   'notifications-delete': { writesTable: true },
@@ -180,6 +186,10 @@ export class Api extends Construct {
     for (const [prefix, operations] of Object.entries(access.files ?? {})) props.files.grantObjects(fn, prefix, operations);
     if (access.sendsEmail) props.email.grantEnqueue(fn);
     if (access.pushesRealtime) props.realtime.grantPush(fn);
+    if (access.readsEmailAccount) {
+      iam.Grant.addToPrincipal({ grantee: fn, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+      acknowledgeOnGrantee(fn, { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'ses:GetAccount (the e-mail health check) supports no resource other than *; it reads the sending status only.' });
+    }
     if (access.repairsAccounts) props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup');
   }
 }

@@ -28,7 +28,7 @@ describe('notification pipeline', () => {
   });
 
   it('lets exactly the event-recording routes and the confirmation trigger send events', () => {
-    const emitters = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete'];
+    const emitters = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete', 'admin-notification-test'];
     for (const route of routes) {
       const fnId = functionIdByDescription(template, `${route.method} ${route.path}:`);
       const sends = actionsOn(statementsOf(template, roleOf(template, fnId)), queueId).includes('sqs:SendMessage');
