@@ -1,26 +1,18 @@
 /**
- * `GET /tenders/{tenderId}/attachments/{attachmentId}/download`: a signed link to one attachment, valid
- * for 60 s, that downloads under its file name (spec part 2, 9). Same visibility as the tender.
+ * `GET /tenders/{tenderId}/attachments/{attachmentId}/download?disposition=attachment|inline`: a signed
+ * link to one attachment, valid for 60 s (spec part 2, 9), that downloads under its file name or, for the
+ * preview dialog, opens inline. Same visibility as the tender.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/clients/s3';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
+import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../lib/files';
 import { httpHandler } from '../lib/http-handler';
 import { loadVisibleTender } from '../lib/tender-access';
 
-/** Seconds a download link stays valid (part 2, 9). */
-export const DOWNLOAD_EXPIRES_SECONDS = 60;
-
-/** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback name. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-export const handler = httpHandler('attachments-download', async ({ auth, params }) => {
+export const handler = httpHandler('attachments-download', async ({ auth, params, query }) => {
   const { attachments } = await loadVisibleTender(auth, params.tenderId!);
   const attachment = attachments.find((a) => a.attachmentId === params.attachmentId);
   if (!attachment) throw new NotFoundError('Attachment not found');
@@ -29,10 +21,10 @@ export const handler = httpHandler('attachments-download', async ({ auth, params
     new GetObjectCommand({
       Bucket: config.filesBucket,
       Key: attachment.s3Key,
-      ResponseContentDisposition: contentDisposition(attachment.filename),
+      ResponseContentDisposition: contentDisposition(attachment.filename, query.disposition),
       ResponseContentType: attachment.contentType,
     }),
-    { expiresIn: DOWNLOAD_EXPIRES_SECONDS },
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
   );
-  return { url, expiresInSeconds: DOWNLOAD_EXPIRES_SECONDS };
+  return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
 });

@@ -203,6 +203,13 @@ describe('GET /tenders/{tenderId}/attachments/{attachmentId}/download', () => {
     expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="site-plan.pdf"; filename*=UTF-8''site-plan.pdf`);
   });
 
+  it('gives an inline link for the preview dialog', async () => {
+    storeTender();
+    const res = await call(download, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender, attachmentId: ids.attachment }, query: { disposition: 'inline' } }));
+    expect(res.status).toBe(200);
+    expect(new URL(res.body.url).searchParams.get('response-content-disposition')).toBe(`inline; filename="site-plan.pdf"; filename*=UTF-8''site-plan.pdf`);
+  });
+
   it('answers 404 for an unknown attachment and 403 for a non-owner poster', async () => {
     storeTender();
     const unknown = await call(download, httpEvent({ caller: callers.admin, path: { tenderId: ids.tender, attachmentId: 'ffffffff-0000-4000-8000-000000000000' } }));
