@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
+import { SendTestNotificationButton } from '@/features/system-tests/components/send-test-notification-button';
 
 export default function AdminDashboardRoute() {
   return (
@@ -30,6 +31,7 @@ export default function AdminDashboardRoute() {
           </Button>
         </Card>
         <Card title="System Tests" description="Check e-mail delivery and notifications." level={3}>
+          <SendTestNotificationButton />{' '}
           <Button as={Link} to={paths.admin.emailTest.getHref()}>
             Email System Test
           </Button>
