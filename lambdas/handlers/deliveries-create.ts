@@ -14,7 +14,7 @@ import { messages } from '../domain/schemas';
 import { assertMayDeliver, loadTender } from '../lib/delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../lib/errors';
 import { emitEvent } from '../lib/events';
-import { copyStagedObject, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../lib/files';
+import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../lib/files';
 import { created, httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 
@@ -37,22 +37,11 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
     return { stored, from: file.key };
   });
 
-  const copied: string[] = [];
-  const copyAndStore = async () => {
-    // allSettled: every copy has finished (and is known) before a failure is handled.
-    const copies = await Promise.allSettled(
-      files.map(async (f) => {
-        await copyStagedObject(f.from, f.stored.s3Key, f.stored.contentType);
-        copied.push(f.stored.s3Key);
-      }),
-    );
-    const failed = copies.find((c) => c.status === 'rejected');
-    if (failed) throw failed.reason;
-    return createDelivery({ tenderId, deliveryId, geodesistId: auth.userId, notes: body.notes, files: files.map((f) => f.stored) });
-  };
   // Nothing half-written: when the delivery is not stored, its copies go too (the error still answers).
-  const delivery = await copyAndStore().catch(async (error: unknown) => {
-    await removeObjectsQuietly(copied);
+  const delivery = await copyStagedThenStore(
+    files.map((f) => ({ from: f.from, to: f.stored.s3Key, contentType: f.stored.contentType })),
+    () => createDelivery({ tenderId, deliveryId, geodesistId: auth.userId, notes: body.notes, files: files.map((f) => f.stored) }),
+  ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // The tender changed since it was read (completed, reassigned, or a 50th delivery came first): say why.
     assertMayDeliver((await loadTender(tenderId)).tender, auth.userId, MAX_DELIVERIES_PER_TENDER);

@@ -4,27 +4,14 @@
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
  */
-import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { createTenderWithAttachments, toTenderDetail, type NewAttachment } from '../data/tenders';
 import { messages } from '../domain/schemas';
-import { s3 } from '../lib/clients/s3';
-import { config } from '../lib/config';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
-import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
+import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
 import { emitEvent } from '../lib/events';
 import { created, httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
-
-/** Cache-Control of stored attachments (spec part 2, 9: "cache control 3600 for uploads"). */
-export const ATTACHMENT_CACHE_CONTROL = 'max-age=3600';
-
-const deleteObject = (Key: string) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key }));
-
-/** Deletes objects, logging (not throwing) failures: used to clean up after a failure that is thrown anyway. */
-async function removeQuietly(keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => Promise.resolve().then(() => deleteObject(k)).catch((error) => logger.warn('Could not delete an object', { key: k, error }))));
-}
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   const keys = [...new Set(body.attachments)];
@@ -50,48 +37,27 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
     };
   });
 
-  const copied: string[] = [];
-  const copyAndStore = async () => {
-    // allSettled: every copy has finished (and is known) before a failure is handled.
-    const copies = await Promise.allSettled(
-      files.map(async (f) => {
-        await s3.send(
-          new CopyObjectCommand({
-            Bucket: config.filesBucket,
-            Key: f.s3Key,
-            CopySource: `${config.filesBucket}/${f.from.key.split('/').map(encodeURIComponent).join('/')}`,
-            ContentType: f.contentType,
-            CacheControl: ATTACHMENT_CACHE_CONTROL,
-            MetadataDirective: 'REPLACE',
-          }),
-        );
-        copied.push(f.s3Key);
-      }),
-    );
-    const failed = copies.find((c) => c.status === 'rejected');
-    if (failed) throw failed.reason;
-    return createTenderWithAttachments(
-      {
-        tenderId,
-        title: body.title,
-        description: body.description,
-        reference: body.reference ?? undefined,
-        expiryDate: new Date(body.expiryDate).toISOString(),
-        status: 'Open',
-        creatorId: auth.userId,
-        location: 'Not specified',
-        budgetCents: 0,
-      },
-      files.map(({ from: _from, ...a }) => a),
-    );
-  };
   // Nothing half-written: when the tender is not stored, its copies go too (the error still answers).
-  const stored = await copyAndStore().catch(async (error: unknown) => {
-    await removeQuietly(copied);
-    throw error;
-  });
+  const stored = await copyStagedThenStore(
+    files.map((f) => ({ from: f.from.key, to: f.s3Key, contentType: f.contentType })),
+    () =>
+      createTenderWithAttachments(
+        {
+          tenderId,
+          title: body.title,
+          description: body.description,
+          reference: body.reference ?? undefined,
+          expiryDate: new Date(body.expiryDate).toISOString(),
+          status: 'Open',
+          creatorId: auth.userId,
+          location: 'Not specified',
+          budgetCents: 0,
+        },
+        files.map(({ from: _from, ...a }) => a),
+      ),
+  );
 
-  await removeQuietly(good.map((f) => f.key));
+  await removeObjectsQuietly(good.map((f) => f.key));
   logger.info('Tender created', { tenderId, attachments: files.length, rejected: rejected.length });
   await emitEvent({ type: 'tender_posted', tenderId, title: stored.tender.title, creatorId: auth.userId });
   return created({ tender: toTenderDetail(stored.tender, stored.attachments, null), rejected });

@@ -7,26 +7,14 @@
  * of added files are removed when it fails. Not the creator: 403 "You don't have permission to edit
  * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment".
  */
-import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
 import { messages } from '../domain/schemas';
-import { s3 } from '../lib/clients/s3';
-import { config } from '../lib/config';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../lib/errors';
-import { stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
+import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
 import { httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { assertEditable, tenderMessages } from '../lib/tender-access';
-import { ATTACHMENT_CACHE_CONTROL } from './tenders-create';
-
-async function removeQuietly(keys: string[]): Promise<void> {
-  await Promise.all(
-    keys.map((Key) =>
-      s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key })).catch((error: unknown) => logger.warn('Could not delete an object', { key: Key, error })),
-    ),
-  );
-}
 
 /** Whether the raw JSON body names `reference` (so null means "remove it", absence "keep it"). */
 function sentReference(event: { body?: string; isBase64Encoded?: boolean }): boolean {
@@ -65,41 +53,23 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
     const attachmentId = randomUUID();
     return { attachmentId, filename: file.filename, contentType: file.contentType, size: file.size, s3Key: `tenders/${tenderId}/${attachmentId}/${file.filename}`, from: file };
   });
-  const copied: string[] = [];
-  const copyAndStore = async () => {
-    const copies = await Promise.allSettled(
-      files.map(async (f) => {
-        await s3.send(
-          new CopyObjectCommand({
-            Bucket: config.filesBucket,
-            Key: f.s3Key,
-            CopySource: `${config.filesBucket}/${f.from.key.split('/').map(encodeURIComponent).join('/')}`,
-            ContentType: f.contentType,
-            CacheControl: ATTACHMENT_CACHE_CONTROL,
-            MetadataDirective: 'REPLACE',
-          }),
-        );
-        copied.push(f.s3Key);
+  const stored = await copyStagedThenStore(
+    files.map((f) => ({ from: f.from.key, to: f.s3Key, contentType: f.contentType })),
+    () =>
+      updateTender({
+        current: tender,
+        creatorId: auth.userId,
+        changes: {
+          title: body.title,
+          description: body.description,
+          // The schema turns an absent reference into null: only a reference the request names is changed.
+          reference: sentReference(event) ? body.reference || null : undefined,
+          expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
+        },
+        add: files.map(({ from: _from, ...a }) => a),
+        remove,
       }),
-    );
-    const failed = copies.find((c) => c.status === 'rejected');
-    if (failed) throw failed.reason;
-    return updateTender({
-      current: tender,
-      creatorId: auth.userId,
-      changes: {
-        title: body.title,
-        description: body.description,
-        // The schema turns an absent reference into null: only a reference the request names is changed.
-        reference: sentReference(event) ? body.reference || null : undefined,
-        expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
-      },
-      add: files.map(({ from: _from, ...a }) => a),
-      remove,
-    });
-  };
-  const stored = await copyAndStore().catch(async (error: unknown) => {
-    await removeQuietly(copied);
+  ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const now = await getTenderWithAttachments(tenderId);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
@@ -107,7 +77,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
     throw new ConflictError(tenderMessages.changedMeanwhile);
   });
 
-  await removeQuietly([...remove.map((a) => a.s3Key), ...good.map((f) => f.key)]);
+  await removeObjectsQuietly([...remove.map((a) => a.s3Key), ...good.map((f) => f.key)]);
   const kept = attachments.filter((a) => !removeIds.has(a.attachmentId));
   logger.info('Tender updated', { tenderId, added: stored.added.length, removed: remove.length, rejected: rejected.length });
   return { tender: toTenderDetail(stored.tender, [...kept, ...stored.added], null), rejected };

@@ -122,6 +122,30 @@ export async function copyStagedObject(from: string, to: string, contentType: st
   );
 }
 
+/**
+ * Copies staged objects to their stored keys (Cache-Control STORED_FILE_CACHE_CONTROL), then runs `store`,
+ * the write of their records. Every copy settles before a failure is handled; when a copy or `store`
+ * fails, the copies made are removed (nothing half-written, spec part 2, 7) and the error is thrown.
+ * Resolves with what `store` returns. The staged objects are left for the caller to remove.
+ */
+export async function copyStagedThenStore<T>(copies: readonly { from: string; to: string; contentType: string }[], store: () => Promise<T>): Promise<T> {
+  const copied: string[] = [];
+  try {
+    const results = await Promise.allSettled(
+      copies.map(async (c) => {
+        await copyStagedObject(c.from, c.to, c.contentType);
+        copied.push(c.to);
+      }),
+    );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return await store();
+  } catch (error) {
+    await removeObjectsQuietly(copied);
+    throw error;
+  }
+}
+
 /** Deletes objects, logging (never throwing) failures: for clean-up after a failure that is answered anyway. */
 export async function removeObjectsQuietly(keys: readonly string[]): Promise<void> {
   await Promise.all(
