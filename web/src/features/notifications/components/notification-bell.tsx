@@ -44,6 +44,7 @@ export function NotificationBell() {
 
   const items = (query.data?.items ?? []).filter((n) => !clearedIds.has(n.notificationId));
   const unread = (query.data?.items ?? []).filter((n) => !n.isRead).length;
+  const badge = unreadBadge(unread);
   const refresh = () => client.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
 
   const close = () => {
@@ -90,13 +91,13 @@ export function NotificationBell() {
     }
   };
 
-  const badge = unreadBadge(unread);
   return (
     <div className="notification-bell" ref={root}>
       <button
         type="button"
         className="notification-bell-button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        // The name holds the badge's visible text ('9+' too), so what is seen is what is announced.
+        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
