@@ -64,7 +64,10 @@ export async function verifyStagedObject(key: string, purpose: UploadPurpose = '
     head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    // S3 answers a missing key with 404 when the caller may list the key's prefix; the key is always under
+    // the caller's own staging prefix here, so a 403 (no list right for that exact request) means missing too.
+    if (name === 'NotFound' || name === 'NoSuchKey' || name === 'Forbidden' || status === 404 || status === 403) {
       return { ok: false, filename, message: fileMessages.noFile };
     }
     throw error;

@@ -63,8 +63,9 @@ export class Files extends Construct {
 
   /**
    * Lets `grantee` perform exactly `operations` on objects under `prefix` (e.g. `staging/`); presigned
-   * URLs it signs carry the same rights. Readers may also list the bucket, so that a missing key
-   * answers 404 (NotFound) instead of 403.
+   * URLs it signs carry the same rights. Readers may also list keys under that prefix only
+   * (`s3:prefix` condition); a HeadObject of a missing key may then answer 403, which lambdas/lib/files.ts
+   * reads as missing.
    */
   grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): iam.Grant {
     const keys = `${prefix}*`;
@@ -78,7 +79,10 @@ export class Files extends Construct {
       resourceArns: [this.bucket.arnForObjects(keys)],
     });
     if (operations.includes('read')) {
-      iam.Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [this.bucket.bucketArn] });
+      // Listing is limited to the same prefix (a missing key then answers 404, and nothing else is listed).
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [keys] } } }),
+      );
     }
     return grant;
   }

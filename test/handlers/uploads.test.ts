@@ -103,6 +103,16 @@ describe('POST /uploads/verify', () => {
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toMatchObject({ Key: key });
   });
 
+  it('answers 400 "No file provided" for a key that was never uploaded, whether S3 says 404 or (prefix-limited listing) 403', async () => {
+    for (const httpStatusCode of [404, 403]) {
+      s3.reset();
+      s3.on(HeadObjectCommand).rejects(Object.assign(new Error('missing'), { name: httpStatusCode === 404 ? 'NotFound' : 'Forbidden', $metadata: { httpStatusCode } }));
+      const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));
+      expect(res.status, String(httpStatusCode)).toBe(400);
+      expect(res.body.message).toBe(fileMessages.noFile);
+    }
+  });
+
   it('deletes an empty file and answers 400 "No file provided"', async () => {
     s3.on(HeadObjectCommand).resolves({ ContentLength: 0, ContentType: 'application/pdf' });
     const res = await call(uploadsVerify, httpEvent({ caller: callers.poster, body: { key } }));

@@ -223,3 +223,12 @@ describe('contact digest', () => {
     expect(actionsOn(statementsOf(template, roleOf(template, fnId)), tableId)).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
   });
 });
+
+describe('listing the files bucket', () => {
+  it('limits every s3:ListBucket grant to the prefix the function may read', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, WithDeps>);
+    const lists = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as { Action: unknown; Condition?: unknown }[]).filter((s) => JSON.stringify(s.Action).includes('s3:ListBucket')));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const s of lists) expect(JSON.stringify(s.Condition)).toMatch(/"s3:prefix":\["(staging|tenders|deliveries)\/\*"\]/);
+  });
+});
