@@ -17,7 +17,10 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useFileUploads } from '@/features/tenders/hooks/use-file-uploads';
 import { useCreateDelivery } from '../api/create-delivery';
-import { DeliverablesDropZone } from './deliverables-drop-zone';
+import { FileDropZone } from '@/features/tenders/components/file-drop-zone';
+
+/** The deliver page's hint (part 2, Deliver page). */
+export const DELIVERABLES_HINT = 'Accepted formats: PDF, DOCX, ZIP, DWG, KML, DXF (maximum 100MB per file). Files upload as soon as you add them.';
 
 const notesFormSchema = z.object({ notes: deliveryCreateSchema.shape.notes });
 type NotesInput = z.input<typeof notesFormSchema>;
@@ -63,7 +66,7 @@ export function DeliverForm({ tenderId }: { tenderId: string }) {
       <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
         <Flex direction="column" gap="1rem">
           <Heading level={3}>Upload Deliverables</Heading>
-          <DeliverablesDropZone items={uploads.items} onFiles={(files) => void uploads.addFiles(files)} onRemove={uploads.remove} disabled={create.isPending} />
+          <FileDropZone label="Files" hint={DELIVERABLES_HINT} items={uploads.items} onFiles={(files) => void uploads.addFiles(files)} onRemove={uploads.remove} disabled={create.isPending} />
           <TextAreaField
             label="Notes (optional)"
             rows={4}

@@ -1,6 +1,7 @@
 /**
- * Attachments picker (part 2, Create tender): a file input labelled "Attachments", a drag-and-drop
- * area, and the list of chosen files with a progress bar, the status, and the message of a refused file.
+ * File picker for attachments (part 2, Create and Edit tender) and deliverables (Deliver page): a file
+ * input with its label, a drag-and-drop area with the hint, and the list of chosen files with a progress
+ * bar, the status, and the message of a refused file. Uploads run in useFileUploads.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, formatBytes, MAX_FILE_BYTES } from '@domain/files';
@@ -15,14 +16,21 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   failed: 'Failed',
 };
 
+/** The attachments hint (part 2, 5: types and the 50 MB limit). */
+const ATTACHMENTS_HINT = `At least one file. PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to ${formatBytes(MAX_FILE_BYTES).replace('.00', '')} per file. Files upload as soon as you add them.`;
+
 export interface FileDropZoneProps {
   items: UploadItem[];
   onFiles: (files: File[]) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
+  /** The field's label (default 'Attachments'; the deliver page says 'Files'). */
+  label?: string;
+  /** The hint under the drop area (default: the attachments' types and limit). */
+  hint?: string;
 }
 
-export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZoneProps) {
+export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Attachments', hint = ATTACHMENTS_HINT }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
@@ -39,7 +47,7 @@ export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZon
     <div className="field">
       <span className="field-label-wrap">
         <label htmlFor={id} className="field-label">
-          Attachments
+          {label}
         </label>
         <span className="field-required" aria-hidden="true">
           {' '}
@@ -64,8 +72,7 @@ export function FileDropZone({ items, onFiles, onRemove, disabled }: FileDropZon
           </button>
         </p>
         <p className="muted small" id={`${id}-hint`}>
-          At least one file. PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to {formatBytes(MAX_FILE_BYTES).replace('.00', '')} per
-          file. Files upload as soon as you add them.
+          {hint}
         </p>
         <input
           ref={inputRef}
