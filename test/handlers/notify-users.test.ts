@@ -1,0 +1,47 @@
+import './env';
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import { notifyUsers } from '../../lambdas/lib/notify-users';
+import { ddb, ids, profile, resetMocks, sqs } from './support';
+
+const ws = mockClient(ApiGatewayManagementApiClient);
+beforeEach(() => {
+  resetMocks();
+  ws.reset();
+});
+
+describe('notifyUsers when a WebSocket drops mid-push', () => {
+  it('still stores the notification and queues the e-mail, and forgets the gone connection', async () => {
+    useTable();
+    ddb.on(GetCommand).resolves({}); // no preferences saved: both channels
+    ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+    ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-gone', userId: ids.poster, expiresAt: 4102444800 }).params().Item] });
+    ddb.on(DeleteCommand).resolves({});
+    ws.on(PostToConnectionCommand).rejects(new GoneException({ message: 'gone', $metadata: {} }));
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [{ Id: '0', MessageId: 'm', MD5OfMessageBody: 'x' }], Failed: [] });
+
+    const result = await notifyUsers([profile({ userId: ids.poster, role: 'tenderPoster' })], { type: 'bid_received', message: 'You received a new bid', referenceId: ids.tender, referenceType: 'tender', tenderTitle: 'Parcel 12' });
+
+    expect(result).toEqual({ inApp: 1, emails: 1 });
+    const written = ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!;
+    expect(JSON.stringify(written)).toContain('You received a new bid');
+    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('c-gone');
+    const mail = JSON.parse(sqs.commandCalls(SendMessageBatchCommand)[0]!.args[0].input.Entries![0]!.MessageBody!);
+    expect(mail.subject).toBe('New Bid Received "Parcel 12" — GeoTender');
+  });
+
+  it('queues no e-mail for a recipient who wants bids in the app only', async () => {
+    useTable();
+    ddb.on(GetCommand).resolves({ Item: { userId: ids.poster, bid_received: 'in_app', pk: 'x', sk: 'y', __edb_e__: 'notificationPreferences', __edb_v__: '1' } });
+    ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const result = await notifyUsers([profile({ userId: ids.poster, role: 'tenderPoster' })], { type: 'bid_received', message: 'm' });
+    expect(result).toEqual({ inApp: 1, emails: 0 });
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
+  });
+});
