@@ -7,6 +7,7 @@
  *   one search page when 1 % match
  * - read capacity of the poster's bid list with 10 and 1,000 bids; time and write capacity of an award
  *   with 1,000 other bids
+ * - create-tender latency with 10 and 10,000 approved geodesists, and the time and capacity of the fan-out to them
  * Targets are reported, not asserted: a miss prints MISS and sets exit code 1.
  */
 import { measureBundles } from './bundles';
@@ -68,6 +69,17 @@ if (wants('bids')) {
   console.log(`RCU per returned bid, 1,000 / 10 = ${(b! / a!).toFixed(3)} — within 10%: ${mark(Math.abs(b! / a! - 1) <= 0.1)} (a page never reads more than 25 bids)`);
   console.log('\nAward with 1,000 other bids to reject');
   console.table([{ 'other bids': bids.award.others, 'award ms': bids.award.ms.toFixed(0), 'WCU of the rejections': bids.award.writeUnits, rejected: bids.award.rejected }]);
+}
+
+if (wants('fanout')) {
+  const { measureFanOut } = await import('./fan-out');
+  const f = await measureFanOut([10, 10_000]);
+  console.log('\nCreate tender (request latency, median of 3) with 10 and 10,000 approved geodesists');
+  console.table(f.createMs.map((c) => ({ geodesists: c.geodesists, 'create ms': c.medianMs.toFixed(1) })));
+  const [small, large] = f.createMs;
+  console.log(`ratio 10,000 / 10 = ${(large!.medianMs / small!.medianMs).toFixed(2)} — does not grow (≤ 1.5): ${mark(large!.medianMs / small!.medianMs <= 1.5)}`);
+  console.log('\ntender_posted fan-out by the notification worker');
+  console.table([{ geodesists: f.fanOut.geodesists, 'fan-out s': (f.fanOut.ms / 1000).toFixed(1), WCU: f.fanOut.writeUnits.toFixed(0), RCU: f.fanOut.readUnits.toFixed(0) }]);
 }
 
 process.exit(missed ? 1 : 0);
