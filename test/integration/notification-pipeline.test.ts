@@ -104,3 +104,25 @@ describe('registrations', () => {
     expect(n.message).toMatch(/registered as Geodesist and awaits your approval$/);
   });
 });
+
+describe('a WebSocket that is gone when the push comes', () => {
+  it('does not fail the notification: the record is there, the e-mail goes, and the dead connection is forgotten', async () => {
+    const { ConnectionEntity, useTable } = await import('../../lambdas/data/entities');
+    useTable();
+    // A connection API Gateway no longer knows (the tab closed after it was stored): the push answers 410.
+    const connectionId = `gone${Date.now()}=`;
+    await ConnectionEntity.put({ connectionId, userId: approved.sub, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    const tenderId = randomUUID();
+    const title = `Dropped ${tenderId.slice(0, 6)}`;
+    await emit({ type: 'bid_accepted', tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 5000 });
+    await waitForNotification(approved, (n) => n.type === 'bid_accepted' && n.message.includes(title));
+    let mail;
+    for (let i = 0; i < 60 && !mail; i++) {
+      mail = (await mailTo(approved.email)).find((m) => m.subject.includes(title));
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(mail?.subject).toBe(`Bid Accepted "${title}" — GeoTender`);
+    const { data } = await ConnectionEntity.get({ connectionId }).go();
+    expect(data).toBeNull();
+  });
+});
