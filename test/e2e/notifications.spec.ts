@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support';
 import { createTender, placeBid } from './support-tenders';
 
-test('a bid reaches the poster’s open page in realtime; the bell opens, marks read, deletes and clears', async ({ page }) => {
+test('a bid placed in one browser reaches the poster’s open page in another in realtime; the bell opens, marks read, deletes and clears', async ({ page, browser }) => {
   const poster = await createUser('tenderPoster', { company: 'Stadtwerke Nord' });
   const geodesist = await createUser('geodesist');
   const tender = await createTender(poster.accessToken, { title: `Boundary survey ${Date.now().toString(36)}` });
@@ -21,8 +21,19 @@ test('a bid reaches the poster’s open page in realtime; the bell opens, marks 
   await expect(page.getByText('No notifications')).toBeVisible();
   await bell.click();
 
-  expect((await placeBid(geodesist.accessToken, tender.tenderId, 1234.5, 'Can start next week')).status).toBe(201);
-  // Realtime: the toast and the badge arrive without a reload.
+  // The geodesist, in a second browser, bids through the bid panel.
+  const geodesistContext = await browser.newContext();
+  const geodesistPage = await geodesistContext.newPage();
+  await signIn(geodesistPage, geodesist.email, geodesist.password);
+  await geodesistPage.waitForURL('**/geodesist');
+  await geodesistPage.goto(`/geodesist/tender/${tender.tenderId}`);
+  const bidPanel = geodesistPage.getByRole('region', { name: 'Your bid' });
+  await bidPanel.getByLabel(/Bid amount/).fill('1234.50');
+  await bidPanel.getByLabel(/Comment/).fill('Can start next week');
+  await bidPanel.getByRole('button', { name: 'Submit Bid' }).click();
+  await expect(geodesistPage.getByText('Bid Submitted Successfully')).toBeVisible();
+  await geodesistContext.close();
+  // Realtime: the toast and the badge arrive in the poster's browser without a reload.
   await expect(page.getByText('New Bid Received').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
 
