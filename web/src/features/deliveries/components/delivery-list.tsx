@@ -5,15 +5,14 @@
  * adds controls per delivery (Request Changes on the status page).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type { Delivery, DeliveryFile } from '@domain/dto';
 import { inRounds } from '@domain/delivery';
-import { formatBytes } from '@domain/files';
 import { DeliveryStatusBadge } from '@/components/status-badge';
-import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { FilePreviewDialog } from '@/features/tenders/components/file-preview-dialog';
+import { FileRow } from '@/features/tenders/components/file-row';
 import { startDownload } from '@/features/tenders/api/get-download-link';
 import { getDeliveryFileLink } from '../api/get-delivery-file-link';
 
@@ -99,21 +98,15 @@ export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delive
     <>
       <ul className="file-list" aria-label={`Files of the delivery of ${formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')}`}>
         {delivery.files.map((f) => (
-          <li key={f.fileId} className="file-item" data-testid="delivery-file">
-            <FileIcon size={20} className="file-icon" />
-            <div className="file-meta">
-              <div className="file-name">{f.filename}</div>
-              <div className="muted small">{formatBytes(f.size)}</div>
-            </div>
-            <Flex gap="0.25rem">
-              <Button size="small" variation="link" aria-label={`Preview ${f.filename}`} onClick={() => setPreviewing(f)}>
-                <EyeIcon size={16} /> Preview
-              </Button>
-              <Button size="small" aria-label={`Download ${f.filename}`} isLoading={active === f.fileId} loadingText="Download" onClick={() => void onDownload(f)}>
-                <DownloadIcon size={16} /> Download
-              </Button>
-            </Flex>
-          </li>
+          <FileRow
+            key={f.fileId}
+            testId="delivery-file"
+            filename={f.filename}
+            size={f.size}
+            downloading={active === f.fileId}
+            onPreview={() => setPreviewing(f)}
+            onDownload={() => void onDownload(f)}
+          />
         ))}
       </ul>
       <FilePreviewDialog

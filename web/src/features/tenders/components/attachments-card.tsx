@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type { Attachment } from '@domain/dto';
-import { formatBytes } from '@domain/files';
-import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons';
 import { getDownloadLink, useDownloadAttachment } from '../api/get-download-link';
 import { useSaveAll } from '../hooks/use-save-all';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { FileRow } from './file-row';
 
 export interface AttachmentsCardProps {
   tenderId: string;
@@ -55,21 +55,15 @@ export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = 
       ) : (
         <ul className="file-list" aria-label="Attachments">
           {attachments.map((a) => (
-            <li key={a.attachmentId} className="file-item" data-testid="attachment">
-              <FileIcon size={20} className="file-icon" />
-              <div className="file-meta">
-                <div className="file-name">{a.filename}</div>
-                <div className="muted small">{formatBytes(a.size)}</div>
-              </div>
-              <Flex gap="0.25rem">
-                <Button size="small" variation="link" aria-label={`Preview ${a.filename}`} onClick={() => setPreviewing(a)}>
-                  <EyeIcon size={16} /> Preview
-                </Button>
-                <Button size="small" aria-label={`Download ${a.filename}`} isLoading={active === a.attachmentId} loadingText="Download" onClick={() => onDownload(a)}>
-                  <DownloadIcon size={16} /> Download
-                </Button>
-              </Flex>
-            </li>
+            <FileRow
+              key={a.attachmentId}
+              testId="attachment"
+              filename={a.filename}
+              size={a.size}
+              downloading={active === a.attachmentId}
+              onPreview={() => setPreviewing(a)}
+              onDownload={() => onDownload(a)}
+            />
           ))}
         </ul>
       )}

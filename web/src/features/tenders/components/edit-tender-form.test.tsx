@@ -4,6 +4,7 @@ import type { TenderDetail } from '@domain/dto';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { buildTenderUpdate, EditTenderForm } from './edit-tender-form';
+import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
@@ -16,37 +17,18 @@ const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const EXPIRY = '2030-01-31T12:00:00.000Z';
 
 function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
-  return {
+  return tenderDetailFixture({
     tenderId: ID,
-    title: 'Topographic survey of a plot',
-    projectCode: 'ABCDEF12',
-    description: 'Survey of a 5 ha plot with DTM.',
     expiryDate: EXPIRY,
-    status: 'Open',
     attachmentsCount: 2,
     bidCount: 0,
-    createdAt: '2029-12-01T10:00:00.000Z',
-    hasBid: false,
-    bidStatus: null,
-    bidAmountCents: null,
-    reference: null,
-    creatorId: 'poster-1',
-    contractorId: null,
-    location: 'Not specified',
-    budgetCents: 0,
     viewCount: 0,
-    updatedAt: '2029-12-01T10:00:00.000Z',
     attachments: [
       { attachmentId: 'att-1', filename: 'site-plan.pdf', contentType: 'application/pdf', size: 1000, createdAt: '2029-12-01T10:00:00.000Z' },
       { attachmentId: 'att-2', filename: 'parcel.kml', contentType: 'application/vnd.google-earth.kml+xml', size: 300, createdAt: '2029-12-01T10:00:00.000Z' },
     ],
-    contact: null,
-    postedBy: null,
-    acceptedBid: null,
-    deliveryCount: 0,
-    completedAt: null,
     ...overrides,
-  };
+  });
 }
 
 describe('buildTenderUpdate', () => {

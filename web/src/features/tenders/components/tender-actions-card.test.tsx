@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenderDetail } from '@domain/dto';
 import { renderRoute } from '@/testing/render';
 import { TenderActionsCard } from './tender-actions-card';
+import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
@@ -12,34 +13,14 @@ vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
 
 function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
-  return {
+  return tenderDetailFixture({
     tenderId: 'abcdef12-3456-4789-8abc-def012345678',
-    title: 'Topographic survey of a plot',
-    projectCode: 'ABCDEF12',
-    description: 'Survey of a 5 ha plot with DTM.',
-    expiryDate: '2030-01-31T22:59:59.000Z',
-    status: 'Open',
     attachmentsCount: 1,
     bidCount: 0,
-    createdAt: '2029-12-01T10:00:00.000Z',
-    hasBid: false,
-    bidStatus: null,
-    bidAmountCents: null,
-    reference: null,
-    creatorId: 'poster-1',
-    contractorId: null,
-    location: 'Not specified',
-    budgetCents: 0,
     viewCount: 0,
-    updatedAt: '2029-12-01T10:00:00.000Z',
     attachments: [{ attachmentId: 'att-1', filename: 'site-plan.pdf', contentType: 'application/pdf', size: 1000, createdAt: '2029-12-01T10:00:00.000Z' }],
-    contact: null,
-    postedBy: null,
-    acceptedBid: null,
-    deliveryCount: 0,
-    completedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const TEXT = 'Are you sure you want to delete "Topographic survey of a plot"? This action cannot be undone. All associated bids will also be removed.';

@@ -7,6 +7,7 @@ import { ContactCard } from './contact-card';
 import { TenderDetailView } from './tender-detail-view';
 import { TenderProgress } from './tender-progress';
 import { TenderStatusCard } from './tender-status-card';
+import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
@@ -14,34 +15,13 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOrigina
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 
 function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
-  return {
+  return tenderDetailFixture({
     tenderId: ID,
-    title: 'Topographic survey of a plot',
-    projectCode: 'ABCDEF12',
-    description: 'Survey of a 5 ha plot with DTM.',
-    expiryDate: '2030-01-31T22:59:59.000Z',
-    status: 'Open',
     attachmentsCount: 1,
     bidCount: 2,
-    createdAt: '2029-12-01T10:00:00.000Z',
-    hasBid: false,
-    bidStatus: null,
-    bidAmountCents: null,
-    reference: null,
-    creatorId: 'poster-1',
-    contractorId: null,
-    location: 'Not specified',
-    budgetCents: 0,
     viewCount: 1,
-    updatedAt: '2029-12-01T10:00:00.000Z',
-    attachments: [],
-    contact: null,
-    postedBy: null,
-    acceptedBid: null,
-    deliveryCount: 0,
-    completedAt: null,
     ...overrides,
-  };
+  });
 }
 
 describe('TenderProgress', () => {

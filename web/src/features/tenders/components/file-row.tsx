@@ -1,0 +1,38 @@
+/**
+ * One stored file in a list (part 2, attachments and deliverables): icon, name and size, Preview, and
+ * Download (busy while its link is fetched). Used by the attachments card and the deliveries list.
+ */
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { formatBytes } from '@domain/files';
+import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
+
+export interface FileRowProps {
+  filename: string;
+  /** Bytes. */
+  size: number;
+  /** True while the download link is being fetched. */
+  downloading: boolean;
+  onPreview: () => void;
+  onDownload: () => void;
+  testId: string;
+}
+
+export function FileRow({ filename, size, downloading, onPreview, onDownload, testId }: FileRowProps) {
+  return (
+    <li className="file-item" data-testid={testId}>
+      <FileIcon size={20} className="file-icon" />
+      <div className="file-meta">
+        <div className="file-name">{filename}</div>
+        <div className="muted small">{formatBytes(size)}</div>
+      </div>
+      <Flex gap="0.25rem">
+        <Button size="small" variation="link" aria-label={`Preview ${filename}`} onClick={onPreview}>
+          <EyeIcon size={16} /> Preview
+        </Button>
+        <Button size="small" aria-label={`Download ${filename}`} isLoading={downloading} loadingText="Download" onClick={onDownload}>
+          <DownloadIcon size={16} /> Download
+        </Button>
+      </Flex>
+    </li>
+  );
+}
