@@ -1,0 +1,186 @@
+/**
+ * The authorization matrix (issue 13, 1): for every route of the route table, the answer each caller gets.
+ * Keyed by handler name, so a route without a row does not compile (and the test fails at run time too).
+ *
+ * Callers (test/integration/world.ts): the four broken tokens (anonymous, malformed, signed by another key,
+ * expired) get 401 from the JWT check on every signed-in route; an ID token gets 403 (the routes require the
+ * access token's scope). The real users, by short name:
+ *   A admin · O the owning poster · P another poster · C the contractor (won the awarded tender) · B a bidder
+ *   (bid on both tenders, lost the awarded one) · S an approved geodesist with no relation · Pe a pending and
+ *   R a rejected geodesist.
+ * Objects: `w.open` (O's Open tender with B's Pending bid) and `w.awarded` (O's tender In Progress, C the
+ * contractor, one Submitted delivery). Rows that change what they touch (`fresh`) get their own objects,
+ * and the caller whose call succeeds goes last (`last`), so every other caller meets the object unchanged.
+ */
+import type { RouteHandlerName } from '../../lambdas/api/routes';
+import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
+
+type Short = 'A' | 'O' | 'P' | 'C' | 'B' | 'S' | 'Pe' | 'R';
+const SHORT: Record<Short, UserCaller> = { A: 'admin', O: 'ownerPoster', P: 'otherPoster', C: 'contractor', B: 'bidder', S: 'stranger', Pe: 'pendingGeodesist', R: 'rejectedGeodesist' };
+
+export interface Call { path: string; body?: unknown }
+export interface MatrixRow {
+  /** Objects of its own for a row that changes them (made once, before the first caller). */
+  fresh?: (w: World) => Promise<Record<string, string>>;
+  /** The request `caller` makes; may upload first (e.g. a staged file only that caller may use). */
+  call: (w: World, caller: Caller, own: Record<string, string>) => Call | Promise<Call>;
+  /** The caller whose call changes the object; called after all the others. */
+  last?: UserCaller;
+  /** Expected HTTP status per caller. */
+  expect: Record<Caller, number>;
+}
+
+/** The answers of a signed-in route: broken tokens 401, an ID token 403, then each user's answer. */
+function signedIn(users: Record<Short, number>): Record<Caller, number> {
+  const out = { anonymous: 401, malformedToken: 401, otherKeyToken: 401, expiredToken: 401, idToken: 403 } as Record<Caller, number>;
+  for (const [short, status] of Object.entries(users) as [Short, number][]) out[SHORT[short]] = status;
+  return out;
+}
+
+/** The same answer for every caller (a public route ignores the token). */
+function everyone(status: number): Record<Caller, number> {
+  return { anonymous: status, malformedToken: status, otherKeyToken: status, expiredToken: status, idToken: status, ...signedInAll(status) };
+}
+function signedInAll(status: number): Record<UserCaller, number> {
+  return Object.fromEntries(Object.values(SHORT).map((c) => [c, status])) as Record<UserCaller, number>;
+}
+
+const adminOnly = (status: number) => signedIn({ A: status, O: 403, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 });
+const isPoster = (c: Caller) => c === 'ownerPoster' || c === 'otherPoster';
+const DUMMY_KEY = 'staging/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001/site-plan.pdf';
+
+export const matrix: Record<RouteHandlerName, MatrixRow> = {
+  'me-get': { call: () => ({ path: '/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
+  'me-profile-update': {
+    call: (w, c) => ({ path: '/me/profile', body: c in w.users ? { firstName: w.users[c as UserCaller].firstName, lastName: w.users[c as UserCaller].lastName, company: w.users[c as UserCaller].company, phone: w.users[c as UserCaller].phone } : { firstName: 'X', lastName: 'Y' } }),
+    expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
+  },
+  'uploads-create': {
+    call: (_w, c) => ({ path: '/uploads', body: { purpose: isPoster(c) ? 'attachment' : 'deliverable', files: [{ name: 'plan.pdf', size: 1000, contentType: 'application/pdf' }] } }),
+    expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+  },
+  'uploads-verify': {
+    call: (_w, c) => ({ path: '/uploads/verify', body: { key: DUMMY_KEY.replace('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-00000000000f'), purpose: isPoster(c) ? 'attachment' : 'deliverable' } }),
+    // A key outside the caller's own staging prefix is refused as not theirs.
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'tenders-create': {
+    call: async (w, c) => ({
+      path: '/tenders',
+      body: { title: 'Matrix tender by a poster', description: 'Topographic survey for the matrix', expiryDate: '2099-01-31', attachments: [isPoster(c) ? await uploadPdf(w.users[c as UserCaller].token, 'attachment') : DUMMY_KEY] },
+    }),
+    expect: signedIn({ A: 403, O: 201, P: 201, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  // The Open tenders are for geodesists and admins; posters list their own (scope mine).
+  'tenders-list': { call: () => ({ path: '/tenders?scope=open' }), expect: signedIn({ A: 200, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
+  'tenders-get': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
+  'tenders-update': {
+    call: (w) => ({ path: `/tenders/${w.open.tenderId}`, body: { title: 'Open tender of the matrix' } }),
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'tenders-delete': {
+    fresh: async (w) => openTender(w.users.ownerPoster, 'Tender to delete'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}` }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'attachments-download': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/attachments/${w.awarded.attachmentId}/download` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
+  'bids-mine-get': {
+    call: (w) => ({ path: `/tenders/${w.open.tenderId}/bid` }),
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+  },
+  'bids-place': {
+    fresh: async (w) => openTender(w.users.ownerPoster, 'Tender to bid on'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bid`, body: { amount: 1234.5, comment: 'Matrix bid' } }),
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 201, B: 201, S: 201, Pe: 403, R: 403 }),
+  },
+  'bids-withdraw': {
+    fresh: async (w) => {
+      const t = await openTender(w.users.ownerPoster, 'Tender with a bid to withdraw');
+      return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
+    },
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bid` }),
+    last: 'bidder',
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 404, B: 200, S: 404, Pe: 403, R: 403 }),
+  },
+  'bids-list': {
+    call: (w) => ({ path: `/tenders/${w.open.tenderId}/bids` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'bids-accept': {
+    fresh: async (w) => {
+      const t = await openTender(w.users.ownerPoster, 'Tender to award');
+      return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
+    },
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bids/${own.bidId}/accept` }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'deliveries-list': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/deliveries` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'deliveries-create': {
+    call: async (w, c) => ({ path: `/tenders/${w.awarded.tenderId}/deliveries`, body: { files: [c === 'contractor' ? await uploadPdf(w.users.contractor.token, 'deliverable') : DUMMY_KEY] } }),
+    last: 'contractor',
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 201, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'deliveries-request-changes': {
+    fresh: async (w) => awardedWithDelivery(w, 'Tender with changes to request'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/deliveries/${own.deliveryId}/request-changes`, body: { comment: 'Please add the control points' } }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'delivery-files-download': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/deliveries/${w.awarded.deliveryId}/files/${w.awarded.fileId}/download` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'tenders-complete': {
+    fresh: async (w) => awardedWithDelivery(w, 'Tender to complete'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/complete` }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'admin-approvals-list': { call: () => ({ path: '/admin/approvals' }), expect: adminOnly(200) },
+  'admin-approval-decide': {
+    fresh: async () => ({ userId: (await newUser('geodesist', 'pending', 'Applicant')).sub }),
+    call: (_w, _c, own) => ({ path: `/admin/users/${own.userId}/approval`, body: { status: 'approved' } }),
+    last: 'admin',
+    expect: adminOnly(200),
+  },
+  'notifications-list': { call: () => ({ path: '/notifications' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
+  'notifications-read': {
+    call: (w) => ({ path: '/notifications/read', body: { ids: [w.notifications.ownerPoster] } }),
+    expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
+  },
+  'notifications-delete': {
+    // Everyone tries to delete the owner's notification: only the owner finds it.
+    call: (w) => ({ path: `/notifications/${w.notifications.ownerPoster}` }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 404, O: 200, P: 404, C: 404, B: 404, S: 404, Pe: 404, R: 404 }),
+  },
+  'notification-preferences-get': { call: () => ({ path: '/me/notification-preferences' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
+  'notification-preferences-update': {
+    call: () => ({ path: '/me/notification-preferences', body: { preferences: {} } }),
+    expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
+  },
+  'admin-email-health': { call: () => ({ path: '/admin/email/health' }), expect: adminOnly(200) },
+  'admin-email-test': { call: () => ({ path: '/admin/email/test', body: { to: 'matrix-check@geotender.example' } }), expect: adminOnly(200) },
+  'admin-notification-test': { call: () => ({ path: '/admin/notifications/test' }), expect: adminOnly(200) },
+  // Public: the token is ignored; a too-short name is refused the same for everyone (the handler ran).
+  'contact-create': { call: () => ({ path: '/contact', body: { name: 'A', email: 'someone@example.com', subject: 'Survey question', message: 'Is a topographic survey included?' } }), expect: everyone(400) },
+};
+
+/** A fresh tender of O awarded to C with one Submitted delivery. */
+async function awardedWithDelivery(w: World, title: string): Promise<Record<string, string>> {
+  const t = await openTender(w.users.ownerPoster, title);
+  const winning = await bid(w.users.contractor, t.tenderId);
+  await award(w.users.ownerPoster, t.tenderId, winning);
+  return { ...t, ...(await deliver(w.users.contractor, t.tenderId)) };
+}
