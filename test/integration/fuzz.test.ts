@@ -1,0 +1,118 @@
+/**
+ * Property-based fuzzing of every route with a body, query or path parameter (issue 13, 2), against the
+ * local gateway. Inputs come from the route's own zod schemas (fuzz-support.ts) and hostile mutations of
+ * them; path parameters are the real ids of the authorization matrix's world or hostile strings. Each
+ * route is called by a caller the matrix lets through, so the input reaches the handler.
+ * Properties: never a 5xx; every refusal is a JSON body with a message and no stack trace; and no
+ * partial write: what the route may touch (the tender's partition and bids, the caller's profile,
+ * preferences and tenders) reads the same before and after every refused request.
+ * FUZZ_RUNS sets the runs per route (200 in `npm test`; `npm run fuzz` runs more).
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDef, routes } from '../../lambdas/api/routes';
+import { matrix } from './authorization-matrix';
+import { bodyArbitrary, jsonSchemaOf, pathParamArbitrary, queryArbitrary } from './fuzz-support';
+import { cloud } from './support';
+import { buildWorld, type Caller, loadModules, USER_CALLERS, type UserCaller, type World } from './world';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+let w: World;
+let entities: typeof import('../../lambdas/data/entities');
+
+beforeAll(async () => {
+  await loadModules();
+  entities = await import('../../lambdas/data/entities');
+  w = await buildWorld();
+}, 120_000);
+
+/** What a refused request to a route may have touched, read back in a stable order. */
+async function snapshot(tenderId: string | undefined, userId: string): Promise<string> {
+  const { geotender, BidEntity, ProfileEntity, NotificationPreferencesEntity, TenderEntity, useTable } = entities;
+  useTable();
+  const parts: unknown[] = [
+    (await ProfileEntity.get({ userId }).go()).data,
+    (await NotificationPreferencesEntity.get({ userId }).go()).data,
+    (await TenderEntity.query.byCreator({ creatorId: userId }).go({ pages: 'all' })).data.map((t) => ({ ...t, viewCount: 0 })),
+    (await BidEntity.query.byBidder({ bidderId: userId }).go({ pages: 'all' })).data,
+  ];
+  if (tenderId && /^[A-Za-z0-9-]{1,100}$/.test(tenderId)) {
+    const files = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
+    const deliveries = await geotender.collections.tenderDeliveries({ tenderId }).go({ pages: 'all' });
+    // The view count goes up on every read of the tender by someone else: not a write of the refused request.
+    parts.push(files.data.tender.map((t) => ({ ...t, viewCount: 0 })), files.data.attachment, deliveries.data, (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data);
+  }
+  return JSON.stringify(parts);
+}
+
+/** The first caller the matrix lets through (2xx), preferring the owner of the objects over an admin. */
+function callerFor(handler: RouteDef['handler']): UserCaller {
+  const row = matrix[handler as keyof typeof matrix];
+  const order: UserCaller[] = [...USER_CALLERS.filter((c) => c !== 'admin'), 'admin'];
+  return order.find((c) => row.expect[c] < 300) ?? 'admin';
+}
+
+const fuzzable = (routes as readonly RouteDef[]).filter((r) => r.body || r.query || r.path.includes('{'));
+
+describe(`fuzzing (${RUNS} runs per route)`, () => {
+  it('covers every route with a body, query or path parameter', () => {
+    expect(fuzzable.length).toBeGreaterThan(20);
+  });
+
+  for (const route of fuzzable) {
+    it(`${route.method} ${route.path} (${route.handler}): no 5xx, clear refusals, no partial writes`, async () => {
+      const row = matrix[route.handler as keyof typeof matrix];
+      const caller = callerFor(route.handler);
+      const own = row.fresh ? await row.fresh(w) : {};
+      const real = await row.call(w, caller as Caller, own);
+      const template = route.path.split('/');
+      const realSegments = real.path.split('?')[0]!.split('/');
+      const params = template.map((seg, i) => (seg.startsWith('{') ? i : -1)).filter((i) => i >= 0);
+      const realTenderId = template.includes('{tenderId}') ? realSegments[template.indexOf('{tenderId}')] : undefined;
+      const userId = w.users[caller].sub;
+      const token = w.tokens[caller]!;
+
+      const input = fc.record({
+        segments: fc.tuple(...(params.length > 0 ? params.map((i) => fc.oneof({ weight: 3, arbitrary: fc.constant(realSegments[i]!) }, { weight: 2, arbitrary: pathParamArbitrary })) : [fc.constant('')])),
+        body: route.body ? bodyArbitrary(jsonSchemaOf(route.body)) : fc.constant(undefined),
+        query: route.query ? queryArbitrary(jsonSchemaOf(route.query)) : fc.constant(''),
+      });
+
+      const failures: string[] = [];
+      const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+      await fc.assert(
+        fc.asyncProperty(input, async ({ segments, body, query }) => {
+          const path = template.map((seg, i) => (params.includes(i) ? segments[params.indexOf(i)] : seg)).join('/');
+          const tenderId = template.includes('{tenderId}') ? decodeURIComponent(segments[params.indexOf(template.indexOf('{tenderId}'))] ?? '') : realTenderId;
+          const before = await snapshot(tenderId, userId);
+          const res = await fetch(`${cloud.urls.api}${path}${query ? `?${query}` : ''}`, {
+            method: route.method,
+            headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body?.text,
+          });
+          const text = await res.text();
+          const label = `${route.method} ${path}${query ? `?${query.slice(0, 80)}` : ''} ${body ? `[${body.kind}] ${body.text.slice(0, 80)}` : ''}`;
+          if (res.status >= 500) failures.push(`${res.status} for ${label}: ${text.slice(0, 200)}`);
+          if (res.status >= 400) {
+            let message: unknown;
+            try {
+              message = (JSON.parse(text) as { message?: unknown }).message;
+            } catch {
+              message = undefined;
+            }
+            if (typeof message !== 'string' || message.length === 0) failures.push(`${res.status} without a message for ${label}: ${text.slice(0, 200)}`);
+            if (/\n\s+at\s|at [\w.<>]+ \(|arn:aws/.test(text)) failures.push(`internals in the answer for ${label}`);
+            const after = await snapshot(tenderId, userId);
+            if (after !== before) failures.push(`refused with ${res.status} but changed the data: ${label}`);
+          }
+          return failures.length === 0;
+        }),
+        { numRuns: RUNS, endOnFailure: true, seed },
+      ).catch((error: unknown) => {
+        // A failed property is already in `failures`; anything else (a request that threw) is a failure too.
+        if (failures.length === 0) failures.push(String(error).slice(0, 500));
+      });
+      expect(failures, `FUZZ_SEED=${seed}`).toEqual([]);
+    }, 600_000);
+  }
+});
