@@ -142,7 +142,12 @@ export function queryArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     arbitraryOf({ type: 'object', properties: schema.properties }).map((v) => v as Record<string, unknown>),
     fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor', 'x'), fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS.slice(0, 14)), fc.string({ maxLength: 30 }), fc.base64String({ maxLength: 200 })), { maxKeys: 4 }),
   );
-  return fc.tuple(value, fc.boolean()).map(([v, repeat]) => {
+  // Tampered cursors: valid base64 of JSON whose key values are empty, of another item, or of another shape.
+  const tamperedCursor = fc
+    .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>([{ pk: '', sk: '' }], { pk: '$geotender#tenderid_x', sk: '' }, [{ gsi1pk: 'x', gsi1sk: 'y', pk: 'z', sk: 'w' }], [null], { __proto__: { pk: 1 } }))
+    .map((v) => Buffer.from(JSON.stringify(v)).toString('base64url'));
+  const withCursor = keys.includes('cursor') ? fc.tuple(value, fc.option(tamperedCursor, { nil: undefined })).map(([v, c]) => (c ? { ...v, cursor: c } : v)) : value;
+  return fc.tuple(withCursor, fc.boolean()).map(([v, repeat]) => {
     const params = new URLSearchParams();
     for (const [k, val] of Object.entries(v)) if (val !== undefined && val !== null) params.append(k, String(val));
     if (repeat && keys[0]) params.append(keys[0], 'again');
