@@ -114,6 +114,33 @@ test('approval pending: the page shows the account, then moves to /geodesist by 
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Dashboard', 'History']);
 });
 
+test('approval pending: a geodesist rejected while signed in is told at once, with the way to the team; approved later, the page moves on', async ({ page }) => {
+  const config = await localConfig(page);
+  const user = { role: 'geodesist' as const, firstName: 'Rita', lastName: 'Rückweis', email: uniqueEmail('rejected') };
+  await registerAndConfirm(page, user);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL('**/approval-pending');
+  const decide = async (status: 'approved' | 'rejected') => {
+    const res = await fetch(`${config.apiUrl.replace(/\/$/, '')}/admin/users/${await signedInSub(page)}/approval`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken(config)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await decide('rejected');
+  await expect(page.getByRole('heading', { name: 'Account Not Approved' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('main').getByText('an administrator has rejected your geodesist account')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'contact the GeoTender team' })).toHaveAttribute('href', '/contact');
+
+  // Signing in again later shows the same verdict, not 'pending'.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account Not Approved' })).toBeVisible();
+
+  await decide('approved');
+  await page.waitForURL('**/geodesist', { timeout: 10_000 });
+});
+
 test('approval pending: Sign Out goes to /login; signed out, the page goes to /login', async ({ page }) => {
   const user = { role: 'geodesist' as const, firstName: 'Olaf', lastName: 'Offen', email: uniqueEmail('signout'), company: 'Messbüro Offen' };
   await registerAndConfirm(page, user);

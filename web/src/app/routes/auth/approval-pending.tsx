@@ -1,16 +1,17 @@
 /**
  * Approval pending (spec part 1, 2.7): thanks the geodesist by first name, shows name, email and
  * company (or "Not provided"), and a Sign Out button to /login. Watches `GET /me` every 3 s and the
- * realtime approval message, and moves to /geodesist by itself once approved.
+ * realtime approval message, and moves to /geodesist by itself once approved. A rejected geodesist is
+ * told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
  */
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { homePath } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon, XIcon } from '@/components/ui/icons';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -35,6 +36,7 @@ export default function ApprovalPendingRoute() {
   // The profile from GET /me; while it cannot be read, the same facts from the token.
   const { firstName, lastName, email } = auth.profile ?? auth.session;
   const company = auth.profile?.company;
+  const rejected = auth.profile?.approvalStatus === 'rejected';
 
   const signOut = async () => {
     if (signingOut) return;
@@ -52,14 +54,24 @@ export default function ApprovalPendingRoute() {
   return (
     <PublicLayout narrow>
       <div className="center-card approval-card">
-        <div className="center-card-icon center-card-icon-warning">
-          <ClockIcon size={28} />
-        </div>
-        <h1>Account Pending Approval</h1>
-        <p>Thank you for registering, {firstName || 'there'}!</p>
-        <p className="muted">
-          Geodesist accounts need to be approved by an administrator before they can access the platform. You will receive an email notification once your account has been approved.
-        </p>
+        <div className={`center-card-icon ${rejected ? 'center-card-icon-danger' : 'center-card-icon-warning'}`}>{rejected ? <XIcon size={28} /> : <ClockIcon size={28} />}</div>
+        {rejected ? (
+          <>
+            <h1>Account Not Approved</h1>
+            <p>We are sorry, {firstName || 'there'}: an administrator has rejected your geodesist account, so it cannot access the platform.</p>
+            <p className="muted">
+              If you think this is a mistake, or your details have changed, <Link to={paths.contact.getHref()}>contact the GeoTender team</Link> and we will review your account again.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Account Pending Approval</h1>
+            <p>Thank you for registering, {firstName || 'there'}!</p>
+            <p className="muted">
+              Geodesist accounts need to be approved by an administrator before they can access the platform. You will receive an email notification once your account has been approved.
+            </p>
+          </>
+        )}
         <dl className="detail-list detail-list-boxed">
           <div>
             <dt>Name</dt>
@@ -75,7 +87,7 @@ export default function ApprovalPendingRoute() {
           </div>
         </dl>
         <p className="muted small" role="status">
-          This page updates by itself once your account is approved.
+          {rejected ? 'This page updates by itself if an administrator approves your account.' : 'This page updates by itself once your account is approved.'}
         </p>
         <Button variant="outline" onClick={() => void signOut()} busy={signingOut} busyText="Signing out...">
           Sign Out
