@@ -87,9 +87,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit. */
+/**
+ * The user pool's password policy (lib/constructs/auth.ts reads it from here) and the hint every password
+ * field shows, so the form says what Cognito will enforce.
+ */
+export const PASSWORD_POLICY = { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false } as const;
+export const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number';
+
+/** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit (PASSWORD_POLICY). */
 export const newPasswordRule = z.string({ error: messages.resetMin }).check(
-  z.minLength(8, messages.resetMin),
+  z.minLength(PASSWORD_POLICY.minLength, messages.resetMin),
   z.regex(/[A-Z]/, messages.resetUpper),
   z.regex(/[a-z]/, messages.resetLower),
   z.regex(/[0-9]/, messages.resetNumber),

@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { triggerFunctions } from '../../lambdas/api/functions';
 import { ROLES } from '../../lambdas/domain/roles';
+import { PASSWORD_POLICY } from '../../lambdas/domain/schemas';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 
@@ -72,11 +73,7 @@ export class Auth extends Construct {
         phone: new cognito.StringAttribute({ mutable: true, maxLen: 32 }),
       },
       passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: false,
+        ...PASSWORD_POLICY,
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,

@@ -67,7 +67,7 @@ export async function loadModules(): Promise<typeof modules> {
 
 let counter = 0;
 /** A user with a distinctive e-mail, phone and company (so a leak of any of them is findable), stored as a profile. */
-export async function newUser(role: 'geodesist' | 'tenderPoster' | 'admin', approvalStatus: 'approved' | 'pending' | 'rejected' = 'approved', label = role): Promise<WorldUser> {
+export async function newUser(role: 'geodesist' | 'tenderPoster' | 'admin', approvalStatus: 'approved' | 'pending' | 'rejected' = 'approved', label: string = role): Promise<WorldUser> {
   const { profiles } = await loadModules();
   const sub = randomUUID();
   counter += 1;

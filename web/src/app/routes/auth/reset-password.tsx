@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '@domain/schemas';
+import { PASSWORD_HINT, resetPasswordSchema } from '@domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
@@ -79,7 +79,7 @@ export default function ResetPasswordRoute() {
           <p className="muted">Choose a new password for {email}.</p>
         </div>
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Create new password">
-          <TextField label="New Password" type="password" autoComplete="new-password" required hint="At least 8 characters with upper and lower case letters and a number" error={errors.password?.message} {...register('password')} />
+          <TextField label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
           <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
           <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Updating password...">
             Update Password

@@ -9,7 +9,7 @@ import { signUp } from 'aws-amplify/auth';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@domain/roles';
-import { messageTitles, messages, registerSchema, type RegisterInput } from '@domain/schemas';
+import { messageTitles, messages, PASSWORD_HINT, registerSchema, type RegisterInput } from '@domain/schemas';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import { InfoIcon } from '@/components/ui/icons';
@@ -99,7 +99,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
       </div>
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="min. 6 chars" error={errors.password?.message} {...register('password')} />
+      <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <CheckboxField
         label={
