@@ -9,6 +9,7 @@ import { DELIVERY_STATUSES } from '../domain/delivery';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
 import { APPROVAL_STATUSES, ROLES } from '../domain/roles';
 import { TENDER_STATUSES } from '../domain/tender';
+import { AUDIT_ACTIONS } from '../domain/users';
 import { tableDesign } from './table-design';
 import { documentClient } from './client';
 import { config } from '../lib/config';
@@ -36,13 +37,22 @@ export const ProfileEntity = new Entity(
       lastName: { type: 'string', required: true },
       company: { type: 'string' },
       phone: { type: 'string' },
-      role: { type: ROLES, required: true, readOnly: true },
+      /** Changed only by an admin (issue 11, 4), with the Cognito groups. */
+      role: { type: ROLES, required: true },
       approvalStatus: { type: APPROVAL_STATUSES, required: true },
+      /** Lower-cased e-mail, "first last" and company, for the admin's user search (profiles.ts searchTextOf). */
+      searchText: { type: 'string' },
       createdAt,
       updatedAt,
     },
     indexes: {
       byId: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
+      // Every user in one partition, newest first: the admin's user table (docs/data-model.md U1).
+      byCreated: {
+        index: gsi3.indexName,
+        pk: { field: gsi3.partitionKey, composite: [] },
+        sk: { field: gsi3.sortKey, composite: ['createdAt', 'userId'] },
+      },
       byApproval: {
         index: gsi1.indexName,
         pk: { field: gsi1.partitionKey, composite: ['approvalStatus'] },
@@ -327,6 +337,35 @@ export const NotificationPreferencesEntity = new Entity(
   options(),
 );
 
+/**
+ * One admin action on a user (issue 11, 7): who, when, what changed. In the user's own partition key
+ * (not the profile's item), newest first by `auditId` (creation time in epoch ms, then a UUID); kept
+ * when the user is deleted.
+ */
+export const AuditEntryEntity = new Entity(
+  {
+    model: { entity: 'auditEntry', version: '1', service: SERVICE },
+    attributes: {
+      targetUserId: { type: 'string', required: true, readOnly: true },
+      auditId: { type: 'string', required: true, readOnly: true },
+      actorId: { type: 'string', required: true, readOnly: true },
+      actorName: { type: 'string', required: true, readOnly: true },
+      action: { type: AUDIT_ACTIONS, required: true, readOnly: true },
+      targetName: { type: 'string', required: true, readOnly: true },
+      changes: {
+        type: 'list',
+        required: true,
+        items: { type: 'map', properties: { field: { type: 'string', required: true }, from: { type: 'string' }, to: { type: 'string' } } },
+      },
+      createdAt,
+    },
+    indexes: {
+      byTarget: { pk: { field: PK, composite: ['targetUserId'] }, sk: { field: SK, composite: ['auditId'] } },
+    },
+  },
+  options(),
+);
+
 /** A counter of events in a time window (e.g. contact messages per source address per hour); expires by TTL. */
 export const RateCounterEntity = new Entity(
   {
@@ -362,11 +401,12 @@ export const geotender = new Service(
     rateCounter: RateCounterEntity,
     notification: NotificationEntity,
     notificationPreferences: NotificationPreferencesEntity,
+    auditEntry: AuditEntryEntity,
   },
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

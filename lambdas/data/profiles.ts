@@ -5,7 +5,9 @@ import type { Profile } from '../domain/dto';
 import type { ApprovalStatus, Role } from '../domain/roles';
 import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../lib/errors';
-import { ProfileEntity, useTable } from './entities';
+import { userMessages } from '../domain/users';
+import { BadRequestError } from '../lib/errors';
+import { NotificationPreferencesEntity, ProfileEntity, useTable } from './entities';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
 
@@ -48,6 +50,7 @@ export async function createProfile(input: NewProfile): Promise<{ profile: Profi
       ...input,
       company: input.company ?? undefined,
       phone: input.phone ?? undefined,
+      searchText: searchTextOf(input),
     }).go();
     return { profile: toProfile(data), created: true };
   } catch (err) {
@@ -112,9 +115,12 @@ export async function setApproval(current: Profile, approvalStatus: ApprovalStat
 }
 
 /** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
-export async function updateProfile(userId: string, update: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(userId: string, update: ProfileUpdate, opts: { email?: string; role?: Role; createdAt?: string } = {}): Promise<Profile> {
   useTable();
-  let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, updatedAt: new Date().toISOString() });
+  const email = opts.email ?? (await getProfile(userId))?.email ?? '';
+  let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, searchText: searchTextOf({ ...update, email }), updatedAt: new Date().toISOString() });
+  // A role change moves the profile between the role index's partitions (createdAt is part of its key).
+  if (opts.role && opts.createdAt) op = op.composite({ createdAt: opts.createdAt }).set({ role: opts.role });
   const set: { company?: string; phone?: string } = {};
   const remove: ('company' | 'phone')[] = [];
   for (const key of ['company', 'phone'] as const) {
@@ -126,4 +132,51 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
   if (remove.length) op = op.remove(remove);
   const { data } = await op.go({ response: 'all_new' });
   return toProfile(data as Stored);
+}
+
+/** The lower-cased text the admin's user search matches: e-mail, "first last" and company (part 2, 5 "Admin"). */
+export function searchTextOf(p: { email: string; firstName: string; lastName: string; company?: string | null }): string {
+  return [p.email, `${p.firstName} ${p.lastName}`.trim(), p.company ?? ''].join('\n').toLowerCase();
+}
+
+/**
+ * One page of users for the admin's table (part 2, 'Admin users'; issue 11, 2), newest first, without the
+ * pending ones (they are in Pending Approvals). One role: a Query of the role index; all roles: of the
+ * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
+ * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
+ * Returns the profiles and the next cursor (ElectroDB's, null at the end); a cursor that is not one of
+ * ours is a BadRequestError.
+ */
+export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
+  useTable();
+  const search = query.search?.trim().toLowerCase();
+  const where = (a: { approvalStatus: unknown; searchText: unknown }, op: { ne: (x: unknown, v: string) => string; contains: (x: unknown, v: string) => string }) =>
+    search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending');
+  const page = (limit: number, cursor: string | null): Promise<{ data: Stored[]; cursor: string | null }> =>
+    query.role
+      ? ProfileEntity.query.byRole({ role: query.role }).where(where as never).go({ order: 'desc', limit, cursor })
+      : ProfileEntity.query.byCreated({}).where(where as never).go({ order: 'desc', limit, cursor });
+  const items: Profile[] = [];
+  let cursor: string | null = query.cursor ?? null;
+  try {
+    // A filtered page may come back short: read on until the page is full or the index ends.
+    do {
+      const out = await page(query.limit - items.length, cursor);
+      items.push(...out.data.map(toProfile));
+      cursor = out.cursor;
+    } while (cursor && items.length < query.limit);
+  } catch (error) {
+    // A cursor is user input: one ElectroDB cannot read, or a key DynamoDB refuses as a start, is a 400.
+    const name = (error as { name?: string }).name ?? '';
+    if (query.cursor && (name === 'ElectroError' || name === 'ValidationException' || /cursor|start/i.test(String((error as Error).message)))) throw new BadRequestError(userMessages.badCursor);
+    throw error;
+  }
+  return { items, nextCursor: cursor };
+}
+
+/** Deletes a user's profile and notification preferences (admin delete; issue 11, 5). Idempotent. */
+export async function deleteProfile(userId: string): Promise<void> {
+  useTable();
+  await ProfileEntity.delete({ userId }).go();
+  await NotificationPreferencesEntity.delete({ userId }).go();
 }

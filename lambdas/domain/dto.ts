@@ -8,6 +8,7 @@ import { DELIVERY_STATUSES } from './delivery';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, PREFERENCE_KINDS, REFERENCE_TYPES } from './notifications';
 import { APPROVAL_STATUSES, ROLES } from './roles';
 import { TENDER_STATUSES } from './tender';
+import { AUDIT_ACTIONS } from './users';
 
 export const profileSchema = z.object({
   userId: z.string(),
@@ -217,6 +218,26 @@ export const completionSchema = z.object({
 
 export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
 
+/** `GET /admin/users`: one page of users (pending ones are in Pending Approvals instead), newest first. */
+export const userPageSchema = z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) });
+/** `DELETE /admin/users/{userId}` answer. */
+export const userDeletedSchema = z.object({ userId: z.string(), deleted: z.literal(true) });
+
+/** One entry of a user's history (issue 11, 7): who did what, when, and what changed. */
+export const auditEntrySchema = z.object({
+  auditId: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetUserId: z.string(),
+  targetName: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** `GET /admin/users/{userId}/history`: newest first. */
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) });
+
 /** Error body of every 4xx/5xx: a message a person can act on, and field messages for 400s. */
 export const errorSchema = z.object({
   message: z.string(),
@@ -257,6 +278,8 @@ export const notificationTestSentSchema = z.object({ recorded: z.literal(true) }
 /** Messages pushed over the WebSocket to a signed-in user. */
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
+  /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me` (issue 11, 4). */
+  z.object({ type: z.literal('session_refresh'), reason: z.enum(['role_changed', 'profile_changed']) }),
   z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()), notification: z.optional(notificationSchema) }),
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
 import { MAX_BID_CENTS, MAX_BID_COMMENT } from './bid';
 import { MAX_CHANGE_REQUEST_COMMENT, MAX_DELIVERY_FILES, MAX_DELIVERY_NOTES } from './delivery';
 import { PREFERENCE_CHOICES, PREFERENCE_KINDS } from './notifications';
-import { APPROVAL_STATUSES, SELF_REGISTER_ROLES } from './roles';
+import { APPROVAL_STATUSES, ROLES, SELF_REGISTER_ROLES } from './roles';
 import { TENDER_SORTS, TENDER_STATUSES, type TenderStatus } from './tender';
+import { isPhoneNumber, userMessages } from './users';
 
 /** Messages of part 1, sections 5 and 8, and part 2, sections 5 and 8. */
 export const messages = {
@@ -304,3 +305,38 @@ export const approvalDecisionSchema = z.object({ status: z.enum(APPROVAL_STATUSE
 export const totpCodeSchema = z.object({
   code: z.string({ error: messages.totpCode }).check(z.trim(), z.regex(/^\d{6}$/, messages.totpCode)),
 });
+
+/** A phone number field: optional, else 7 to 15 digits as people write them (domain/users.ts isPhoneNumber). */
+const phoneNumber = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(40, userMessages.invalidPhone), z.refine((v) => v === '' || isPhoneNumber(v), userMessages.invalidPhone))),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
+
+/** `GET /admin/users` query (part 2, 'Admin users'): search over e-mail, full name and company; role filter; cursor. */
+export const userListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
+  role: z.optional(z.enum(ROLES)),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+});
+
+/** `POST /admin/users` body (part 2, 3 "New user form" and 5 "Add user"): the password meets the pool's policy. */
+export const userCreateSchema = z.object({
+  firstName: text(messages.requiredFields, 1, 100),
+  lastName: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)), z.transform((v: string | undefined) => v ?? '')),
+  email,
+  password: newPasswordRule,
+  role: z.enum(ROLES),
+  company: optionalText(200),
+  phone: phoneNumber,
+});
+export type UserCreate = z.output<typeof userCreateSchema>;
+
+/** `PATCH /admin/users/{userId}` body (part 2, 5 "Edit user"): the profile, and a new role when it changes. */
+export const userUpdateSchema = z.object({
+  firstName: text(messages.requiredFields, 1, 100),
+  lastName: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)), z.transform((v: string | undefined) => v ?? '')),
+  company: optionalText(200),
+  phone: phoneNumber,
+  role: z.optional(z.enum(ROLES)),
+});
+export type UserUpdate = z.output<typeof userUpdateSchema>;

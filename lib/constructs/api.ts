@@ -30,6 +30,8 @@ export interface RouteAccess {
   readonly readsEmailAccount?: boolean;
   /** Sets up an account a failed PostConfirmation left undone: reads the user and adds it to its group. */
   readonly repairsAccounts?: boolean;
+  /** Adds, regroups or deletes users of the pool (the admin's user management). */
+  readonly managesUsers?: readonly ('create' | 'regroup' | 'delete')[];
 }
 
 /**
@@ -65,6 +67,12 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'admin-email-health': { readsEmailAccount: true },
   'admin-email-test': { sendsEmail: true },
   'admin-notification-test': {}, // records an event (granted with the other event emitters)
+  'admin-users-list': {},
+  // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
+  'admin-users-create': { writesTable: true, managesUsers: ['create'] },
+  'admin-users-update': { writesTable: true, managesUsers: ['regroup'], pushesRealtime: true },
+  'admin-users-delete': { writesTable: true, managesUsers: ['delete'] },
+  'admin-user-history': {},
   'notifications-list': {},
   'notifications-read': { writesTable: true },
   'notifications-delete': { writesTable: true },
@@ -191,5 +199,12 @@ export class Api extends Construct {
       acknowledgeOnGrantee(fn, { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'ses:GetAccount (the e-mail health check) supports no resource other than *; it reads the sending status only.' });
     }
     if (access.repairsAccounts) props.userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup');
+    const manages = new Set(access.managesUsers ?? []);
+    const userActions = [
+      ...(manages.has('create') ? ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'] : []),
+      ...(manages.has('regroup') ? ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'] : []),
+      ...(manages.has('delete') ? ['cognito-idp:AdminDeleteUser'] : []),
+    ];
+    if (userActions.length > 0) props.userPool.grant(fn, ...new Set(userActions));
   }
 }

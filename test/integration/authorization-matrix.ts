@@ -154,6 +154,23 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'admin',
     expect: adminOnly(200),
   },
+  'admin-users-list': { call: () => ({ path: '/admin/users?search=matrix' }), expect: adminOnly(200) },
+  'admin-users-create': {
+    call: () => ({ path: '/admin/users', body: { firstName: 'Added', lastName: 'By Matrix', email: `added.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@matrix.example`, password: 'Survey2026x', role: 'tenderPoster' } }),
+    expect: adminOnly(201),
+  },
+  'admin-users-update': {
+    fresh: async () => ({ userId: (await newUser('geodesist', 'approved', 'Edited')).sub }),
+    call: (_w, _c, own) => ({ path: `/admin/users/${own.userId}`, body: { firstName: 'Edited', lastName: 'By Admin', company: 'Edited Company', phone: '+372 5555 1234' } }),
+    expect: adminOnly(200),
+  },
+  'admin-users-delete': {
+    fresh: async () => ({ userId: (await newUser('tenderPoster', 'approved', 'Doomed')).sub }),
+    call: (_w, _c, own) => ({ path: `/admin/users/${own.userId}` }),
+    last: 'admin',
+    expect: adminOnly(200),
+  },
+  'admin-user-history': { call: (w) => ({ path: `/admin/users/${w.users.bidder.sub}/history` }), expect: adminOnly(200) },
   'notifications-list': { call: () => ({ path: '/notifications' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'notifications-read': {
     call: (w) => ({ path: '/notifications/read', body: { ids: [w.notifications.ownerPoster] } }),
