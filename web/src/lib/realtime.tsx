@@ -1,6 +1,7 @@
 /**
  * The signed-in user's WebSocket (`realtimeUrl?token=<access token>`): approval changes refresh
- * `GET /me` at once (part 1, 2.7), notifications show a 5-second toast (part 1, 4.3 and 9).
+ * `GET /me` at once (part 1, 2.7), an admin's role or profile change refreshes the tokens and `GET /me`
+ * (issue 11, 4), notifications show a 5-second toast (part 1, 4.3 and 9).
  * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time.
  */
 import { useEffect } from 'react';
@@ -46,6 +47,12 @@ export function RealtimeConnection() {
         if (!parsed.success) return;
         const message = parsed.data;
         if (message.type === 'approval') {
+          void client.invalidateQueries({ queryKey: ['me'] });
+        } else if (message.type === 'session_refresh') {
+          // An admin changed the role or profile: a fresh token carries the new group, then the app follows it.
+          const { fetchAuthSession } = await import('aws-amplify/auth');
+          await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) => console.warn('Token refresh failed', error));
+          void client.invalidateQueries({ queryKey: ['session'] });
           void client.invalidateQueries({ queryKey: ['me'] });
         } else {
           // Title from the type (part 1, 4.3), the message as description, 5 seconds (part 1, 9).

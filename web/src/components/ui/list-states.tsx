@@ -3,8 +3,9 @@
  * table": empty states have a title, a message and an optional action; the error card reads
  * 'Something went wrong' with a retry button; part 2, 9: loading shows 5 skeleton rows).
  */
-import { Alert, Button, Flex, Heading, Loader, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Loader, Pagination, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import type { CursorPages } from '@/lib/cursor-pages';
 import { FileTextIcon } from './icons';
 
 /**
@@ -54,5 +55,23 @@ export function ListEmptyState({ title, message, action, icon }: { title: string
       {message && <Text color="font.tertiary">{message}</Text>}
       {action}
     </Flex>
+  );
+}
+
+/** Cursor pager of a list (lib/cursor-pages.ts): previous, the pages seen so far, next while the server has more. */
+export function ListPager({ pages, label = 'Tender pages' }: { pages: Pick<CursorPages, 'page' | 'knownPages' | 'hasMorePages' | 'goNext' | 'goPrevious' | 'goTo'>; label?: string }) {
+  if (pages.knownPages <= 1 && !pages.hasMorePages) return null;
+  return (
+    <Pagination
+      className="list-pager"
+      aria-label={label}
+      currentPage={pages.page}
+      totalPages={pages.knownPages}
+      hasMorePages={pages.hasMorePages}
+      siblingCount={2}
+      onNext={pages.goNext}
+      onPrevious={pages.goPrevious}
+      onChange={(page) => page !== undefined && pages.goTo(page)}
+    />
   );
 }

@@ -11,8 +11,7 @@ import { TenderStatusBadge } from '@/components/status-badge';
 import { tenderHref } from '@/config/paths';
 import { formatDate, pluralize } from '@/lib/format';
 import { useTenderPages, type TenderListParams } from '../api/get-tenders';
-import { ListEmptyState, ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
-import { ListPager } from './tender-list';
+import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
 import { shorten } from './tender-table';
 
 /** One tender as a card; the whole card is the link's click target. */

@@ -3,30 +3,11 @@
  * the error card 'Something went wrong' with a retry, the empty state (title, message, optional
  * action), the table, and cursor paging (10 per page) with Amplify UI Pagination.
  */
-import { Pagination } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { Role } from '@domain/roles';
-import { ListEmptyState, ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
+import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
 import { useTenderPages, type TenderListParams } from '../api/get-tenders';
 import { TenderTable } from './tender-table';
-
-/** Cursor pager of a list: previous, the pages seen so far, next while the server has more. */
-export function ListPager({ pages, label = 'Tender pages' }: { pages: ReturnType<typeof useTenderPages>; label?: string }) {
-  if (pages.knownPages <= 1 && !pages.hasMorePages) return null;
-  return (
-    <Pagination
-      className="list-pager"
-      aria-label={label}
-      currentPage={pages.page}
-      totalPages={pages.knownPages}
-      hasMorePages={pages.hasMorePages}
-      siblingCount={2}
-      onNext={pages.goNext}
-      onPrevious={pages.goPrevious}
-      onChange={(page) => page !== undefined && pages.goTo(page)}
-    />
-  );
-}
 
 export interface TenderListProps extends TenderListParams {
   role: Role;
