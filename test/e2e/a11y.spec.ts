@@ -50,3 +50,15 @@ test('no serious accessibility violation on /approval-pending', async ({ page })
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('no serious accessibility violation on /admin/users and its Add User dialog', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+  expect(await seriousViolations(page), 'Add User dialog').toEqual([]);
+});

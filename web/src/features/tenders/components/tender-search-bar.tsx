@@ -5,7 +5,7 @@
  * the box and shows the whole list again (docs/decisions.md, "Search button").
  */
 import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { TenderSort } from '@domain/tender';
 
 /** Pause after the last keystroke before the list follows the search box, in ms. */
@@ -24,15 +24,18 @@ export interface TenderSearchBarProps {
   /** The applied term. */
   search: string;
   onSearch: (term: string) => void;
-  sort: TenderSort;
-  onSort: (sort: TenderSort) => void;
-  sorts: readonly TenderSort[];
+  /** The sort select shows when sorts are given. */
+  sort?: TenderSort;
+  onSort?: (sort: TenderSort) => void;
+  sorts?: readonly TenderSort[];
   placeholder?: string;
   /** Accessible name of the search box (default 'Search tenders'). */
   label?: string;
+  /** More filters beside the box (e.g. the admin's role filter of the user table). */
+  children?: ReactNode;
 }
 
-export function TenderSearchBar({ search, onSearch, sort, onSort, sorts, placeholder = 'Search tenders...', label = 'Search tenders' }: TenderSearchBarProps) {
+export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], placeholder = 'Search tenders...', label = 'Search tenders', children }: TenderSearchBarProps) {
   const [term, setTerm] = useState(search);
 
   useEffect(() => {
@@ -60,13 +63,16 @@ export function TenderSearchBar({ search, onSearch, sort, onSort, sorts, placeho
           onSearch('');
         }}
       />
-      <SelectField className="sort-select" label="Sort by" labelHidden value={sort} onChange={(e) => onSort(e.target.value as TenderSort)}>
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      {sorts.length > 0 && (
+        <SelectField className="sort-select" label="Sort by" labelHidden value={sort} onChange={(e) => onSort?.(e.target.value as TenderSort)}>
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {children}
     </Flex>
   );
 }

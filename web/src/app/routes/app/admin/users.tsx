@@ -1,7 +1,20 @@
-/** Admin users (part 2, "Admin users"), first cut: 'Manage Users' with the Pending Approvals card. */
+/**
+ * Admin users (spec part 2, 'Admin users'; issue 11): 'Manage Users', the Pending Approvals card, and the
+ * user table with search, role filter, Add User, Edit, History and Delete.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { Profile } from '@domain/dto';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
+import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { UserHistoryDialog } from '@/features/users/components/user-history-dialog';
+import { UsersTable } from '@/features/users/components/users-table';
 
 export default function AdminUsersRoute() {
+  const [form, setForm] = useState<{ open: boolean; user?: Profile }>({ open: false });
+  const [deleting, setDeleting] = useState<Profile>();
+  const [history, setHistory] = useState<Profile>();
   return (
     <div className="page">
       <header className="page-header">
@@ -9,8 +22,15 @@ export default function AdminUsersRoute() {
           <h1>Manage Users</h1>
           <p className="muted">Approve new geodesists and manage accounts.</p>
         </div>
+        <Button variation="primary" onClick={() => setForm({ open: true })}>
+          Add User
+        </Button>
       </header>
       <PendingApprovalsCard />
+      <UsersTable onEdit={(user) => setForm({ open: true, user })} onDelete={setDeleting} onHistory={setHistory} />
+      <UserFormDialog open={form.open} user={form.user} onClose={() => setForm({ open: false })} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} />
+      <UserHistoryDialog user={history} onClose={() => setHistory(undefined)} />
     </div>
   );
 }

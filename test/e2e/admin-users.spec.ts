@@ -1,0 +1,71 @@
+/**
+ * The admin's user management in the browser (spec part 2, 'Admin users'; issue 11): add a user who signs
+ * in at once in the role's area, search, filter by role, edit the role, read the history, delete; admins
+ * cannot be deleted; missing fields get 'Missing Information'.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, PASSWORD, signIn, uniqueEmail } from './support';
+
+test('the admin adds, finds, edits, reviews and deletes a user; the added user signs in at once', async ({ page, browser }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  // Admins are in the table with Delete disabled.
+  await page.getByLabel('Search users').fill(ADMIN.email);
+  const adminRow = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
+  await expect(adminRow.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await expect(dialog.getByLabel('Role')).toHaveValue('geodesist');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
+
+  const email = uniqueEmail('added');
+  await dialog.getByLabel('Full Name').fill('Kadri Maamõõtja Tamm');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Company').fill('Tamm Geodeesia OÜ');
+  await dialog.getByLabel('Phone Number').fill('+372 5123 4567');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('User Added').first()).toBeVisible();
+
+  await page.getByLabel('Search users').fill('tamm geodeesia');
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(row).toContainText('Kadri Maamõõtja Tamm');
+  await expect(row).toContainText('+372 5123 4567');
+  await expect(row).toContainText('Geodesist');
+
+  // The added geodesist signs in at once, approved, in the geodesist area.
+  const other = await browser.newPage();
+  await signIn(other, email, PASSWORD);
+  await other.waitForURL('**/geodesist');
+  await other.close();
+
+  await page.getByLabel('Role', { exact: true }).selectOption('tenderPoster');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await page.getByLabel('Role', { exact: true }).selectOption('geodesist');
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await edit.getByLabel('Role').selectOption('tenderPoster');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User Updated').first()).toBeVisible();
+  await page.getByLabel('Role', { exact: true }).selectOption('');
+  await expect(row).toContainText('Tender Poster');
+
+  await row.getByRole('button', { name: /^History/ }).click();
+  const history = page.getByRole('dialog', { name: /^History of/ });
+  await expect(history.getByRole('list', { name: 'History' })).toContainText('Role changed');
+  await expect(history).toContainText('role: geodesist → tenderPoster');
+  await expect(history).toContainText('Added');
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User Deleted').first()).toBeVisible();
+  await expect(page.getByText('No users found')).toBeVisible();
+});

@@ -1,0 +1,62 @@
+/**
+ * The admin's user management calls (spec part 2, 7 "Admin users function"; issue 11): the user table
+ * (`GET /admin/users`, cursor paging), add, edit, delete and a user's history. Every change refreshes the
+ * table and the pending list.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { auditPageSchema, Profile, userPageSchema } from '@domain/dto';
+import type { Role } from '@domain/roles';
+import type { userCreateSchema, userUpdateSchema } from '@domain/schemas';
+import { api } from '@/lib/api-client';
+import { useCursorPages } from '@/lib/cursor-pages';
+
+export type UserPage = z.infer<typeof userPageSchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/** What the table shows: a search term and a role (undefined: all roles). */
+export interface UserListParams {
+  search?: string;
+  role?: Role;
+}
+
+const listQuery = (params: UserListParams, cursor?: string) => ({ search: params.search?.trim() || undefined, role: params.role, cursor });
+
+export const usersQueryOptions = (params: UserListParams, cursor?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', listQuery(params), cursor ?? null],
+    queryFn: ({ signal }) => api<UserPage>('/admin/users', { query: listQuery(params, cursor), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The user table's pages (10 each); a new search or role starts at page 1. */
+export const useUserPages = (params: UserListParams) => useCursorPages(JSON.stringify(listQuery(params)), (cursor) => usersQueryOptions(params, cursor));
+
+/** A user's history, newest first (first page). */
+export const useUserHistory = (userId: string | undefined) =>
+  useQuery({ queryKey: ['admin', 'users', 'history', userId], queryFn: () => api<AuditPage>(`/admin/users/${encodeURIComponent(userId!)}/history`), enabled: !!userId });
+
+function useRefreshUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useCreateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({ mutationFn: (input: UserCreateInput) => api<Profile>('/admin/users', { method: 'POST', body: input }), onSuccess: refresh });
+}
+
+export function useUpdateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ userId, ...input }: UserUpdateInput & { userId: string }) => api<Profile>(`/admin/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({ mutationFn: (userId: string) => api<{ userId: string; deleted: true }>(`/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }), onSuccess: refresh });
+}
