@@ -40,6 +40,8 @@ export const ProfileEntity = new Entity(
       /** Changed only by an admin (issue 11, 4), with the Cognito groups. */
       role: { type: ROLES, required: true },
       approvalStatus: { type: APPROVAL_STATUSES, required: true },
+      /** Set while the user is disabled in the Cognito console (account-events worker); the API refuses them. */
+      disabledAt: { type: 'string' },
       /** Lower-cased e-mail, "first last" and company, for the admin's user search (profiles.ts searchTextOf). */
       searchText: { type: 'string' },
       createdAt,

@@ -21,6 +21,7 @@ type Stored = {
   role: Role;
   approvalStatus: ApprovalStatus;
   createdAt: string;
+  disabledAt?: string;
 };
 
 /** The API shape of a stored profile (absent optional text becomes null). */
@@ -35,6 +36,7 @@ export function toProfile(item: Stored): Profile {
     role: item.role,
     approvalStatus: item.approvalStatus,
     createdAt: item.createdAt,
+    ...(item.disabledAt ? { disabledAt: item.disabledAt } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   role: z.enum(ROLES),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   createdAt: z.string(),
+  /** Set when the user was disabled in the Cognito console (issue 11): the API refuses them. */
+  disabledAt: z.optional(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

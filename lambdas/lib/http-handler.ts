@@ -62,6 +62,12 @@ export function created<T>(body: T): { [CREATED]: true; body: T } {
   return { [CREATED]: true, body };
 }
 
+/** Messages for a caller whose account was deleted or disabled since the token was issued (issue 11). */
+export const accountMessages = {
+  gone: 'Your account no longer exists',
+  disabled: 'Your account has been disabled',
+} as const;
+
 /** Message for a geodesist who may not use the API yet (spec part 1, 2.7). */
 export const approvalMessages = {
   pending: 'Your account is awaiting approval',
@@ -127,6 +133,9 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
     profile = (await repairAccount(sub))?.profile;
     repaired = !!profile;
   }
+  // A valid token of a user whose profile is gone (deleted by an admin, or in the Cognito console) acts as nobody.
+  if (!profile && !route.repairsAccount) throw new ForbiddenError(accountMessages.gone);
+  if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
   if (role === 'geodesist' && !route.allowUnapproved) {
     const status = profile?.approvalStatus ?? 'pending';
     if (status === 'pending') throw new ForbiddenError(approvalMessages.pending);
