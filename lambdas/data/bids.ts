@@ -4,6 +4,7 @@
  * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
  * cents. Access patterns in docs/data-model.md ("Bids").
  */
+import { count, move } from './stats';
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { BidStatus } from '../domain/bid';
@@ -85,6 +86,7 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
       .where(biddable(input.bidderId, at) as never)
       .commit(),
   ]);
+  await count({ bids: 1 });
   return bid;
 }
 
@@ -125,6 +127,7 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
       .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.notExists(a.deletingAt)}`)
       .commit(),
   ]);
+  await count({ bids: -1 });
 }
 
 /**
@@ -145,6 +148,7 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
       .commit(),
     bid.patch({ tenderId, bidderId }).set({ status: 'Accepted', acceptedAt: at, updatedAt: at }).where((a, op) => op.eq(a.status, 'Pending')).commit(),
   ]);
+  await count(move('tendersOpen', 'tendersInProgress'));
   return at;
 }
 
@@ -203,6 +207,7 @@ export async function deleteAllBids(tenderId: string): Promise<number> {
     const { unprocessed } = await BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).go();
     // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
     if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} bids of ${tenderId}; retry`);
+    await count({ bids: -Math.min(25, ids.length - i) });
   }
   return ids.length;
 }

@@ -4,6 +4,7 @@
  * deliveries and files come back in one Query. Every write that spans the tender and its deliveries is
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
+import { count, move } from './stats';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, MAX_DELIVERIES_PER_TENDER, type DeliveryStatus } from '../domain/delivery';
@@ -153,6 +154,7 @@ export async function createDelivery(input: {
         .commit(),
     ]),
   );
+  await count({ deliveries: 1 });
   return { ...delivery, files };
 }
 
@@ -222,5 +224,6 @@ export async function completeTender(input: {
       ),
     ]),
   );
+  await count(move('tendersInProgress', 'tendersCompleted'));
   return { completedAt };
 }

@@ -368,6 +368,35 @@ export const AuditEntryEntity = new Entity(
   options(),
 );
 
+/**
+ * One shard of the admin's live counts (issue 11, 1 "Analytics"): users by role and approval, tenders by
+ * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
+ * single item takes every write; reading sums the shards (one Query).
+ */
+export const StatsShardEntity = new Entity(
+  {
+    model: { entity: 'statsShard', version: '1', service: SERVICE },
+    attributes: {
+      shard: { type: 'number', required: true, readOnly: true },
+      usersGeodesist: { type: 'number' },
+      usersTenderPoster: { type: 'number' },
+      usersAdmin: { type: 'number' },
+      usersPending: { type: 'number' },
+      usersApproved: { type: 'number' },
+      usersRejected: { type: 'number' },
+      tendersOpen: { type: 'number' },
+      tendersInProgress: { type: 'number' },
+      tendersCompleted: { type: 'number' },
+      bids: { type: 'number' },
+      deliveries: { type: 'number' },
+    },
+    indexes: {
+      byShard: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['shard'] } },
+    },
+  },
+  options(),
+);
+
 /** A counter of events in a time window (e.g. contact messages per source address per hour); expires by TTL. */
 export const RateCounterEntity = new Entity(
   {
@@ -404,11 +433,12 @@ export const geotender = new Service(
     notification: NotificationEntity,
     notificationPreferences: NotificationPreferencesEntity,
     auditEntry: AuditEntryEntity,
+    statsShard: StatsShardEntity,
   },
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, StatsShardEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

@@ -8,6 +8,7 @@ import { isConditionFailure } from '../lib/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../lib/errors';
 import { NotificationPreferencesEntity, ProfileEntity, useTable } from './entities';
+import { count, counterOf, move } from './stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
 
@@ -54,6 +55,7 @@ export async function createProfile(input: NewProfile): Promise<{ profile: Profi
       phone: input.phone ?? undefined,
       searchText: searchTextOf(input),
     }).go();
+    await count({ [counterOf.role(input.role)]: 1, [counterOf.approval(input.approvalStatus)]: 1 });
     return { profile: toProfile(data), created: true };
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
@@ -113,11 +115,12 @@ export async function setApproval(current: Profile, approvalStatus: ApprovalStat
     .composite({ createdAt: current.createdAt })
     .set({ approvalStatus, updatedAt: new Date().toISOString() })
     .go({ response: 'all_new' });
+  await count(move(counterOf.approval(current.approvalStatus), counterOf.approval(approvalStatus)));
   return toProfile(data as Stored);
 }
 
 /** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
-export async function updateProfile(userId: string, update: ProfileUpdate, opts: { email?: string; role?: Role; createdAt?: string } = {}): Promise<Profile> {
+export async function updateProfile(userId: string, update: ProfileUpdate, opts: { email?: string; role?: Role; previousRole?: Role; createdAt?: string } = {}): Promise<Profile> {
   useTable();
   const email = opts.email ?? (await getProfile(userId))?.email ?? '';
   let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, searchText: searchTextOf({ ...update, email }), updatedAt: new Date().toISOString() });
@@ -133,6 +136,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate, opts:
   op = op.set(set);
   if (remove.length) op = op.remove(remove);
   const { data } = await op.go({ response: 'all_new' });
+  if (opts.role && opts.previousRole) await count(move(counterOf.role(opts.previousRole), counterOf.role(opts.role)));
   return toProfile(data as Stored);
 }
 
@@ -176,9 +180,10 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
   return { items, nextCursor: cursor };
 }
 
-/** Deletes a user's profile and notification preferences (admin delete; issue 11, 5). Idempotent. */
-export async function deleteProfile(userId: string): Promise<void> {
+/** Deletes a user's profile and notification preferences (admin delete; issue 11, 5); the counts follow. */
+export async function deleteProfile(profile: Profile): Promise<void> {
   useTable();
-  await ProfileEntity.delete({ userId }).go();
-  await NotificationPreferencesEntity.delete({ userId }).go();
+  await NotificationPreferencesEntity.delete({ userId: profile.userId }).go();
+  await ProfileEntity.delete({ userId: profile.userId }).go();
+  await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
 }

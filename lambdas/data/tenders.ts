@@ -2,6 +2,7 @@
  * Tenders and their attachments (spec part 2, 3-5 and 7). Access patterns in docs/data-model.md.
  * Lists are Query calls on a GSI with a page limit and an opaque cursor; never a Scan.
  */
+import { count, counterOf } from './stats';
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attachment, TenderDetail, TenderSummary } from '../domain/dto';
 import { projectCode, querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
@@ -123,6 +124,7 @@ export async function createTenderWithAttachments(
     ...files.map((a) => AttachmentEntity.create(a).params()),
   ];
   await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
+  await count({ [counterOf.status(item.status)]: 1 });
   return { tender: item, attachments: files };
 }
 
@@ -416,11 +418,12 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
 }
 
 /** Last step of a delete: removes the tender item, conditioned on its delete having begun. */
-export async function deleteTenderItem(tenderId: string): Promise<void> {
+export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
   useTable();
   await TenderEntity.delete({ tenderId })
     .where((a, op) => op.exists(a.deletingAt))
     .go({ response: 'none' });
+  await count({ [counterOf.status(status)]: -1 });
 }
 
 /** Tenders by id (BatchGet by key, cost per page), in the order asked; unknown ids are left out. */

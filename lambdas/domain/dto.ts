@@ -222,6 +222,15 @@ export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
 
 /** `GET /admin/users`: one page of users (pending ones are in Pending Approvals instead), newest first. */
 export const userPageSchema = z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) });
+/** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1); Finished tenders count as Completed. */
+export const statsSchema = z.object({
+  users: z.object({ geodesist: z.int(), tenderPoster: z.int(), admin: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
+  tenders: z.object({ Open: z.int(), 'In Progress': z.int(), Completed: z.int() }),
+  bids: z.int(),
+  deliveries: z.int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
 /** `DELETE /admin/users/{userId}` answer. */
 export const userDeletedSchema = z.object({ userId: z.string(), deleted: z.literal(true) });
 

@@ -11,6 +11,7 @@ export const USER_PAGE_SIZE = 10;
 export const userMessages = {
   emailExists: 'A user with this email already exists',
   notFound: 'User not found',
+  notInPool: 'This user no longer exists in the user pool; delete the profile instead',
   adminRoleLocked: "An admin's role cannot be changed",
   adminNotDeletable: 'Admins cannot be deleted',
   selfDelete: 'You cannot delete your own account here',

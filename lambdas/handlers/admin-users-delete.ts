@@ -29,6 +29,6 @@ export const handler = httpHandler('admin-users-delete', async ({ auth, params }
     targetName: displayName(current),
     changes: [{ field: 'email', from: current.email, to: null }],
   });
-  await deleteProfile(current.userId);
+  await deleteProfile(current);
   return { userId: current.userId, deleted: true as const };
 });

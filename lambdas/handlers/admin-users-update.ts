@@ -20,7 +20,7 @@ export const handler = httpHandler('admin-users-update', async ({ auth, params, 
   if (newRole && current.role === 'admin') throw new ForbiddenError(userMessages.adminRoleLocked);
 
   if (newRole) await moveUserToGroup(current.userId, current.role, newRole);
-  const updated = await updateProfile(current.userId, body, { email: current.email, role: newRole, createdAt: current.createdAt });
+  const updated = await updateProfile(current.userId, body, { email: current.email, role: newRole, previousRole: current.role, createdAt: current.createdAt });
 
   const actor = { actorId: auth.userId, actorName: auth.profile ? displayName(auth.profile) : 'Admin', targetUserId: updated.userId, targetName: displayName(updated) };
   const edits = changesOf(current, body, ['firstName', 'lastName', 'company', 'phone']);

@@ -14,6 +14,8 @@ import {
 import type { Role } from '../domain/roles';
 import { cognito } from './clients/cognito';
 import { config } from './config';
+import { userMessages } from '../domain/users';
+import { NotFoundError } from './errors';
 
 /** The pool's user with this e-mail: its `sub` (the app's user id) and user name, or undefined. */
 export async function findUserByEmail(email: string): Promise<{ sub: string; userName: string } | undefined> {
@@ -53,10 +55,18 @@ export async function finishUserAccount(userName: string, password: string, role
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: userName, GroupName: role }));
 }
 
-/** Moves a user from one role group to another; takes effect at the user's next token refresh. */
+/**
+ * Moves a user from one role group to another; takes effect at the user's next token refresh. Throws
+ * NotFoundError when the pool has no such user (a profile whose user was deleted in the console).
+ */
 export async function moveUserToGroup(userName: string, from: Role, to: Role): Promise<void> {
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: userName, GroupName: to }));
-  await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: config.userPoolId, Username: userName, GroupName: from }));
+  try {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: userName, GroupName: to }));
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: config.userPoolId, Username: userName, GroupName: from }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') throw new NotFoundError(userMessages.notInPool);
+    throw error;
+  }
 }
 
 /** Deletes a user from the pool; a user already gone is fine. */

@@ -73,6 +73,7 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   'admin-users-update': { writesTable: true, managesUsers: ['regroup'], pushesRealtime: true },
   'admin-users-delete': { writesTable: true, managesUsers: ['delete'] },
   'admin-user-history': {},
+  'admin-stats-get': {},
   'notifications-list': {},
   'notifications-read': { writesTable: true },
   'notifications-delete': { writesTable: true },

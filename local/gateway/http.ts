@@ -24,12 +24,21 @@ function compile(route: RouteDef): CompiledRoute {
 
 const compiled = (routes as readonly RouteDef[]).map(compile);
 
+/** A path segment decoded; one that is not valid percent-encoding (e.g. a lone surrogate's bytes) stays as sent, for the handler's checks to refuse. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The route and path parameters for a method and path, or undefined (404). */
 export function matchRoute(method: string, path: string): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
   for (const c of compiled) {
     if (c.route.method !== method) continue;
     const m = c.pattern.exec(path);
-    if (m) return { route: c.route, pathParameters: Object.fromEntries(c.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)])) };
+    if (m) return { route: c.route, pathParameters: Object.fromEntries(c.params.map((p, i) => [p, decodeSegment(m[i + 1]!)])) };
   }
   return undefined;
 }

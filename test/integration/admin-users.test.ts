@@ -110,4 +110,26 @@ describe('admin user management', () => {
     expect(history.body.items.map((e: { action: string }) => e.action)).toEqual(['delete', 'add']);
     void cloud;
   });
+
+  it('keeps live counts with each write: an added geodesist, a tender and a bid show in /admin/stats at once, and a delete takes them back', async () => {
+    const before = (await api(admin.token, 'GET', '/admin/stats')).body;
+    const geo = (await api(admin.token, 'POST', '/admin/users', { firstName: 'Cnt', lastName: 'Geo', email: uniqueEmail('count'), password: PASSWORD, role: 'geodesist' })).body;
+    const poster = await newUser('tenderPoster', 'approved', 'CountPoster');
+    const { openTender, bid } = await import('./world');
+    const { tenderId } = await openTender(poster, 'Counted tender');
+    await bid({ ...geo, token: (await signIn(geo.email, PASSWORD)).accessToken } as WorldUser, tenderId);
+    const after = (await api(admin.token, 'GET', '/admin/stats')).body;
+    expect(after.users.geodesist - before.users.geodesist).toBe(1);
+    expect(after.users.tenderPoster - before.users.tenderPoster).toBe(1);
+    expect(after.users.approved - before.users.approved).toBe(2);
+    expect(after.tenders.Open - before.tenders.Open).toBe(1);
+    expect(after.bids - before.bids).toBe(1);
+
+    expect((await api(poster.token, 'DELETE', `/tenders/${tenderId}`)).status).toBe(200);
+    expect((await api(admin.token, 'DELETE', `/admin/users/${geo.userId}`)).status).toBe(200);
+    const end = (await api(admin.token, 'GET', '/admin/stats')).body;
+    expect(end.tenders.Open).toBe(before.tenders.Open);
+    expect(end.bids).toBe(before.bids);
+    expect(end.users.geodesist).toBe(before.users.geodesist);
+  });
 });

@@ -170,6 +170,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'admin',
     expect: adminOnly(200),
   },
+  'admin-stats-get': { call: () => ({ path: '/admin/stats' }), expect: adminOnly(200) },
   'admin-user-history': { call: (w) => ({ path: `/admin/users/${w.users.bidder.sub}/history` }), expect: adminOnly(200) },
   'notifications-list': { call: () => ({ path: '/notifications' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'notifications-read': {

@@ -128,12 +128,30 @@ export function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<{ kind: string; 
   );
 }
 
+/** `encodeURIComponent`, with a lone surrogate (which it refuses) sent as its raw UTF-8 bytes. */
+function encodeSegment(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 /** A path parameter: a plausible id, or a hostile one (URL-encoded as the browser would send it). */
 export const pathParamArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(),
-  fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s !== '').map((s) => s.slice(0, 300)), 'undefined', 'null', '0', '-1', 'a'.repeat(101), '%00', '..', '.').map((s) => encodeURIComponent(s)),
-  fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s)),
+  fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s !== '').map((s) => s.slice(0, 300)), 'undefined', 'null', '0', '-1', 'a'.repeat(101), '%00', '..', '.').map(encodeSegment),
+  fc.string({ minLength: 1, maxLength: 40 }).map(encodeSegment),
 );
+
+/** `decodeURIComponent` that leaves a segment it cannot decode as it is. */
+export function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 /** A query string: well-shaped values from the schema, or hostile ones, possibly repeated keys. */
 export function queryArbitrary(schema: JsonSchema): fc.Arbitrary<string> {

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../lambdas/api/routes';
 import { matrix } from './authorization-matrix';
-import { bodyArbitrary, jsonSchemaOf, pathParamArbitrary, queryArbitrary } from './fuzz-support';
+import { bodyArbitrary, decodeSegment, jsonSchemaOf, pathParamArbitrary, queryArbitrary } from './fuzz-support';
 import { cloud } from './support';
 import { buildWorld, type Caller, loadModules, USER_CALLERS, type UserCaller, type World } from './world';
 
@@ -83,7 +83,7 @@ describe(`fuzzing (${RUNS} runs per route)`, () => {
       await fc.assert(
         fc.asyncProperty(input, async ({ segments, body, query }) => {
           const path = template.map((seg, i) => (params.includes(i) ? segments[params.indexOf(i)] : seg)).join('/');
-          const tenderId = template.includes('{tenderId}') ? decodeURIComponent(segments[params.indexOf(template.indexOf('{tenderId}'))] ?? '') : realTenderId;
+          const tenderId = template.includes('{tenderId}') ? decodeSegment(segments[params.indexOf(template.indexOf('{tenderId}'))] ?? '') : realTenderId;
           const before = await snapshot(tenderId, userId);
           const res = await fetch(`${cloud.urls.api}${path}${query ? `?${query}` : ''}`, {
             method: route.method,
