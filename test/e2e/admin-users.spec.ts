@@ -4,7 +4,7 @@
  * cannot be deleted; missing fields get 'Missing Information'.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, PASSWORD, signIn, uniqueEmail } from './support';
+import { ADMIN, createUser, PASSWORD, signIn, uniqueEmail } from './support';
 
 test('the admin adds, finds, edits, reviews and deletes a user; the added user signs in at once', async ({ page, browser }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -68,4 +68,16 @@ test('the admin adds, finds, edits, reviews and deletes a user; the added user s
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('User Deleted').first()).toBeVisible();
   await expect(page.getByText('No users found')).toBeVisible();
+});
+
+test('the Analytics card shows live counts: a geodesist added meanwhile is counted after a reload', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  const geodesists = page.getByTestId('stat-Geodesists');
+  await expect(geodesists).toHaveText(/^\d+$/);
+  const before = Number(await geodesists.textContent());
+  await createUser('geodesist', { approved: true });
+  await page.reload();
+  await expect(async () => expect(Number(await page.getByTestId('stat-Geodesists').textContent())).toBeGreaterThanOrEqual(before + 1)).toPass();
+  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /**
  * Admin dashboard (part 2): Pending Approvals, then cards User Management, Tender Management,
- * System Tests and Analytics ('Coming Soon').
+ * System Tests and Analytics (live counts instead of the spec's 'Coming Soon'; issue 11).
  */
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
 import { SendTestNotificationButton } from '@/features/system-tests/components/send-test-notification-button';
+import { AnalyticsCard } from '@/features/users/components/analytics-card';
 
 export default function AdminDashboardRoute() {
   return (
@@ -36,11 +37,7 @@ export default function AdminDashboardRoute() {
             Email System Test
           </Button>
         </Card>
-        <Card title="Analytics" description="Platform statistics." level={3}>
-          <Button isDisabled>
-            Coming Soon
-          </Button>
-        </Card>
+        <AnalyticsCard />
       </div>
     </div>
   );

@@ -1,0 +1,6 @@
+/** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1), refreshed every 30 s while shown. */
+import { useQuery } from '@tanstack/react-query';
+import type { Stats } from '@domain/dto';
+import { api } from '@/lib/api-client';
+
+export const useStats = () => useQuery({ queryKey: ['admin', 'stats'], queryFn: () => api<Stats>('/admin/stats'), refetchInterval: 30_000 });
