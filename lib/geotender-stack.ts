@@ -111,6 +111,8 @@ export class GeoTenderStack extends Stack {
     const { PostConfirmation } = this.auth.triggers;
     // creates the profile once (a retry reads the stored one) and finds the admins to tell
     this.data.grantItemActions(PostConfirmation, ['PutItem', 'GetItem', 'Query']);
+    // Pre token generation reconciles the profile with the groups and keeps the counts and the history.
+    this.data.grantItemActions(this.auth.triggers.PreTokenGeneration, ['PutItem', 'GetItem', 'UpdateItem']);
     this.email.grantEnqueue(PostConfirmation); // tells the admins about a new geodesist
 
     // Environment (lambdas/lib/config.ts), the same on every function.

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ViteDevServer } from 'vite';
@@ -149,7 +149,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(stopS3);
     const queues = await startSqs(ports.sqs, REGION);
     stops.push(queues.stop);
-    const lambda = await startLambdaInvoke(ports.lambda);
+    const lambda = await startLambdaInvoke(ports.lambda, async (userPoolId, userName) => {
+      const out = await new CognitoIdentityProviderClient({ endpoint: `http://${host}:${ports.cognito}` }).send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: userName }));
+      return (out.Groups ?? []).map((g) => g.GroupName!);
+    });
     stops.push(() => closeServer(lambda));
     const cognitoLocal = await startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), lambdaEndpoint: `http://${host}:${ports.lambda}`, sesEndpoint: `http://${host}:${ports.ses}`, mailFrom: MAIL_FROM });
     stops.push(() => closeServer(cognitoLocal.server));

@@ -7,6 +7,7 @@ export const triggerFunctions = {
   PreSignUp: 'triggers/pre-sign-up',
   PostConfirmation: 'triggers/post-confirmation',
   CustomMessage: 'triggers/custom-message',
+  PreTokenGeneration: 'triggers/pre-token-generation',
 } as const;
 
 export const emailWorkerFunction = 'workers/email-worker';

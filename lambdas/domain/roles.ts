@@ -41,6 +41,12 @@ export function roleFromGroups(groups: unknown): Role | undefined {
   return undefined;
 }
 
+/**
+ * The Cognito group that approves a geodesist from the console (issue 11, "second door"): adding a
+ * pending geodesist to it approves them at their next sign-in or token refresh (Pre Token Generation).
+ */
+export const APPROVAL_GROUP = 'approvedGeodesists';
+
 /** Initial approval on confirmation: geodesists wait for an admin, everyone else is approved (part 1, 4.2). */
 export function initialApproval(role: Role): ApprovalStatus {
   return role === 'geodesist' ? 'pending' : 'approved';

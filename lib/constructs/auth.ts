@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { triggerFunctions } from '../../lambdas/api/functions';
-import { ROLES } from '../../lambdas/domain/roles';
+import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
 import { PASSWORD_POLICY } from '../../lambdas/domain/schemas';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
@@ -51,7 +51,13 @@ export class Auth extends Construct {
       });
     // Post-confirmation makes three calls (group, profile, e-mail queue) after a cold start; 1 GB gives it
     // a full vCPU-share of headroom inside Cognito's 5 seconds (a 256 MB cold start takes about a second).
-    this.triggers = { PreSignUp: fn('PreSignUp'), PostConfirmation: fn('PostConfirmation', 1024), CustomMessage: fn('CustomMessage') };
+    this.triggers = {
+      PreSignUp: fn('PreSignUp'),
+      PostConfirmation: fn('PostConfirmation', 1024),
+      CustomMessage: fn('CustomMessage'),
+      // Runs at every sign-in and refresh; 1 GB for the same cold-start headroom inside Cognito's 5 seconds.
+      PreTokenGeneration: fn('PreTokenGeneration', 1024),
+    };
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -92,6 +98,7 @@ export class Auth extends Construct {
         preSignUp: this.triggers.PreSignUp,
         postConfirmation: this.triggers.PostConfirmation,
         customMessage: this.triggers.CustomMessage,
+        preTokenGeneration: this.triggers.PreTokenGeneration,
       },
       deletionProtection: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
@@ -105,6 +112,13 @@ export class Auth extends Construct {
         description: `Users with the ${role} role`,
       });
     }
+    // Approving a geodesist from the Cognito console: add them to this group (README, Administration).
+    new cognito.CfnUserPoolGroup(this, 'Group-approval', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: APPROVAL_GROUP,
+      precedence: 10,
+      description: 'Geodesists approved from the console; takes effect at their next sign-in or token refresh',
+    });
 
     // Post-confirmation puts the new user in the group of their role. The pool refers to the trigger
     // (LambdaConfig) and a Lambda function waits for its role's default policy, so a statement naming

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { triggerFunctions } from '../../lambdas/api/functions';
-import { ROLES } from '../../lambdas/domain/roles';
+import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
 import { listen } from '../ports';
 
 export interface CognitoIds { userPoolId: string; userPoolClientId: string }
@@ -156,5 +156,6 @@ async function findOrCreateUserPool(client: CognitoIdentityProviderClient, known
   for (const [i, role] of ROLES.entries()) {
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Precedence: ROLES.length - i }));
   }
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: APPROVAL_GROUP, Precedence: 10 }));
   return { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! };
 }

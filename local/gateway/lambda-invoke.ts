@@ -8,8 +8,15 @@ import { triggerFunctions } from '../../lambdas/api/functions';
 import { listen } from '../ports';
 import { lambdaContext, loadHandler } from './events';
 
+/**
+ * The groups of a user, for the Pre Token Generation event: Cognito puts them in
+ * `request.groupConfiguration.groupsToOverride`, cognito-local leaves them out, so the endpoint reads
+ * them from cognito-local's admin API (docs/decisions.md, "Where the local cloud differs").
+ */
+export type GroupsOf = (userPoolId: string, userName: string) => Promise<string[]>;
+
 /** Starts the invoke endpoint on 127.0.0.1:`port`; resolves with the server. */
-export async function startLambdaInvoke(port: number): Promise<Server> {
+export async function startLambdaInvoke(port: number, groupsOf?: GroupsOf): Promise<Server> {
   const server = createServer(async (req, res) => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(req.url ?? '');
     const entry = match ? triggerFunctions[decodeURIComponent(match[1]!) as keyof typeof triggerFunctions] : undefined;
@@ -21,7 +28,11 @@ export async function startLambdaInvoke(port: number): Promise<Server> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
       const handler = await loadHandler(entry);
-      const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8')), lambdaContext(entry, 5_000));
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (entry === triggerFunctions.PreTokenGeneration && groupsOf && !event.request?.groupConfiguration?.groupsToOverride) {
+        event.request.groupConfiguration = { ...event.request.groupConfiguration, groupsToOverride: await groupsOf(event.userPoolId, event.userName) };
+      }
+      const result = await handler(event, lambdaContext(entry, 5_000));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
     } catch (error) {
       const err = error as Error;

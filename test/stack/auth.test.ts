@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../lambdas/domain/roles';
+import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
 import { actionsOn, functionIdByDescription, logicalIdWhere, type Resources, roleOf, statementsOf, synthesize } from './synth';
 
 let template: Template;
@@ -60,9 +60,9 @@ describe('auth: user pool', () => {
     }
   });
 
-  it('has one group per role, the most privileged first', () => {
+  it('has one group per role, the most privileged first, and the console approval group', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup') as Resources).map((g) => g.Properties!);
-    expect(groups.map((g) => g.GroupName).sort()).toEqual([...ROLES].sort());
+    expect(groups.map((g) => g.GroupName).sort()).toEqual([...ROLES, APPROVAL_GROUP].sort());
     const precedence = Object.fromEntries(groups.map((g) => [g.GroupName, g.Precedence]));
     expect(precedence.admin).toBeLessThan(precedence.tenderPoster);
     expect(precedence.tenderPoster).toBeLessThan(precedence.geodesist);
@@ -106,7 +106,7 @@ describe('auth: web client', () => {
 });
 
 describe('auth: trigger permissions', () => {
-  it('lets only post-confirmation and GET /me (which repairs half-set-up accounts) add users to groups, and only in this pool', () => {
+  it('lets only post-confirmation, GET /me (which repairs half-set-up accounts) and the admin user routes manage users, and only in this pool', () => {
     const postConfirmationRole = roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger'));
     const own = statementsOf(template, postConfirmationRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
     expect(own).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminAddUserToGroup', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
@@ -115,11 +115,12 @@ describe('auth: trigger permissions', () => {
     const mine = statementsOf(template, meRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
     expect(mine).toEqual([{ Effect: 'Allow', Action: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
 
+    // The admin user routes' exact actions are pinned in api.test.ts; no other function may touch the pool.
+    const adminRoles = ['POST /admin/users:', 'PATCH /admin/users/{userId}:', 'DELETE /admin/users/{userId}:'].map((d) => roleOf(template, functionIdByDescription(template, d)));
     const others = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
       (p) =>
         JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') &&
-        !JSON.stringify(p.Properties!.Roles).includes(postConfirmationRole) &&
-        !JSON.stringify(p.Properties!.Roles).includes(meRole),
+        ![postConfirmationRole, meRole, ...adminRoles].some((r) => JSON.stringify(p.Properties!.Roles).includes(r)),
     );
     expect(others).toEqual([]);
   });
