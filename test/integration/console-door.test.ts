@@ -7,6 +7,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminRemoveUserFromGroupCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -73,5 +74,15 @@ describe('the Cognito console as a second door', () => {
     const again = await signIn(geodesist.email, PASSWORD);
     expect((await api(again.accessToken, 'GET', '/me')).body).toMatchObject({ isApproved: true, profile: { approvalStatus: 'approved' } });
     expect((await api(again.accessToken, 'GET', '/tenders?scope=open')).status).toBe(200);
+  });
+
+  it('a user deleted in the console can neither sign in nor refresh the session, so API access ends with the access token (30 minutes at most)', async () => {
+    const { email } = await consoleUser('tenderPoster');
+    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }));
+    const refreshToken = auth.AuthenticationResult!.RefreshToken!;
+    const sub = JSON.parse(Buffer.from(auth.AuthenticationResult!.AccessToken!.split('.')[1]!, 'base64url').toString()).sub as string;
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: sub }));
+    await expect(signIn(email, PASSWORD)).rejects.toThrow();
+    await expect(cognito.send(new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }))).rejects.toThrow();
   });
 });
