@@ -3,12 +3,18 @@
  * first. Access pattern U3 in docs/data-model.md.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '../domain/dto';
+import type { AuditEntry, Profile } from '../domain/dto';
+import { displayName } from '../domain/roles';
 import { BadRequestError } from '../lib/errors';
 import { userMessages } from '../domain/users';
 import { AuditEntryEntity, useTable } from './entities';
 
 export type NewAuditEntry = Omit<AuditEntry, 'auditId' | 'at'>;
+
+/** Who an admin is in the history: their id and name (from their profile; 'Admin' when it cannot be read). */
+export function auditActor(caller: { userId: string; profile?: Profile }): Pick<AuditEntry, 'actorId' | 'actorName'> {
+  return { actorId: caller.userId, actorName: caller.profile ? displayName(caller.profile) : 'Admin' };
+}
 
 type Stored = Omit<AuditEntry, 'at' | 'changes'> & { createdAt: string; changes: { field: string; from?: string; to?: string }[] };
 

@@ -2,7 +2,7 @@
  * `POST /admin/users/{userId}/approval {status}`: an admin approves or rejects a user (spec part 2, 7
  * "update_approval"). The user is told by e-mail and, when signed in, at once over the WebSocket.
  */
-import { recordAudit } from '../data/audit-entries';
+import { auditActor, recordAudit } from '../data/audit-entries';
 import { getProfile, setApproval } from '../data/profiles';
 import { displayName } from '../domain/roles';
 import { NotFoundError } from '../lib/errors';
@@ -15,8 +15,7 @@ export const handler = httpHandler('admin-approval-decide', async ({ auth, param
   const profile = await setApproval(current, body.status);
   if (current.approvalStatus !== profile.approvalStatus) {
     await recordAudit({
-      actorId: auth.userId,
-      actorName: auth.profile ? displayName(auth.profile) : 'Admin',
+      ...auditActor(auth),
       action: body.status === 'approved' ? 'approve' : 'reject',
       targetUserId: profile.userId,
       targetName: displayName(profile),

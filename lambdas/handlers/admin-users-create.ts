@@ -4,7 +4,7 @@
  * 409. A Cognito user left without a profile by an earlier failed attempt is finished, not refused; a
  * profile that cannot be written removes the Cognito user again, so neither exists without the other.
  */
-import { recordAudit } from '../data/audit-entries';
+import { auditActor, recordAudit } from '../data/audit-entries';
 import { createProfile, getProfile } from '../data/profiles';
 import { displayName } from '../domain/roles';
 import { userMessages } from '../domain/users';
@@ -44,8 +44,7 @@ export const handler = httpHandler('admin-users-create', async ({ auth, body }) 
       approvalStatus: 'approved',
     });
     await recordAudit({
-      actorId: auth.userId,
-      actorName: auth.profile ? displayName(auth.profile) : 'Admin',
+      ...auditActor(auth),
       action: 'add',
       targetUserId: profile.userId,
       targetName: displayName(profile),

@@ -4,7 +4,7 @@
  * user's tenders, bids and deliveries stay for the other parties, shown with the spec's 'Unknown'
  * fallbacks (docs/decisions.md). The history keeps the deletion.
  */
-import { recordAudit } from '../data/audit-entries';
+import { auditActor, recordAudit } from '../data/audit-entries';
 import { deleteConnection, listConnectionIds } from '../data/connections';
 import { deleteProfile, getProfile } from '../data/profiles';
 import { displayName } from '../domain/roles';
@@ -22,8 +22,7 @@ export const handler = httpHandler('admin-users-delete', async ({ auth, params }
   await deleteUserAccount(current.userId);
   for (const connectionId of await listConnectionIds(current.userId)) await deleteConnection(connectionId);
   await recordAudit({
-    actorId: auth.userId,
-    actorName: auth.profile ? displayName(auth.profile) : 'Admin',
+    ...auditActor(auth),
     action: 'delete',
     targetUserId: current.userId,
     targetName: displayName(current),

@@ -4,7 +4,7 @@
  * between Cognito groups (in effect at the next token refresh) and tells their open sessions to refresh
  * at once. Each change is recorded in the user's history.
  */
-import { changesOf, recordAudit } from '../data/audit-entries';
+import { auditActor, changesOf, recordAudit } from '../data/audit-entries';
 import { getProfile, updateProfile } from '../data/profiles';
 import { displayName } from '../domain/roles';
 import { userMessages } from '../domain/users';
@@ -22,7 +22,7 @@ export const handler = httpHandler('admin-users-update', async ({ auth, params, 
   if (newRole) await moveUserToGroup(current.userId, current.role, newRole);
   const updated = await updateProfile(current.userId, body, { email: current.email, role: newRole, previousRole: current.role, createdAt: current.createdAt });
 
-  const actor = { actorId: auth.userId, actorName: auth.profile ? displayName(auth.profile) : 'Admin', targetUserId: updated.userId, targetName: displayName(updated) };
+  const actor = { ...auditActor(auth), targetUserId: updated.userId, targetName: displayName(updated) };
   const edits = changesOf(current, body, ['firstName', 'lastName', 'company', 'phone']);
   if (edits.length > 0) await recordAudit({ ...actor, action: 'edit', changes: edits });
   if (newRole) await recordAudit({ ...actor, action: 'role_change', changes: [{ field: 'role', from: current.role, to: newRole }] });
