@@ -26,14 +26,17 @@ export function AnalyticsCard() {
       ) : (
         <div className="analytics" aria-label="Platform statistics">
           {rows.map(([group, items]) => (
-            <dl key={group} className="detail-list" aria-label={group}>
-              {items.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd data-testid={`stat-${label}`}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <section key={group} className="analytics-group">
+              <h4>{group}</h4>
+              <dl aria-label={group}>
+                {items.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd data-testid={`stat-${label}`}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ))}
         </div>
       )}
