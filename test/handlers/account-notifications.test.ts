@@ -1,0 +1,134 @@
+import './env';
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import type { Profile } from '../../lambdas/domain/dto';
+import { logger } from '../../lambdas/lib/logger';
+import { emailAdmins, notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/lib/notify';
+import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
+
+const ws = mockClient(ApiGatewayManagementApiClient);
+const admin1 = profile({ userId: ids.admin, role: 'admin', email: 'first.admin@example.com' });
+const admin2 = profile({ userId: '55555555-5555-4555-8555-555555555555', role: 'admin', email: 'second.admin@example.com' });
+
+/** Answers the Query of the role index with these admins (and connection queries with none). */
+function storeAdmins(...admins: Profile[]): void {
+  ddb.on(QueryCommand).resolves({ Items: admins.map(profileItem) });
+}
+/** The e-mails queued, parsed from their queue bodies. */
+const queued = () => sqs.commandCalls(SendMessageCommand).map((c) => ({ queueUrl: c.args[0].input.QueueUrl, ...JSON.parse(c.args[0].input.MessageBody!) }));
+
+let warn: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetMocks();
+  ws.reset();
+  sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+  warn = vi.spyOn(logger, 'warn');
+  error = vi.spyOn(logger, 'error');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('emailAdmins', () => {
+  it('queues one e-mail to every admin, found by a Query of the role index, and returns how many', async () => {
+    storeAdmins(admin1, admin2);
+    await expect(emailAdmins('Subject line', 'Body text')).resolves.toBe(2);
+    expect(queued()).toEqual([{ queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email', to: ['first.admin@example.com', 'second.admin@example.com'], subject: 'Subject line', text: 'Body text' }]);
+    const query = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query.IndexName).toBe('gsi2');
+    expect(JSON.stringify(query.ExpressionAttributeValues)).toContain('admin');
+    expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
+  });
+
+  it('skips admins without an e-mail address', async () => {
+    storeAdmins(admin1, { ...admin2, email: '' });
+    await expect(emailAdmins('S', 'T')).resolves.toBe(1);
+    expect(queued()[0]!.to).toEqual(['first.admin@example.com']);
+  });
+
+  it('queues nothing, warns and returns 0 when there is no admin', async () => {
+    storeAdmins();
+    await expect(emailAdmins('Lonely subject', 'T')).resolves.toBe(0);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith('No admin to e-mail', { subject: 'Lonely subject' });
+  });
+
+  it('returns 0 and logs, never throws, when the e-mail cannot be queued', async () => {
+    storeAdmins(admin1);
+    const failure = new Error('queue down');
+    sqs.on(SendMessageCommand).rejects(failure);
+    await expect(emailAdmins('S', 'T')).resolves.toBe(0);
+    expect(error).toHaveBeenCalledWith('Could not e-mail the admins', { subject: 'S', error: failure });
+  });
+
+  it('returns 0 when the admins cannot be read', async () => {
+    ddb.on(QueryCommand).rejects(new Error('throttled'));
+    await expect(emailAdmins('S', 'T')).resolves.toBe(0);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith('Could not e-mail the admins', expect.objectContaining({ subject: 'S' }));
+  });
+});
+
+describe('notifyAdminsOfRegistration', () => {
+  it('asks the admins to approve a new geodesist, with a link to the admin page', async () => {
+    storeAdmins(admin1);
+    const geodesist = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' });
+    await expect(notifyAdminsOfRegistration(geodesist)).resolves.toBe(1);
+    expect(queued()[0]).toMatchObject({
+      to: ['first.admin@example.com'],
+      subject: 'New Geodesist registration: Gerd Geo',
+      text: 'Gerd Geo (gerd@example.com) registered as Geodesist.\n\nThe account is awaiting your approval: https://geotender.example/admin',
+    });
+  });
+
+  it('tells the admins that a tender poster needs no approval', async () => {
+    storeAdmins(admin1);
+    const poster = profile({ userId: ids.poster, role: 'tenderPoster', email: 'paula@example.com', firstName: 'Paula', lastName: 'Poster' });
+    await notifyAdminsOfRegistration(poster);
+    expect(queued()[0]).toMatchObject({ subject: 'New Tender Poster registration: Paula Poster', text: 'Paula Poster (paula@example.com) registered as Tender Poster.\n\nNo approval is needed.' });
+  });
+});
+
+describe('notifyApproval', () => {
+  function withConnection(userId: string): void {
+    useTable();
+    ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-1', userId, expiresAt: 4102444800 }).params().Item] });
+    ws.on(PostToConnectionCommand).resolves({});
+  }
+  const pushed = () => ws.commandCalls(PostToConnectionCommand).map((c) => JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)));
+
+  it('e-mails an approved user a sign-in link and moves their open approval page on', async () => {
+    withConnection(ids.geodesist);
+    await notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' }));
+    expect(queued()).toEqual([{
+      queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email',
+      to: ['gerd@example.com'],
+      subject: 'Your GeoTender account has been approved',
+      text: 'Hello Gerd Geo,\n\nyour account has been approved. Sign in at https://geotender.example/login to start.',
+    }]);
+    expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'approved' }]);
+  });
+
+  it('e-mails a rejected user how to object and tells their open sessions', async () => {
+    withConnection(ids.geodesist);
+    await notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'rejected', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' }));
+    expect(queued()[0]).toMatchObject({
+      to: ['gerd@example.com'],
+      subject: 'Your GeoTender account has been rejected',
+      text: 'Hello Gerd Geo,\n\nyour account has been rejected. Reply to this e-mail or use https://geotender.example/contact if you think this is a mistake.',
+    });
+    expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'rejected' }]);
+  });
+
+  it('still pushes the decision when the e-mail cannot be queued, and logs the failure', async () => {
+    withConnection(ids.geodesist);
+    const failure = new Error('queue down');
+    sqs.on(SendMessageCommand).rejects(failure);
+    await expect(notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' }))).resolves.toBeUndefined();
+    expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'approved' }]);
+    expect(error).toHaveBeenCalledWith('Could not queue the approval e-mail', { userId: ids.geodesist, error: failure });
+  });
+});
