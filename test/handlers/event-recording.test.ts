@@ -1,0 +1,64 @@
+/**
+ * Recording a marketplace event (lambdas/lib/events.ts; spec part 2, 7 "Notifications"): one message on
+ * the events queue that survives SQS's character rules, nothing sent without a queue, and a refusal by
+ * the queue logged and never thrown at the request whose change is already saved.
+ */
+import './env';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitEvent, type MarketEvent } from '../../lambdas/lib/events';
+import { logger } from '../../lambdas/lib/logger';
+import { ids, resetMocks, sqs } from './support';
+
+const queueUrl = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
+const bidReceived: MarketEvent = { type: 'bid_received', tenderId: ids.tender, title: 'Flurstück 12 😀', creatorId: ids.poster, bidId: 'b-1', amountCents: 125_000 };
+
+let info: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetMocks();
+  info = vi.spyOn(logger, 'info');
+  error = vi.spyOn(logger, 'error');
+});
+afterEach(() => {
+  delete process.env.EVENTS_QUEUE_URL;
+  vi.restoreAllMocks();
+});
+
+describe('emitEvent', () => {
+  it('puts the event on the events queue as printable ASCII that parses back to the same event', async () => {
+    process.env.EVENTS_QUEUE_URL = queueUrl;
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    await emitEvent(bidReceived);
+
+    const calls = sqs.commandCalls(SendMessageCommand);
+    expect(calls).toHaveLength(1);
+    const { QueueUrl, MessageBody } = calls[0]!.args[0].input;
+    expect(QueueUrl).toBe(queueUrl);
+    expect(MessageBody).toMatch(/^[\x20-\x7e]+$/);
+    expect(MessageBody).toContain('Flurst\\u00fcck 12 \\ud83d\\ude00');
+    expect(JSON.parse(MessageBody!)).toEqual(bidReceived);
+    expect(info).toHaveBeenCalledWith('Event', { event: bidReceived });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('only logs the event when no events queue is configured', async () => {
+    await emitEvent({ type: 'system_test', userId: ids.admin });
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(info).toHaveBeenCalledWith('Event', { event: { type: 'system_test', userId: ids.admin } });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('resolves when the queue refuses the message, and logs which event was lost', async () => {
+    process.env.EVENTS_QUEUE_URL = queueUrl;
+    const refusal = new Error('AWS.SimpleQueueService.NonExistentQueue');
+    sqs.on(SendMessageCommand).rejects(refusal);
+
+    await expect(emitEvent(bidReceived)).resolves.toBeUndefined();
+
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Could not record an event; its notifications are lost', { type: 'bid_received', error: refusal });
+  });
+});
