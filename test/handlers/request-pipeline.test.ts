@@ -1,0 +1,330 @@
+import './env';
+import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeParse, z } from 'zod/mini';
+import { messages } from '../../lambdas/domain/schemas';
+import { BadRequestError, ForbiddenError } from '../../lambdas/lib/errors';
+import { accountMessages, approvalMessages, created, errorResponse, httpHandler, zodFieldErrors, type HttpEvent, type HttpRequest } from '../../lambdas/lib/http-handler';
+import { logger } from '../../lambdas/lib/logger';
+import { callers, context, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
+
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
+
+beforeEach(() => {
+  resetMocks();
+  cognitoMock.reset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Runs the handler of `route` with `fn` as its action; returns the raw answer and what fn received. */
+async function run<H extends Parameters<typeof httpHandler>[0]>(route: H, event: HttpEvent, fn: (req: HttpRequest<H>) => Promise<unknown> = async () => ({ ok: true })) {
+  const received: HttpRequest<H>[] = [];
+  const handler = httpHandler(route, async (req) => {
+    received.push(req);
+    return fn(req);
+  });
+  const res = (await handler(event, context)) as { statusCode: number; headers: Record<string, string>; body?: string };
+  return { status: res.statusCode, headers: res.headers, body: res.body === undefined ? undefined : JSON.parse(res.body), request: received[0] };
+}
+
+const geodesistClaims = (sub: string, extra: Record<string, unknown> = {}) => {
+  const event = httpEvent({ caller: { sub, groups: '[geodesist]' } });
+  Object.assign(event.requestContext.authorizer!.jwt!.claims!, extra);
+  return event;
+};
+
+describe('httpHandler: building', () => {
+  it('refuses a handler name that is not in the route table', () => {
+    expect(() => httpHandler('no-such-handler' as never, async () => ({}))).toThrow('No route for handler no-such-handler');
+  });
+});
+
+describe('httpHandler: answers', () => {
+  it('answers 200 with the action’s JSON body', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await run('notifications-list', httpEvent({ caller: callers.poster }), async () => ({ items: [1, 2] }));
+    expect(res).toMatchObject({ status: 200, headers: { 'content-type': 'application/json' }, body: { items: [1, 2] } });
+  });
+
+  it('answers 201 with only the body given to created()', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await run('notifications-list', httpEvent({ caller: callers.poster }), async () => created({ tenderId: 't1' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ tenderId: 't1' });
+    expect(res.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('answers 200 for plain values and null', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }), async () => 'done')).toMatchObject({ status: 200, body: 'done' });
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }), async () => null)).toMatchObject({ status: 200, body: null });
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }), async () => ({ body: 'x' }))).toMatchObject({ status: 200, body: { body: 'x' } });
+  });
+
+  it('turns an error thrown by the action into its JSON answer', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await run('notifications-list', httpEvent({ caller: callers.poster }), async () => { throw new ForbiddenError('Not your tender'); });
+    expect(res).toMatchObject({ status: 403, body: { message: 'Not your tender' } });
+  });
+
+  it('logs with the Lambda context and the route', async () => {
+    const addContext = vi.spyOn(logger, 'addContext');
+    const appendKeys = vi.spyOn(logger, 'appendKeys');
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    await run('me-profile-update', httpEvent({ caller: callers.poster, body: { firstName: 'A', lastName: 'B' } }));
+    expect(addContext).toHaveBeenCalledWith(context);
+    expect(appendKeys).toHaveBeenCalledWith({ route: 'PUT /me/profile' });
+  });
+});
+
+describe('httpHandler: input', () => {
+  beforeEach(() => storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' })));
+
+  it('hands the action the parsed body, query defaults, checked path ids, the caller and the event', async () => {
+    const event = httpEvent({ caller: callers.poster, body: { firstName: ' Ada ', lastName: 'Lovelace' } });
+    const res = await run('me-profile-update', event);
+    expect(res.status).toBe(200);
+    expect(res.request!.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(res.request!.query).toBeUndefined();
+    expect(res.request!.params).toEqual({});
+    expect(res.request!.event).toBe(event);
+    expect(res.request!.auth).toEqual({ userId: ids.poster, role: 'tenderPoster', email: 'tenderPoster@example.com', profile: expect.objectContaining({ userId: ids.poster }) });
+
+    const list = await run('tenders-list', httpEvent({ caller: callers.poster, body: { ignored: true } }));
+    expect(list.request!.query).toEqual({ scope: 'open', sort: 'newest' });
+    expect(list.request!.body).toBeUndefined();
+
+    const one = await run('tenders-get', httpEvent({ caller: callers.poster, path: { tenderId: ids.tender } }));
+    expect(one.request!.params).toEqual({ tenderId: ids.tender });
+  });
+
+  it('reads a base64-encoded body', async () => {
+    const event = httpEvent({ caller: callers.poster, rawBody: Buffer.from(JSON.stringify({ firstName: 'Jüri', lastName: 'Tamm' })).toString('base64') });
+    event.isBase64Encoded = true;
+    const res = await run('me-profile-update', event);
+    expect(res.request!.body).toMatchObject({ firstName: 'Jüri', lastName: 'Tamm' });
+  });
+
+  it('answers 400 for a body that is not JSON, before the action', async () => {
+    const res = await run('me-profile-update', httpEvent({ caller: callers.poster, rawBody: '{"firstName":' }));
+    expect(res).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    expect(res.request).toBeUndefined();
+  });
+
+  it('checks a missing body as an empty object', async () => {
+    const res = await run('me-profile-update', httpEvent({ caller: callers.poster }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: messages.firstNameRequired, fieldErrors: { firstName: [messages.firstNameRequired], lastName: [messages.lastNameRequired] } });
+  });
+
+  it('answers 400 for a bad query before reading the caller’s profile', async () => {
+    const res = await run('tenders-list', httpEvent({ caller: callers.poster, query: { scope: 'everything' } }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(['scope']);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 for a path id that is not an id', async () => {
+    const res = await run('tenders-get', httpEvent({ caller: callers.poster, path: { tenderId: 'a/b' } }));
+    expect(res).toMatchObject({ status: 400, body: { message: 'Invalid tender ID', fieldErrors: { _: ['Invalid tender ID'] } } });
+    expect(res.request).toBeUndefined();
+  });
+});
+
+describe('httpHandler: who is calling', () => {
+  it('answers 401 to a token without a subject', async () => {
+    const event = httpEvent({ caller: callers.poster });
+    delete event.requestContext.authorizer!.jwt!.claims!.sub;
+    expect(await run('notifications-list', event)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
+  });
+
+  it('lets anyone call a public route, without reading a profile', async () => {
+    const body = { name: 'Ada', email: 'ada@example.com', subject: 'Question', message: 'How do I post a tender?' };
+    const anonymous = await run('contact-create', httpEvent({ body }));
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.request!.auth).toBeUndefined();
+
+    const signedIn = await run('contact-create', httpEvent({ caller: callers.poster, body }));
+    expect(signedIn.request!.auth).toEqual({ userId: ids.poster, role: 'tenderPoster', email: undefined, profile: undefined });
+
+    const noRole = await run('contact-create', httpEvent({ caller: { sub: ids.poster, groups: '[]' }, body }));
+    expect(noRole.request!.auth).toBeUndefined();
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('answers 403 to a token without a known role on other routes, without repairing', async () => {
+    const res = await run('notifications-list', httpEvent({ caller: { sub: ids.poster, groups: '[staff]' } }));
+    expect(res).toMatchObject({ status: 403, body: { message: 'Your account has no valid role' } });
+    expect(cognitoMock.calls()).toHaveLength(0);
+  });
+
+  it('answers 403 to a role the route does not allow', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
+    expect(await run('bids-list', httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).toMatchObject({ status: 403, body: { message: 'Your role may not use this function' } });
+  });
+
+  it('answers 403 when the profile is gone or disabled', async () => {
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 403, body: { message: accountMessages.gone } });
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', disabledAt: '2026-11-24T10:00:00.000Z' }));
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 403, body: { message: accountMessages.disabled } });
+  });
+
+  it('keeps a geodesist out of approval-gated routes until approved', async () => {
+    const cases = [
+      ['pending', approvalMessages.pending],
+      ['rejected', approvalMessages.rejected],
+    ] as const;
+    for (const [approvalStatus, message] of cases) {
+      ddb.reset();
+      storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus }));
+      const res = await run('tenders-list', httpEvent({ caller: callers.geodesist }));
+      expect(res, approvalStatus).toMatchObject({ status: 403, body: { message } });
+      expect(res.request).toBeUndefined();
+    }
+    ddb.reset();
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' }));
+    expect((await run('tenders-list', httpEvent({ caller: callers.geodesist }))).status).toBe(200);
+  });
+
+  it('lets a pending geodesist use the routes open to unapproved accounts', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending' }));
+    expect((await run('notifications-list', httpEvent({ caller: callers.geodesist }))).status).toBe(200);
+  });
+
+  it('does not gate posters and admins by an approval status', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', approvalStatus: 'pending' }), profile({ userId: ids.admin, role: 'admin', approvalStatus: 'rejected' }));
+    expect((await run('tenders-list', httpEvent({ caller: callers.poster }))).status).toBe(200);
+    expect((await run('tenders-list', httpEvent({ caller: callers.admin }))).status).toBe(200);
+  });
+
+  it('takes the e-mail from the token, else from the profile', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', email: 'stored@example.com' }));
+    expect((await run('tenders-list', geodesistClaims(ids.geodesist, { email: 'token@example.com' }))).request!.auth.email).toBe('token@example.com');
+    expect((await run('tenders-list', geodesistClaims(ids.geodesist, { email: 42 }))).request!.auth.email).toBe('stored@example.com');
+  });
+});
+
+describe('httpHandler: repairing an account (GET /me)', () => {
+  const confirmed = (sub: string, role: string) => ({
+    Username: sub,
+    UserStatus: 'CONFIRMED' as const,
+    UserAttributes: [{ Name: 'sub', Value: sub }, { Name: 'email', Value: 'cognito@example.com' }, { Name: 'given_name', Value: 'Paula' }, { Name: 'family_name', Value: 'Poster' }, { Name: 'custom:role', Value: role }],
+  });
+  beforeEach(() => {
+    cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+  });
+
+  it('sets up a caller whose token has no role group, and marks the request as repaired', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.poster, 'tenderPoster'));
+    const res = await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }));
+    expect(res.request!.auth).toMatchObject({ userId: ids.poster, role: 'tenderPoster', email: 'cognito@example.com', repaired: true, profile: { userId: ids.poster } });
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('prefers the token’s e-mail for a repaired caller', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.poster, 'tenderPoster'));
+    const event = httpEvent({ caller: { sub: ids.poster, groups: '[]' } });
+    event.requestContext.authorizer!.jwt!.claims!.email = 'token@example.com';
+    expect((await run('me-get', event)).request!.auth.email).toBe('token@example.com');
+  });
+
+  it('answers 403 when there is nothing to repair from', async () => {
+    cognitoMock.on(AdminGetUserCommand).rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
+    expect(await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }))).toMatchObject({ status: 403, body: { message: 'Your account has no valid role' } });
+  });
+
+  it('creates the missing profile of a caller with a role, and lets them in even when pending', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.geodesist, 'geodesist'));
+    const res = await run('me-get', httpEvent({ caller: callers.geodesist }));
+    expect(res.status).toBe(200);
+    expect(res.request!.auth).toMatchObject({ userId: ids.geodesist, role: 'geodesist', repaired: true, profile: { approvalStatus: 'pending' } });
+  });
+
+  it('does not repair an admin without a profile, and does not mark a caller with a profile as repaired', async () => {
+    const admin = await run('me-get', httpEvent({ caller: callers.admin }));
+    expect(admin.status).toBe(200);
+    expect(admin.request!.auth).toEqual({ userId: ids.admin, role: 'admin', email: undefined, profile: undefined });
+    expect(cognitoMock.calls()).toHaveLength(0);
+
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const poster = await run('me-get', httpEvent({ caller: callers.poster }));
+    expect(poster.request!.auth).not.toHaveProperty('repaired');
+    expect(cognitoMock.calls()).toHaveLength(0);
+  });
+
+  it('leaves a caller with a role but no repairable account without a profile', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves({ Username: ids.poster, UserStatus: 'UNCONFIRMED' });
+    const res = await run('me-get', httpEvent({ caller: callers.poster }));
+    expect(res.status).toBe(200);
+    expect(res.request!.auth).toEqual({ userId: ids.poster, role: 'tenderPoster', email: undefined, profile: undefined });
+  });
+});
+
+describe('zodFieldErrors', () => {
+  it('groups messages by first path segment, the whole input under "_", and leads with the first message', () => {
+    const schema = z.object({ a: z.string().check(z.minLength(3, 'a short'), z.regex(/^x/, 'a starts with x')), b: z.object({ c: z.number('c number') }) });
+    const result = safeParse(schema, { a: 'y', b: { c: 'no' } });
+    expect(result.success).toBe(false);
+    expect(zodFieldErrors(result.error!)).toEqual({ message: 'a short', fieldErrors: { a: ['a short', 'a starts with x'], b: ['c number'] } });
+    const whole = safeParse(z.string('text please'), 5);
+    expect(zodFieldErrors(whole.error!)).toEqual({ message: 'text please', fieldErrors: { _: ['text please'] } });
+  });
+
+  it('says "Invalid request" when there is no issue', () => {
+    const error = safeParse(z.string(), 1).error!;
+    error.issues.length = 0;
+    expect(zodFieldErrors(error)).toEqual({ message: 'Invalid request', fieldErrors: {} });
+  });
+});
+
+describe('errorResponse', () => {
+  const answer = (error: unknown) => {
+    const res = errorResponse(error) as { statusCode: number; headers: Record<string, string>; body: string };
+    return { status: res.statusCode, headers: res.headers, body: JSON.parse(res.body) };
+  };
+
+  it('answers typed errors as JSON, with fieldErrors only when there are any, logged as refused', () => {
+    const info = vi.spyOn(logger, 'info');
+    expect(answer(new ForbiddenError('No'))).toEqual({ status: 403, headers: { 'content-type': 'application/json' }, body: { message: 'No' } });
+    expect(answer(new BadRequestError('Bad', { a: ['Bad'] })).body).toEqual({ message: 'Bad', fieldErrors: { a: ['Bad'] } });
+    expect(info).toHaveBeenCalledWith('Request refused', { statusCode: 403, message: 'No' });
+  });
+
+  it('answers a zod error thrown by a handler with 400 and its field messages', () => {
+    const error = safeParse(z.object({ title: z.string('Title is required') }), {}).error!;
+    expect(answer(error)).toMatchObject({ status: 400, body: { message: 'Title is required', fieldErrors: { title: ['Title is required'] } } });
+  });
+
+  it('answers each ElectroDB validation error with 400, keeping a message without a debugging link whole', () => {
+    for (const name of ['ElectroValidationError', 'ElectroUserValidationError', 'ElectroAttributeValidationError']) {
+      expect(answer(Object.assign(new Error('Invalid "status" - For more detail see x'), { name })), name).toMatchObject({ status: 400, body: { message: 'Invalid "status"' } });
+    }
+    expect(answer(Object.assign(new Error('Invalid "status"'), { name: 'ElectroValidationError' })).body).toEqual({ message: 'Invalid "status"' });
+    expect(answer(Object.assign(new Error('Invalid - For more detail'), { name: 'ElectroError' })).status).toBe(500);
+  });
+
+  it('answers a failed condition or cancelled transaction with 409 and what to do', () => {
+    for (const name of ['ConditionalCheckFailedException', 'TransactionCanceledException']) {
+      expect(answer(Object.assign(new Error('x'), { name }))).toMatchObject({
+        status: 409,
+        body: { message: 'The item was changed at the same time by another request; please reload and try again' },
+      });
+    }
+  });
+
+  it('logs unknown errors and hides them behind 500, also for thrown non-errors', () => {
+    const error = vi.spyOn(logger, 'error');
+    const boom = new Error('secret');
+    expect(answer(boom)).toEqual({ status: 500, headers: { 'content-type': 'application/json' }, body: { message: 'Internal server error' } });
+    expect(error).toHaveBeenCalledWith('Unhandled error', { error: boom });
+    expect(answer(undefined).status).toBe(500);
+    expect(answer('text').status).toBe(500);
+  });
+});
