@@ -11,9 +11,13 @@ import { logger } from './logger';
 import { enqueueEmail } from './mail-queue';
 import { pushToUser } from './realtime';
 
+/** Addresses per queued e-mail: the queue's and SES's limit of recipients per message (mail-queue.ts). */
+const RECIPIENTS_PER_EMAIL = 50;
+
 /**
- * E-mails every admin (found with a Query of the role index, never a Scan) one message.
- * Returns the number of admins addressed: 0 when there is none or when the e-mail could not be queued.
+ * E-mails every admin (found with a Query of the role index, never a Scan) one message, queued as one
+ * e-mail per 50 admins. Returns the number of admins addressed: 0 when there is none or when the
+ * e-mail could not be queued.
  */
 export async function emailAdmins(subject: string, text: string): Promise<number> {
   try {
@@ -22,7 +26,7 @@ export async function emailAdmins(subject: string, text: string): Promise<number
       logger.warn('No admin to e-mail', { subject });
       return 0;
     }
-    await enqueueEmail({ to: admins, subject, text });
+    for (let i = 0; i < admins.length; i += RECIPIENTS_PER_EMAIL) await enqueueEmail({ to: admins.slice(i, i + RECIPIENTS_PER_EMAIL), subject, text });
     return admins.length;
   } catch (error) {
     logger.error('Could not e-mail the admins', { subject, error });

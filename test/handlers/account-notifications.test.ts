@@ -43,6 +43,16 @@ describe('emailAdmins', () => {
     expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
   });
 
+  it('reaches more than 50 admins with one e-mail per 50 addresses (the per-message limit)', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'admin', email: `admin${i}@example.com` }));
+    storeAdmins(...many);
+    await expect(emailAdmins('Contact form: help', 'T')).resolves.toBe(101);
+    const sent = queued();
+    expect(sent.map((m) => m.to.length)).toEqual([50, 50, 1]);
+    expect(sent.flatMap((m) => m.to)).toEqual(many.map((a) => a.email));
+    expect(sent.every((m) => m.subject === 'Contact form: help' && m.text === 'T')).toBe(true);
+  });
+
   it('skips admins without an e-mail address', async () => {
     storeAdmins(admin1, { ...admin2, email: '' });
     await expect(emailAdmins('S', 'T')).resolves.toBe(1);

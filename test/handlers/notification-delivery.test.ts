@@ -44,7 +44,7 @@ beforeEach(() => {
   ws.reset();
   ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
   ddb.on(QueryCommand).resolves({ Items: [] });
-  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [] }); // an answer without a Failed list means none failed
   warn = vi.spyOn(logger, 'warn');
 });
 afterEach(() => vi.restoreAllMocks());

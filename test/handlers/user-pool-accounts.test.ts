@@ -43,6 +43,7 @@ describe('findUserByEmail', () => {
       Users: [
         { Username: 'other', Attributes: [{ Name: 'email', Value: 'xb@example.com' }, { Name: 'sub', Value: 'sub-x' }] },
         { Username: 'named-email', Attributes: [{ Name: 'given_name', Value: 'b@example.com' }, { Name: 'sub', Value: 'sub-g' }] },
+        { Username: 'empty-email', Attributes: [{ Name: 'email' }, { Name: 'sub', Value: 'sub-e' }] },
         { Username: 'right', Attributes: [{ Name: 'sub', Value: 'sub-r' }, { Name: 'email', Value: 'B@example.com' }] },
       ],
     });
