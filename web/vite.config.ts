@@ -16,6 +16,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
+  // Maps (issue 14): loaded only by pages that show a map (components/map/lazy-geo-map.tsx).
+  { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre)[\\/]/, priority: 30 },
+  { name: 'terra-draw', test: /node_modules[\\/](terra-draw|terra-draw-maplibre-gl-adapter)[\\/]/, priority: 30 },
 ];
 
 export default defineConfig({

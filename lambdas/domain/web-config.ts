@@ -17,5 +17,13 @@ export const webConfigSchema = z.object({
   realtimeUrl: z.string().check(z.minLength(1)),
   /** Local mailbox URL, shown in local runs only. */
   mailboxUrl: z.optional(z.string()),
+  /**
+   * Base map: an XYZ raster tile URL template with `{z}`, `{x}` and `{y}` (`{-y}` for a TMS row order, as the
+   * Estonian Land Board serves). Empty or absent: a blank base that still draws the data, with no network
+   * request (tests, the local cloud).
+   */
+  mapTiles: z.optional(z.string()),
+  /** Attribution of the base map's tiles, shown on every map (e.g. '© OpenStreetMap contributors'). */
+  mapAttribution: z.optional(z.string()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

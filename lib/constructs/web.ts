@@ -19,16 +19,44 @@ export interface WebProps {
   readonly retain: boolean;
 }
 
-/** Security headers of every response (part 1, 7). */
-function securityHeaders(connectOrigins: string[]): cloudfront.ResponseSecurityHeadersBehavior {
+/** The default base map (issue 14): OpenStreetMap's standard tiles, with the attribution their policy asks for. */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * The base map of `/config.json` from context: `geotender:mapTiles` (an XYZ template, `{-y}` for TMS rows; ''
+ * for a blank base) and `geotender:mapAttribution`. Without `mapTiles`, OpenStreetMap with its attribution.
+ * Returns the tile origin too (undefined for a blank base), which the CSP must allow. Throws on a template
+ * that is not an https URL.
+ */
+export function mapSettings(node: Construct['node']): { mapTiles: string; mapAttribution: string; tileOrigin?: string } {
+  const tiles = node.tryGetContext('geotender:mapTiles') as string | undefined;
+  const mapTiles = tiles ?? DEFAULT_MAP_TILES;
+  const mapAttribution = (node.tryGetContext('geotender:mapAttribution') as string | undefined) ?? (tiles === undefined ? DEFAULT_MAP_ATTRIBUTION : '');
+  if (!mapTiles) return { mapTiles, mapAttribution };
+  let origin: string;
+  try {
+    origin = new URL(mapTiles.replace(/\{[^}]*\}/g, '0')).origin;
+  } catch {
+    throw new Error(`geotender:mapTiles must be an https URL template like ${DEFAULT_MAP_TILES}, not ${JSON.stringify(mapTiles)}`);
+  }
+  if (!origin.startsWith('https://')) throw new Error(`geotender:mapTiles must use https, not ${JSON.stringify(mapTiles)}`);
+  return { mapTiles, mapAttribution, tileOrigin: origin };
+}
+
+/** Security headers of every response (part 1, 7); `tileOrigin` is the base map's tile host, when there is one. */
+function securityHeaders(connectOrigins: string[], tileOrigin?: string): cloudfront.ResponseSecurityHeadersBehavior {
+  const tiles = tileOrigin ? ` ${tileOrigin}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     // Toasts and the sign-in UI insert <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles}`,
+    // MapLibre GL runs its tile worker from the app's own origin.
+    "worker-src 'self'",
     "font-src 'self' data:",
-    `connect-src 'self' ${connectOrigins.join(' ')}`,
+    `connect-src 'self' ${connectOrigins.join(' ')}${tiles}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -55,10 +83,12 @@ export class Web extends Construct {
   /** `https://<distribution domain>`, no trailing slash. */
   public readonly siteUrl: string;
   private readonly distDir: string;
+  private readonly map: ReturnType<typeof mapSettings>;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     this.distDir = props.distDir;
+    this.map = mapSettings(this.node);
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
       ...privateBucketDefaults,
@@ -74,7 +104,7 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
       responseHeadersPolicyName: `${stackName}-${region}-security-headers`,
       comment: 'GeoTender security headers',
-      securityHeadersBehavior: securityHeaders(props.connectOrigins),
+      securityHeadersBehavior: securityHeaders(props.connectOrigins, this.map.tileOrigin),
     });
 
     const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
@@ -116,12 +146,14 @@ export class Web extends Construct {
   }
 
   /**
-   * Uploads the built app (when `distDir` exists) and writes `/config.json` from `config`.
+   * Uploads the built app (when `distDir` exists) and writes `/config.json` from `config`, with the base map
+   * of `geotender:mapTiles` / `geotender:mapAttribution` (mapSettings) unless `config` names one.
    * Hashed assets keep CloudFront's cache; index.html and config.json are sent with `no-cache` and
    * invalidated on every deploy. Without a build, only config.json is deployed and a warning says so.
    */
   deployContent(config: WebConfig): void {
-    const parsed = webConfigSchema.parse(config);
+    const { mapTiles, mapAttribution } = this.map;
+    const parsed = webConfigSchema.parse({ mapTiles, mapAttribution, ...config });
     const hasBuild = existsSync(join(this.distDir, 'index.html'));
     let assets: s3deploy.BucketDeployment | undefined;
     if (hasBuild) {

@@ -83,6 +83,13 @@ describe('web: security headers', () => {
       expect(csp).toContain(origin);
     }
   });
+
+  it('lets the map load base map tiles from their host only (img-src and connect-src), and its worker from the app', () => {
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toContain("worker-src 'self'");
+  });
 });
 
 describe('web: content and config.json', () => {
@@ -108,6 +115,28 @@ describe('web: content and config.json', () => {
     expect(resolve(config.apiUrl)).toEqual({ 'Fn::GetAtt': [logicalIdWhere(template, 'AWS::ApiGatewayV2::Api', (p) => p.ProtocolType === 'HTTP'), 'ApiEndpoint'] });
     expect(resolve(config.region)).toEqual({ Ref: 'AWS::Region' });
     expect(config.realtimeUrl).toMatch(/^wss:\/\/.+\/live$/);
+  });
+
+  it('writes the base map from geotender:mapTiles, OpenStreetMap with its attribution by default, and allows its host in the CSP', () => {
+    const configOf = (t: Template, a: App) => {
+      const entry = Object.values(t.findResources('Custom::CDKBucketDeployment') as Resources).map((d) => d.Properties!).find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
+      const markers = entry.SourceMarkers as Array<Record<string, unknown>>;
+      const index = markers.findIndex((m) => Object.keys(m).length > 0);
+      const assetDir = join(a.synth().directory, `asset.${(entry.SourceObjectKeys[index] as string).replace(/\.zip$/, '')}`);
+      return webConfigSchema.parse(JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')));
+    };
+    expect(configOf(template, app)).toMatchObject({ mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors' });
+
+    const landBoard = 'https://tiles.maaamet.ee/tm/tms/1.0.0/kaart@GMC/{z}/{x}/{-y}.png';
+    const other = synthesize({ context: { 'geotender:mapTiles': landBoard, 'geotender:mapAttribution': '© Maa- ja Ruumiamet' } });
+    expect(configOf(other.template, other.app)).toMatchObject({ mapTiles: landBoard, mapAttribution: '© Maa- ja Ruumiamet' });
+    const csp = JSON.stringify(other.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(csp).toContain('https://tiles.maaamet.ee');
+    expect(csp).not.toContain('tile.openstreetmap.org');
+  });
+
+  it('refuses a base map template that is not an https URL', () => {
+    expect(() => synthesize({ context: { 'geotender:mapTiles': 'http://tiles.example/{z}/{x}/{y}.png' } })).toThrow(/geotender:mapTiles must use https/);
   });
 
   it('deploys only config.json and warns when there is no web build', () => {

@@ -17,6 +17,8 @@ const FIELDS = {
   apiUrl: true,
   realtimeUrl: true,
   mailboxUrl: false,
+  mapTiles: false,
+  mapAttribution: false,
 } as const satisfies Record<keyof WebConfig, boolean>;
 
 const AUTH_FLOWS: readonly WebConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
