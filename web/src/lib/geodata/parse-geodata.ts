@@ -14,14 +14,14 @@ import { parseDbf, parseShp } from 'shpjs';
 import { bboxOf, mapPositions, vertexCount, type Bbox } from './bbox';
 import { epsgFromName, fitsWgs84, isKnownCrs, looksLikeLest97, readPrj, toWgs84 } from './crs';
 import { dxfFeatures } from './dxf';
+import type { GeodataKind } from './kind';
 import { GEODATA_LIMITS, megabytes, type GeodataLimits } from './limits';
 import { assertSafeXml, binaryDescription, parseXml } from './xml-guard';
 import { assertDeclaredSize, openZip, readEntry, type ZipEntry } from './zip';
 
 export { GEODATA_LIMITS, type GeodataLimits } from './limits';
 
-/** The geodata formats the app can draw. */
-export type GeodataKind = 'kml' | 'kmz' | 'gpx' | 'geojson' | 'shapefile' | 'dxf';
+export { geodataKind, type GeodataKind } from './kind';
 
 /** One parsed file, ready to draw. */
 export interface GeodataLayer {
@@ -39,45 +39,6 @@ export interface GeodataLayer {
   truncated: boolean;
   /** Remarks for the reader: an assumed coordinate system, skipped DXF entities, a truncated drawing. */
   notes: string[];
-}
-
-const CONTENT_TYPES: Record<string, GeodataKind> = {
-  'application/vnd.google-earth.kml+xml': 'kml',
-  'application/vnd.google-earth.kmz': 'kmz',
-  'application/gpx+xml': 'gpx',
-  'application/geo+json': 'geojson',
-  'application/vnd.geo+json': 'geojson',
-  'application/zip': 'shapefile',
-  'application/x-zip-compressed': 'shapefile',
-  'application/x-esri-shape': 'shapefile',
-  'application/x-shapefile': 'shapefile',
-  'application/dxf': 'dxf',
-  'application/x-dxf': 'dxf',
-  'image/vnd.dxf': 'dxf',
-  'image/x-dxf': 'dxf',
-};
-
-const EXTENSIONS: Record<string, GeodataKind> = {
-  kml: 'kml',
-  kmz: 'kmz',
-  gpx: 'gpx',
-  geojson: 'geojson',
-  zip: 'shapefile',
-  shp: 'shapefile',
-  dxf: 'dxf',
-};
-
-/**
- * The geodata kind of a file by its content type, else by its name's extension (`.zip` and `.shp` are
- * 'shapefile'); null for anything else.
- */
-export function geodataKind(file: { filename: string; contentType: string }): GeodataKind | null {
-  const type = file.contentType.toLowerCase().split(';')[0]!.trim();
-  const byType = CONTENT_TYPES[type];
-  if (byType) return byType;
-  const dot = file.filename.lastIndexOf('.');
-  const extension = dot > 0 ? file.filename.slice(dot + 1).toLowerCase() : '';
-  return EXTENSIONS[extension] ?? null;
 }
 
 const NAMES: Record<GeodataKind, string> = { kml: 'KML', kmz: 'KMZ', gpx: 'GPX', geojson: 'GeoJSON', shapefile: 'shapefile', dxf: 'DXF' };

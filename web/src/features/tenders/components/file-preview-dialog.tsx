@@ -1,17 +1,23 @@
 /**
- * Preview of one file (part 2, 8 "Files"): images and PDF inline through a short-lived inline link,
- * 'Preview not supported' for other types, 'Preview failed' when no link could be had; a Download
+ * Preview of one file (part 2, 8 "Files"): images and PDF inline through a short-lived inline link;
+ * geodata (KML, KMZ, GPX, GeoJSON, zipped shapefiles, DXF; issue 14) fetched from that link, parsed in
+ * the browser and drawn on a map by GeodataPreview, its own lazy chunk; 'Preview not supported' for
+ * other types and for geodata that cannot be drawn, 'Preview failed' when no link could be had; a Download
  * button fetches a fresh attachment link ('Download failed' toast on error). Used for attachments and
  * deliverables: the caller passes how to get a signed link.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { startDownload } from '../api/get-download-link';
+import { geodataKind } from '@/lib/geodata/kind';
 import { previewKind } from '../lib/preview';
+
+// The parsers and the map load only when a geodata file is previewed.
+const GeodataPreview = lazy(() => import('./geodata-preview'));
 
 export interface PreviewFile {
   filename: string;
@@ -99,7 +105,18 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
           )}
           {state.status === 'ready' && kind === 'image' && <Image src={state.url} alt={file.filename} maxWidth="100%" data-testid="preview-image" />}
           {state.status === 'ready' && kind === 'pdf' && <iframe src={state.url} title={`Preview of ${file.filename}`} className="file-preview-frame" data-testid="preview-pdf" />}
-          {kind !== 'none' && state.status === 'ready' && (
+          {state.status === 'ready' && kind === 'geodata' && (
+            <Suspense
+              fallback={
+                <Flex justifyContent="center" padding="2rem">
+                  <Loader size="large" ariaLabel="Loading preview" />
+                </Flex>
+              }
+            >
+              <GeodataPreview filename={file.filename} kind={geodataKind(file)!} url={state.url} />
+            </Suspense>
+          )}
+          {(kind === 'image' || kind === 'pdf') && state.status === 'ready' && (
             <Text fontSize="small" color="font.tertiary">
               The preview link is valid for 60 seconds.
             </Text>
