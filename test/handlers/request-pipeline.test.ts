@@ -152,6 +152,10 @@ describe('httpHandler: who is calling', () => {
     const signedIn = await run('contact-create', httpEvent({ caller: callers.poster, body }));
     expect(signedIn.request!.auth).toEqual({ userId: ids.poster, role: 'tenderPoster', email: undefined, profile: undefined });
 
+    const withEmail = httpEvent({ caller: callers.geodesist, body });
+    withEmail.requestContext.authorizer!.jwt!.claims!.email = 'g@example.com';
+    expect((await run('contact-create', withEmail)).request!.auth).toEqual({ userId: ids.geodesist, role: 'geodesist', email: 'g@example.com', profile: undefined });
+
     const noRole = await run('contact-create', httpEvent({ caller: { sub: ids.poster, groups: '[]' }, body }));
     expect(noRole.request!.auth).toBeUndefined();
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
@@ -303,20 +307,24 @@ describe('errorResponse', () => {
   });
 
   it('answers each ElectroDB validation error with 400, keeping a message without a debugging link whole', () => {
+    const info = vi.spyOn(logger, 'info');
     for (const name of ['ElectroValidationError', 'ElectroUserValidationError', 'ElectroAttributeValidationError']) {
       expect(answer(Object.assign(new Error('Invalid "status" - For more detail see x'), { name })), name).toMatchObject({ status: 400, body: { message: 'Invalid "status"' } });
     }
     expect(answer(Object.assign(new Error('Invalid "status"'), { name: 'ElectroValidationError' })).body).toEqual({ message: 'Invalid "status"' });
     expect(answer(Object.assign(new Error('Invalid - For more detail'), { name: 'ElectroError' })).status).toBe(500);
+    expect(info).toHaveBeenCalledWith('Invalid item', { error: expect.objectContaining({ name: 'ElectroValidationError' }) });
   });
 
   it('answers a failed condition or cancelled transaction with 409 and what to do', () => {
+    const info = vi.spyOn(logger, 'info');
     for (const name of ['ConditionalCheckFailedException', 'TransactionCanceledException']) {
       expect(answer(Object.assign(new Error('x'), { name }))).toMatchObject({
         status: 409,
         body: { message: 'The item was changed at the same time by another request; please reload and try again' },
       });
     }
+    expect(info).toHaveBeenCalledWith('Condition failed', { error: expect.objectContaining({ name: 'TransactionCanceledException' }) });
   });
 
   it('logs unknown errors and hides them behind 500, also for thrown non-errors', () => {
