@@ -1,6 +1,6 @@
 /**
  * ElectroDB models of the single table (physical design in table-design.ts, access patterns in
- * docs/data-model.md). Key attributes map onto the generic fields pk/sk and gsi1pk..gsi3sk; the TTL
+ * docs/data-model.md). Key attributes map onto the generic fields pk/sk and gsi1pk..gsi4sk; the TTL
  * attribute is `expiresAt` (epoch seconds). No key string is built outside this module.
  */
 import { Entity, Service } from 'electrodb';
@@ -15,7 +15,7 @@ import { documentClient } from './client';
 import { config } from '../lib/config';
 
 const SERVICE = 'geotender';
-const [gsi1, gsi2, gsi3] = tableDesign.globalIndexes;
+const [gsi1, gsi2, gsi3, gsi4] = tableDesign.globalIndexes;
 const { partitionKey: PK, sortKey: SK } = tableDesign;
 
 const now = () => new Date().toISOString();
@@ -96,6 +96,23 @@ export const TenderEntity = new Entity(
       deletingAt: { type: 'string' },
       /** Lower-cased title, description, reference and project code, for the list's search filter. */
       searchText: { type: 'string', required: true },
+      /**
+       * The site of the work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 (domain/site-rules.ts),
+       * with what describeSite computed when it was written. All absent when the tender has no site.
+       */
+      site: { type: 'any' },
+      /** Centroid of the site, degrees (WGS84). */
+      siteLon: { type: 'number' },
+      siteLat: { type: 'number' },
+      /** Geodesic area in m²; absent for a point. */
+      siteAreaM2: { type: 'number' },
+      /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
+      siteLest97: { type: 'list', items: { type: 'number' } },
+      /** [west, south, east, north] of the site, degrees. */
+      siteBbox: { type: 'list', items: { type: 'number' } },
+      /** Map index keys: the centroid's geohash at precision 3 (partition) and 9 (sort). */
+      siteCell: { type: 'string' },
+      siteGeohash: { type: 'string' },
       createdAt,
       updatedAt,
     },
@@ -115,6 +132,13 @@ export const TenderEntity = new Entity(
         index: gsi3.indexName,
         pk: { field: gsi3.partitionKey, composite: ['status'] },
         sk: { field: gsi3.sortKey, composite: ['expiryDate'] },
+      },
+      // The map (issue 14, docs/data-model.md T8): sparse, only tenders with a site have these keys.
+      byArea: {
+        index: gsi4.indexName,
+        condition: (attr: { siteCell?: string }) => attr.siteCell !== undefined,
+        pk: { field: gsi4.partitionKey, composite: ['siteCell'] },
+        sk: { field: gsi4.sortKey, composite: ['siteGeohash'] },
       },
     },
   },

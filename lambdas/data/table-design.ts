@@ -13,7 +13,23 @@ export const tableDesign = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    /**
+     * Tenders by the geohash of their site (issue 14, the map): sparse, only tenders with a site. Projects
+     * only what a map query reads and filters on (INCLUDE), so its cost does not grow with the size of the
+     * site geometries or descriptions kept on the tender item (searchText still is, for the search filter).
+     */
+    {
+      indexName: 'gsi4',
+      partitionKey: 'gsi4pk',
+      sortKey: 'gsi4sk',
+      include: ['__edb_e__', '__edb_v__', 'tenderId', 'title', 'location', 'budgetCents', 'expiryDate', 'status', 'deletingAt', 'searchText', 'siteLon', 'siteLat', 'siteAreaM2'],
+    },
   ],
 } as const;
+
+/** Non-key attributes an index projects: all of the item, or only the `include` list. */
+export function projectedAttributes(index: (typeof tableDesign.globalIndexes)[number]): readonly string[] | 'ALL' {
+  return 'include' in index ? index.include : 'ALL';
+}
 
 export type GlobalIndexName = (typeof tableDesign.globalIndexes)[number]['indexName'];

@@ -4,7 +4,9 @@
  */
 import { count, counterOf } from './stats';
 import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Attachment, TenderDetail, TenderSummary } from '../domain/dto';
+import type { Attachment, TenderDetail, TenderMapItem, TenderSite, TenderSummary } from '../domain/dto';
+import type { SiteDescription } from '../domain/site';
+import { inBbox, mapCells, siteCell, siteGeohash, type Bbox, type LonLat, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
 import { BadRequestError } from '../lib/errors';
 import { documentClient } from './client';
@@ -33,6 +35,49 @@ export interface TenderItem {
   searchText: string;
   createdAt: string;
   updatedAt: string;
+  /** The site of the work and what was computed from it when written (issue 14); all absent without a site. */
+  site?: SiteGeometry;
+  siteLon?: number;
+  siteLat?: number;
+  siteAreaM2?: number;
+  siteLest97?: number[];
+  siteBbox?: number[];
+  siteCell?: string;
+  siteGeohash?: string;
+}
+
+/** The attributes a site sets on the tender item (issue 14): the geometry, its description and the map index keys. */
+export type SiteFields = Required<Pick<TenderItem, 'site' | 'siteLon' | 'siteLat' | 'siteLest97' | 'siteBbox' | 'siteCell' | 'siteGeohash'>> & { siteAreaM2?: number };
+const SITE_ATTRIBUTES = ['site', 'siteLon', 'siteLat', 'siteAreaM2', 'siteLest97', 'siteBbox', 'siteCell', 'siteGeohash'] as const;
+
+/**
+ * The tender attributes of a valid site: the geometry, the centroid, area, L-EST97 coordinates and bbox
+ * from `describeSite` (domain/site.ts, called by the writing handler so that this module needs no proj4),
+ * and the map index keys from the centroid.
+ */
+export function toSiteFields(geometry: SiteGeometry, d: SiteDescription): SiteFields {
+  return {
+    site: geometry,
+    siteLon: d.centroid[0],
+    siteLat: d.centroid[1],
+    ...(d.areaM2 === null ? {} : { siteAreaM2: d.areaM2 }),
+    siteLest97: d.lest97,
+    siteBbox: d.bbox,
+    siteCell: siteCell(d.centroid),
+    siteGeohash: siteGeohash(d.centroid),
+  };
+}
+
+/** The site of a stored tender as the detail view shows it, or null. */
+export function toTenderSite(t: TenderItem): TenderSite | null {
+  if (!t.site || t.siteLon === undefined || t.siteLat === undefined) return null;
+  return {
+    geometry: t.site,
+    centroid: [t.siteLon, t.siteLat],
+    lest97: [t.siteLest97?.[0] ?? 0, t.siteLest97?.[1] ?? 0],
+    areaM2: t.siteAreaM2 ?? null,
+    bbox: [t.siteBbox?.[0] ?? t.siteLon, t.siteBbox?.[1] ?? t.siteLat, t.siteBbox?.[2] ?? t.siteLon, t.siteBbox?.[3] ?? t.siteLat],
+  };
 }
 
 export interface AttachmentItem {
@@ -45,7 +90,9 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
-export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt'> & {
+export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | (typeof SITE_ATTRIBUTES)[number]> & {
+  /** The site's attributes (toSiteFields), absent when the tender has no site. */
+  siteFields?: SiteFields;
   createdAt?: string;
 };
 export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
@@ -70,6 +117,7 @@ export function toTenderSummary(t: TenderItem): TenderSummary {
     hasBid: false,
     bidStatus: null,
     bidAmountCents: null,
+    ...(t.siteLon !== undefined && t.siteLat !== undefined ? { siteLon: t.siteLon, siteLat: t.siteLat } : {}),
   };
 }
 
@@ -95,6 +143,7 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     acceptedBid: null,
     deliveryCount: t.deliveryCount ?? 0,
     completedAt: t.completedAt ?? null,
+    site: toTenderSite(t),
   };
 }
 
@@ -109,12 +158,14 @@ export async function createTenderWithAttachments(
 ): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
   useTable();
   const createdAt = tender.createdAt ?? new Date().toISOString();
+  const { siteFields, ...fields } = tender;
   const item: TenderItem = {
-    ...tender,
+    ...fields,
+    ...siteFields,
     viewCount: 0,
     bidCount: 0,
     attachmentsCount: attachments.length,
-    searchText: searchTextOf(tender),
+    searchText: searchTextOf(fields),
     createdAt,
     updatedAt: createdAt,
   };
@@ -337,6 +388,8 @@ export interface TenderChanges {
   reference?: string | null;
   /** ISO instant. */
   expiryDate?: string;
+  /** The new site's attributes (toSiteFields); null removes the site and its map index keys; absent keeps it. */
+  site?: SiteFields | null;
 }
 
 /**
@@ -367,6 +420,8 @@ export async function updateTender(input: {
   };
   if (changes.reference === null) delete next.reference;
   else if (changes.reference !== undefined) next.reference = changes.reference;
+  if (changes.site !== undefined) for (const k of SITE_ATTRIBUTES) delete next[k];
+  if (changes.site) Object.assign(next, changes.site);
   next.searchText = searchTextOf(next);
   const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
   const set = {
@@ -377,10 +432,18 @@ export async function updateTender(input: {
     attachmentsCount: next.attachmentsCount,
     updatedAt: at,
     ...(next.reference !== undefined ? { reference: next.reference } : {}),
+    ...(changes.site ?? {}),
   };
+  // Attributes to remove: the reference when none is left; the site's when it is cleared, or the area when
+  // a polygon becomes a point. Removing siteCell and siteGeohash removes the map index keys (byArea's condition).
+  const removed = [
+    ...(next.reference === undefined ? (['reference'] as const) : []),
+    ...(changes.site === null ? SITE_ATTRIBUTES : []),
+    ...(changes.site && changes.site.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
+  ];
   const items = geotender.transaction
     .write(({ tender, attachment }) => [
-      (next.reference === undefined ? tender.patch({ tenderId: current.tenderId }).set(set).remove(['reference']) : tender.patch({ tenderId: current.tenderId }).set(set))
+      (removed.length ? tender.patch({ tenderId: current.tenderId }).set(set).remove([...removed]) : tender.patch({ tenderId: current.tenderId }).set(set))
         .where(
           (a, op) =>
             `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`,

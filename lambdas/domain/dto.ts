@@ -59,6 +59,9 @@ export const tenderSummarySchema = z.object({
   hasBid: z.boolean(),
   bidStatus: z.nullable(z.enum(BID_STATUSES)),
   bidAmountCents: z.nullable(z.int()),
+  /** The site's centroid in degrees (WGS84), present when the tender has a site (issue 14). */
+  siteLon: z.optional(z.number()),
+  siteLat: z.optional(z.number()),
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
@@ -87,6 +90,29 @@ export const acceptedBidSchema = z.object({
 });
 export type AcceptedBid = z.infer<typeof acceptedBidSchema>;
 
+const lonLat = z.tuple([z.number(), z.number()]);
+
+/** A site geometry as stored (domain/site-rules.ts): GeoJSON in WGS84, positions [longitude, latitude]. */
+export const siteGeometrySchema = z.union([
+  z.object({ type: z.literal('Point'), coordinates: lonLat }),
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(lonLat))) }),
+]);
+
+/**
+ * The site of a tender as the detail view shows it (issue 14; domain/site.ts describeSite, computed when
+ * the site is written): the geometry, its centroid [lon, lat], the centroid in L-EST97 [easting, northing]
+ * in metres (EPSG:3301), the geodesic area in m² (null for a point) and the bbox [west, south, east, north].
+ */
+export const tenderSiteSchema = z.object({
+  geometry: siteGeometrySchema,
+  centroid: lonLat,
+  lest97: lonLat,
+  areaM2: z.nullable(z.number()),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type TenderSite = z.infer<typeof tenderSiteSchema>;
+
 export const tenderDetailSchema = z.extend(tenderSummarySchema, {
   reference: z.nullable(z.string()),
   creatorId: z.string(),
@@ -104,6 +130,8 @@ export const tenderDetailSchema = z.extend(tenderSummarySchema, {
   deliveryCount: z.int(),
   /** When the tender became Completed (accept deliverables), else null. */
   completedAt: z.nullable(z.string()),
+  /** The site of the work (issue 14), or null when the poster marked none. */
+  site: z.nullable(tenderSiteSchema),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 
@@ -296,3 +324,26 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
 export { webConfigSchema, type WebConfig } from './web-config';
+
+/**
+ * A tender on the map (`GET /tenders/map`, issue 14): an Open tender whose site centroid lies in the
+ * visible area. `lon`/`lat` the centroid in degrees, `areaM2` null for a point site, `distanceMeters` the
+ * geodesic distance from `near` when asked, `hasBid` whether the calling geodesist bid on it (geodesists only).
+ */
+export const tenderMapItemSchema = z.object({
+  tenderId: z.string(),
+  title: z.string(),
+  location: z.string(),
+  budgetCents: z.int(),
+  expiryDate: z.string(),
+  lon: z.number(),
+  lat: z.number(),
+  areaM2: z.nullable(z.number()),
+  distanceMeters: z.optional(z.number()),
+  hasBid: z.optional(z.boolean()),
+});
+export type TenderMapItem = z.infer<typeof tenderMapItemSchema>;
+
+/** `GET /tenders/map` answer: at most MAP_TENDER_LIMIT tenders; `truncated` when more lay in the area. */
+export const tenderMapSchema = z.object({ items: z.array(tenderMapItemSchema), truncated: z.boolean() });
+export type TenderMap = z.infer<typeof tenderMapSchema>;

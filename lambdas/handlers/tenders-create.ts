@@ -3,9 +3,12 @@
  * issue 2, step 3). Every file is verified again; good ones are copied under `tenders/{tenderId}/`, the
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
+ * An optional `site` (issue 14) is checked by the body schema (400 with its message, nothing written) and
+ * stored with its description and map index keys.
  */
 import { randomUUID } from 'node:crypto';
-import { createTenderWithAttachments, toTenderDetail, type NewAttachment } from '../data/tenders';
+import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
+import { describeSite } from '../domain/site';
 import { messages } from '../domain/schemas';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
@@ -52,6 +55,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           creatorId: auth.userId,
           location: 'Not specified',
           budgetCents: 0,
+          ...(body.site ? { siteFields: toSiteFields(body.site, describeSite(body.site)) } : {}),
         },
         files.map(({ from: _from, ...a }) => a),
       ),

@@ -6,9 +6,11 @@
  * or another edit loses whole (409). Files of removed attachments are deleted after the write; copies
  * of added files are removed when it fails. Not the creator: 403 "You don't have permission to edit
  * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment".
+ * `site` (issue 14): a geometry replaces the site, null removes it with its map index keys, absent keeps it.
  */
 import { randomUUID } from 'node:crypto';
-import { getTenderWithAttachments, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
+import { getTenderWithAttachments, toSiteFields, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
+import { describeSite } from '../domain/site';
 import { messages } from '../domain/schemas';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../lib/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
@@ -65,6 +67,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
           // The schema turns an absent reference into null: only a reference the request names is changed.
           reference: sentReference(event) ? body.reference || null : undefined,
           expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
+          site: body.site === undefined ? undefined : body.site === null ? null : toSiteFields(body.site, describeSite(body.site)),
         },
         add: files.map(({ from: _from, ...a }) => a),
         remove,

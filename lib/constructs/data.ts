@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { tableDesign } from '../../lambdas/data/table-design';
+import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
 import { acknowledgeOnGrantee, logicalIdOf } from '../nag';
 
 export interface DataProps {
@@ -15,7 +15,8 @@ export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | '
 
 /**
  * The single DynamoDB table (lambdas/data/table-design.ts): on-demand capacity, point-in-time
- * recovery, TTL on `expiresAt`, and the design's global secondary indexes projecting every attribute.
+ * recovery, TTL on `expiresAt`, and the design's global secondary indexes projecting every attribute
+ * (or, for an index with an `include` list, the keys and those attributes).
  */
 export class Data extends Construct {
   public readonly table: dynamodb.Table;
@@ -34,11 +35,14 @@ export class Data extends Construct {
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
     for (const index of tableDesign.globalIndexes) {
+      const projected = projectedAttributes(index);
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(projected === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }),
       });
     }
   }

@@ -7,8 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { tableDesign } from '../../lambdas/data/table-design';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type Projection } from '@aws-sdk/client-dynamodb';
+import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
 import { waitForPort } from '../ports';
 
 const PID_FILE = 'dynamodb-local.pid';
@@ -77,10 +77,40 @@ export async function startDynamoDb(port: number, dir: string): Promise<ChildPro
   return child;
 }
 
-/** Creates the table (on-demand, the GSIs of the table design) and its TTL if it does not exist. */
+/** The projection of a global index of the table design (ALL, or INCLUDE with its attribute list). */
+function projectionOf(index: (typeof tableDesign.globalIndexes)[number]): Projection {
+  const projected = projectedAttributes(index);
+  return projected === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projected] };
+}
+
+/**
+ * Creates the table (on-demand, the GSIs of the table design) and its TTL if it does not exist. A table
+ * kept in `.local-data` from before an index was added gets the missing indexes (one UpdateTable each).
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const index of tableDesign.globalIndexes.filter((g) => !present.has(g.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+          GlobalSecondaryIndexUpdates: [
+            {
+              Create: {
+                IndexName: index.indexName,
+                KeySchema: [
+                  { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                  { AttributeName: index.sortKey, KeyType: 'RANGE' },
+                ],
+                Projection: projectionOf(index),
+              },
+            },
+          ],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -102,7 +132,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: projectionOf(index),
       })),
     }),
   );

@@ -29,6 +29,7 @@ export function tenderDetailFixture(overrides: Partial<TenderDetail> = {}): Tend
     acceptedBid: null,
     deliveryCount: 0,
     completedAt: null,
+    site: null,
     ...overrides,
   };
 }
