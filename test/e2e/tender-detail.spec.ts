@@ -137,7 +137,7 @@ test.describe('tender poster', () => {
 });
 
 test.describe('geodesist', () => {
-  test('detail: header with view count, project code, contact notice, PDF preview inline, KML not supported, downloads and Save All', async ({ page }) => {
+  test('detail: header with view count, project code, contact notice, PDF preview inline, KML drawn on a map, downloads and Save All', async ({ page }) => {
     await signInAs(page, geodesist, '/geodesist');
     await page.goto(`/geodesist/tender/${tender.tenderId}`);
     await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('geodesist', () => {
     if ((await kml.count()) > 0) {
       const name = (await kml.locator('.file-name').innerText()).trim();
       await page.getByRole('button', { name: `Preview ${name}` }).click();
-      await expect(page.getByRole('dialog', { name })).toContainText('Preview not supported');
+      await expect(page.getByRole('dialog', { name }).getByTestId('preview-geodata')).toBeVisible();
       await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).first().click();
     }
 
@@ -173,13 +173,14 @@ test.describe('geodesist', () => {
     await expect(page.getByText('Download complete')).toBeVisible();
   });
 
-  test('a KML attachment shows Preview not supported', async ({ page }) => {
+  test('a KML attachment is drawn on the map (issue 14; more in geodata-preview.spec.ts)', async ({ page }) => {
     const kmlTender = await createTender(poster.accessToken, { title: `Boundary file ${RUN}`, files: [KML] });
     await signInAs(page, geodesist, '/geodesist');
     await page.goto(`/geodesist/tender/${kmlTender.tenderId}`);
     await page.getByRole('button', { name: 'Preview parcel-boundary.kml' }).click();
     const dialog = page.getByRole('dialog', { name: 'parcel-boundary.kml' });
-    await expect(dialog).toContainText('Preview not supported');
+    await expect(dialog.getByTestId('preview-geodata')).toBeVisible();
+    await expect(dialog.getByTestId('geodata-feature-count')).toHaveText('1');
     await expect(dialog.getByTestId('preview-pdf')).toHaveCount(0);
   });
 });

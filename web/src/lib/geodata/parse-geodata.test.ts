@@ -61,7 +61,7 @@ describe('parseGeodata: formats', () => {
     const layer = await parseGeodata(encode(SAMPLE_GPX), 'gpx');
     expect(layer.featureCount).toBe(3);
     expect(layer.features.features.map((f) => f.geometry?.type).sort()).toEqual(['LineString', 'Point', 'Point']);
-    expect(layer.columns).toContain('name');
+    expect(layer.columns).toEqual(['name']);
     expect(layer.bbox).toEqual([26.729, 58.378, 26.731, 58.379]);
   });
 

@@ -283,6 +283,9 @@ function shapefileLayer(sources: ShapefileSource[], _limits: GeodataLimits): Raw
   return { features, crs: crsNames.join(', '), notes };
 }
 
+/** Properties togeojson adds for its own bookkeeping (not attributes of the file): left out of `columns`. */
+const HELPER_PROPERTIES = ['_gpxType', 'coordinateProperties', 'styleUrl', 'styleHash', 'styleMapHash'];
+
 /** Caps the drawing, checks the result is WGS84 and collects extent and columns. */
 function finish(raw: RawLayer, limits: GeodataLimits): GeodataLayer {
   const drawn: GeoJSON.Feature[] = [];
@@ -302,7 +305,7 @@ function finish(raw: RawLayer, limits: GeodataLimits): GeodataLayer {
     throw new Error(`The coordinates do not come out as longitude/latitude (WGS84) from ${raw.crs}; check the file's coordinate system`);
   }
   const columns: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(HELPER_PROPERTIES);
   for (const feature of raw.features) {
     for (const key of Object.keys(feature.properties ?? {})) {
       if (!seen.has(key)) {
