@@ -1,18 +1,21 @@
 /**
  * Create New Tender (part 2, Create tender, 5 and 8): title (x/5), optional project code, description
- * (x/10), expiry date with past days disabled, attachments uploaded with progress. Submit opens the
+ * (x/10), expiry date with past days disabled, attachments uploaded with progress, and optionally the site
+ * of the work (issue 14: SiteField, whose map loads only when the poster opens it). Submit opens the
  * preview; Confirm & Publish creates the tender. Submit stays disabled while the form is invalid,
  * no file is ready, files are still uploading, or a submission is running.
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { messageTitles, messages, tenderFieldsSchema } from '@domain/schemas';
+import { type SiteGeometry, siteSchema } from '@domain/site-rules';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
 import { paths } from '@/config/paths';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCreateTender } from '../api/create-tender';
@@ -29,9 +32,46 @@ const formSchema = z.extend(tenderFieldsSchema, {
     z.transform((v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v)),
     tenderFieldsSchema.shape.expiryDate,
   ),
+  site: z.optional(z.nullable(siteSchema)),
 });
 
-const FIELDS = ['title', 'description', 'reference', 'expiryDate'] as const;
+const FIELDS = ['title', 'description', 'reference', 'expiryDate', 'site'] as const;
+
+/** The site editor and its map: a chunk of its own, loaded when the poster opens the map. */
+const SiteEditor = lazy(() => import('./site-editor'));
+
+export interface SiteFieldProps {
+  value: SiteGeometry | null | undefined;
+  onChange(site: SiteGeometry | null): void;
+  /** The form's or the server's message about the site. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The optional site of the work on Create and Edit Tender (issue 14): a button opens the map editor
+ * (site-editor.tsx, lazy); a tender that already has a site opens it at once.
+ */
+export function SiteField({ value, onChange, error, disabled }: SiteFieldProps) {
+  const [open, setOpen] = useState(!!value);
+  return (
+    <Card variation="outlined" className="detail-card">
+      <Heading level={3}>Site (optional)</Heading>
+      <Text color="font.tertiary">Where the work is: mark a point, draw the boundary, or upload a KML, GeoJSON or zipped shapefile of it.</Text>
+      {open ? (
+        <Suspense fallback={<GeoMapSkeleton label="Site map" />}>
+          <SiteEditor value={value ?? null} onChange={onChange} error={error} disabled={disabled} />
+        </Suspense>
+      ) : (
+        <div>
+          <Button onClick={() => setOpen(true)} isDisabled={disabled}>
+            Mark the site on a map
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
 
 /** Live character counter 'x/min' (part 2, Create tender: x/5 and x/10), green once reached. */
 export function Counter({ value, min }: { value: string; min: number }) {
@@ -50,6 +90,7 @@ export function CreateTenderForm() {
   const [preview, setPreview] = useState<TenderPreview | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setError,
@@ -57,7 +98,7 @@ export function CreateTenderForm() {
   } = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
-    defaultValues: { title: '', reference: '', description: '', expiryDate: '' },
+    defaultValues: { title: '', reference: '', description: '', expiryDate: '', site: null },
   });
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
@@ -75,6 +116,7 @@ export function CreateTenderForm() {
       reference: values.reference,
       description: values.description,
       expiryDate: values.expiryDate,
+      site: values.site ?? null,
       files: uploads.items.filter((i) => i.status === 'ready').map((i) => i.file.name),
     });
   });
@@ -83,7 +125,14 @@ export function CreateTenderForm() {
     if (!preview) return;
     const total = uploads.items.length;
     create.mutate(
-      { title: preview.title, description: preview.description, reference: preview.reference, expiryDate: preview.expiryDate, attachments: uploads.readyKeys },
+      {
+        title: preview.title,
+        description: preview.description,
+        reference: preview.reference,
+        expiryDate: preview.expiryDate,
+        attachments: uploads.readyKeys,
+        ...(preview.site ? { site: preview.site } : {}),
+      },
       {
         onSuccess: ({ rejected }) => {
           const failed = rejected.length + uploads.failedCount;
@@ -159,6 +208,13 @@ export function CreateTenderForm() {
             {...register('expiryDate')}
           />
         </Card>
+        <Controller
+          control={control}
+          name="site"
+          render={({ field, fieldState }) => (
+            <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={create.isPending} />
+          )}
+        />
         <Card variation="outlined" className="detail-card">
           <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />
         </Card>

@@ -2,12 +2,13 @@
  * Edit tender (part 2, "Edit tender", 5 and 8): title, description and deadline with the create
  * form's rules ('Title is required' / 'Description is required' / 'Deadline is required' when empty),
  * the current attachments each removable, more files uploaded as on Create (presign, progress,
- * verification). Save changes sends `PATCH /tenders/{id}` with the changes, then goes to
+ * verification), and the site of the work (issue 14: SiteField; a new site replaces it, Clear removes it).
+ * Save changes sends `PATCH /tenders/{id}` with the changes, then goes to
  * /tender-poster; Cancel goes back one step. Keeping no attachment gives 'Please upload at least one
  * attachment' (the server refuses it too).
  */
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
@@ -17,12 +18,13 @@ import * as z from 'zod/mini';
 import type { TenderDetail } from '@domain/dto';
 import { formatBytes } from '@domain/files';
 import { messageTitles, messages, type TenderUpdate } from '@domain/schemas';
+import { siteSchema } from '@domain/site-rules';
 import { FileIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateTender } from '../api/update-tender';
 import { useFileUploads } from '../hooks/use-file-uploads';
-import { Counter, endOfDayIso } from './create-tender-form';
+import { Counter, endOfDayIso, SiteField } from './create-tender-form';
 import { FileDropZone } from './file-drop-zone';
 import './tender-detail.css';
 
@@ -40,21 +42,26 @@ export const editTenderFormSchema = z.object({
     z.refine((v) => DAY.test(v), messages.deadlineRequired),
     z.refine((v) => !DAY.test(v) || Date.parse(endOfDayIso(v)) > Date.now(), messages.expiryFuture),
   ),
+  /** The site of the work (issue 14), null for none; the server's rules (domain/site-rules.ts). */
+  site: z.optional(z.nullable(siteSchema)),
 });
-type EditValues = z.infer<typeof editTenderFormSchema>;
+type EditValues = z.input<typeof editTenderFormSchema>;
 
 /** The local calendar day (yyyy-MM-dd) of an ISO date, '' when invalid. */
 const localDay = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : format(new Date(iso), 'yyyy-MM-dd'));
 
 /**
  * The PATCH body for the form's values: only changed fields, the removed attachment ids and the new
- * staged keys. The deadline is sent only when another day was picked.
+ * staged keys. The deadline is sent only when another day was picked; the site only when it changed
+ * (null when cleared).
  */
 export function buildTenderUpdate(tender: TenderDetail, values: EditValues, removed: string[], added: string[]): TenderUpdate {
   const body: TenderUpdate = { removeAttachmentIds: removed, addAttachments: added };
   if (values.title.trim() !== tender.title) body.title = values.title.trim();
   if (values.description.trim() !== tender.description) body.description = values.description.trim();
   if (values.expiryDay !== localDay(tender.expiryDate)) body.expiryDate = endOfDayIso(values.expiryDay);
+  const site = values.site ?? null;
+  if (JSON.stringify(site) !== JSON.stringify(tender.site?.geometry ?? null)) body.site = site;
   return body;
 }
 
@@ -66,6 +73,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
   const [forbidden, setForbidden] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setError,
@@ -73,7 +81,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
   } = useForm<EditValues>({
     resolver: zodResolver(editTenderFormSchema),
     mode: 'onTouched',
-    defaultValues: { title: tender.title, description: tender.description, expiryDay: localDay(tender.expiryDate) },
+    defaultValues: { title: tender.title, description: tender.description, expiryDay: localDay(tender.expiryDate), site: tender.site?.geometry ?? null },
   });
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
@@ -114,6 +122,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             ['title', 'title'],
             ['description', 'description'],
             ['expiryDay', 'expiryDate'],
+            ['site', 'site'],
           ];
           for (const [field, key] of fields) {
             const message = error.fieldErrors[key]?.[0];
@@ -150,6 +159,13 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
         />
         <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
       </Card>
+      <Controller
+        control={control}
+        name="site"
+        render={({ field, fieldState }) => (
+          <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={update.isPending} />
+        )}
+      />
       <Card variation="outlined" className="detail-card">
         <Heading level={3}>Current Attachments ({kept.length})</Heading>
         {kept.length === 0 ? (

@@ -3,9 +3,11 @@
  * tender ID' for a malformed id (no request made), a loading state, then an error ('Tender not found',
  * 'Authentication required', the server's message, else 'Failed to load tender details. Please try
  * again.') with a retry, then the header, the main column and the side column with the view and bid
- * counts. Role pages fill the columns through `main` and `aside`.
+ * counts. Role pages fill the columns through `main` and `aside`; the site of the work (issue 14) follows
+ * the main column on every role's page (SiteCard, absent when no site is marked; loaded with the map only
+ * for a tender that has a site).
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Alert, Button, Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@domain/dto';
 import { idSchema } from '@domain/schemas';
@@ -13,6 +15,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';
 import { TenderDetailHeader } from './tender-detail-header';
 import './tender-detail.css';
+
+/** The site card: its map, projection and area code load only for a tender with a site. */
+const SiteCard = lazy(() => import('./site-card'));
 
 export interface TenderDetailViewProps {
   tenderId: string;
@@ -90,7 +95,14 @@ export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDeta
     <div className="page">
       <TenderDetailHeader tender={tender} backHref={backHref} />
       <div className="detail-grid">
-        <div className="detail-main">{main(tender)}</div>
+        <div className="detail-main">
+          {main(tender)}
+          {tender.site && (
+            <Suspense fallback={<Placeholder height="16rem" />}>
+              <SiteCard site={tender.site} />
+            </Suspense>
+          )}
+        </div>
         <aside className="detail-aside" aria-label="Tender summary">
           <Counts tender={tender} />
           {aside?.(tender)}

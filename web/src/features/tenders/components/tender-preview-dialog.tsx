@@ -1,14 +1,21 @@
-/** Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', Edit Tender and Confirm & Publish. */
+/**
+ * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', the site
+ * of the work when marked (issue 14: point or boundary and its area), Edit Tender and Confirm & Publish.
+ */
+import area from '@turf/area';
 import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
 import { FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
+import type { SiteGeometry } from '@domain/site-rules';
 
 export interface TenderPreview {
   title: string;
   reference: string | null;
   description: string;
   expiryDate: string;
+  /** The site of the work, when marked (valid: the form checked it). */
+  site?: SiteGeometry | null;
   files: string[];
 }
 
@@ -17,6 +24,16 @@ export interface TenderPreviewDialogProps {
   onEdit: () => void;
   onConfirm: () => void;
   publishing: boolean;
+}
+
+const m2 = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const ha = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'Point', or 'Boundary, 1.234 m²' / 'Boundary, 12,35 ha' (the area as formatArea of domain/site.ts writes it). */
+export function siteSummary(site: SiteGeometry): string {
+  if (site.type === 'Point') return 'Point';
+  const a = area(site);
+  return `Boundary, ${a < 10_000 ? `${m2.format(a)} m²` : `${ha.format(a / 10_000)} ha`}`;
 }
 
 export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: TenderPreviewDialogProps) {
@@ -52,6 +69,12 @@ export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: 
               <dt>Expiry Date</dt>
               <dd>{formatDate(preview.expiryDate, 'MMMM d, yyyy')}</dd>
             </div>
+            {preview.site && (
+              <div>
+                <dt>Site</dt>
+                <dd data-testid="preview-site">{siteSummary(preview.site)}</dd>
+              </div>
+            )}
             <div>
               <dt>Posted</dt>
               <dd>{formatDate(new Date().toISOString(), 'MMMM d, yyyy')}</dd>

@@ -3,7 +3,8 @@
  * tabs Tenders (open tenders), My Bids (tenders the geodesist bid on, with the bid's status and
  * amount) and In Progress (their contracts). Each tab keeps its own search box and sort select
  * (newest, oldest, expiringSoon, priceHigh, priceLow) and its own failure message
- * 'Failed to load {open|bid|in-progress} tenders. Please try again.'
+ * 'Failed to load {open|bid|in-progress} tenders. Please try again.' The Tenders tab has a Table / Map
+ * toggle beside its search (issue 14, TenderMapView).
  */
 import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { TENDER_SORTS, type TenderSort } from '@domain/tender';
 import { HistoryIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
+import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
 
 type Tab = 'tenders' | 'myBids' | 'inProgress';
@@ -51,6 +54,7 @@ const INITIAL: Filters = { tenders: { search: '', sort: 'newest' }, myBids: { se
 export default function GeodesistDashboardRoute() {
   const [tab, setTab] = useState<Tab>('tenders');
   const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [view, setView] = useState<ListView>('table');
   const update = (t: Tab, change: Partial<Filters[Tab]>) => setFilters((f) => ({ ...f, [t]: { ...f[t], ...change } }));
 
   return (
@@ -81,17 +85,23 @@ export default function GeodesistDashboardRoute() {
                   onSearch={(search) => update(t.value, { search })}
                   sort={filters[t.value].sort}
                   onSort={(sort) => update(t.value, { sort })}
-                  sorts={TENDER_SORTS}
-                />
-                <TenderList
-                  role="geodesist"
-                  scope={t.scope}
-                  search={filters[t.value].search}
-                  sort={filters[t.value].sort}
-                  label={t.tableLabel}
-                  empty={t.empty}
-                  errorText={`Failed to load ${t.name} tenders. Please try again.`}
-                />
+                  sorts={t.value === 'tenders' && view === 'map' ? [] : TENDER_SORTS}
+                >
+                  {t.value === 'tenders' && <ListViewToggle view={view} onChange={setView} />}
+                </TenderSearchBar>
+                {t.value === 'tenders' && view === 'map' ? (
+                  <TenderMapView search={filters[t.value].search} />
+                ) : (
+                  <TenderList
+                    role="geodesist"
+                    scope={t.scope}
+                    search={filters[t.value].search}
+                    sort={filters[t.value].sort}
+                    label={t.tableLabel}
+                    empty={t.empty}
+                    errorText={`Failed to load ${t.name} tenders. Please try again.`}
+                  />
+                )}
               </>
             )}
           </Tabs.Panel>

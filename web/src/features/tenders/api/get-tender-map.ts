@@ -1,0 +1,48 @@
+/**
+ * `GET /tenders/map` (issue 14): the Open tenders whose site lies in the visible area (`bbox`), filtered by
+ * the list's search text, with the distance from `near` when given. The answer holds at most the server's
+ * limit of tenders and says `truncated` when more lay in the area.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TenderMap } from '@domain/dto';
+import type { Bbox, LonLat } from '@domain/site-rules';
+import { api } from '@/lib/api-client';
+
+export interface TenderMapParams {
+  /** [west, south, east, north] in degrees (WGS84). */
+  bbox: Bbox;
+  search?: string;
+  /** [lon, lat] in degrees: the point distances are measured from. */
+  near?: LonLat | null;
+}
+
+/** Degrees sent for the area: 5 decimals (about 1 m), so a tiny move does not make a new query key. */
+const deg = (v: number) => Number(v.toFixed(5));
+
+/**
+ * The query string of a map request: the bbox clamped to WGS84 bounds (a zoomed-out map may show more than
+ * the world) and rounded, an empty search left out.
+ */
+export function tenderMapQuery({ bbox, search, near }: TenderMapParams): Record<string, string | undefined> {
+  const [w, s, e, n] = bbox;
+  const clamped = [Math.max(-180, w), Math.max(-90, s), Math.min(180, e), Math.min(90, n)].map(deg);
+  return {
+    bbox: clamped.join(','),
+    search: search?.trim() || undefined,
+    near: near ? near.map(deg).join(',') : undefined,
+  };
+}
+
+/** One map request; rejects with the API client's error (status and message) on a non-2xx answer. */
+export const getTenderMap = (params: TenderMapParams, signal?: AbortSignal): Promise<TenderMap> =>
+  api<TenderMap>('/tenders/map', { query: tenderMapQuery(params), signal });
+
+/** The tenders of the visible area; waits for a bbox (the map reports it once loaded). Keeps the last answer while moving. */
+export function useTenderMap(params: TenderMapParams | null) {
+  return useQuery({
+    queryKey: ['tenders', 'map', params ? tenderMapQuery(params) : null],
+    queryFn: ({ signal }) => getTenderMap(params!, signal),
+    enabled: !!params,
+    placeholderData: keepPreviousData,
+  });
+}

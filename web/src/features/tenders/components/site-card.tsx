@@ -1,0 +1,70 @@
+/**
+ * The site of the work on the tender detail, for every role (issue 14): the map fitted to the site, and
+ * its figures from the server (TenderDetail.site): the area in m² or ha (not for a point), the centre in
+ * WGS84 (decimal degrees, 6 decimals) and in L-EST97 (EPSG:3301: northing X and easting Y, metres). A
+ * tender without a site shows no card. Loaded lazily by tender-detail-view.tsx (with proj4 and turf of
+ * `@domain/site`); the map itself is LazyGeoMap, so the figures show before it.
+ */
+import { Card, Heading } from '@aws-amplify/ui-react';
+import { formatArea, type Bbox, type LonLat, type SiteGeometry } from '@domain/site';
+import { LazyGeoMap } from '@/components/map/lazy-geo-map';
+
+/** What the detail shows of a site (the shape of TenderDetail.site). */
+export interface SiteView {
+  geometry: SiteGeometry;
+  /** [lon, lat] in degrees. */
+  centroid: LonLat;
+  /** [easting, northing] in metres, EPSG:3301. */
+  lest97: [number, number];
+  /** m²; null for a point. */
+  areaM2: number | null;
+  bbox: Bbox;
+}
+
+const coordinate = new Intl.NumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The list of a site's figures (shared by the editor and the detail's site card): the area in m² or ha
+ * (formatArea), the centre in WGS84 (latitude and longitude, 6 decimals) and in L-EST97 (EPSG:3301,
+ * northing X and easting Y in metres).
+ */
+export function SiteFigureList({ centroid, lest97, areaM2, isPoint }: { centroid: LonLat; lest97: [number, number]; areaM2: number | null; isPoint: boolean }) {
+  const [lon, lat] = centroid;
+  const [easting, northing] = lest97;
+  return (
+    <dl className="detail-list site-figures" data-testid="site-figures">
+      {!isPoint && areaM2 !== null && (
+        <div>
+          <dt>Area</dt>
+          <dd data-testid="site-area">{formatArea(areaM2)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{isPoint ? 'Point' : 'Centre'}, WGS84 (latitude, longitude)</dt>
+        <dd data-testid="site-wgs84">
+          {coordinate.format(lat)}, {coordinate.format(lon)}
+        </dd>
+      </div>
+      <div>
+        <dt>{isPoint ? 'Point' : 'Centre'}, L-EST97 (EPSG:3301, metres)</dt>
+        <dd data-testid="site-lest97">
+          X (northing) {metres.format(northing)} · Y (easting) {metres.format(easting)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+
+export default function SiteCard({ site }: { site: SiteView | null | undefined }) {
+  if (!site) return null;
+  const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: site.geometry as GeoJSON.Geometry, properties: { label: 'Site' } }] };
+  return (
+    <Card variation="outlined" className="detail-card" data-testid="site-card">
+      <Heading level={3}>Site</Heading>
+      <LazyGeoMap ariaLabel="Map of the site" className="geo-map-small" data={data} fitTo={site.bbox} />
+      <SiteFigureList centroid={site.centroid} lest97={site.lest97} areaM2={site.areaM2} isPoint={site.geometry.type === 'Point'} />
+    </Card>
+  );
+}
