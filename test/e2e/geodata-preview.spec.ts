@@ -102,6 +102,7 @@ test('KML, zipped L-EST97 shapefile, GPX, KMZ and DXF are drawn with extent, fea
 
   dialog = await previewDrawn(page, KMZ.name);
   await expect(dialog.getByTestId('geodata-feature-count')).toHaveText('2');
+  await expect(dialog.getByTestId('geodata-attributes')).toContainText('<b>Levelling</b> mark');
   await close(page, KMZ.name);
 
   dialog = await previewDrawn(page, DXF.name);

@@ -215,6 +215,12 @@ describe('parseGeodata: limits and hostile files', () => {
     await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/doc\.kml unpacks to more than it declares/);
   });
 
+  it('refuses deeply nested GeoJSON GeometryCollections without overflowing the stack', async () => {
+    let text = '{"type":"Point","coordinates":[24,59]}';
+    for (let i = 0; i < 50_000; i++) text = `{"type":"GeometryCollection","geometries":[${text}]}`;
+    await expect(parseGeodata(encode(text), 'geojson')).rejects.toThrow('This file is not valid GeoJSON: GeometryCollections are nested more than 8 deep');
+  });
+
   it('says a file that is not a zip is not KMZ', async () => {
     await expect(parseGeodata(encode(SAMPLE_KML), 'kmz')).rejects.toThrow('This file is not valid KMZ: it is not a zip archive');
   });

@@ -112,13 +112,17 @@ async function fromKmz(bytes: ArrayBuffer, limits: GeodataLimits): Promise<RawLa
   return fromKml(text, limits);
 }
 
+/** Deepest GeometryCollection nesting read (RFC 7946 advises against nesting them at all). */
+const MAX_COLLECTION_NESTING = 8;
+
 /** Positions of a GeoJSON geometry are arrays of numbers nested to the type's depth; throws when not. */
-function checkGeometry(geometry: unknown, label: string): GeoJSON.Geometry | null {
+function checkGeometry(geometry: unknown, label: string, nesting = 0): GeoJSON.Geometry | null {
   if (geometry === null) return null;
   const g = geometry as { type?: unknown; coordinates?: unknown; geometries?: unknown };
   const depths: Record<string, number> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
   if (g && g.type === 'GeometryCollection' && Array.isArray(g.geometries)) {
-    g.geometries.forEach((part) => checkGeometry(part, label));
+    if (nesting >= MAX_COLLECTION_NESTING) throw new Error(`${label}: GeometryCollections are nested more than ${MAX_COLLECTION_NESTING} deep`);
+    g.geometries.forEach((part) => checkGeometry(part, label, nesting + 1));
     return geometry as GeoJSON.Geometry;
   }
   const depth = typeof g?.type === 'string' ? depths[g.type] : undefined;
