@@ -47,6 +47,7 @@ export const routeAccess: Record<RouteHandlerName, RouteAccess> = {
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
   'tenders-create': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
   'tenders-list': {},
+  'tenders-map': {},
   'tenders-get': { writesTable: true }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
   'tenders-update': { writesTable: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },

@@ -73,6 +73,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   },
   // The Open tenders are for geodesists and admins; posters list their own (scope mine).
   'tenders-list': { call: () => ({ path: '/tenders?scope=open' }), expect: signedIn({ A: 200, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
+  'tenders-map': { call: () => ({ path: '/tenders/map?bbox=26.6,58.3,26.8,58.45' }), expect: signedIn({ A: 200, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
   'tenders-get': {
     call: (w) => ({ path: `/tenders/${w.awarded.tenderId}` }),
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
