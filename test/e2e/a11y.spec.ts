@@ -3,7 +3,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
+import { ADMIN, createUser, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -61,4 +61,26 @@ test('no serious accessibility violation on /admin/users and its Add User dialog
   await page.getByRole('button', { name: 'Add User' }).click();
   await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
   expect(await seriousViolations(page), 'Add User dialog').toEqual([]);
+});
+
+test('no serious accessibility violation on Create Tender with the site editor open (issue 14)', async ({ page }) => {
+  const poster = await createUser('tenderPoster');
+  await signIn(page, poster.email, PASSWORD);
+  await page.waitForURL('**/tender-poster');
+  await page.goto('/tender-poster/add-tender');
+  await page.getByRole('button', { name: 'Mark the site on a map' }).click();
+  await expect(page.getByRole('region', { name: 'Site map' }).locator('canvas')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'Create Tender with the site editor').toEqual([]);
+});
+
+test('no serious accessibility violation on the Browse map view (issue 14)', async ({ page }) => {
+  const geodesist = await createUser('geodesist');
+  await signIn(page, geodesist.email, PASSWORD);
+  await page.waitForURL('**/geodesist**');
+  await page.goto('/geodesist/browse');
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Map of open tenders' }).locator('canvas')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'Browse, map view').toEqual([]);
 });

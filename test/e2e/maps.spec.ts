@@ -184,7 +184,7 @@ test.describe('tenders on a map', () => {
     // Clustered or single, each tender is a button on the map.
     await expect(page.locator('.geo-map-point, .geo-map-cluster').first()).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search tenders' }).fill(`${RUN} Tartu`);
+    await page.getByRole('textbox', { name: 'Search tenders' }).fill(`${RUN} Tartu`);
     await expect(items.filter({ hasText: tallinn })).toHaveCount(0);
     await expect(items.filter({ hasText: tartu })).toBeVisible();
 
@@ -206,7 +206,7 @@ test.describe('tenders on a map', () => {
     await page.goto('/geodesist/browse');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await mapCanvas(page, 'Map of open tenders');
-    await page.getByRole('searchbox', { name: 'Search tenders' }).fill(RUN);
+    await page.getByRole('textbox', { name: 'Search tenders' }).fill(RUN);
     await expect(page.getByTestId('map-tender').filter({ hasText: tartu })).toBeVisible();
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page.getByRole('heading', { name: /^Nearest tenders/ })).toBeVisible();
