@@ -1,8 +1,9 @@
 import './env';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileMessages } from '../../lambdas/domain/files';
 import { BadRequestError, ForbiddenError } from '../../lambdas/lib/errors';
+import { logger } from '../../lambdas/lib/logger';
 import {
   assertMayUpload,
   contentDisposition,
@@ -25,6 +26,9 @@ const staged = (name: string) => `staging/${ids.poster}/0f0f0f0f-0000-4000-8000-
 const s3Error = (name: string, httpStatusCode?: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
 
 beforeEach(resetMocks);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('assertMayUpload', () => {
   it('lets posters attach and geodesists deliver', () => {
@@ -82,12 +86,14 @@ describe('verifyStagedObject', () => {
     await expect(verifyStagedObject(staged('plan.pdf'))).rejects.toThrow('socket hang up');
   });
 
-  it('treats an object without a length as empty and deletes it', async () => {
+  it('treats an object without a length as empty, deletes it and logs why', async () => {
+    const info = vi.spyOn(logger, 'info');
     const key = staged('plan.pdf');
     s3.on(HeadObjectCommand).resolves({ ContentType: 'application/pdf' });
     expect(await verifyStagedObject(key)).toEqual({ ok: false, filename: 'plan.pdf', message: fileMessages.noFile });
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: key }]);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect(info).toHaveBeenCalledWith('Staged file rejected', { key, message: fileMessages.noFile });
   });
 
   it('names the sanitised file in its messages', async () => {
@@ -201,10 +207,14 @@ describe('removeObjectsQuietly', () => {
     ]);
   });
 
-  it('never throws, and still tries the other keys when one delete fails', async () => {
-    s3.on(DeleteObjectCommand, { Key: 'a/1.pdf' }).rejects(new Error('AccessDenied'));
+  it('never throws, logs a failed delete with its key, and still tries the other keys', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const denied = new Error('AccessDenied');
+    s3.on(DeleteObjectCommand, { Key: 'a/1.pdf' }).rejects(denied);
     await expect(removeObjectsQuietly(['a/1.pdf', 'b/2.pdf'])).resolves.toBeUndefined();
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Could not delete an object', { key: 'a/1.pdf', error: denied });
   });
 });
 
