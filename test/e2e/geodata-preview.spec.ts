@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type CreatedUser, createUser, PASSWORD, signIn } from './support';
 import { type CreatedTender, createTender, type UploadFile } from './support-tenders';
@@ -55,6 +56,30 @@ async function close(page: Page, name: string) {
   await expect(page.getByRole('dialog', { name })).toBeHidden();
 }
 
+/**
+ * Pixels of the map in the layer colour (#0d6e5f, outlines and points), counted in a screenshot of the map
+ * decoded in the page: proof that the features are drawn, not just that a canvas exists.
+ */
+async function drawnPixels(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<number> {
+  const png = (await dialog.getByTestId('geo-map').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let count = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (Math.abs(pixels[i]! - 13) < 30 && Math.abs(pixels[i + 1]! - 110) < 30 && Math.abs(pixels[i + 2]! - 95) < 30) count++;
+    }
+    return count;
+  }, png);
+}
+
 /** The drawn extent [west, south, east, north] in degrees, from the extent cell. */
 async function extentOf(dialog: ReturnType<Page['getByRole']>): Promise<number[]> {
   const bbox = await dialog.getByTestId('geodata-extent').locator('[data-bbox]').getAttribute('data-bbox');
@@ -71,6 +96,8 @@ test('KML, zipped L-EST97 shapefile, GPX, KMZ and DXF are drawn with extent, fea
   await expect(dialog.getByTestId('geodata-attributes')).toContainText('Site boundary');
   expect(await extentOf(dialog)).toEqual([24.74, 59.43, 24.76, 59.44]);
   await expect(dialog.getByRole('button', { name: /Download/ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await close(page, KML.name);
 
   dialog = await previewDrawn(page, SHAPEFILE.name);
@@ -91,12 +118,14 @@ test('KML, zipped L-EST97 shapefile, GPX, KMZ and DXF are drawn with extent, fea
   // The first parcel's south-west corner, 540000 E 6588000 N in L-EST97, is near Tallinn.
   expect(w).toBeCloseTo(24.70, 1);
   expect(s).toBeCloseTo(59.42, 1);
+  await expect.poll(() => drawnPixels(page, dialog), { timeout: 15_000 }).toBeGreaterThan(100);
   await close(page, SHAPEFILE.name);
 
   dialog = await previewDrawn(page, GPX.name);
   await expect(dialog.getByTestId('geodata-feature-count')).toHaveText('3');
   await expect(dialog.getByTestId('geodata-attributes')).toContainText('GNSS base');
   await expect(dialog.getByTestId('geodata-attributes')).toContainText('Walked boundary');
+  await expect.poll(() => drawnPixels(page, dialog), { timeout: 15_000 }).toBeGreaterThan(20);
   expect(await extentOf(dialog)).toEqual([26.729, 58.378, 26.731, 58.379]);
   await close(page, GPX.name);
 

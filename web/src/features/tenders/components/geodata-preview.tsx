@@ -132,7 +132,8 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
         </Text>
       ))}
       {layer.columns.length > 0 && rows.length > 0 ? (
-        <div className="geodata-preview-table">
+        // Scrolls on its own: focusable and named so keyboard users can scroll it too.
+        <div className="geodata-preview-table" tabIndex={0} role="region" aria-label={`Attributes of ${filename}`}>
           <Table size="small" variation="striped" aria-label="Attributes" data-testid="geodata-attributes">
             <TableHead>
               <TableRow>
