@@ -1,0 +1,267 @@
+/**
+ * The site of a tender (issue 14) through the handlers: create and edit with a site (stored with its
+ * description and map index keys), clear it (keys removed), bad geometries refused with their message and
+ * nothing written, the detail's site, and GET /tenders/map (cells queried, area filter, near, roles).
+ */
+import './env';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BidEntity, useTable } from '../../lambdas/data/entities';
+import { toSiteFields, type TenderItem } from '../../lambdas/data/tenders';
+import { describeSite, mapCells, siteMessages, type Bbox, type LonLat, type SiteGeometry } from '../../lambdas/domain/site';
+import { mapQueryMessages } from '../../lambdas/domain/schemas';
+import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create';
+import { handler as tendersGet } from '../../lambdas/handlers/tenders-get';
+import { handler as tendersMap, mapMessages } from '../../lambdas/handlers/tenders-map';
+import { handler as tendersUpdate } from '../../lambdas/handlers/tenders-update';
+import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+const staged = `staging/${ids.poster}/0f0f0f0f-0000-4000-8000-000000000001/plan.pdf`;
+const TARTU: LonLat = [26.7225, 58.3806];
+const point: SiteGeometry = { type: 'Point', coordinates: TARTU };
+const square: SiteGeometry = {
+  type: 'Polygon',
+  coordinates: [[[26.72, 58.38], [26.73, 58.38], [26.73, 58.39], [26.72, 58.39], [26.72, 58.38]]],
+};
+const bowTie = { type: 'Polygon', coordinates: [[[26.72, 58.38], [26.73, 58.39], [26.73, 58.38], [26.72, 58.39], [26.72, 58.38]]] };
+const body = (site?: unknown) => ({
+  title: 'Boundary survey',
+  description: 'Survey of a parcel boundary near the river',
+  expiryDate: '2099-06-30',
+  attachments: [staged],
+  ...(site === undefined ? {} : { site }),
+});
+/** The attribute names an UpdateExpression removes. */
+const removedBy = (update: { UpdateExpression?: string; ExpressionAttributeNames?: Record<string, string> }) =>
+  (update.UpdateExpression!.split('REMOVE ')[1] ?? '').split(', ').filter(Boolean).map((n) => update.ExpressionAttributeNames![n.trim()]);
+const writes = () => ddb.commandCalls(TransactWriteCommand).length + ddb.commandCalls(UpdateCommand).length;
+const withSite = (site: SiteGeometry, overrides: Partial<TenderItem> = {}): TenderItem => ({ ...tender(overrides), ...toSiteFields(site, describeSite(site)) });
+function storeTender(t: TenderItem = tender()) {
+  ddb.on(QueryCommand, { IndexName: undefined }).resolves({ Items: [tenderItem(t), attachmentItem(attachment())] });
+}
+
+beforeEach(() => {
+  resetMocks();
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [] }, UnprocessedKeys: {} });
+  s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+  s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
+  ddb.on(TransactWriteCommand).resolves({});
+  storeProfiles(
+    profile({ userId: ids.poster, role: 'tenderPoster' }),
+    profile({ userId: ids.geodesist, role: 'geodesist' }),
+    profile({ userId: ids.admin, role: 'admin' }),
+  );
+});
+
+describe('POST /tenders with a site', () => {
+  it('stores a point with its centroid, L-EST97 coordinates and map index keys; no area', async () => {
+    const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: body(point) }));
+    expect(res.status).toBe(201);
+    expect(res.body.tender.site).toEqual({ geometry: point, centroid: TARTU, lest97: describeSite(point).lest97, areaM2: null, bbox: [...TARTU, ...TARTU] });
+    expect(res.body.tender).toMatchObject({ siteLon: TARTU[0], siteLat: TARTU[1] });
+    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+    expect(put).toMatchObject({ site: point, siteLon: TARTU[0], siteLat: TARTU[1], siteCell: 'ud7', gsi4pk: '$geotender#sitecell_ud7' });
+    expect(put.siteAreaM2).toBeUndefined();
+    expect(String(put.gsi4sk)).toMatch(/^\$tender_1#sitegeohash_ud7[0-9a-z]{6}$/);
+  });
+
+  it('stores a polygon with its area', async () => {
+    const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: body(square) }));
+    expect(res.status).toBe(201);
+    expect(res.body.tender.site.areaM2).toBeGreaterThan(640_000);
+    expect(res.body.tender.site.bbox).toEqual([26.72, 58.38, 26.73, 58.39]);
+    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+    expect(put.siteAreaM2).toBe(res.body.tender.site.areaM2);
+  });
+
+  it('stores no site and no map index keys without one (null is the same as none)', async () => {
+    for (const site of [undefined, null]) {
+      ddb.resetHistory();
+      const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: body(site) }));
+      expect(res.status).toBe(201);
+      expect(res.body.tender.site).toBeNull();
+      const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+      expect(Object.keys(put).filter((k) => k.startsWith('site') || k.startsWith('gsi4'))).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['a self-intersecting polygon', bowTie, siteMessages.selfIntersecting],
+    ['a point outside Estonia', { type: 'Point', coordinates: [58.38, 26.72] }, siteMessages.outsideExtent],
+    ['coordinates out of WGS84 bounds', { type: 'Point', coordinates: [200, 58] }, siteMessages.outOfBounds],
+    ['a Feature', { type: 'Feature', geometry: point, properties: {} }, siteMessages.invalidShape],
+    ['text', 'somewhere in Tartu', siteMessages.invalidShape],
+  ])('refuses %s with 400 and its message, writing nothing', async (_name, site, message) => {
+    const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: body(site) }));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.site).toEqual([message]);
+    expect(writes()).toBe(0);
+    expect(s3.commandCalls(HeadObjectCommand)).toHaveLength(0);
+  });
+});
+
+describe('PATCH /tenders/{tenderId} and the site', () => {
+  it('sets a site with its map index keys', async () => {
+    storeTender();
+    const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: square } }));
+    expect(res.status).toBe(200);
+    expect(res.body.tender.site.geometry).toEqual(square);
+    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(update.UpdateExpression).toContain('#gsi4pk');
+    expect(Object.values(update.ExpressionAttributeValues!)).toContain('$geotender#sitecell_ud7');
+    expect(removedBy(update)).toEqual(['reference']);
+  });
+
+  it('clears the site with null: removes the geometry, its description and the map index keys', async () => {
+    storeTender(withSite(square));
+    const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: null } }));
+    expect(res.status).toBe(200);
+    expect(res.body.tender.site).toBeNull();
+    expect(res.body.tender.siteLon).toBeUndefined();
+    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(removedBy(update)).toEqual(expect.arrayContaining(['site', 'siteLon', 'siteLat', 'siteAreaM2', 'siteLest97', 'siteBbox', 'siteCell', 'siteGeohash', 'gsi4pk', 'gsi4sk']));
+  });
+
+  it('keeps the site when the edit does not name it', async () => {
+    storeTender(withSite(square));
+    const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { title: 'Lakeside topography' } }));
+    expect(res.body.tender.site.geometry).toEqual(square);
+    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(removedBy(update)).toEqual(['reference']);
+    expect(Object.values(update.ExpressionAttributeNames!).filter((n) => n.startsWith('site') || n.startsWith('gsi4'))).toEqual([]);
+  });
+
+  it('replacing a polygon by a point removes the area', async () => {
+    storeTender(withSite(square));
+    const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: point } }));
+    expect(res.body.tender.site).toMatchObject({ geometry: point, areaM2: null });
+    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(removedBy(update)).toEqual(['reference', 'siteAreaM2']);
+  });
+
+  it('refuses a bad site with 400 and its message, writing nothing', async () => {
+    storeTender(withSite(square));
+    const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: bowTie } }));
+    expect(res).toMatchObject({ status: 400, body: { fieldErrors: { site: [siteMessages.selfIntersecting] } } });
+    expect(writes()).toBe(0);
+  });
+});
+
+describe('GET /tenders/{tenderId} and the site', () => {
+  it('shows the stored site to a geodesist', async () => {
+    storeTender(withSite(square));
+    ddb.on(UpdateCommand).resolves({});
+    const res = await call(tendersGet, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }));
+    expect(res.status).toBe(200);
+    const d = describeSite(square);
+    expect(res.body.site).toEqual({ geometry: square, centroid: d.centroid, lest97: d.lest97, areaM2: d.areaM2, bbox: d.bbox });
+  });
+});
+
+describe('GET /tenders/map', () => {
+  const AREA: Bbox = [26.6, 58.3, 26.85, 58.45];
+  const bbox = AREA.join(',');
+  /** A raw item of the map index (its INCLUDE projection), for a tender with a point site at `at`. */
+  const mapItem = (tenderId: string, at: LonLat, extra: Record<string, unknown> = {}) => {
+    const t = withSite({ type: 'Point', coordinates: at }, { tenderId, title: `Tender ${tenderId.slice(0, 4)}` });
+    const full = tenderItem(t);
+    return Object.fromEntries(
+      ['__edb_e__', '__edb_v__', 'pk', 'sk', 'gsi4pk', 'gsi4sk', 'tenderId', 'title', 'location', 'budgetCents', 'expiryDate', 'status', 'searchText', 'siteLon', 'siteLat', 'siteAreaM2']
+        .filter((k) => full[k] !== undefined)
+        .map((k) => [k, full[k]])
+        .concat(Object.entries(extra)),
+    );
+  };
+  const near = 'aaaaaaaa-0000-4000-8000-000000000001';
+  const far = 'aaaaaaaa-0000-4000-8000-000000000002';
+  const outside = 'aaaaaaaa-0000-4000-8000-000000000003';
+  const deleting = 'aaaaaaaa-0000-4000-8000-000000000004';
+
+  beforeEach(() => {
+    ddb.on(QueryCommand, { IndexName: 'gsi4' }).resolves({ Items: [] });
+    // Everything lands in the first cell's answer; the other cells answer empty.
+    const first = mapCells(AREA)[0]!;
+    ddb.on(QueryCommand, { IndexName: 'gsi4', ExpressionAttributeValues: { ':pk': `$geotender#sitecell_${first.cell}`, ':sk1': `$tender_1#sitegeohash_${first.prefix}` } as never }).resolves({
+      Items: [
+        mapItem(far, [26.84, 58.44]),
+        mapItem(near, [26.72, 58.38]),
+        mapItem(outside, [26.9, 58.38]),
+        mapItem(deleting, [26.7, 58.4], { deletingAt: '2026-01-01T00:00:00.000Z' }),
+      ],
+    });
+  });
+
+  it('answers 403 to tender posters, as the open list does', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.poster, query: { bbox } }));
+    expect(res).toMatchObject({ status: 403, body: { message: mapMessages.postersOwnOnly } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('queries each cell of the cover on the map index, Open only, never a Scan', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox } }));
+    expect(res.status).toBe(200);
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(mapCells(AREA).length);
+    for (const q of queries) {
+      expect(q.IndexName).toBe('gsi4');
+      expect(q.KeyConditionExpression).toContain('begins_with');
+      expect(q.FilterExpression).toContain('#status = :status0');
+      expect(q.ExpressionAttributeValues![':status0']).toBe('Open');
+    }
+    expect(new Set(queries.map((q) => q.ExpressionAttributeValues![':sk1']))).toEqual(new Set(mapCells(AREA).map((c) => `$tender_1#sitegeohash_${c.prefix}`)));
+  });
+
+  it('returns the tenders whose site lies in the area, without those being deleted', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox } }));
+    expect(res.body.truncated).toBe(false);
+    expect(res.body.items.map((t: { tenderId: string }) => t.tenderId).sort()).toEqual([near, far]);
+    const item = res.body.items.find((t: { tenderId: string }) => t.tenderId === near);
+    expect(item).toEqual({ tenderId: near, title: 'Tender aaaa', location: 'Not specified', budgetCents: 0, expiryDate: '2099-01-01T00:00:00.000Z', lon: 26.72, lat: 58.38, areaM2: null });
+  });
+
+  it('with near, gives distances in metres and the nearest first', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, near: '26.85,58.45' } }));
+    expect(res.body.items.map((t: { tenderId: string }) => t.tenderId)).toEqual([far, near]);
+    const [first, second] = res.body.items as { distanceMeters: number }[];
+    expect(first!.distanceMeters).toBeGreaterThan(1000);
+    expect(first!.distanceMeters).toBeLessThan(1500);
+    expect(second!.distanceMeters).toBeGreaterThan(first!.distanceMeters);
+    const again = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, near: '26.72,58.38' } }));
+    expect(again.body.items.map((t: { tenderId: string }) => t.tenderId)).toEqual([near, far]);
+    expect(again.body.items[0].distanceMeters).toBe(0);
+  });
+
+  it('passes the search to the query as a filter on the search text', async () => {
+    await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, search: '  Drone ' } }));
+    const q = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(q.FilterExpression).toContain('contains(#searchText');
+    expect(Object.values(q.ExpressionAttributeValues!)).toContain('drone');
+  });
+
+  it('marks the tenders a geodesist bid on', async () => {
+    useTable();
+    const bidItem = BidEntity.create({ tenderId: far, bidderId: ids.geodesist, bidId: 'b1', amountCents: 100, status: 'Pending' }).params().Item;
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [bidItem] }, UnprocessedKeys: {} });
+    const res = await call(tendersMap, httpEvent({ caller: callers.geodesist, query: { bbox } }));
+    const byId = Object.fromEntries(res.body.items.map((t: { tenderId: string; hasBid: boolean }) => [t.tenderId, t.hasBid]));
+    expect(byId).toEqual({ [near]: false, [far]: true });
+  });
+
+  it('reads nothing for an area outside Estonia', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox: '2,48,3,49' } }));
+    expect(res.body).toEqual({ items: [], truncated: false });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it.each([[{}], [{ bbox: '26.8,58.3,26.6,58.45' }], [{ bbox: '1,2,3' }]])('refuses a bad bbox %j with 400', async (query) => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: query as Record<string, string> }));
+    expect(res).toMatchObject({ status: 400, body: { fieldErrors: { bbox: [mapQueryMessages.bbox] } } });
+  });
+
+  it('refuses a bad near with 400', async () => {
+    const res = await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, near: '58.38' } }));
+    expect(res).toMatchObject({ status: 400, body: { fieldErrors: { near: [mapQueryMessages.near] } } });
+  });
+});
