@@ -91,6 +91,9 @@ describe('createUserAccount', () => {
 
     await expect(createUserAccount({ ...input, role: 'geodesist', lastName: '', company: null, phone: null })).resolves.toEqual({ sub: 'generated-name', userName: 'generated-name' });
 
+    cognito.on(AdminCreateUserCommand).resolves({ User: { Username: 'other-name', Attributes: [{ Name: 'email', Value: input.email }] } });
+    await expect(createUserAccount(input)).resolves.toEqual({ sub: 'other-name', userName: 'other-name' });
+
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input.UserAttributes).toEqual([
       { Name: 'email', Value: 'new@example.com' },
       { Name: 'email_verified', Value: 'true' },
