@@ -66,7 +66,7 @@ export function buildShp(records: ShapeRecord[]): { shp: Uint8Array; shx: Uint8A
   return { shp, shx };
 }
 
-/** dBASE III bytes for the records' attributes: numbers as N(18,3)... simplified to N(18,0)/C(50) by the first record's values. */
+/** dBASE III bytes for rows of attributes; field types from the first row: numbers N(18,0), text C(50), ASCII only. */
 export function buildDbf(rows: Record<string, string | number>[]): Uint8Array {
   const fields = Object.entries(rows[0] ?? {}).map(([name, value]) => ({ name, type: typeof value === 'number' ? 'N' : 'C', length: typeof value === 'number' ? 18 : 50 }));
   const headerLength = 32 + fields.length * 32 + 1;

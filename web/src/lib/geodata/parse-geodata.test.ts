@@ -96,6 +96,7 @@ describe('parseGeodata: formats', () => {
       'This file is not valid GeoJSON: a Point has a position that is not a pair of numbers',
     );
     await expect(parseGeodata(encode('{not json'), 'geojson')).rejects.toThrow('This file is not valid GeoJSON');
+    await expect(parseGeodata(encode('{"type":"constructor","coordinates":[1,2]}'), 'geojson')).rejects.toThrow('This file is not valid GeoJSON: a geometry has an unknown type');
   });
 
   it('reprojects a zipped shapefile whose .prj is L-EST97 to WGS84 near Tallinn', async () => {

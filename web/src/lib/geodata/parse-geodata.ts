@@ -125,7 +125,7 @@ function checkGeometry(geometry: unknown, label: string, nesting = 0): GeoJSON.G
     g.geometries.forEach((part) => checkGeometry(part, label, nesting + 1));
     return geometry as GeoJSON.Geometry;
   }
-  const depth = typeof g?.type === 'string' ? depths[g.type] : undefined;
+  const depth = typeof g?.type === 'string' && Object.hasOwn(depths, g.type) ? depths[g.type] : undefined;
   if (depth === undefined) throw new Error(`${label}: a geometry has an unknown type`);
   const check = (value: unknown, level: number): void => {
     if (!Array.isArray(value)) throw new Error(`${label}: a ${String(g.type)} has malformed coordinates`);
@@ -139,6 +139,11 @@ function checkGeometry(geometry: unknown, label: string, nesting = 0): GeoJSON.G
   };
   check(g.coordinates, depth);
   return geometry as GeoJSON.Geometry;
+}
+
+/** A feature's properties when they are an object (RFC 7946: an object or null), else none. */
+function propertiesOf(value: unknown): GeoJSON.GeoJsonProperties {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 function fromGeoJson(text: string): RawLayer {
@@ -156,10 +161,10 @@ function fromGeoJson(text: string): RawLayer {
     features = root.features.map((f: unknown) => {
       const feature = f as { type?: unknown; geometry?: unknown; properties?: unknown };
       if (!feature || feature.type !== 'Feature') throw new Error(`${label}: an item of "features" is not a Feature`);
-      return { type: 'Feature', geometry: checkGeometry(feature.geometry, label)!, properties: (feature.properties ?? {}) as GeoJSON.GeoJsonProperties };
+      return { type: 'Feature', geometry: checkGeometry(feature.geometry, label)!, properties: propertiesOf(feature.properties) };
     });
   } else if (root.type === 'Feature') {
-    features = [{ type: 'Feature', geometry: checkGeometry(root.geometry, label)!, properties: (root.properties ?? {}) as GeoJSON.GeoJsonProperties }];
+    features = [{ type: 'Feature', geometry: checkGeometry(root.geometry, label)!, properties: propertiesOf(root.properties) }];
   } else {
     features = [{ type: 'Feature', geometry: checkGeometry(root, label)!, properties: {} }];
   }
@@ -203,7 +208,7 @@ const SHP_FILE_CODE = 9994;
 async function fromShapefile(bytes: ArrayBuffer, limits: GeodataLimits): Promise<RawLayer> {
   const view = new DataView(bytes);
   if (bytes.byteLength >= 100 && view.getInt32(0, false) === SHP_FILE_CODE) {
-    return shapefileLayer([{ name: 'layer', shp: bytes }], limits);
+    return shapefileLayer([{ name: 'layer', shp: bytes }]);
   }
   const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
   if (!(head[0] === 0x50 && head[1] === 0x4b)) {
@@ -240,7 +245,7 @@ async function fromShapefile(bytes: ArrayBuffer, limits: GeodataLimits): Promise
     const cpg = await read(parts.cpg);
     sources.push({ name, shp, dbf, prj: prj && decoder.decode(prj), cpg: cpg && decoder.decode(cpg) });
   }
-  return shapefileLayer(sources, limits);
+  return shapefileLayer(sources);
 }
 
 interface ShapefileSource {
@@ -251,7 +256,8 @@ interface ShapefileSource {
   cpg?: string;
 }
 
-function shapefileLayer(sources: ShapefileSource[], _limits: GeodataLimits): RawLayer {
+/** Features of shapefile layers reprojected to WGS84 by each layer's .prj (or, without one, by guessCrs). */
+function shapefileLayer(sources: ShapefileSource[]): RawLayer {
   const features: GeoJSON.Feature[] = [];
   const crsNames: string[] = [];
   const notes: string[] = [];
