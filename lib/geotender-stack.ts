@@ -65,9 +65,8 @@ export class GeoTenderStack extends Stack {
         `https://*.execute-api.${this.region}.${this.urlSuffix}`,
         `wss://*.execute-api.${this.region}.${this.urlSuffix}`,
         `https://cognito-idp.${this.region}.${this.urlSuffix}`,
-        `https://*.s3.${this.region}.${this.urlSuffix}`,
-        `https://*.s3.${this.urlSuffix}`,
       ],
+      fileOrigins: [`https://*.s3.${this.region}.${this.urlSuffix}`, `https://*.s3.${this.urlSuffix}`],
     });
     const siteUrl = this.web.siteUrl;
     const allowedOrigins = [siteUrl, ...settings.extraCorsOrigins];

@@ -16,6 +16,8 @@ export interface WebProps {
   readonly accessLogsBucket: s3.IBucket;
   /** Origins the app may connect to besides its own (API, WebSocket, Cognito, S3), for the CSP. */
   readonly connectOrigins: string[];
+  /** Origins of the file bucket's presigned links: previews show images from them and PDFs in a frame. */
+  readonly fileOrigins: string[];
   readonly retain: boolean;
 }
 
@@ -45,18 +47,21 @@ export function mapSettings(node: Construct['node']): { mapTiles: string; mapAtt
 }
 
 /** Security headers of every response (part 1, 7); `tileOrigin` is the base map's tile host, when there is one. */
-function securityHeaders(connectOrigins: string[], tileOrigin?: string): cloudfront.ResponseSecurityHeadersBehavior {
+function securityHeaders(connectOrigins: string[], fileOrigins: string[], tileOrigin?: string): cloudfront.ResponseSecurityHeadersBehavior {
   const tiles = tileOrigin ? ` ${tileOrigin}` : '';
+  const files = fileOrigins.map((o) => ` ${o}`).join('');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     // Toasts and the sign-in UI insert <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tiles}`,
+    `img-src 'self' data: blob:${files}${tiles}`,
+    // The preview dialog shows a PDF attachment or deliverable from its presigned link in a frame.
+    `frame-src 'self'${files}`,
     // MapLibre GL runs its tile worker from the app's own origin.
     "worker-src 'self'",
     "font-src 'self' data:",
-    `connect-src 'self' ${connectOrigins.join(' ')}${tiles}`,
+    `connect-src 'self' ${connectOrigins.join(' ')}${files}${tiles}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -104,7 +109,7 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
       responseHeadersPolicyName: `${stackName}-${region}-security-headers`,
       comment: 'GeoTender security headers',
-      securityHeadersBehavior: securityHeaders(props.connectOrigins, this.map.tileOrigin),
+      securityHeadersBehavior: securityHeaders(props.connectOrigins, props.fileOrigins, this.map.tileOrigin),
     });
 
     const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({

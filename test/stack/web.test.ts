@@ -84,6 +84,13 @@ describe('web: security headers', () => {
     }
   });
 
+  it('lets the preview show images and PDF frames from the file bucket, and nothing else in frames', () => {
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.s3\./);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.s3\.[^;]*;/);
+    expect(csp).not.toMatch(/frame-src [^;]*\*(?!\.s3)/);
+  });
+
   it('lets the map load base map tiles from their host only (img-src and connect-src), and its worker from the app', () => {
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
