@@ -26,6 +26,8 @@ export const FILE_TYPES: Record<string, readonly string[]> = {
   kml: ['application/vnd.google-earth.kml+xml'],
   kmz: ['application/vnd.google-earth.kmz'],
   gpx: ['application/gpx+xml'],
+  /** Beyond part 2, 5: GeoJSON site boundaries and survey layers, drawn by the preview (issue 14). */
+  geojson: ['application/geo+json', 'application/json'],
   shp: ['application/x-esri-shape', 'application/x-shapefile'],
   tif: ['image/tiff'],
   tiff: ['image/tiff'],

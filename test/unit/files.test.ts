@@ -19,6 +19,10 @@ describe('checkFile', () => {
   it('accepts an allowed type within the size limit', () => {
     expect(checkFile({ name: 'plan.PDF', size: 10, contentType: 'application/pdf' })).toBeNull();
     expect(checkFile({ name: 'parcel.kml', size: 10, contentType: 'application/octet-stream' })).toBeNull();
+    // GeoJSON boundaries and layers (issue 14), with either of the types browsers send for them.
+    expect(checkFile({ name: 'site.geojson', size: 10, contentType: 'application/geo+json' })).toBeNull();
+    expect(checkFile({ name: 'site.geojson', size: 10, contentType: 'application/json' })).toBeNull();
+    expect(checkFile({ name: 'site.json', size: 10, contentType: 'application/json' })).toBe('Unsupported file type: site.json');
   });
 
   it('gives the spec messages word for word', () => {
