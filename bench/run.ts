@@ -8,6 +8,8 @@
  * - read capacity of the poster's bid list with 10 and 1,000 bids; time and write capacity of an award
  *   with 1,000 other bids
  * - create-tender latency with 10 and 10,000 approved geodesists, and the time and capacity of the fan-out to them
+ * - read capacity of one map query over central Tartu with 100 and with 10,000 tenders elsewhere in Estonia
+ *   (must be equal within 10%)
  * Targets are reported, not asserted: a miss prints MISS and sets exit code 1.
  */
 import { measureBundles } from './bundles';
@@ -80,6 +82,18 @@ if (wants('fanout')) {
   console.log(`ratio 10,000 / 10 = ${(large!.medianMs / small!.medianMs).toFixed(2)} — does not grow (≤ 1.5): ${mark(large!.medianMs / small!.medianMs <= 1.5)}`);
   console.log('\ntender_posted fan-out by the notification worker');
   console.table([{ geodesists: f.fanOut.geodesists, 'fan-out s': (f.fanOut.ms / 1000).toFixed(1), WCU: f.fanOut.writeUnits.toFixed(0), RCU: f.fanOut.readUnits.toFixed(0) }]);
+}
+
+if (wants('map')) {
+  const { measureMapCapacity, TARTU_AREA } = await import('./map-capacity');
+  const map = await measureMapCapacity([100, 10_000]);
+  console.log(`\nMap query (GET /tenders/map) over central Tartu (bbox ${TARTU_AREA.join(',')}): read capacity consumed`);
+  console.table(map.map((m) => ({ 'tenders elsewhere': m.elsewhere, 'tenders in the area': m.inside, RCU: m.readUnits, 'items returned': m.items, queries: m.queries, 'query ms': m.ms.toFixed(1) })));
+  const [a, b] = map;
+  const ratio = b!.readUnits / a!.readUnits;
+  console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
+  console.log('\nThe same query over the whole of Estonia (for comparison; stops after MAP_TENDER_LIMIT tenders)');
+  console.table(map.map((m) => ({ 'tenders elsewhere': m.elsewhere, RCU: m.estonia.readUnits, 'items returned': m.estonia.items, truncated: m.estonia.truncated, queries: m.estonia.queries, 'query ms': m.estonia.ms.toFixed(1) })));
 }
 
 process.exit(missed ? 1 : 0);
