@@ -163,7 +163,8 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
         if (f.geometry.type !== 'Point') continue;
         const props = f.properties ?? {};
         const isCluster = props.cluster === true || props.point_count !== undefined;
-        const key = isCluster ? `c${props.cluster_id}` : `p${props.id ?? f.geometry.coordinates.join(',')}`;
+        // A cluster id may come back with other members after new data: its count is part of the key.
+        const key = isCluster ? `c${props.cluster_id}:${props.point_count}` : `p${props.id ?? f.geometry.coordinates.join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
         if (markers.has(key)) continue;
