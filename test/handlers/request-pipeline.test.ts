@@ -143,6 +143,14 @@ describe('httpHandler: who is calling', () => {
     expect(await run('notifications-list', event)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
   });
 
+  it('answers 401, not 500, to an authorizer context without JWT claims', async () => {
+    const event = httpEvent({});
+    event.requestContext.authorizer = {};
+    expect(await run('notifications-list', event)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
+    event.requestContext.authorizer = { jwt: {} };
+    expect(await run('notifications-list', event)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
+  });
+
   it('lets anyone call a public route, without reading a profile', async () => {
     const body = { name: 'Ada', email: 'ada@example.com', subject: 'Question', message: 'How do I post a tender?' };
     const anonymous = await run('contact-create', httpEvent({ body }));
