@@ -216,4 +216,18 @@ test.describe('tenders on a map', () => {
     await expect(first.getByTestId('map-distance')).toHaveText(/· 0\.\d km$/);
     await expect(page.getByTestId('map-tender').filter({ hasText: tartu }).getByTestId('map-distance')).toHaveText(/· 1\d\d\.\d km$/);
   });
+
+  test("the geodesist dashboard's Tenders tab has the same Table / Map toggle", async ({ page }) => {
+    await signIn(page, geodesist.email, PASSWORD);
+    await page.waitForURL('**/geodesist**');
+    await page.goto('/geodesist');
+    await page.getByRole('textbox', { name: 'Search tenders' }).fill(`${RUN} Tallinn`);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await mapCanvas(page, 'Map of open tenders');
+    await expect(page.getByTestId('map-tender')).toHaveText([new RegExp(tallinn)]);
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await expect(page.getByTestId('tender-row').filter({ hasText: tallinn })).toBeVisible();
+    await page.getByRole('tab', { name: 'My Bids' }).click();
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveCount(0);
+  });
 });
