@@ -19,6 +19,8 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // Maps (issue 14): loaded only by pages that show a map (components/map/lazy-geo-map.tsx).
   { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre)[\\/]/, priority: 30 },
   { name: 'terra-draw', test: /node_modules[\\/](terra-draw|terra-draw-maplibre-gl-adapter)[\\/]/, priority: 30 },
+  // The boot code every page loads: kept in one chunk when lazy chunks (the map) import parts of it too.
+  { name: 'boot', test: /web[\\/]src[\\/](config[\\/]web-config|lib[\\/]api-client)\.ts$|vite[\\/]preload-helper/, priority: 40 },
 ];
 
 export default defineConfig({
