@@ -2,10 +2,13 @@
  * The site of a tender (issue 14): each rule of domain/site-rules.ts with its message, the description
  * (centroid, L-EST97, area, bbox), the formatting and the geohash cover of the map query.
  */
+import kinks from '@turf/kinks';
+import fc from 'fast-check';
 import ngeohash from 'ngeohash';
 import { describe, expect, it } from 'vitest';
 import {
   clampToExtent,
+  crossesItself,
   describeSite,
   ellipsoidalArea,
   EPSG_3301,
@@ -80,6 +83,11 @@ describe('site shape', () => {
     ['a point of one number', { type: 'Point', coordinates: [26] }],
     ['a point of four numbers', { type: 'Point', coordinates: [26, 58, 0, 0] }],
     ['a point of strings', { type: 'Point', coordinates: ['26', '58'] }],
+    ['a point with one string', { type: 'Point', coordinates: [26, '58'] }],
+    ['a polygon with one ring that is not a ring', { type: 'Polygon', coordinates: [square(TARTU), 5] }],
+    ['a polygon with one bad position', { type: 'Polygon', coordinates: [[...square(TARTU).slice(0, 4), [26.72], TARTU]] }],
+    ['a LineString nested like a multipolygon', { type: 'LineString', coordinates: [[square(TARTU)]] }],
+    ['a multipolygon with one bad polygon', { type: 'MultiPolygon', coordinates: [[square(TARTU)], [5]] }],
     ['a point nested like a polygon', { type: 'Point', coordinates: [TARTU] }],
     ['a polygon of positions', { type: 'Polygon', coordinates: square(TARTU) }],
     ['a polygon with no rings', { type: 'Polygon', coordinates: [] }],
@@ -189,6 +197,45 @@ describe('site rings', () => {
   });
 });
 
+describe('self-intersection', () => {
+  /** A closed ring of 3 to 9 random corners on a small integer grid (collinear and touching cases are frequent). */
+  const ringArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 })), { minLength: 3, maxLength: 9 }).map((pts) => {
+    const ring = pts.map(([x, y]) => [26 + x / 100, 58 + y / 100] as LonLat);
+    return [...ring, ring[0]!];
+  });
+
+  it('answers as @turf/kinks does, for one ring and for several', () => {
+    fc.assert(
+      fc.property(fc.array(ringArb, { minLength: 1, maxLength: 3 }), (rings) => {
+        expect(crossesItself(rings)).toBe(kinks({ type: 'Polygon', coordinates: rings }).features.length > 0);
+      }),
+      { numRuns: 2000, seed: 14 },
+    );
+  });
+
+  it('stops at the first crossing of a hostile star polygon at the vertex limit', () => {
+    // Each edge jumps almost half-way round the circle: about 2 million crossings, which kinks would all collect.
+    const n = SITE_MAX_VERTICES - 1;
+    const star: LonLat[] = Array.from({ length: n }, (_, i) => {
+      const j = (i * 997) % n;
+      return [TARTU[0] + 0.01 * Math.cos((2 * Math.PI * j) / n), TARTU[1] + 0.01 * Math.sin((2 * Math.PI * j) / n)];
+    });
+    const t0 = performance.now();
+    expect(messageOf(polygon([...star, star[0]!]))).toBe(siteMessages.selfIntersecting);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+
+  it('compares every segment pair but neighbours, including the first with the last but one', () => {
+    const [x, y] = TARTU;
+    // The last edge crosses the first: a bow-tie whose crossing involves the ring's first segment.
+    expect(crossesItself([[[x, y], [x + 0.01, y], [x, y + 0.01], [x + 0.01, y + 0.01], [x, y]]])).toBe(true);
+    // A hole touching the outer ring at a corner meets it (kinks counts touching ends).
+    expect(crossesItself([square(TARTU), [[x, y], [x + 0.001, y + 0.002], [x + 0.002, y + 0.001], [x, y]]])).toBe(true);
+    expect(crossesItself([square(TARTU, 0.1), square([x + 0.02, y + 0.02])])).toBe(false);
+    expect(crossesItself([square(TARTU)])).toBe(false);
+  });
+});
+
 describe('vertex limit', () => {
   it(`accepts ${SITE_MAX_VERTICES} positions and refuses one more`, () => {
     expect(SITE_MAX_VERTICES).toBe(2000);
@@ -271,6 +318,8 @@ describe('describeSite', () => {
       const exact = ((a * a) / 2) * ((size * Math.PI) / 180) * (q(corner[1] + size) - q(corner[1]));
       const got = describeSite(polygon(square(corner, size))).areaM2!;
       expect(Math.abs(got / exact - 1)).toBeLessThan(1e-4);
+      // Unrounded, it is exact to the authalic radius's digits (a quadrangle's edges are meridians and parallels).
+      expect(Math.abs(ellipsoidalArea(polygon(square(corner, size)) as SitePolygon) / exact - 1)).toBeLessThan(1e-7);
     }
   });
 
@@ -333,6 +382,16 @@ describe('map cells', () => {
     for (const [lon, lat] of [[26.65, 58.34], [26.8, 58.41], [26.7225, 58.3806], [26.65, 58.41], [26.8, 58.34]] as LonLat[]) {
       expect(cells.some((c) => ngeohash.encode(lat, lon, 9).startsWith(c.prefix))).toBe(true);
     }
+  });
+
+  it('takes a cover of exactly 24 cells', () => {
+    // Six by four precision-6 cells from the south-west corner of the cell of TARTU.
+    const [south, west, north, east] = ngeohash.decode_bbox(ngeohash.encode(TARTU[1], TARTU[0], 6));
+    const w = east - west;
+    const h = north - south;
+    const cells = mapCells([west + w / 10, south + h / 10, west + 6 * w - w / 10, south + 4 * h - h / 10]);
+    expect(cells).toHaveLength(24);
+    expect(cells.every((c) => c.prefix.length === 6)).toBe(true);
   });
 
   it('uses precision 6 for a street-sized area', () => {
