@@ -1,5 +1,5 @@
 /** Geodata parsing: formats, L-EST97 reprojection, and refusal of hostile files (issue 14, point 3). */
-import JSZip from 'jszip';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildDbf, buildShp, LEST97_PRJ, SAMPLE_GPX, SAMPLE_KML, sampleDxf, square, TALLINN_PARCELS } from './fixtures';
 import { GEODATA_LIMITS, geodataKind, parseGeodata, type GeodataKind } from './parse-geodata';
@@ -8,9 +8,8 @@ import { assertSafeXml } from './xml-guard';
 const encode = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
 async function zip(files: Record<string, string | Uint8Array>, compression: 'STORE' | 'DEFLATE' = 'DEFLATE'): Promise<ArrayBuffer> {
-  const z = new JSZip();
-  for (const [name, content] of Object.entries(files)) z.file(name, content);
-  return z.generateAsync({ type: 'arraybuffer', compression });
+  const entries = Object.fromEntries(Object.entries(files).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]));
+  return zipSync(entries, { level: compression === 'STORE' ? 0 : 6 }).buffer;
 }
 
 async function tallinnShapefileZip(withPrj = true): Promise<ArrayBuffer> {
@@ -214,6 +213,40 @@ describe('parseGeodata: limits and hostile files', () => {
     const central = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
     view.setUint32(central + 24, 100, true);
     await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/doc\.kml unpacks to more than it declares/);
+  });
+
+  it('stops reading a stored (uncompressed) entry that is longer than it declares', async () => {
+    const bytes = new Uint8Array(await zip({ 'doc.kml': `<kml>${' '.repeat(64 * 1024)}</kml>` }, 'STORE'));
+    const view = new DataView(bytes.buffer);
+    view.setUint32(22, 100, true);
+    const central = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(central + 24, 100, true);
+    await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/doc\.kml unpacks to more than it declares/);
+  });
+
+  it('stops inflating a shapefile part that unpacks to more than it declares', async () => {
+    const { shp } = buildShp(TALLINN_PARCELS);
+    const bytes = new Uint8Array(await zip({ 'parcels.shp': shp, 'parcels.prj': ' '.repeat(3 * 1024 * 1024) }));
+    // The .prj declares 10 bytes in the central directory but unpacks to 3 MB.
+    const view = new DataView(bytes.buffer);
+    const records = [...bytes.keys()].filter((i) => i < bytes.length - 4 && view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(records[1]! + 24, 10, true);
+    await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'shapefile')).rejects.toThrow(/parcels\.prj unpacks to more than it declares/);
+  });
+
+  it('counts only files towards the entry limit, not folders or macOS resource forks', async () => {
+    const limits = { ...GEODATA_LIMITS, maxZipEntries: 1 };
+    const kmz = await zip({ 'files/': new Uint8Array(0), '__MACOSX/._doc.kml': new Uint8Array([0, 5, 22, 7]), 'doc.kml': SAMPLE_KML });
+    expect((await parseGeodata(kmz, 'kmz', limits)).featureCount).toBe(2);
+    const crowded = await zip({ 'doc.kml': SAMPLE_KML, 'files/a.png': new Uint8Array([1]) });
+    await expect(parseGeodata(crowded, 'kmz', limits)).rejects.toThrow('The archive lists 2 files; the preview reads at most 1');
+  });
+
+  it('says which entry is damaged when its compressed data is corrupt', async () => {
+    const bytes = new Uint8Array(await zip({ 'doc.kml': SAMPLE_KML }));
+    const data = 30 + 'doc.kml'.length;
+    bytes.fill(0xff, data, data + 8);
+    await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/^doc\.kml in the archive is damaged/);
   });
 
   it('refuses deeply nested GeoJSON GeometryCollections without overflowing the stack', async () => {

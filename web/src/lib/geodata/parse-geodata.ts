@@ -2,7 +2,7 @@
  * Geodata parsing in the browser for the file preview and the site editor (issue 14, point 3):
  * KML, KMZ, GPX, GeoJSON, zipped shapefiles (or a bare .shp) and DXF become one GeoJSON
  * FeatureCollection in WGS84 longitude/latitude, with its extent, feature count, attribute names
- * and the source coordinate system. Libraries: @tmcw/togeojson (KML/GPX), JSZip (KMZ, zips),
+ * and the source coordinate system. Libraries: @tmcw/togeojson (KML/GPX), fflate (KMZ, zips),
  * shpjs (.shp/.dbf), proj4 (reprojection, L-EST97 = EPSG:3301), dxf-parser (DXF).
  *
  * Every error thrown is an `Error` whose message a person can act on. Hostile input is refused
