@@ -176,12 +176,22 @@ export function to2D(g: SiteGeometry): SiteGeometry {
  * (the server computes its own).
  */
 export const siteSchema = z.pipe(
-  z.custom<SiteGeometry>().check(
-    z.superRefine((value, ctx) => {
-      const problem = siteProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: siteMessages[problem], input: value });
-    }),
-  ),
+  z
+    .custom<SiteGeometry>()
+    .check(
+      z.superRefine((value, ctx) => {
+        const problem = siteProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: siteMessages[problem], input: value });
+      }),
+    )
+    // What the OpenAPI document (and the fuzzer, which reads it) says of the site; the rules are checked above.
+    .register(z.globalRegistry, {
+      description: `A GeoJSON Point, Polygon or MultiPolygon geometry in WGS84, positions [longitude, latitude], inside Estonia, at most ${SITE_MAX_VERTICES} positions`,
+      type: 'object',
+      required: ['type', 'coordinates'],
+      properties: { type: { type: 'string', enum: ['Point', 'Polygon', 'MultiPolygon'] }, coordinates: { type: 'array' }, bbox: { type: 'array', items: { type: 'number' } } },
+      additionalProperties: false,
+    } as never),
   z.transform((g: SiteGeometry) => to2D(g)),
 );
 
