@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
-import { describeSite } from '../domain/site';
 import { messages } from '../domain/schemas';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
@@ -27,6 +26,8 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
 
+  // proj4 and turf load only for a request with a site (a bundled dynamic import is evaluated on first use).
+  const siteFields = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : undefined;
   const tenderId = randomUUID();
   const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
     const attachmentId = randomUUID();
@@ -55,7 +56,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           creatorId: auth.userId,
           location: 'Not specified',
           budgetCents: 0,
-          ...(body.site ? { siteFields: toSiteFields(body.site, describeSite(body.site)) } : {}),
+          ...(siteFields ? { siteFields } : {}),
         },
         files.map(({ from: _from, ...a }) => a),
       ),

@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
-import { describeSite } from '../domain/site';
 import { messages } from '../domain/schemas';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../lib/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../lib/files';
@@ -51,6 +50,8 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
 
+  // proj4 and turf load only for a request with a site (a bundled dynamic import is evaluated on first use).
+  const site = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : body.site;
   const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
     const attachmentId = randomUUID();
     return { attachmentId, filename: file.filename, contentType: file.contentType, size: file.size, s3Key: `tenders/${tenderId}/${attachmentId}/${file.filename}`, from: file };
@@ -67,7 +68,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
           // The schema turns an absent reference into null: only a reference the request names is changed.
           reference: sentReference(event) ? body.reference || null : undefined,
           expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
-          site: body.site === undefined ? undefined : body.site === null ? null : toSiteFields(body.site, describeSite(body.site)),
+          site,
         },
         add: files.map(({ from: _from, ...a }) => a),
         remove,
