@@ -134,7 +134,7 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
  * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
  * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the tender being Open, created by
  * `creatorId` and not being deleted, and on the bid being Pending. Of concurrent awards exactly one
- * commits. Returns the time. Throws TransactionCanceledException when a condition fails.
+ * commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
 export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
   useTable();
@@ -144,6 +144,8 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
     tender
       .patch({ tenderId })
       .set({ status: 'In Progress', contractorId: bidderId, updatedAt: at })
+      // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
+      .remove(['siteCell', 'siteGeohash'])
       .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)}`)
       .commit(),
     bid.patch({ tenderId, bidderId }).set({ status: 'Accepted', acceptedAt: at, updatedAt: at }).where((a, op) => op.eq(a.status, 'Pending')).commit(),

@@ -136,6 +136,20 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     expect(writes()).toBe(0);
   });
 
+  it('awards in one transaction that takes the tender off the map index (issue 14: the map shows Open tenders)', async () => {
+    storeTender(tender({ siteLon: 26.72, siteLat: 58.38, siteCell: 'ud5', siteGeohash: 'ud5fnbgb4' } as Partial<ReturnType<typeof tender>>));
+    ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
+    storeOwnBid(bid());
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }));
+    expect(res.status).toBe(200);
+    const [tenderUpdate, bidUpdate] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.map((i) => i.Update!);
+    const names = (u: typeof tenderUpdate) => u!.UpdateExpression!.replace(/#(\w+)/g, (_, n: string) => u!.ExpressionAttributeNames![`#${n}`] ?? n);
+    expect(names(tenderUpdate)).toMatch(/REMOVE .*siteCell, siteGeohash, gsi4pk, gsi4sk/);
+    expect(names(tenderUpdate)).toContain('status = ');
+    expect(names(bidUpdate)).not.toContain('REMOVE');
+  });
+
   it('answers 409 when the transaction loses to another award', async () => {
     storeTender();
     ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
