@@ -97,19 +97,15 @@ export const TenderEntity = new Entity(
       /** Lower-cased title, description, reference and project code, for the list's search filter. */
       searchText: { type: 'string', required: true },
       /**
-       * The site of the work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 (domain/site-rules.ts),
-       * with what describeSite computed when it was written. All absent when the tender has no site.
+       * What the lists and the map read of the site of the work (issue 14), computed by describeSite when it
+       * was written; all absent when the tender has no site. The geometry itself, its L-EST97 centroid and
+       * its bbox live on the tender's site item (TenderSiteEntity), which only the detail reads.
        */
-      site: { type: 'any' },
       /** Centroid of the site, degrees (WGS84). */
       siteLon: { type: 'number' },
       siteLat: { type: 'number' },
       /** Geodesic area in m²; absent for a point. */
       siteAreaM2: { type: 'number' },
-      /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
-      siteLest97: { type: 'list', items: { type: 'number' } },
-      /** [west, south, east, north] of the site, degrees. */
-      siteBbox: { type: 'list', items: { type: 'number' } },
       /** Map index keys: the centroid's geohash at precision 3 (partition) and 9 (sort). */
       siteCell: { type: 'string' },
       siteGeohash: { type: 'string' },
@@ -162,6 +158,33 @@ export const AttachmentEntity = new Entity(
     },
     indexes: {
       byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['attachmentId'] } },
+    },
+  },
+  options(),
+);
+
+/**
+ * The site of a tender's work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 of up to 2,000
+ * positions (domain/site-rules.ts), with its L-EST97 centroid and bbox. One item per tender with a site, in
+ * the tender's partition inside the `tenderFiles` collection, so the detail reads it with the tender in
+ * one query, while the lists (gsi1-gsi3, which project the whole tender item) never read the geometry.
+ * Written and removed in the same transactions as the tender item (lambdas/data/tenders.ts).
+ */
+export const TenderSiteEntity = new Entity(
+  {
+    model: { entity: 'tenderSite', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      geometry: { type: 'any', required: true },
+      /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
+      lest97: { type: 'list', required: true, items: { type: 'number' } },
+      /** [west, south, east, north] of the site, degrees. */
+      bbox: { type: 'list', required: true, items: { type: 'number' } },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
     },
   },
   options(),
@@ -440,7 +463,7 @@ export const RateCounterEntity = new Entity(
 );
 
 /**
- * All entities of the table; `collections.tenderFiles` reads a tender and its attachments in one query,
+ * All entities of the table; `collections.tenderFiles` reads a tender, its attachments and its site in one query,
  * `collections.tenderDeliveries` a tender's deliveries and their files.
  */
 export const geotender = new Service(
@@ -448,6 +471,7 @@ export const geotender = new Service(
     profile: ProfileEntity,
     tender: TenderEntity,
     attachment: AttachmentEntity,
+    tenderSite: TenderSiteEntity,
     bid: BidEntity,
     delivery: DeliveryEntity,
     deliveryFile: DeliveryFileEntity,
@@ -462,7 +486,7 @@ export const geotender = new Service(
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, StatsShardEntity, geotender] as const;
+const entities = [ProfileEntity, TenderEntity, AttachmentEntity, TenderSiteEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, StatsShardEntity, geotender] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

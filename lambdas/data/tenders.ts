@@ -10,7 +10,7 @@ import { inBbox, mapCells, siteCell, siteGeohash, type Bbox, type SiteGeometry }
 import { projectCode, querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
 import { BadRequestError } from '../lib/errors';
 import { documentClient } from './client';
-import { AttachmentEntity, geotender, TenderEntity, useTable } from './entities';
+import { AttachmentEntity, geotender, TenderEntity, TenderSiteEntity, useTable } from './entities';
 import { tableDesign, type GlobalIndexName } from './table-design';
 
 export interface TenderItem {
@@ -35,48 +35,68 @@ export interface TenderItem {
   searchText: string;
   createdAt: string;
   updatedAt: string;
-  /** The site of the work and what was computed from it when written (issue 14); all absent without a site. */
-  site?: SiteGeometry;
+  /** What the lists and the map read of the site (issue 14): centroid (degrees), area (m², not for a point), map index keys. All absent without a site. */
   siteLon?: number;
   siteLat?: number;
   siteAreaM2?: number;
-  siteLest97?: number[];
-  siteBbox?: number[];
   siteCell?: string;
   siteGeohash?: string;
+  /**
+   * The tender's site item (geometry, L-EST97 centroid, bbox), joined by getTenderWithAttachments from the
+   * same query; never an attribute of the tender item, and absent on tenders read by a list.
+   */
+  site?: TenderSiteItem;
 }
 
-/** The attributes a site sets on the tender item (issue 14): the geometry, its description and the map index keys. */
-export type SiteFields = Required<Pick<TenderItem, 'site' | 'siteLon' | 'siteLat' | 'siteLest97' | 'siteBbox' | 'siteCell' | 'siteGeohash'>> & { siteAreaM2?: number };
-const SITE_ATTRIBUTES = ['site', 'siteLon', 'siteLat', 'siteAreaM2', 'siteLest97', 'siteBbox', 'siteCell', 'siteGeohash'] as const;
+/** The site item of a tender (TenderSiteEntity, issue 14): what only the detail reads. */
+export interface TenderSiteItem {
+  tenderId: string;
+  geometry: SiteGeometry;
+  /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
+  lest97: number[];
+  /** [west, south, east, north], degrees. */
+  bbox: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The small site attributes kept on the tender item (lists and map). */
+export type TenderSiteKeys = Required<Pick<TenderItem, 'siteLon' | 'siteLat' | 'siteCell' | 'siteGeohash'>> & { siteAreaM2?: number };
+/** A site as written (issue 14): the attributes on the tender item and the content of the site item. */
+export interface SiteFields {
+  onTender: TenderSiteKeys;
+  item: Pick<TenderSiteItem, 'geometry' | 'lest97' | 'bbox'>;
+}
+const SITE_ATTRIBUTES = ['siteLon', 'siteLat', 'siteAreaM2', 'siteCell', 'siteGeohash'] as const;
 
 /**
- * The tender attributes of a valid site: the geometry, the centroid, area, L-EST97 coordinates and bbox
- * from `describeSite` (domain/site.ts, called by the writing handler so that this module needs no proj4),
- * and the map index keys from the centroid.
+ * A valid site as written: on the tender item the centroid, area and the map index keys from the
+ * centroid; on the site item the geometry, L-EST97 centroid and bbox. `d` comes from `describeSite`
+ * (domain/site.ts, called by the writing handler so that this module needs no proj4).
  */
 export function toSiteFields(geometry: SiteGeometry, d: SiteDescription): SiteFields {
   return {
-    site: geometry,
-    siteLon: d.centroid[0],
-    siteLat: d.centroid[1],
-    ...(d.areaM2 === null ? {} : { siteAreaM2: d.areaM2 }),
-    siteLest97: d.lest97,
-    siteBbox: d.bbox,
-    siteCell: siteCell(d.centroid),
-    siteGeohash: siteGeohash(d.centroid),
+    onTender: {
+      siteLon: d.centroid[0],
+      siteLat: d.centroid[1],
+      ...(d.areaM2 === null ? {} : { siteAreaM2: d.areaM2 }),
+      siteCell: siteCell(d.centroid),
+      siteGeohash: siteGeohash(d.centroid),
+    },
+    item: { geometry, lest97: d.lest97, bbox: d.bbox },
   };
 }
 
-/** The site of a stored tender as the detail view shows it, or null. */
+/** The site of a stored tender as the detail view shows it (tender item and its joined site item), or null. */
 export function toTenderSite(t: TenderItem): TenderSite | null {
-  if (!t.site || t.siteLon === undefined || t.siteLat === undefined) return null;
+  const s = t.site;
+  if (!s || t.siteLon === undefined || t.siteLat === undefined) return null;
   return {
-    geometry: t.site,
+    geometry: s.geometry,
     centroid: [t.siteLon, t.siteLat],
-    lest97: [t.siteLest97?.[0] ?? 0, t.siteLest97?.[1] ?? 0],
+    lest97: [s.lest97[0] ?? 0, s.lest97[1] ?? 0],
     areaM2: t.siteAreaM2 ?? null,
-    bbox: [t.siteBbox?.[0] ?? t.siteLon, t.siteBbox?.[1] ?? t.siteLat, t.siteBbox?.[2] ?? t.siteLon, t.siteBbox?.[3] ?? t.siteLat],
+    bbox: [s.bbox[0] ?? t.siteLon, s.bbox[1] ?? t.siteLat, s.bbox[2] ?? t.siteLon, s.bbox[3] ?? t.siteLat],
   };
 }
 
@@ -90,7 +110,7 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
-export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | (typeof SITE_ATTRIBUTES)[number]> & {
+export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]> & {
   /** The site's attributes (toSiteFields), absent when the tender has no site. */
   siteFields?: SiteFields;
   createdAt?: string;
@@ -148,9 +168,10 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
 }
 
 /**
- * Writes a tender and its attachment items in ONE transaction (condition: the tender and each
- * attachment do not exist yet). Counters start at 0; attachmentsCount is the number of attachments.
- * Returns the stored items. Throws TransactionCanceledException (mapped to 409) when a condition fails.
+ * Writes a tender, its attachment items and its site item (when it has a site) in ONE transaction
+ * (condition: none of them exists yet). Counters start at 0; attachmentsCount is the number of
+ * attachments. Returns the stored items (the tender with its site joined, as getTenderWithAttachments
+ * reads it). Throws TransactionCanceledException (mapped to 409) when a condition fails.
  */
 export async function createTenderWithAttachments(
   tender: NewTender,
@@ -161,7 +182,7 @@ export async function createTenderWithAttachments(
   const { siteFields, ...fields } = tender;
   const item: TenderItem = {
     ...fields,
-    ...siteFields,
+    ...siteFields?.onTender,
     viewCount: 0,
     bidCount: 0,
     attachmentsCount: attachments.length,
@@ -170,21 +191,28 @@ export async function createTenderWithAttachments(
     updatedAt: createdAt,
   };
   const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
+  const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
   const puts = [
     TenderEntity.create(item).params(),
     ...files.map((a) => AttachmentEntity.create(a).params()),
+    ...(site ? [TenderSiteEntity.create(site).params()] : []),
   ];
   await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
   await count({ [counterOf.status(item.status)]: 1 });
-  return { tender: item, attachments: files };
+  return { tender: site ? { ...item, site } : item, attachments: files };
 }
 
-/** A tender and its attachments, read with ONE query of the tender's partition; undefined when unknown. */
+/**
+ * A tender with its site item joined (`tender.site`) and its attachments, read with ONE query of the
+ * tender's partition (collection tenderFiles); undefined when unknown.
+ */
 export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
   useTable();
   const { data } = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
-  const tender = data.tender[0] as TenderItem | undefined;
-  if (!tender) return undefined;
+  const stored = data.tender[0] as TenderItem | undefined;
+  if (!stored) return undefined;
+  const site = data.tenderSite[0] as TenderSiteItem | undefined;
+  const tender: TenderItem = site ? { ...stored, site } : stored;
   return { tender, attachments: (data.attachment as AttachmentItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename)) };
 }
 
@@ -388,14 +416,14 @@ export interface TenderChanges {
   reference?: string | null;
   /** ISO instant. */
   expiryDate?: string;
-  /** The new site's attributes (toSiteFields); null removes the site and its map index keys; absent keeps it. */
+  /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
   site?: SiteFields | null;
 }
 
 /**
  * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
  * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
- * ones. Conditioned on the tender being Open, created by `creatorId`, not being deleted and unchanged
+ * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the tender being Open, created by `creatorId`, not being deleted and unchanged
  * since it was read (`updatedAt`), so an edit racing with an award, a delete or another edit loses
  * whole. Takes the tender as read; returns it as stored. Throws TransactionCanceledException.
  */
@@ -420,8 +448,12 @@ export async function updateTender(input: {
   };
   if (changes.reference === null) delete next.reference;
   else if (changes.reference !== undefined) next.reference = changes.reference;
-  if (changes.site !== undefined) for (const k of SITE_ATTRIBUTES) delete next[k];
-  if (changes.site) Object.assign(next, changes.site);
+  const site: TenderSiteItem | undefined = changes.site ? { tenderId: current.tenderId, ...changes.site.item, createdAt: current.site?.createdAt ?? at, updatedAt: at } : undefined;
+  if (changes.site !== undefined) {
+    for (const k of SITE_ATTRIBUTES) delete next[k];
+    delete next.site;
+  }
+  if (changes.site) Object.assign(next, changes.site.onTender, { site });
   next.searchText = searchTextOf(next);
   const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
   const set = {
@@ -432,17 +464,17 @@ export async function updateTender(input: {
     attachmentsCount: next.attachmentsCount,
     updatedAt: at,
     ...(next.reference !== undefined ? { reference: next.reference } : {}),
-    ...(changes.site ?? {}),
+    ...changes.site?.onTender,
   };
   // Attributes to remove: the reference when none is left; the site's when it is cleared, or the area when
   // a polygon becomes a point. Removing siteCell and siteGeohash removes the map index keys (byArea's condition).
   const removed = [
     ...(next.reference === undefined ? (['reference'] as const) : []),
     ...(changes.site === null ? SITE_ATTRIBUTES : []),
-    ...(changes.site && changes.site.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
+    ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
   ];
   const items = geotender.transaction
-    .write(({ tender, attachment }) => [
+    .write(({ tender, attachment, tenderSite }) => [
       (removed.length ? tender.patch({ tenderId: current.tenderId }).set(set).remove([...removed]) : tender.patch({ tenderId: current.tenderId }).set(set))
         .where(
           (a, op) =>
@@ -451,6 +483,9 @@ export async function updateTender(input: {
         .commit(),
       ...added.map((a) => attachment.create(a).commit()),
       ...input.remove.map((a) => attachment.delete({ tenderId: a.tenderId, attachmentId: a.attachmentId }).where((x, op) => op.exists(x.s3Key)).commit()),
+      ...(site ? [tenderSite.put(site).commit()] : []),
+      // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
+      ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
     ])
     .params().TransactItems;
   await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
@@ -480,12 +515,24 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
   }
 }
 
-/** Last step of a delete: removes the tender item, conditioned on its delete having begun. */
+/**
+ * Last step of a delete: removes the tender item and its site item in ONE transaction, conditioned on the
+ * tender's delete having begun (`deletingAt`), so the site item never outlives the tender: until this
+ * write lands both stay and a retry resumes. An absent site item is a no-op. Throws
+ * TransactionCanceledException when the condition fails.
+ */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
   useTable();
-  await TenderEntity.delete({ tenderId })
-    .where((a, op) => op.exists(a.deletingAt))
-    .go({ response: 'none' });
+  const items = geotender.transaction
+    .write(({ tender, tenderSite }) => [
+      tender
+        .delete({ tenderId })
+        .where((a, op) => op.exists(a.deletingAt))
+        .commit(),
+      tenderSite.delete({ tenderId }).commit(),
+    ])
+    .params().TransactItems;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
   await count({ [counterOf.status(status)]: -1 });
 }
 

@@ -1,17 +1,20 @@
 /**
- * The site of a tender (issue 14) through the handlers: create and edit with a site (stored with its
- * description and map index keys), clear it (keys removed), bad geometries refused with their message and
- * nothing written, the detail's site, and GET /tenders/map (cells queried, area filter, near, roles).
+ * The site of a tender (issue 14) through the handlers: create and edit with a site (the geometry on its
+ * own site item in the same transaction, the centroid, area and map index keys on the tender item), clear
+ * it (site item deleted, keys removed), bad geometries refused with their message and nothing written, the
+ * detail's site, the delete removing the site item with the tender item, and GET /tenders/map (cells
+ * queried, area filter, near, roles).
  */
 import './env';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BidEntity, useTable } from '../../lambdas/data/entities';
+import { BidEntity, TenderSiteEntity, useTable } from '../../lambdas/data/entities';
 import { toSiteFields, type TenderItem } from '../../lambdas/data/tenders';
 import { describeSite, mapCells, siteMessages, type Bbox, type LonLat, type SiteGeometry } from '../../lambdas/domain/site';
 import { mapQueryMessages } from '../../lambdas/domain/schemas';
 import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create';
+import { handler as tendersDelete } from '../../lambdas/handlers/tenders-delete';
 import { handler as tendersGet } from '../../lambdas/handlers/tenders-get';
 import { handler as tendersMap, mapMessages } from '../../lambdas/handlers/tenders-map';
 import { handler as tendersUpdate } from '../../lambdas/handlers/tenders-update';
@@ -37,10 +40,26 @@ const body = (site?: unknown) => ({
 const removedBy = (update: { UpdateExpression?: string; ExpressionAttributeNames?: Record<string, string> }) =>
   (update.UpdateExpression!.split('REMOVE ')[1] ?? '').split(', ').filter(Boolean).map((n) => update.ExpressionAttributeNames![n.trim()]);
 const writes = () => ddb.commandCalls(TransactWriteCommand).length + ddb.commandCalls(UpdateCommand).length;
-const withSite = (site: SiteGeometry, overrides: Partial<TenderItem> = {}): TenderItem => ({ ...tender(overrides), ...toSiteFields(site, describeSite(site)) });
-function storeTender(t: TenderItem = tender()) {
-  ddb.on(QueryCommand, { IndexName: undefined }).resolves({ Items: [tenderItem(t), attachmentItem(attachment())] });
+/** A tender with a site as getTenderWithAttachments returns it: the site item joined as `site`. */
+const withSite = (geometry: SiteGeometry, overrides: Partial<TenderItem> = {}): TenderItem => {
+  const t = tender(overrides);
+  const { onTender, item } = toSiteFields(geometry, describeSite(geometry));
+  return { ...t, ...onTender, site: { tenderId: t.tenderId, ...item, createdAt: t.createdAt, updatedAt: t.updatedAt } };
+};
+/** The raw site item of a tender with a site. */
+function siteItem(t: TenderItem): Record<string, unknown> {
+  useTable();
+  return TenderSiteEntity.create(t.site!).params().Item;
 }
+/** The tender's partition (tender item, an attachment and the site item when it has one) as the collection query reads it. */
+function storeTender(t: TenderItem = tender()) {
+  const { site: _site, ...onItem } = t;
+  ddb.on(QueryCommand, { IndexName: undefined }).resolves({ Items: [tenderItem(onItem), attachmentItem(attachment()), ...(t.site ? [siteItem(t)] : [])] });
+}
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+const transactItems = (): TransactItem[] => ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+/** The write of the site item in the first transaction (Put or Delete), or undefined. */
+const siteWrite = () => transactItems().find((i) => String((i.Put?.Item ?? i.Delete?.Key ?? {}).sk).startsWith('$tenderfiles#tendersite'));
 
 beforeEach(() => {
   resetMocks();
@@ -61,10 +80,16 @@ describe('POST /tenders with a site', () => {
     expect(res.status).toBe(201);
     expect(res.body.tender.site).toEqual({ geometry: point, centroid: TARTU, lest97: describeSite(point).lest97, areaM2: null, bbox: [...TARTU, ...TARTU] });
     expect(res.body.tender).toMatchObject({ siteLon: TARTU[0], siteLat: TARTU[1] });
-    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
-    expect(put).toMatchObject({ site: point, siteLon: TARTU[0], siteLat: TARTU[1], siteCell: 'ud7', gsi4pk: '$geotender#sitecell_ud7' });
+    const put = transactItems()[0]!.Put!.Item!;
+    expect(put).toMatchObject({ siteLon: TARTU[0], siteLat: TARTU[1], siteCell: 'ud7', gsi4pk: '$geotender#sitecell_ud7' });
     expect(put.siteAreaM2).toBeUndefined();
     expect(String(put.gsi4sk)).toMatch(/^\$tender_1#sitegeohash_ud7[0-9a-z]{6}$/);
+    // The geometry is not on the tender item (which the lists read through gsi1-gsi3) but on its own item.
+    expect(Object.keys(put).filter((k) => ['site', 'siteLest97', 'siteBbox', 'geometry'].includes(k))).toEqual([]);
+    const site = siteWrite()!.Put!;
+    expect(site.Item).toMatchObject({ pk: put.pk, tenderId: put.tenderId, geometry: point, lest97: describeSite(point).lest97, bbox: [...TARTU, ...TARTU] });
+    expect(Object.keys(site.Item!).filter((k) => k.startsWith('gsi'))).toEqual([]);
+    expect(site.ConditionExpression).toContain('attribute_not_exists');
   });
 
   it('stores a polygon with its area', async () => {
@@ -72,8 +97,9 @@ describe('POST /tenders with a site', () => {
     expect(res.status).toBe(201);
     expect(res.body.tender.site.areaM2).toBeGreaterThan(640_000);
     expect(res.body.tender.site.bbox).toEqual([26.72, 58.38, 26.73, 58.39]);
-    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+    const put = transactItems()[0]!.Put!.Item!;
     expect(put.siteAreaM2).toBe(res.body.tender.site.areaM2);
+    expect(siteWrite()!.Put!.Item!.geometry).toEqual(square);
   });
 
   it('stores no site and no map index keys without one (null is the same as none)', async () => {
@@ -82,8 +108,9 @@ describe('POST /tenders with a site', () => {
       const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: body(site) }));
       expect(res.status).toBe(201);
       expect(res.body.tender.site).toBeNull();
-      const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+      const put = transactItems()[0]!.Put!.Item!;
       expect(Object.keys(put).filter((k) => k.startsWith('site') || k.startsWith('gsi4'))).toEqual([]);
+      expect(siteWrite()).toBeUndefined();
     }
   });
 
@@ -108,10 +135,12 @@ describe('PATCH /tenders/{tenderId} and the site', () => {
     const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: square } }));
     expect(res.status).toBe(200);
     expect(res.body.tender.site.geometry).toEqual(square);
-    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    const update = transactItems()[0]!.Update!;
     expect(update.UpdateExpression).toContain('#gsi4pk');
     expect(Object.values(update.ExpressionAttributeValues!)).toContain('$geotender#sitecell_ud7');
+    expect(Object.values(update.ExpressionAttributeValues!)).not.toContainEqual(square);
     expect(removedBy(update)).toEqual(['reference']);
+    expect(siteWrite()!.Put!.Item).toMatchObject({ tenderId: ids.tender, geometry: square, bbox: [26.72, 58.38, 26.73, 58.39] });
   });
 
   it('clears the site with null: removes the geometry, its description and the map index keys', async () => {
@@ -120,25 +149,31 @@ describe('PATCH /tenders/{tenderId} and the site', () => {
     expect(res.status).toBe(200);
     expect(res.body.tender.site).toBeNull();
     expect(res.body.tender.siteLon).toBeUndefined();
-    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
-    expect(removedBy(update)).toEqual(expect.arrayContaining(['site', 'siteLon', 'siteLat', 'siteAreaM2', 'siteLest97', 'siteBbox', 'siteCell', 'siteGeohash', 'gsi4pk', 'gsi4sk']));
+    const update = transactItems()[0]!.Update!;
+    expect(removedBy(update)).toEqual(expect.arrayContaining(['siteLon', 'siteLat', 'siteAreaM2', 'siteCell', 'siteGeohash', 'gsi4pk', 'gsi4sk']));
+    // The site item goes in the same transaction as the tender update.
+    const del = siteWrite()!.Delete!;
+    useTable();
+    expect(del.Key).toEqual(TenderSiteEntity.delete({ tenderId: ids.tender }).params().Key);
   });
 
   it('keeps the site when the edit does not name it', async () => {
     storeTender(withSite(square));
     const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { title: 'Lakeside topography' } }));
     expect(res.body.tender.site.geometry).toEqual(square);
-    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    const update = transactItems()[0]!.Update!;
     expect(removedBy(update)).toEqual(['reference']);
     expect(Object.values(update.ExpressionAttributeNames!).filter((n) => n.startsWith('site') || n.startsWith('gsi4'))).toEqual([]);
+    expect(siteWrite()).toBeUndefined();
   });
 
   it('replacing a polygon by a point removes the area', async () => {
     storeTender(withSite(square));
     const res = await call(tendersUpdate, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender }, body: { site: point } }));
     expect(res.body.tender.site).toMatchObject({ geometry: point, areaM2: null });
-    const update = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    const update = transactItems()[0]!.Update!;
     expect(removedBy(update)).toEqual(['reference', 'siteAreaM2']);
+    expect(siteWrite()!.Put!.Item!.geometry).toEqual(point);
   });
 
   it('refuses a bad site with 400 and its message, writing nothing', async () => {
@@ -160,12 +195,26 @@ describe('GET /tenders/{tenderId} and the site', () => {
   });
 });
 
+describe('DELETE /tenders/{tenderId} and the site', () => {
+  it('deletes the site item in the same transaction as the tender item, conditioned on the delete having begun', async () => {
+    storeTender(withSite(square));
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+    const res = await call(tendersDelete, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand).at(-1)!.args[0].input.TransactItems!;
+    useTable();
+    expect(items.map((i) => i.Delete?.Key)).toEqual([tenderItem(tender())].map((t) => ({ pk: t.pk, sk: t.sk })).concat([TenderSiteEntity.delete({ tenderId: ids.tender }).params().Key]));
+    expect(items[0]!.Delete!.ConditionExpression).toContain('attribute_exists');
+  });
+});
+
 describe('GET /tenders/map', () => {
   const AREA: Bbox = [26.6, 58.3, 26.85, 58.45];
   const bbox = AREA.join(',');
   /** A raw item of the map index (its INCLUDE projection), for a tender with a point site at `at`. */
   const mapItem = (tenderId: string, at: LonLat, extra: Record<string, unknown> = {}) => {
-    const t = withSite({ type: 'Point', coordinates: at }, { tenderId, title: `Tender ${tenderId.slice(0, 4)}` });
+    const { site: _site, ...t } = withSite({ type: 'Point', coordinates: at }, { tenderId, title: `Tender ${tenderId.slice(0, 4)}` });
     const full = tenderItem(t);
     return Object.fromEntries(
       ['__edb_e__', '__edb_v__', 'pk', 'sk', 'gsi4pk', 'gsi4sk', 'tenderId', 'title', 'location', 'budgetCents', 'expiryDate', 'status', 'searchText', 'siteLon', 'siteLat', 'siteAreaM2']

@@ -1,10 +1,12 @@
 /**
  * The site of a tender and the map (issue 14) through the local cloud: create with a point and with a
- * polygon, clear the site on edit (the map index keys go: the tender leaves the map), bad geometries
+ * polygon (the geometry on its own item in the tender's partition, never on the tender item the lists
+ * read), clear the site on edit (the site item and the map index keys go: the tender leaves the map), the
+ * delete leaving nothing in the partition, bad geometries
  * refused with their messages and nothing stored, GET /tenders/map returning only Open tenders in the
  * area, `near` ordering, and posters refused.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteGeometry } from '../../lambdas/domain/site';
 import { api } from './support';
@@ -41,6 +43,30 @@ async function storedItem(tenderId: string): Promise<Record<string, unknown> | u
   const { Key } = TenderEntity.get({ tenderId }).params() as { Key: Record<string, string> };
   return (await data.client.documentClient.send(new GetCommand({ TableName, Key }))).Item;
 }
+
+/** The tender's site item, raw; undefined when it has none. */
+async function storedSite(tenderId: string): Promise<Record<string, unknown> | undefined> {
+  const { TenderSiteEntity, useTable } = data.entities;
+  const TableName = useTable();
+  const { Key } = TenderSiteEntity.get({ tenderId }).params() as { Key: Record<string, string> };
+  return (await data.client.documentClient.send(new GetCommand({ TableName, Key }))).Item;
+}
+
+/** Every item in the tender's partition (tender, attachments, site, bids), raw. */
+async function partitionItems(tenderId: string): Promise<Record<string, unknown>[]> {
+  const { TenderEntity, useTable } = data.entities;
+  const TableName = useTable();
+  const { Key } = TenderEntity.get({ tenderId }).params() as { Key: Record<string, string> };
+  const out = await data.client.documentClient.send(new QueryCommand({ TableName, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': Key.pk } }));
+  return (out.Items ?? []) as Record<string, unknown>[];
+}
+
+/** A polygon of `n` positions (a closed circle of n - 1 distinct ones) around `at(dx, dy)`. */
+const circle = (n: number, dx: number, dy: number): SiteGeometry => {
+  const [x, y] = at(dx, dy);
+  const ring = Array.from({ length: n - 1 }, (_, i) => [Number((x + 0.004 * Math.cos((2 * Math.PI * i) / (n - 1))).toFixed(7)), Number((y + 0.002 * Math.sin((2 * Math.PI * i) / (n - 1))).toFixed(7))] as [number, number]);
+  return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+};
 
 const mapIds = async (token: string, query = `bbox=${bbox}`) => {
   const res = await api(token, 'GET', `/tenders/map?${query}`);
@@ -86,6 +112,34 @@ describe('site on create, detail and edit', () => {
     expect(detail.body.site.areaM2).toBeLessThan(27_000);
   });
 
+  it('keeps a 2,000-position polygon on its own item: the detail shows it, the list index item stays small', async () => {
+    const site = circle(data.site.SITE_MAX_VERTICES, 0.05, 0.035);
+    const title = `Large site ${Date.now()}`;
+    const res = await create(site, title);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { tenderId } = res.body.tender;
+    const detail = await api(geodesist.token, 'GET', `/tenders/${tenderId}`);
+    expect(detail.body.site.geometry).toEqual(site);
+    expect(detail.body.site.bbox).toHaveLength(4);
+
+    // The geometry is on the site item, not on the tender item.
+    expect((await storedSite(tenderId))?.geometry).toEqual(site);
+    const item = await storedItem(tenderId);
+    expect(Object.keys(item!).filter((k) => ['site', 'geometry', 'siteLest97', 'siteBbox'].includes(k))).toEqual([]);
+
+    // The poster's list (gsi2, all attributes projected) reads the tender item only: no geometry, about 1 KB.
+    const { TenderEntity, useTable } = data.entities;
+    useTable();
+    const params = TenderEntity.query.byCreator({ creatorId: poster.sub }).params() as QueryCommandInput;
+    const out = await data.client.documentClient.send(new QueryCommand({ ...params, ReturnConsumedCapacity: 'TOTAL' }));
+    const raw = (out.Items ?? []).find((i) => i.tenderId === tenderId);
+    expect(raw).toBeDefined();
+    expect(Object.keys(raw!).filter((k) => ['site', 'geometry'].includes(k))).toEqual([]);
+    expect(Buffer.byteLength(JSON.stringify(raw))).toBeLessThan(4096);
+    const mine = await api(poster.token, 'GET', '/tenders?scope=mine');
+    expect(mine.body.items.find((t: { tenderId: string }) => t.tenderId === tenderId)).not.toHaveProperty('site');
+  });
+
   it('clears the site on edit: the detail has none, the map index keys are gone, the map no longer shows it', async () => {
     const res = await create(point(0.07, 0.04));
     const { tenderId } = res.body.tender;
@@ -96,11 +150,25 @@ describe('site on create, detail and edit', () => {
     expect(edited.body.tender.site).toBeNull();
     const item = await storedItem(tenderId);
     expect(Object.keys(item!).filter((k) => k.startsWith('site') || k.startsWith('gsi4'))).toEqual([]);
+    expect(await storedSite(tenderId)).toBeUndefined();
     expect((await mapIds(admin.token)).items.map((t) => t.tenderId)).not.toContain(tenderId);
+    expect((await api(geodesist.token, 'GET', `/tenders/${tenderId}`)).body.site).toBeNull();
 
     // And back: a new site puts it on the map again.
     expect((await api(poster.token, 'PATCH', `/tenders/${tenderId}`, { site: square(0.07, 0.04) })).status).toBe(200);
     expect((await mapIds(admin.token)).items.map((t) => t.tenderId)).toContain(tenderId);
+    expect((await storedSite(tenderId))?.geometry).toEqual(square(0.07, 0.04));
+    expect((await api(geodesist.token, 'GET', `/tenders/${tenderId}`)).body.site.geometry).toEqual(square(0.07, 0.04));
+  });
+
+  it('deleting a tender with a site and a bid leaves no item in its partition', async () => {
+    const res = await create(square(0.08, 0.01));
+    const { tenderId } = res.body.tender;
+    await bid(geodesist, tenderId);
+    expect((await partitionItems(tenderId)).map((i) => i.__edb_e__).sort()).toEqual(['attachment', 'bid', 'tender', 'tenderSite']);
+    const deleted = await api(poster.token, 'DELETE', `/tenders/${tenderId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await partitionItems(tenderId)).toEqual([]);
   });
 
   it.each([
