@@ -14,9 +14,10 @@ export const tableDesign = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     /**
-     * Tenders by the geohash of their site (issue 14, the map): sparse, only tenders with a site. Projects
-     * only what a map query reads and filters on (INCLUDE), so its cost does not grow with the size of the
-     * site geometries or descriptions kept on the tender item (searchText still is, for the search filter).
+     * Open tenders by the geohash of their site (issue 14, the map): sparse, only Open tenders with a site
+     * (the award removes the keys). Projects only what a map query reads and filters on (INCLUDE), so its
+     * cost does not grow with the tenders' descriptions (searchText is projected, for the search filter).
+     * The geometry itself is a separate item (TenderSiteEntity) that only the detail reads.
      */
     {
       indexName: 'gsi4',
