@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeSite, formatArea, siteMessages, type SiteGeometry } from '@domain/site';
+import { describeSite, formatArea, fromLest97, siteMessages, type SiteGeometry, toLest97 } from '@domain/site';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import SiteEditor, { FILE_TOO_DETAILED, NO_SITE_IN_FILE, siteBbox, siteFromLayer } from './site-editor';
 
@@ -148,5 +148,94 @@ describe('SiteEditor', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toMatch('Upload the boundary as a KML, GeoJSON or zipped shapefile (.zip).');
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  describe('Enter coordinates', () => {
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Enter coordinates' }));
+    const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+
+    it('sets the site to the WGS84 point of L-EST97 X (northing) and Y (easting), with spaces and a decimal comma', () => {
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      open();
+      expect(screen.getByRole('button', { name: 'Enter coordinates' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('radio', { name: 'L-EST97 (EPSG:3301)' })).toHaveProperty('checked', true);
+      expect(document.activeElement).toBe(screen.getByLabelText('X (northing), m'));
+      type('X (northing), m', '6 588 000');
+      type('Y (easting), m', '542000,0');
+      fireEvent.click(screen.getByRole('button', { name: 'Set point' }));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      const point = onChange.mock.calls[0]![0] as SiteGeometry & { type: 'Point' };
+      expect(point.type).toBe('Point');
+      // Tallinn; fromLest97 takes [easting, northing].
+      const [lon, lat] = fromLest97([542000, 6588000]);
+      expect(point.coordinates[0]).toBeCloseTo(lon, 8);
+      expect(point.coordinates[1]).toBeCloseTo(lat, 8);
+      expect(lon).toBeCloseTo(24.74, 2);
+      expect(lat).toBeCloseTo(59.43, 2);
+      const [x, y] = toLest97(point.coordinates);
+      expect(x).toBeCloseTo(542000, 2);
+      expect(y).toBeCloseTo(6588000, 2);
+      expect(screen.getByTestId('site-lest97').textContent).toBe('X (northing) 6.588.000,00 · Y (easting) 542.000,00');
+      expect(mocks.lastMap?.fitTo).toEqual([point.coordinates[0], point.coordinates[1], point.coordinates[0], point.coordinates[1]]);
+    });
+
+    it('sets a WGS84 point from latitude and longitude, Enter in a field sets it too', () => {
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      open();
+      fireEvent.click(screen.getByRole('radio', { name: 'WGS84 (decimal degrees)' }));
+      type('Latitude', '58,3776');
+      type('Longitude', '26.7290');
+      fireEvent.keyDown(screen.getByLabelText('Longitude'), { key: 'Enter' });
+      expect(onChange).toHaveBeenCalledWith({ type: 'Point', coordinates: [26.729, 58.3776] });
+    });
+
+    it('shows the coordinates of a site that is already a point, in either system', () => {
+      render(<Harness initial={{ type: 'Point', coordinates: fromLest97([542000, 6588000]) }} />);
+      open();
+      expect(screen.getByLabelText<HTMLInputElement>('X (northing), m').value).toBe('6588000,00');
+      expect(screen.getByLabelText<HTMLInputElement>('Y (easting), m').value).toBe('542000,00');
+      fireEvent.click(screen.getByRole('radio', { name: 'WGS84 (decimal degrees)' }));
+      expect(Number(screen.getByLabelText<HTMLInputElement>('Latitude').value)).toBeCloseTo(59.4278, 4);
+      expect(Number(screen.getByLabelText<HTMLInputElement>('Longitude').value)).toBeCloseTo(24.7399, 4);
+    });
+
+    it("shows the server's extent message for a point outside Estonia, and a hint when X and Y are swapped; the site is unchanged", () => {
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      open();
+      type('X (northing), m', '7000000');
+      type('Y (easting), m', '542000');
+      fireEvent.click(screen.getByRole('button', { name: 'Set point' }));
+      const alert = screen.getByTestId('site-coordinates-error');
+      expect(alert.textContent).toMatch(siteMessages.outsideExtent);
+      expect(alert.getAttribute('role')).toBe('alert');
+      const x = screen.getByLabelText('X (northing), m');
+      expect(x.getAttribute('aria-invalid')).toBe('true');
+      expect(x.getAttribute('aria-describedby')).toBe(alert.id);
+
+      type('X (northing), m', '542000');
+      type('Y (easting), m', '6588000');
+      fireEvent.click(screen.getByRole('button', { name: 'Set point' }));
+      expect(screen.getByTestId('site-coordinates-error').textContent).toMatch(/X and Y look swapped/);
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('says which field is not a number, and sets nothing', () => {
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      open();
+      type('X (northing), m', 'six million');
+      type('Y (easting), m', '542.000,5');
+      fireEvent.click(screen.getByRole('button', { name: 'Set point' }));
+      expect(screen.getByText(/X \(northing\) must be a number in metres/)).toBeTruthy();
+      expect(screen.getByText(/Y \(easting\) must be a number in metres/)).toBeTruthy();
+      expect(screen.getByLabelText('X (northing), m').getAttribute('aria-invalid')).toBe('true');
+      type('X (northing), m', '');
+      fireEvent.click(screen.getByRole('button', { name: 'Set point' }));
+      expect(screen.getByText('Enter X (northing) in metres, e.g. 6588000,00.')).toBeTruthy();
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The site of the work on Create and Edit Tender (issue 14): the poster marks a point (a click on the map),
- * draws a polygon (terra-draw: click the corners, click the first corner again to close), uploads a KML,
- * GeoJSON or zipped shapefile of the boundary, or clears the site. While editing it shows the area and the
+ * draws a polygon (terra-draw: click the corners, click the first corner again to close), enters a point's
+ * coordinates in L-EST97 or WGS84 with the keyboard (SiteCoordinatesForm), uploads a KML, GeoJSON or zipped
+ * shapefile of the boundary, or clears the site. While editing it shows the area and the
  * centre in WGS84 and L-EST97, and the first broken site rule with the server's words (`siteMessages` of
  * `@domain/site`). Lazy: this module is loaded with the map chunk, only when the poster opens the map.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
@@ -14,6 +15,7 @@ import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem
 import GeoMap, { type Bbox } from '@/components/map/geo-map';
 import { type GeodataLayer, geodataKind, parseGeodata } from '@/lib/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';
+import SiteCoordinatesForm from './site-coordinates-form';
 
 export interface SiteEditorProps {
   /** The current site (possibly breaking a rule), or null for none. */
@@ -24,7 +26,7 @@ export interface SiteEditorProps {
   disabled?: boolean;
 }
 
-type Mode = 'view' | 'point' | 'polygon';
+type Mode = 'view' | 'point' | 'polygon' | 'coordinates';
 
 /** Degrees kept of a clicked point: 7 decimals, about 1 cm. */
 const roundDeg = (v: number) => Math.round(v * 1e7) / 1e7;
@@ -81,6 +83,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
   const [reading, setReading] = useState(false);
   const [fitTo, setFitTo] = useState<Bbox | undefined>(() => (value ? siteBbox(value) : undefined));
   const draw = useRef<TerraDraw | null>(null);
+  const coordinatesId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -153,6 +156,16 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
         </Button>
         <Button
           size="small"
+          variation={mode === 'coordinates' ? 'primary' : undefined}
+          aria-expanded={mode === 'coordinates'}
+          aria-controls={mode === 'coordinates' ? coordinatesId : undefined}
+          onClick={() => choose(mode === 'coordinates' ? 'view' : 'coordinates')}
+          isDisabled={disabled}
+        >
+          Enter coordinates
+        </Button>
+        <Button
+          size="small"
           onClick={() => {
             choose('view');
             onChange(null);
@@ -182,8 +195,22 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
           ? 'Click the map where the work is.'
           : mode === 'polygon'
             ? 'Click the corners of the boundary; click the first corner again to close it.'
-            : 'Mark a point, draw the boundary, or upload a KML, GeoJSON or zipped shapefile.'}
+            : mode === 'coordinates'
+              ? 'Type the point in L-EST97 or WGS84 and choose Set point (or press Enter).'
+              : 'Mark a point, draw the boundary, enter coordinates, or upload a KML, GeoJSON or zipped shapefile.'}
       </Text>
+      {mode === 'coordinates' && (
+        <div id={coordinatesId}>
+          <SiteCoordinatesForm
+            value={value}
+            disabled={disabled}
+            onSetPoint={(point) => {
+              onChange(point);
+              setFitTo(siteBbox(point));
+            }}
+          />
+        </div>
+      )}
       <GeoMap
         ariaLabel="Site map"
         className="geo-map-site"
