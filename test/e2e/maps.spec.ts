@@ -3,7 +3,7 @@
  * poster marks the site as a point on Create Tender and draws a polygon on Edit, the detail shows it in
  * WGS84 and L-EST97 with the area; a geodesist's Browse map view shows the tender, the search narrows it
  * and 'Near me' with a granted position lists it with its distance; a self-intersecting polygon, drawn or
- * uploaded, shows the server's message.
+ * uploaded, shows the server's message; L-EST97 coordinates typed with the keyboard only come back on the detail.
  */
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -151,6 +151,38 @@ test.describe('the site of the work', () => {
     });
     await expect(page.getByTestId('site-error')).toHaveText(SELF_INTERSECTING);
     await expect(page.getByTestId('site-editor').getByTestId('site-figures')).toHaveCount(0);
+  });
+
+  test('on Edit the poster types the site in L-EST97 with the keyboard only; the detail shows the same X and Y', async ({ page }) => {
+    const typed = await createTender(poster.accessToken, { title: `Fixed points ${RUN} typed in L-EST97` });
+    await signIn(page, poster.email, PASSWORD);
+    await page.waitForURL('**/tender-poster');
+    await page.goto(`/tender-poster/edit-tender/${typed.tenderId}`);
+    const open = page.getByRole('button', { name: 'Mark the site on a map' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const enter = page.getByRole('button', { name: 'Enter coordinates' });
+    await enter.focus();
+    await page.keyboard.press('Enter');
+    // The X field takes the focus; Tab goes on to Y; Enter sets the point (and does not submit the tender).
+    await expect(page.getByLabel('X (northing), m')).toBeFocused();
+    await page.keyboard.type('6 588 000,25');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Y (easting), m')).toBeFocused();
+    await page.keyboard.type('542000.5');
+    await page.keyboard.press('Enter');
+    const editor = page.getByTestId('site-editor');
+    await expect(editor.getByTestId('site-lest97')).toHaveText('X (northing) 6.588.000,25 · Y (easting) 542.000,50');
+    await expect(page).toHaveURL(/edit-tender/);
+
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/tender-poster');
+    await page.goto(`/tender-poster/tender/${typed.tenderId}`);
+    const card = page.getByTestId('site-card');
+    await expect(card.getByText('Point, L-EST97 (EPSG:3301, metres)')).toBeVisible();
+    await expect(card.getByTestId('site-lest97')).toHaveText('X (northing) 6.588.000,25 · Y (easting) 542.000,50');
   });
 });
 
