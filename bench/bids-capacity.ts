@@ -4,33 +4,17 @@
  * whose rejections touch 1,000 other bids.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
+import { withBenchTable } from './bench-table';
 
 export interface BidCapacityFigures {
   lists: { bids: number; readUnits: number; items: number; ms: number }[];
   award: { others: number; ms: number; writeUnits: number; rejected: number };
 }
 
-// The same port as list-capacity: the data layer's client keeps the endpoint it was first made with.
-const PORT = 18_100;
 
 /** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'geotender-bench-bids-'));
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${PORT}`,
-    TABLE_NAME: 'geotender-bench',
-  });
-  const dynamo = await startDynamoDb(PORT, dir);
-  try {
-    await ensureTable(new DynamoDBClient({}), 'geotender-bench');
+  return withBenchTable('bids', async () => {
     const { BidEntity, useTable } = await import('../lambdas/data/entities');
     useTable();
     const { createTenderWithAttachments } = await import('../lambdas/data/tenders');
@@ -60,8 +44,5 @@ export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFi
     await acceptBid({ bid: winner[0]!, creatorId });
     const { rejected, consumedWriteUnits } = await rejectOtherBids(tenderId, winner[0]!.bidderId, { returnConsumedCapacity: true });
     return { lists, award: { others: count - 1, ms: performance.now() - t0, writeUnits: consumedWriteUnits, rejected: rejected.length } };
-  } finally {
-    dynamo.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

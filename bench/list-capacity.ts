@@ -4,11 +4,7 @@
  * with a page limit reads the same items whatever the table holds; a Scan or an unbounded filter would not.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
+import { withBenchTable } from './bench-table';
 
 export interface ListCapacityFigure {
   tenders: number;
@@ -19,21 +15,10 @@ export interface ListCapacityFigure {
   search: { readUnits: number; items: number; ms: number };
 }
 
-const PORT = 18_100;
 
 /** Seeds the table up to each size in `sizes` (ascending) and measures the first page after each. */
 export async function measureListCapacity(sizes: number[]): Promise<ListCapacityFigure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'geotender-bench-'));
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${PORT}`,
-    TABLE_NAME: 'geotender-bench',
-  });
-  const dynamo = await startDynamoDb(PORT, dir);
-  try {
-    await ensureTable(new DynamoDBClient({}), 'geotender-bench');
+  return withBenchTable('list', async () => {
     const { TenderEntity, useTable } = await import('../lambdas/data/entities');
     useTable();
     const { listTenders, searchTextOf } = await import('../lambdas/data/tenders');
@@ -62,11 +47,5 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
       figures.push({ tenders: size, readUnits: page.consumedReadUnits ?? 0, items: page.items.length, ms, search });
     }
     return figures;
-  } finally {
-    // Wait for the emulator to exit, so a later measurement can start one on the same port.
-    const exited = new Promise((resolve) => (dynamo.exitCode !== null ? resolve(null) : dynamo.once('exit', resolve)));
-    dynamo.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

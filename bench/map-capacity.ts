@@ -6,12 +6,8 @@
  * tenders elsewhere. The same for the whole of Estonia, for comparison (it stops after MAP_TENDER_LIMIT).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Bbox, LonLat, SiteGeometry } from '../lambdas/domain/site';
-import { ensureTable, startDynamoDb } from '../local/emulators/dynamodb';
+import { withBenchTable } from './bench-table';
 
 export interface MapCapacityFigure {
   /** Tenders with a site outside the area. */
@@ -26,7 +22,6 @@ export interface MapCapacityFigure {
   estonia: { readUnits: number; items: number; truncated: boolean; queries: number; ms: number };
 }
 
-const PORT = 18_110;
 /** Central Tartu, as a map at street level shows it. */
 export const TARTU_AREA: Bbox = [26.68, 58.36, 26.76, 58.4];
 const INSIDE = 20;
@@ -51,17 +46,7 @@ function siteAt([lon, lat]: LonLat, i: number): SiteGeometry {
 
 /** Seeds the table up to each size of `sizes` (tenders elsewhere, ascending) and measures the Tartu query after each. */
 export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFigure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'geotender-bench-map-'));
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${PORT}`,
-    TABLE_NAME: 'geotender-bench',
-  });
-  const dynamo = await startDynamoDb(PORT, dir);
-  try {
-    await ensureTable(new DynamoDBClient({}), 'geotender-bench');
+  return withBenchTable('map', async () => {
     const { TenderEntity, useTable } = await import('../lambdas/data/entities');
     useTable();
     const { listMapTenders, searchTextOf, toSiteFields } = await import('../lambdas/data/tenders');
@@ -73,12 +58,14 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
       const title = `Survey job ${i}`;
       const description = `Topographic survey number ${i} with a cadastral plan.`;
       const site = siteAt(at, i);
-      // Four in five are Open; the rest are In Progress (read by the query, filtered out).
+      // Four in five are Open; the rest are In Progress, awarded, so without the map index keys (the award removes them).
       const status = i % 5 === 4 ? ('In Progress' as const) : ('Open' as const);
+      const { siteCell, siteGeohash, ...described } = toSiteFields(site, describeSite(site)).onTender;
       return {
         tenderId, title, description, expiryDate: '2027-06-30T00:00:00.000Z', status, creatorId: `poster-${i % 50}`, location: 'Not specified', budgetCents: 0,
         viewCount: 0, bidCount: 0, attachmentsCount: 1, searchText: searchTextOf({ tenderId, title, description }), createdAt, updatedAt: createdAt,
-        ...toSiteFields(site, describeSite(site)),
+        ...described,
+        ...(status === 'Open' ? { siteCell, siteGeohash } : {}),
       };
     };
     const put = async (items: ReturnType<typeof tenderAt>[]) => {
@@ -109,10 +96,5 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
       figures.push({ elsewhere: size, inside: INSIDE, readUnits: page.consumedReadUnits ?? 0, items: page.items.length, queries: page.queries, ms, estonia });
     }
     return figures;
-  } finally {
-    const exited = new Promise((resolve) => (dynamo.exitCode !== null ? resolve(null) : dynamo.once('exit', resolve)));
-    dynamo.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
