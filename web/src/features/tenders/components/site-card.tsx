@@ -1,13 +1,14 @@
 /**
  * The site of the work on the tender detail, for every role (issue 14): the map fitted to the site, and
  * its figures from the server (TenderDetail.site): the area in m² or ha (not for a point), the centre in
- * WGS84 (decimal degrees, 6 decimals) and in L-EST97 (EPSG:3301: northing X and easting Y, metres). A
- * tender without a site shows no card. Loaded lazily by tender-detail-view.tsx (with proj4 and turf of
+ * WGS84 (decimal degrees, 6 decimals) and in L-EST97 (EPSG:3301: northing X and easting Y, metres), and for
+ * a polygon its boundary vertices with a CSV download (site-vertices.tsx). A tender without a site shows no card. Loaded lazily by tender-detail-view.tsx (with proj4 and turf of
  * `@domain/site`); the map itself is LazyGeoMap, so the figures show before it.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { formatArea, type Bbox, type LonLat, type SiteGeometry } from '@domain/site';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
+import { SiteVertices } from './site-vertices';
 
 /** What the detail shows of a site (the shape of TenderDetail.site). */
 export interface SiteView {
@@ -56,8 +57,8 @@ export function SiteFigureList({ centroid, lest97, areaM2, isPoint }: { centroid
   );
 }
 
-
-export default function SiteCard({ site }: { site: SiteView | null | undefined }) {
+/** The site card; `tenderId` names the vertices' CSV (`site-vertices-<tenderId>.csv`, else `site-vertices-site.csv`). */
+export default function SiteCard({ site, tenderId }: { site: SiteView | null | undefined; tenderId?: string }) {
   if (!site) return null;
   const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: site.geometry as GeoJSON.Geometry, properties: { label: 'Site' } }] };
   return (
@@ -65,6 +66,7 @@ export default function SiteCard({ site }: { site: SiteView | null | undefined }
       <Heading level={3}>Site</Heading>
       <LazyGeoMap ariaLabel="Map of the site" className="geo-map-small" data={data} fitTo={site.bbox} />
       <SiteFigureList centroid={site.centroid} lest97={site.lest97} areaM2={site.areaM2} isPoint={site.geometry.type === 'Point'} />
+      <SiteVertices geometry={site.geometry} tenderId={tenderId} />
     </Card>
   );
 }

@@ -99,7 +99,7 @@ export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDeta
           {main(tender)}
           {tender.site && (
             <Suspense fallback={<Placeholder height="16rem" />}>
-              <SiteCard site={tender.site} />
+              <SiteCard site={tender.site} tenderId={tender.tenderId} />
             </Suspense>
           )}
         </div>
