@@ -125,6 +125,13 @@ test.describe('the site of the work', () => {
     await expect(card.getByTestId('site-area')).toHaveText(area!);
     await expect(card.getByText('Centre, WGS84 (latitude, longitude)')).toBeVisible();
     await expect(card.getByTestId('site-lest97')).toHaveText(/^X \(northing\) 6\.\d{3}\.\d{3},\d{2} · Y \(easting\) \d{3}\.\d{3},\d{2}$/);
+
+    // The boundary's own coordinates: four vertices in L-EST97 and WGS84, and the same as a CSV download.
+    await card.getByText('Boundary vertices (4)').click();
+    await expect(card.getByTestId('site-vertices-table').locator('tbody tr')).toHaveCount(4);
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe(`site-vertices-${tenderId}.csv`);
   });
 
   test('an uploaded self-intersecting boundary shows the same message as the API gives', async ({ page }) => {
