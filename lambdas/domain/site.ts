@@ -110,7 +110,19 @@ export function formatArea(m2: number): string {
  * app's German number format with centimetres: "X 6.588.964,12 · Y 542.486,56".
  */
 export function formatLest97([easting, northing]: [number, number]): string {
-  const f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `X ${f.format(northing)} · Y ${f.format(easting)}`;
+  return `X ${formatMetres(northing)} · Y ${formatMetres(easting)}`;
+}
+
+const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const degrees = new Intl.NumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+
+/** A length or L-EST97 coordinate in metres, German format to the centimetre: "6.588.964,12". */
+export function formatMetres(m: number): string {
+  return metres.format(m);
+}
+
+/** A WGS84 coordinate in decimal degrees with 6 decimals (about 0.1 m): "59.437200". */
+export function formatDegrees(d: number): string {
+  return degrees.format(d);
 }
 

@@ -7,9 +7,12 @@ import * as z from 'zod/mini';
 import { sqs } from './clients/sqs';
 import { config } from './config';
 
+/** Most addresses one queued e-mail may carry: SES's limit of recipients per message. */
+export const MAX_RECIPIENTS = 50;
+
 /** The queue message body, checked again by the worker. */
 export const emailMessageSchema = z.object({
-  to: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+  to: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
   subject: z.string().check(z.minLength(1), z.maxLength(500)),
   text: z.string().check(z.minLength(1)),
   html: z.optional(z.string()),

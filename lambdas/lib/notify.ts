@@ -8,11 +8,8 @@ import type { Profile } from '../domain/dto';
 import { displayName, ROLE_LABELS } from '../domain/roles';
 import { config } from './config';
 import { logger } from './logger';
-import { enqueueEmail } from './mail-queue';
+import { enqueueEmail, MAX_RECIPIENTS } from './mail-queue';
 import { pushToUser } from './realtime';
-
-/** Addresses per queued e-mail: the queue's and SES's limit of recipients per message (mail-queue.ts). */
-const RECIPIENTS_PER_EMAIL = 50;
 
 /**
  * E-mails every admin (found with a Query of the role index, never a Scan) one message, queued as one
@@ -26,7 +23,7 @@ export async function emailAdmins(subject: string, text: string): Promise<number
       logger.warn('No admin to e-mail', { subject });
       return 0;
     }
-    for (let i = 0; i < admins.length; i += RECIPIENTS_PER_EMAIL) await enqueueEmail({ to: admins.slice(i, i + RECIPIENTS_PER_EMAIL), subject, text });
+    for (let i = 0; i < admins.length; i += MAX_RECIPIENTS) await enqueueEmail({ to: admins.slice(i, i + MAX_RECIPIENTS), subject, text });
     return admins.length;
   } catch (error) {
     logger.error('Could not e-mail the admins', { subject, error });

@@ -6,7 +6,7 @@
  * `@domain/site`); the map itself is LazyGeoMap, so the figures show before it.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { formatArea, type Bbox, type LonLat, type SiteGeometry } from '@domain/site';
+import { formatArea, formatDegrees, formatMetres, type Bbox, type LonLat, type SiteGeometry } from '@domain/site';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { SiteVertices } from './site-vertices';
 
@@ -22,8 +22,6 @@ export interface SiteView {
   bbox: Bbox;
 }
 
-const coordinate = new Intl.NumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
-const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The list of a site's figures (shared by the editor and the detail's site card): the area in m² or ha
@@ -44,13 +42,13 @@ export function SiteFigureList({ centroid, lest97, areaM2, isPoint }: { centroid
       <div>
         <dt>{isPoint ? 'Point' : 'Centre'}, WGS84 (latitude, longitude)</dt>
         <dd data-testid="site-wgs84">
-          {coordinate.format(lat)}, {coordinate.format(lon)}
+          {formatDegrees(lat)}, {formatDegrees(lon)}
         </dd>
       </div>
       <div>
         <dt>{isPoint ? 'Point' : 'Centre'}, L-EST97 (EPSG:3301, metres)</dt>
         <dd data-testid="site-lest97">
-          X (northing) {metres.format(northing)} · Y (easting) {metres.format(easting)}
+          X (northing) {formatMetres(northing)} · Y (easting) {formatMetres(easting)}
         </dd>
       </div>
     </dl>

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { toLest97, type LonLat, type SiteGeometry } from '@domain/site';
+import { formatDegrees, formatMetres, toLest97, type LonLat, type SiteGeometry } from '@domain/site';
 import './site-vertices.css';
 
 /** One boundary position of a polygon site. */
@@ -74,8 +74,6 @@ function saveText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const coordinate = new Intl.NumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
-const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const ringLabel = (ring: number): string => (ring === 0 ? 'Outer boundary' : `Hole ${ring}`);
 
@@ -101,10 +99,10 @@ function VertexTable({ rows, multi }: { rows: SiteVertexRow[]; multi: boolean })
               {multi && <td>{r.part}</td>}
               <td>{ringLabel(r.ring)}</td>
               <th scope="row">{r.vertex}</th>
-              <td>{metres.format(r.northing)}</td>
-              <td>{metres.format(r.easting)}</td>
-              <td>{coordinate.format(r.lat)}</td>
-              <td>{coordinate.format(r.lon)}</td>
+              <td>{formatMetres(r.northing)}</td>
+              <td>{formatMetres(r.easting)}</td>
+              <td>{formatDegrees(r.lat)}</td>
+              <td>{formatDegrees(r.lon)}</td>
             </tr>
           ))}
         </tbody>
