@@ -1,16 +1,18 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { GeoTenderStack } from '../lib/geotender-stack';
+import { defineGeoTender } from '../lib/geotender';
+import { CrossStackNagChecks } from '../lib/nag';
 import { settingsFromContext, stackNameFromContext } from '../lib/settings';
 
 /**
- * The CDK app: one GeoTender stack (named by `geotender:stackName`, default GeoTender), environment-agnostic (it deploys to the account and region of
- * the caller's credentials), checked by cdk-nag's AwsSolutions pack. Synthesis stops on any
- * finding that is not acknowledged with a reason (lib/nag.ts).
+ * The CDK app: one GeoTender stage (named by `geotender:stackName`, default GeoTender) as a stack per
+ * concern (lib/geotender.ts), environment-agnostic (it deploys to the account and region of the caller's
+ * credentials), checked by cdk-nag's AwsSolutions pack. The settings are read and checked before any stack
+ * is defined, so a bad one stops synthesis (and the deploy) with its name and an example. Synthesis also
+ * stops on any cdk-nag finding that is not acknowledged with a reason (lib/nag.ts).
  */
 const app = new App();
-new GeoTenderStack(app, stackNameFromContext(app.node), {
-  description: 'GeoTender: marketplace for land-survey tenders',
-  settings: settingsFromContext(app.node),
-});
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+const stage = stackNameFromContext(app.node);
+const settings = settingsFromContext(app.node);
+defineGeoTender(app, stage, settings);
+Validations.of(app).addPlugins(new CrossStackNagChecks(new AwsSolutionsChecks(app, { verbose: true })));

@@ -27,6 +27,16 @@ export const stackSettingsSchema = z.object({
   apiGatewayCloudWatchRole: z.boolean(),
   /** E-mail address subscribed to the alarm topic (confirm the subscription mail once). */
   alarmEmail: z.email().optional(),
+  /**
+   * SES's maximum send rate of the account, e-mails a second (the SES console's 'Sending quota'): 1 in the
+   * sandbox; set the granted rate after production access. The e-mail workers share it.
+   */
+  sesSendRate: z.number().positive().max(1000),
+  /**
+   * Concurrency reserved for each Cognito trigger, so sign-up, sign-in and token refresh are never starved.
+   * 0 reserves none: a new account whose Lambda concurrency quota is still 10 refuses any reservation.
+   */
+  triggerConcurrency: z.number().int().min(0).max(100),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /** Throttling of each public route (e.g. the contact form). */
@@ -48,8 +58,28 @@ const defaults: Omit<StackSettings, 'mailFrom'> = {
   extraCorsOrigins: [],
   webDist: 'web/dist',
   apiGatewayCloudWatchRole: true,
+  sesSendRate: 1,
+  triggerConcurrency: 2,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   publicRouteThrottle: { rateLimit: 1, burstLimit: 5 },
+};
+
+/** An example of each setting's value, shown when it is missing or malformed. */
+export const settingExamples: Record<keyof StackSettings | 'stackName', string> = {
+  stackName: '"GeoTender-staging"',
+  mailFrom: '"notifications@yourdomain.ee"',
+  mailDomain: '"yourdomain.ee"',
+  cognitoEmailViaSes: 'true',
+  retainData: 'true',
+  tracing: 'false',
+  extraCorsOrigins: '["http://localhost:5173"]',
+  webDist: '"web/dist"',
+  apiGatewayCloudWatchRole: 'true',
+  alarmEmail: '"ops@yourdomain.ee"',
+  sesSendRate: '14',
+  triggerConcurrency: '2',
+  apiThrottle: '{ "rateLimit": 50, "burstLimit": 100 }',
+  publicRouteThrottle: '{ "rateLimit": 1, "burstLimit": 5 }',
 };
 
 /** CDK passes `-c name=value` as strings; JSON values ("true", "[...]") are parsed, others kept as text. */
@@ -77,9 +107,10 @@ export function settingsFromContext(node: Node): StackSettings {
   if (!result.success) {
     const problems = result.error.issues.map((i) => {
       const key = `geotender:${i.path.join('.')}`;
+      const example = `"geotender:${String(i.path[0])}": ${settingExamples[i.path[0] as keyof StackSettings]}`;
       return i.path[0] === 'mailFrom' && raw.mailFrom === undefined
-        ? `${key} is not set: add "${key}": "notifications@yourdomain" to the context of cdk.json (or pass -c ${key}=...)`
-        : `${key}: ${i.message}`;
+        ? `${key} is not set: add ${example} to the context of cdk.json (or pass -c ${key}=...)`
+        : `${key}: ${i.message} (for example ${example})`;
     });
     throw new Error(`Invalid GeoTender settings:\n- ${problems.join('\n- ')}`);
   }
@@ -87,14 +118,14 @@ export function settingsFromContext(node: Node): StackSettings {
 }
 
 /**
- * The CloudFormation stack name: `geotender:stackName` from context (e.g. `GeoTender-staging`), default
- * `GeoTender`, so one account can hold several stages. Resource names that must be unique per account
- * include it.
+ * The stage's name: `geotender:stackName` from context (e.g. `GeoTender-staging`), default `GeoTender`.
+ * Every stack of the stage is named `<stage>-<Concern>`, so one account can hold several stages; resource
+ * names that must be unique per account include it.
  */
 export function stackNameFromContext(node: Node): string {
   const name = node.tryGetContext('geotender:stackName') ?? 'GeoTender';
   if (typeof name !== 'string' || !/^[A-Za-z][A-Za-z0-9-]{0,39}$/.test(name)) {
-    throw new Error(`Invalid GeoTender settings:\n- geotender:stackName must be a CloudFormation stack name of at most 40 letters, digits and hyphens, not ${JSON.stringify(name)}`);
+    throw new Error(`Invalid GeoTender settings:\n- geotender:stackName must be a name of at most 40 letters, digits and hyphens, starting with a letter, not ${JSON.stringify(name)} (for example "geotender:stackName": ${settingExamples.stackName})`);
   }
   return name;
 }

@@ -26,13 +26,26 @@ export type MarketEvent =
   | { type: 'system_test'; userId: string };
 
 /**
+ * What of `event` may be logged: its type and the ids it carries (arrays as counts), never names, e-mail
+ * addresses, titles or comments, which are personal data or may hold it.
+ */
+export function eventLogFields(event: { type: string } & Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = { type: event.type };
+  for (const [key, value] of Object.entries(event)) {
+    if (/Id$/.test(key) && typeof value === 'string') fields[key] = value;
+    else if (/Ids$/.test(key) && Array.isArray(value)) fields[`${key.slice(0, -3)}Count`] = value.length;
+  }
+  return fields;
+}
+
+/**
  * Records that `event` happened: one message on the events queue (the notification worker derives the
  * admin_* twins such as admin_bid_received). Without EVENTS_QUEUE_URL (unit tests) it is only logged.
  * Resolves when done; never throws.
  */
 export async function emitEvent(event: MarketEvent): Promise<void> {
   try {
-    logger.info('Event', { event });
+    logger.info('Event', { event: eventLogFields(event) });
     const queueUrl = config.eventsQueueUrl;
     if (!queueUrl) return;
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: encodeAscii(event) }));

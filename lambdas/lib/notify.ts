@@ -20,13 +20,13 @@ export async function emailAdmins(subject: string, text: string): Promise<number
   try {
     const admins = (await listProfilesByRole('admin')).map((a) => a.email).filter(Boolean);
     if (admins.length === 0) {
-      logger.warn('No admin to e-mail', { subject });
+      logger.warn('No admin to e-mail');
       return 0;
     }
     for (let i = 0; i < admins.length; i += MAX_RECIPIENTS) await enqueueEmail({ to: admins.slice(i, i + MAX_RECIPIENTS), subject, text });
     return admins.length;
   } catch (error) {
-    logger.error('Could not e-mail the admins', { subject, error });
+    logger.error('Could not e-mail the admins', { error });
     return 0;
   }
 }

@@ -5,6 +5,10 @@
  * SQS moves it to the dead-letter queue. A send that succeeded is never repeated when SQS delivers the
  * message again: each message id is recorded with Powertools idempotency (DynamoDB persistence in the
  * product's table, expiring by TTL). A body that is not a valid e-mail message is logged and dropped.
+ *
+ * Sends are paced to SES's rate: records are processed one at a time, and at most SES_SEND_RATE sends a
+ * second start in this worker (its share of the account's rate; the stack caps the number of workers,
+ * lib/constructs/email.ts). Without SES_SEND_RATE (the local mailbox) sends are not paced.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
@@ -19,6 +23,7 @@ import { sqs } from '../lib/clients/sqs';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { emailMessageSchema } from '../lib/mail-queue';
+import { sendPacer } from '../lib/send-pacer';
 
 const processor = new BatchProcessor(EventType.SQS);
 
@@ -30,6 +35,8 @@ export function retryDelaySeconds(receiveCount: number): number {
   if (receiveCount >= EMAIL_MAX_RECEIVES) return 0;
   return 2 ** Math.max(0, receiveCount - 1);
 }
+
+const paced = sendPacer(Number(process.env.SES_SEND_RATE) || undefined);
 
 async function sendRecord(record: SQSRecord): Promise<void> {
   let body: unknown;
@@ -45,7 +52,7 @@ async function sendRecord(record: SQSRecord): Promise<void> {
   }
   const mail = parsed.data;
   try {
-    await ses.send(
+    await paced(() => ses.send(
       new SendEmailCommand({
         FromEmailAddress: config.mailFrom,
         Destination: { ToAddresses: mail.to },
@@ -59,7 +66,7 @@ async function sendRecord(record: SQSRecord): Promise<void> {
           },
         },
       }),
-    );
+    ));
   } catch (error) {
     const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
     const delay = retryDelaySeconds(receives);
@@ -86,5 +93,6 @@ const sendOnce = makeIdempotent(sendRecord, { persistenceStore, config: idempote
 /** Takes an SQS batch; returns the ids of the records that failed (`batchItemFailures`). */
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   idempotency.registerLambdaContext(context);
-  return processPartialResponse(event, sendOnce, processor, { context });
+  // One record at a time, so the pacing holds within a batch.
+  return processPartialResponse(event, sendOnce, processor, { context, processInParallel: false });
 };

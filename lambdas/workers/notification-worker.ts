@@ -77,7 +77,7 @@ export async function handleEvent(event: MarketEvent): Promise<void> {
       await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true });
       return;
     default:
-      logger.warn('Unknown event type', { event });
+      logger.warn('Unknown event type', { type: (event as { type?: unknown }).type });
   }
 }
 

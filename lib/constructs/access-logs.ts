@@ -10,8 +10,8 @@ export interface AccessLogsProps {
 }
 
 /**
- * One bucket for access logs: S3 server access logs of the other buckets (under `s3/<bucket>/`)
- * and CloudFront standard logs (under `cloudfront/`). Objects expire after 90 days.
+ * One bucket for access logs: S3 server access logs of the other buckets (under `s3/<bucket>/`).
+ * Objects expire after 90 days.
  */
 export class AccessLogs extends Construct {
   public readonly bucket: s3.Bucket;
@@ -22,8 +22,8 @@ export class AccessLogs extends Construct {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
-      // CloudFront standard logging writes with an ACL, so ACLs stay possible (owner preferred).
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      // S3 server access logs are delivered under the bucket policy; no ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [
         { id: 'expire-logs', expiration: props.expiration ?? Duration.days(90) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },

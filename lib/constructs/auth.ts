@@ -5,14 +5,25 @@ import { Construct } from 'constructs';
 import { triggerFunctions } from '../../lambdas/api/functions';
 import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
 import { PASSWORD_POLICY } from '../../lambdas/domain/schemas';
+import { triggerAccess } from '../function-access';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
+import { type AccessTargets, grantAccess } from './grants';
 
 export type TriggerName = keyof typeof triggerFunctions;
 
 export interface AuthProps {
-  /** Keep the pool (and its users) when the stack is deleted, and protect it from deletion. */
+  /** Keep the pool (and its users) when the stack is deleted or the pool replaced. */
   readonly retain: boolean;
+  /** Resources the triggers' access (lib/function-access.ts `triggerAccess`) names; the pool is added here. */
+  readonly targets: Omit<AccessTargets, 'userPool'>;
+  /** Environment of every trigger (lambdas/lib/config.ts); never the pool's own ids, which would close a cycle. */
+  readonly environment: Record<string, string>;
+  /**
+   * Concurrency reserved for each trigger, so sign-up, sign-in and token refresh cannot be starved by other
+   * functions of the account (a fan-out, a burst of API calls). 0 reserves none. @default 0
+   */
+  readonly triggerConcurrency?: number;
   readonly tracing?: boolean;
   /**
    * Send Cognito's own e-mails (confirmation, reset) through SES from this verified sender instead of
@@ -48,6 +59,7 @@ export class Auth extends Construct {
         timeout: Duration.seconds(5),
         memorySize,
         tracing: props.tracing,
+        reservedConcurrentExecutions: props.triggerConcurrency || undefined,
       });
     // Post-confirmation makes three calls (group, profile, e-mail queue) after a cold start; 1 GB gives it
     // a full vCPU-share of headroom inside Cognito's 5 seconds (a 256 MB cold start takes about a second).
@@ -100,7 +112,8 @@ export class Auth extends Construct {
         customMessage: this.triggers.CustomMessage,
         preTokenGeneration: this.triggers.PreTokenGeneration,
       },
-      deletionProtection: props.retain,
+      // No deletion protection: a failed first deploy must be able to delete the pool it created
+      // (RetainExceptOnCreate); once created, stack deletes and replacements keep it.
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
 
@@ -120,15 +133,22 @@ export class Auth extends Construct {
       description: 'Geodesists approved from the console; takes effect at their next sign-in or token refresh',
     });
 
-    // Post-confirmation puts the new user in the group of their role. The pool refers to the trigger
-    // (LambdaConfig) and a Lambda function waits for its role's default policy, so a statement naming
-    // the pool in that default policy would close a cycle (pool -> function -> policy -> pool). A separate
-    // Policy attached to the role is created after the pool, and nothing the pool needs waits for it.
-    // The event carries the pool id, so triggers do not need USER_POOL_ID either.
-    new iam.Policy(this, 'PostConfirmationGroupsPolicy', {
-      roles: [this.triggers.PostConfirmation.role as iam.IRole],
-      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:AdminAddUserToGroup'], resources: [this.userPool.userPoolArn] })],
-    });
+    // Grants of lib/function-access.ts, and the shared environment.
+    for (const [name, fn] of Object.entries(this.triggers) as [TriggerName, AppFunction][]) {
+      const { userPool: poolActions, ...access } = triggerAccess[name];
+      grantAccess(fn, access, props.targets);
+      for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);
+      // The pool refers to its triggers (LambdaConfig) and a function waits for its role's default policy,
+      // so a statement naming the pool in that default policy would close a cycle (pool -> function ->
+      // policy -> pool). A separate Policy attached to the role is created after the pool, and nothing the
+      // pool needs waits for it. The event carries the pool id, so triggers need no USER_POOL_ID either.
+      if (poolActions?.length) {
+        new iam.Policy(this, `${name}PoolPolicy`, {
+          roles: [fn.role as iam.IRole],
+          statements: [new iam.PolicyStatement({ actions: poolActions.map((a) => `cognito-idp:${a}`), resources: [this.userPool.userPoolArn] })],
+        });
+      }
+    }
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',

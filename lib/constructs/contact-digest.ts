@@ -3,19 +3,16 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { contactDigestFunction } from '../../lambdas/api/functions';
-import type { Data } from './data';
-import type { Email } from './email';
 import { AppFunction } from './function';
 
 export interface ContactDigestProps {
-  readonly data: Data;
-  readonly email: Email;
   readonly tracing?: boolean;
 }
 
 /**
  * The hourly contact digest (issue 12): an EventBridge schedule runs lambdas/workers/contact-digest.ts,
- * which e-mails the admins the contact messages held back by the hourly e-mail cap.
+ * which e-mails the admins the contact messages held back by the hourly e-mail cap. The caller grants its
+ * access (lib/function-access.ts `workerAccess['contact-digest']`).
  */
 export class ContactDigest extends Construct {
   public readonly worker: AppFunction;
@@ -28,9 +25,6 @@ export class ContactDigest extends Construct {
       timeout: Duration.seconds(60),
       tracing: props.tracing,
     });
-    // Queries the held messages and the admins (indexes), marks messages sent.
-    props.data.grantItemActions(this.worker, ['Query', 'UpdateItem']);
-    props.email.grantEnqueue(this.worker);
     new events.Rule(this, 'Hourly', {
       description: 'Runs the contact digest at five past every hour',
       schedule: events.Schedule.cron({ minute: '5' }),

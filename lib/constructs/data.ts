@@ -1,28 +1,33 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
-import { acknowledgeOnGrantee, logicalIdOf } from '../nag';
+import type { TableAction } from '../function-access';
+import { acknowledge, acknowledgeCustomResourceProvider, acknowledgeOnGrantee, logicalIdOf } from '../nag';
 
 export interface DataProps {
-  /** Keep the table when the stack is deleted, and turn on deletion protection. */
+  /** Keep the table when the stack is deleted or the table replaced, and turn on deletion protection once the stack is created. */
   readonly retain: boolean;
 }
-
-/** Item-level DynamoDB actions a function may be granted one by one (grantItemActions). */
-export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
 
 /**
  * The single DynamoDB table (lambdas/data/table-design.ts): on-demand capacity, point-in-time
  * recovery, TTL on `expiresAt`, and the design's global secondary indexes projecting every attribute
  * (or, for an index with an `include` list, the keys and those attributes).
+ *
+ * With `retain`, the table's deletion policy is RetainExceptOnCreate: a stack delete or a replacement keeps
+ * it, while a failed first deploy deletes it and rolls back cleanly. Deletion protection (which would refuse
+ * that rollback) is turned on by `protectOnceCreated`, a step that runs after everything else in the stack.
  */
 export class Data extends Construct {
   public readonly table: dynamodb.Table;
+  private readonly retain: boolean;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
+    this.retain = props.retain;
     const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
     this.table = new dynamodb.Table(this, 'Table', {
@@ -31,7 +36,6 @@ export class Data extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDesign.ttlAttribute,
-      deletionProtection: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
     for (const index of tableDesign.globalIndexes) {
@@ -47,35 +51,43 @@ export class Data extends Construct {
     }
   }
 
-  /** Lets `grantee` read items and query every index. */
-  grantRead(grantee: iam.IGrantable): iam.Grant {
-    this.acknowledgeIndexes(grantee);
-    return this.table.grantReadData(grantee);
-  }
-
-  /** Lets `grantee` read, write and delete items (and run transactions). */
-  grantReadWrite(grantee: iam.IGrantable): iam.Grant {
-    this.acknowledgeIndexes(grantee);
-    return this.table.grantReadWriteData(grantee);
+  /**
+   * With `retain`, turns on the table's deletion protection after every construct in `after` exists (pass the
+   * stack's other resources), so only a stack whose creation succeeded is protected. Leaving the stack does
+   * not turn it off.
+   */
+  protectOnceCreated(after: Construct[]): void {
+    if (!this.retain) return;
+    const protect = new cr.AwsCustomResource(this, 'DeletionProtection', {
+      resourceType: 'Custom::TableDeletionProtection',
+      onUpdate: {
+        service: 'DynamoDB',
+        action: 'UpdateTable',
+        parameters: { TableName: this.table.tableName, DeletionProtectionEnabled: true },
+        physicalResourceId: cr.PhysicalResourceId.of(`${this.table.tableName}-deletion-protection`),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['dynamodb:UpdateTable'], resources: [this.table.tableArn] })]),
+      installLatestAwsSdk: false,
+    });
+    for (const construct of after) protect.node.addDependency(construct);
+    acknowledge(protect, { id: 'AwsSolutions-IAM5', reason: 'Provider of aws-cdk-lib’s AwsCustomResource; its statement names this table only.' });
+    acknowledgeCustomResourceProvider(this);
   }
 
   /**
-   * Lets `grantee` perform exactly `actions` (e.g. `['PutItem']`) on the table's items, plus `Query` on
-   * its indexes when listed: least privilege for functions that touch one or two item kinds.
+   * Lets `grantee` perform exactly `actions` (e.g. `['PutItem']`) on the table's items, and `Query` on its
+   * indexes when `Query` is listed (the only item action an index takes): least privilege, from
+   * lib/function-access.ts.
    */
-  grantItemActions(grantee: iam.IGrantable, actions: readonly ItemAction[]): iam.Grant {
-    const resources = [this.table.tableArn];
+  grantItemActions(grantee: iam.IGrantable, actions: readonly TableAction[]): iam.Grant {
+    const grant = iam.Grant.addToPrincipal({ grantee, actions: actions.map((a) => `dynamodb:${a}`), resourceArns: [this.table.tableArn] });
     if (actions.includes('Query')) {
-      this.acknowledgeIndexes(grantee);
-      resources.push(`${this.table.tableArn}/index/*`);
+      acknowledgeOnGrantee(grantee, {
+        id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.table)}.Arn>/index/*]`,
+        reason: 'Queries on the table’s global secondary indexes (lambdas/data/table-design.ts); the grant names this table’s indexes only.',
+      });
+      iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/*`] });
     }
-    return iam.Grant.addToPrincipal({ grantee, actions: actions.map((a) => `dynamodb:${a}`), resourceArns: resources });
-  }
-
-  private acknowledgeIndexes(grantee: iam.IGrantable): void {
-    acknowledgeOnGrantee(grantee, {
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.table)}.Arn>/index/*]`,
-      reason: 'Queries on the table’s global secondary indexes (lambdas/data/table-design.ts); the grant names this table’s indexes only.',
-    });
+    return grant;
   }
 }

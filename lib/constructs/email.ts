@@ -1,12 +1,27 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as ses from 'aws-cdk-lib/aws-ses';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { EMAIL_MAX_RECEIVES, emailWorkerFunction } from '../../lambdas/api/functions';
-import { acknowledge } from '../nag';
+import { emailWorkerFunction } from '../../lambdas/api/functions';
+import { acknowledge, acknowledgeCustomResourceProvider } from '../nag';
 import { AppFunction } from './function';
+
+/** Concurrent e-mail workers: SQS event sources allow no fewer than 2, and SES's rate is shared between them. */
+export const EMAIL_WORKER_CONCURRENCY = 2;
+/** Messages a worker takes at once. */
+export const EMAIL_BATCH_SIZE = 10;
+
+/**
+ * The e-mail worker's timeout for an account sending `sendRate` e-mails a second (SES's maximum send rate,
+ * 1 in the sandbox): a full batch, paced at `sendRate / EMAIL_WORKER_CONCURRENCY` a second, with 15 s to
+ * spare, and never less than 30 s. The e-mail queue's visibility timeout is derived from it.
+ */
+export function emailWorkerTimeout(sendRate: number): Duration {
+  const batchSeconds = Math.ceil((EMAIL_BATCH_SIZE * EMAIL_WORKER_CONCURRENCY) / sendRate);
+  return Duration.seconds(Math.min(900, Math.max(30, batchSeconds + 15)));
+}
 
 export interface EmailProps {
   /** Sender address of notification e-mails. */
@@ -16,59 +31,87 @@ export interface EmailProps {
    * (a confirmation e-mail to click). @default the address only
    */
   readonly mailDomain?: string;
+  /** SES's maximum send rate of the account, e-mails a second (1 in the sandbox). */
+  readonly sendRate: number;
+  /** The e-mail queue (data stack) the worker consumes. */
+  readonly queue: sqs.IQueue;
   readonly tracing?: boolean;
 }
 
-/** Worker timeout; the queue hides a received message six times as long, as Lambda advises for SQS sources. */
-const WORKER_TIMEOUT = Duration.seconds(30);
-
 /**
- * Outgoing e-mail (spec part 1, 4.3): functions put messages on a queue, a worker sends them with
- * SES and reports partial batch failures; a message received 3 times moves to the dead-letter queue.
+ * Outgoing e-mail (spec part 1, 4.3): functions put messages on the e-mail queue, this worker sends them
+ * with SES and reports partial batch failures. At most EMAIL_WORKER_CONCURRENCY workers run, each sending
+ * one message at a time paced to its share of SES's rate (SES_SEND_RATE), so a fan-out waits in the queue
+ * instead of being throttled into the dead-letter queue.
+ *
+ * The sender identity is created when missing and adopted when it exists (a custom resource calling SES's
+ * CreateEmailIdentity, 'already exists' accepted, then GetEmailIdentity for its DKIM tokens). It is never
+ * deleted with a stack: re-verifying takes a click or DNS changes, and two stages may share one domain.
  */
 export class Email extends Construct {
-  public readonly queue: sqs.Queue;
-  public readonly deadLetterQueue: sqs.Queue;
   public readonly worker: AppFunction;
-  public readonly identity: ses.EmailIdentity;
-  public readonly mailFrom: string;
+  /** The identity's name: the domain, or the sender address. */
+  public readonly identityName: string;
+  /** `name CNAME value` of each of the 3 DKIM records, when a domain is verified. */
+  public readonly dkimRecords: string[] = [];
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
-    this.mailFrom = props.mailFrom;
+    const stack = Stack.of(this);
+    this.identityName = props.mailDomain ?? props.mailFrom;
+    const identityArn = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.identityName });
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    const identityPolicy = (action: string) => cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: [`ses:${action}`], resources: [identityArn] })]);
+    const ensure = new cr.AwsCustomResource(this, 'SenderIdentity', {
+      resourceType: 'Custom::SesEmailIdentity',
+      onUpdate: {
+        service: 'SESv2',
+        action: 'CreateEmailIdentity',
+        parameters: { EmailIdentity: this.identityName },
+        physicalResourceId: cr.PhysicalResourceId.of(this.identityName),
+        ignoreErrorCodesMatching: 'AlreadyExists',
+      },
+      policy: identityPolicy('CreateEmailIdentity'),
+      installLatestAwsSdk: false,
     });
-    this.queue = new sqs.Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
-      retentionPeriod: Duration.days(4),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: EMAIL_MAX_RECEIVES },
+    const read = new cr.AwsCustomResource(this, 'SenderIdentityStatus', {
+      resourceType: 'Custom::SesEmailIdentityStatus',
+      onUpdate: {
+        service: 'SESv2',
+        action: 'GetEmailIdentity',
+        parameters: { EmailIdentity: this.identityName },
+        physicalResourceId: cr.PhysicalResourceId.of(`${this.identityName}-status`),
+        outputPaths: props.mailDomain ? ['DkimAttributes.Tokens.0', 'DkimAttributes.Tokens.1', 'DkimAttributes.Tokens.2'] : ['IdentityType'],
+      },
+      policy: identityPolicy('GetEmailIdentity'),
+      installLatestAwsSdk: false,
     });
+    read.node.addDependency(ensure);
+    acknowledgeCustomResourceProvider(this);
+    if (props.mailDomain) {
+      for (let i = 0; i < 3; i++) {
+        const token = read.getResponseField(`DkimAttributes.Tokens.${i}`);
+        this.dkimRecords.push(`${token}._domainkey.${props.mailDomain} CNAME ${token}.dkim.amazonses.com`);
+      }
+    }
 
-    this.identity = new ses.EmailIdentity(this, 'Identity', {
-      identity: props.mailDomain ? ses.Identity.domain(props.mailDomain) : ses.Identity.email(props.mailFrom),
-    });
-    // A verified identity (and its DKIM keys) outlives the stack: re-verifying takes DNS changes or a click.
-    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
-
+    const timeout = emailWorkerTimeout(props.sendRate);
     this.worker = new AppFunction(this, 'Worker', {
       entry: emailWorkerFunction,
       description: 'Sends queued e-mails with SES',
-      timeout: WORKER_TIMEOUT,
+      timeout,
       tracing: props.tracing,
     });
-    this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
+    this.worker.addEnvironment('SES_SEND_RATE', String(props.sendRate / EMAIL_WORKER_CONCURRENCY));
+    this.worker.addEventSource(
+      new SqsEventSource(props.queue, { batchSize: EMAIL_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: EMAIL_WORKER_CONCURRENCY }),
+    );
     // SES authorizes a send against the sender's identity and, in the sandbox, each recipient's verified
     // identity too; so the worker may use any identity of the account, but only From mailFrom.
-    const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     this.worker.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions: ['ses:SendEmail'],
         resources: [identities],
         conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
       }),
@@ -77,10 +120,5 @@ export class Email extends Construct {
       id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
       reason: 'In the SES sandbox a send is authorized against each verified recipient identity as well as the sender; the statement is limited to From mailFrom.',
     });
-  }
-
-  /** Lets `grantee` put e-mails on the queue (lambdas/lib/mail-queue.ts `enqueueEmail`). */
-  grantEnqueue(grantee: iam.IGrantable): iam.Grant {
-    return this.queue.grantSendMessages(grantee);
   }
 }

@@ -24,6 +24,8 @@ export interface AppFunctionProps {
   readonly tracing?: boolean;
   /** @default one month */
   readonly logRetention?: logs.RetentionDays;
+  /** Concurrency reserved for (and capping) this function. @default none */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export class AppFunction extends NodejsFunction {
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       role,
       logGroup,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       // Stack traces point at the TypeScript sources (bundles ship with .map files).
       environment: { NODE_OPTIONS: '--enable-source-maps' },
       loggingFormat: lambda.LoggingFormat.JSON,

@@ -4,17 +4,18 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { realtimeFunctions } from '../../lambdas/api/functions';
+import { workerAccess } from '../function-access';
 import { acknowledge, acknowledgeOnGrantee, logicalIdOf } from '../nag';
 import { apiAccessLogFormat } from './access-log-format';
+import type { Data } from './data';
 import { AppFunction } from './function';
-import type { ItemAction } from './data';
+import { grantAccess } from './grants';
 
 export const REALTIME_STAGE = 'live';
 
 export interface RealtimeProps {
-  /** Lets the connect and disconnect functions write connection items. */
-  /** Grants exactly the item actions a function uses (Data.grantItemActions). */
-  readonly grantItemActions: (grantee: iam.IGrantable, actions: readonly ItemAction[]) => void;
+  /** The table the connect and disconnect functions write connection items to. */
+  readonly data: Data;
   readonly throttle?: { rateLimit: number; burstLimit: number };
   readonly tracing?: boolean;
 }
@@ -37,8 +38,8 @@ export class Realtime extends Construct {
     super(scope, id);
     this.connectFunction = new AppFunction(this, 'Connect', { entry: realtimeFunctions.$connect, description: 'WebSocket $connect: verifies the token, stores the connection', tracing: props.tracing });
     this.disconnectFunction = new AppFunction(this, 'Disconnect', { entry: realtimeFunctions.$disconnect, description: 'WebSocket $disconnect: forgets the connection', tracing: props.tracing });
-    props.grantItemActions(this.connectFunction, ['PutItem']); // stores the connection
-    props.grantItemActions(this.disconnectFunction, ['DeleteItem']); // forgets it
+    grantAccess(this.connectFunction, workerAccess['realtime-connect'], props);
+    grantAccess(this.disconnectFunction, workerAccess['realtime-disconnect'], props);
 
     this.api = new apigwv2.WebSocketApi(this, 'Api', {
       description: 'GeoTender realtime notifications',
@@ -59,7 +60,7 @@ export class Realtime extends Construct {
 
     acknowledge(this.api, {
       id: 'AwsSolutions-APIG4',
-          reason: 'Browsers cannot send an Authorization header on a WebSocket; $connect verifies the Cognito access token from the query string itself (issuer, client, expiry, token_use) and refuses the connection otherwise. $disconnect is called by API Gateway only.',
+      reason: 'Browsers cannot send an Authorization header on a WebSocket; $connect verifies the Cognito access token from the query string itself (issuer, client, expiry, token_use) and refuses the connection otherwise. $disconnect is called by API Gateway only.',
     });
   }
 

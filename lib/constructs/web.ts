@@ -1,18 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { type WebConfig, webConfigSchema } from '../../lambdas/domain/dto';
-import { acknowledge, logicalIdOf } from '../nag';
+import { acknowledge } from '../nag';
 import { privateBucketDefaults } from './private-bucket';
 
 export interface WebProps {
-  /** Built web app (vite output); deployed only when it exists at synth time. */
-  readonly distDir: string;
   readonly accessLogsBucket: s3.IBucket;
   /** Origins the app may connect to besides its own (API, WebSocket, Cognito, S3), for the CSP. */
   readonly connectOrigins: string[];
@@ -78,8 +72,9 @@ function securityHeaders(connectOrigins: string[], fileOrigins: string[], tileOr
 
 /**
  * The web app: a private bucket served by CloudFront through origin access control, with the SPA
- * fallback (403/404 from S3 answer /index.html with 200) and security headers. `deployContent` uploads
- * the build and writes `/config.json` from the stack's values, so one build runs anywhere.
+ * fallback (403/404 from S3 answer /index.html with 200) and security headers. It names no other resource
+ * of the app, so everything else may name the site's origin; WebContent (lib/constructs/web-content.ts)
+ * uploads the build and `/config.json` once the rest exists.
  */
 export class Web extends Construct {
   public readonly bucket: s3.Bucket;
@@ -87,12 +82,11 @@ export class Web extends Construct {
   public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** `https://<distribution domain>`, no trailing slash. */
   public readonly siteUrl: string;
-  private readonly distDir: string;
-  private readonly map: ReturnType<typeof mapSettings>;
+  /** The base map of `/config.json` and the CSP (mapSettings). */
+  public readonly map: ReturnType<typeof mapSettings>;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    this.distDir = props.distDir;
     this.map = mapSettings(this.node);
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
@@ -136,85 +130,18 @@ export class Web extends Construct {
       errorResponses: [spaFallback(403), spaFallback(404)],
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: 'cloudfront/',
+      // No CloudFront access logs: standard logs always record the query string, and the product's links
+      // carry reset codes and e-mail addresses there (spec part 1's `/reset-password?access_token=…&email=…`).
+      // What CloudFront fetches from the bucket is logged by S3 (no query strings: none are forwarded).
     });
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
     acknowledge(
       this.distribution,
+      { id: 'AwsSolutions-CFR3', reason: 'CloudFront standard logs keep every query string, and reset links carry a code and an e-mail address there; the site bucket’s S3 access logs record what CloudFront fetches, without query strings.' },
       { id: 'AwsSolutions-CFR1', reason: 'Tenders are open to surveyors anywhere; no country is excluded.' },
       { id: 'AwsSolutions-CFR2', reason: 'The site serves static files only and the API has its own throttling; a WAF web ACL is a fixed monthly cost to add with a custom domain.' },
       { id: 'AwsSolutions-CFR4', reason: 'Served on the default *.cloudfront.net certificate, which permits TLSv1 at the edge; the TLSv1.2_2021 policy takes effect once a custom domain and certificate are added.' },
     );
-  }
-
-  /**
-   * Uploads the built app (when `distDir` exists) and writes `/config.json` from `config`, with the base map
-   * of `geotender:mapTiles` / `geotender:mapAttribution` (mapSettings) unless `config` names one.
-   * Hashed assets keep CloudFront's cache; index.html and config.json are sent with `no-cache` and
-   * invalidated on every deploy. Without a build, only config.json is deployed and a warning says so.
-   */
-  deployContent(config: WebConfig): void {
-    const { mapTiles, mapAttribution } = this.map;
-    const parsed = webConfigSchema.parse({ mapTiles, mapAttribution, ...config });
-    const hasBuild = existsSync(join(this.distDir, 'index.html'));
-    let assets: s3deploy.BucketDeployment | undefined;
-    if (hasBuild) {
-      assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        destinationBucket: this.bucket,
-        sources: [s3deploy.Source.asset(this.distDir, { exclude: ['index.html', 'config.json', '**/*.map'] })],
-        // Keep assets of earlier builds: open tabs may still load their chunks.
-        prune: false,
-        memoryLimit: 512,
-      });
-    } else {
-      Annotations.of(this).addWarningV2(
-        'geotender:web-build-missing',
-        `No web build at ${this.distDir}: only /config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`,
-      );
-    }
-    const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
-      destinationBucket: this.bucket,
-      sources: [
-        ...(hasBuild ? [s3deploy.Source.data('index.html', readFileSync(join(this.distDir, 'index.html'), 'utf8'))] : []),
-        s3deploy.Source.jsonData('config.json', parsed),
-      ],
-      prune: false,
-      cacheControl: [s3deploy.CacheControl.noCache()],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-    });
-    if (assets) entry.node.addDependency(assets);
-    this.suppressDeploymentFindings();
-  }
-
-  /**
-   * The BucketDeployment handler is one function per stack provided by aws-cdk-lib; its grants come
-   * from BucketDeployment itself (read the CDK asset bucket, write this site bucket, invalidate).
-   */
-  private suppressDeploymentFindings(): void {
-    const stack = Stack.of(this);
-    const qualifier = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    const why = 'CDK BucketDeployment handler (aws-cdk-lib): ';
-    for (const child of stack.node.children) {
-      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-      acknowledge(
-        child,
-        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${why}the AWS-managed basic execution role lets it write its own logs.` },
-        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-          id: `AwsSolutions-IAM5[Action::${action}]`,
-          reason: `${why}the S3 action groups of grantRead/grantReadWrite on the CDK asset bucket and the site bucket.`,
-        })),
-        {
-          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
-          reason: `${why}reads the uploaded build from the CDK bootstrap asset bucket.`,
-        },
-        { id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/*]`, reason: `${why}writes and prunes every object of the site bucket.` },
-        { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${why}cloudfront:CreateInvalidation/GetInvalidation, which BucketDeployment grants on * .` },
-        { id: 'AwsSolutions-L1', reason: `${why}its runtime is chosen by aws-cdk-lib, not by this project.` },
-      );
-    }
   }
 }

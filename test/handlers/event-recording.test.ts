@@ -26,6 +26,14 @@ afterEach(() => {
 });
 
 describe('emitEvent', () => {
+  it('logs a registration by its ids only: no name, e-mail address or role text in the logs', async () => {
+    await emitEvent({ type: 'user_registered', userId: ids.geodesist, name: 'Rita Maasikas', email: 'rita@example.com', role: 'geodesist', needsApproval: true });
+    const logged = JSON.stringify(info.mock.calls);
+    expect(logged).toContain(ids.geodesist);
+    expect(logged).not.toContain('Rita');
+    expect(logged).not.toContain('rita@example.com');
+  });
+
   it('puts the event on the events queue as printable ASCII that parses back to the same event', async () => {
     process.env.EVENTS_QUEUE_URL = queueUrl;
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
@@ -39,7 +47,7 @@ describe('emitEvent', () => {
     expect(MessageBody).toMatch(/^[\x20-\x7e]+$/);
     expect(MessageBody).toContain('Flurst\\u00fcck 12 \\ud83d\\ude00');
     expect(JSON.parse(MessageBody!)).toEqual(bidReceived);
-    expect(info).toHaveBeenCalledWith('Event', { event: bidReceived });
+    expect(info).toHaveBeenCalledWith('Event', { event: { type: 'bid_received', tenderId: ids.tender, creatorId: ids.poster, bidId: 'b-1' } });
     expect(error).not.toHaveBeenCalled();
   });
 

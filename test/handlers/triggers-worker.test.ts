@@ -167,6 +167,22 @@ describe('e-mail worker', () => {
     expect(sent[0]).toMatchObject({ FromEmailAddress: 'notifications@geotender.example', Content: { Simple: { Subject: { Data: 'Hi' } } } });
   });
 
+  it('sends one message of a batch at a time, so the pacing to SES’s rate holds within a batch', async () => {
+    let running = 0;
+    let most = 0;
+    ses.on(SendEmailCommand).callsFake(async () => {
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      return { MessageId: 'x' };
+    });
+    const event = { Records: ['a', 'b', 'c', 'd'].map((n) => record(n, mail(`${n}@example.com`))) } as SQSEvent;
+    const res = await emailWorker(event, context as Context);
+    expect(res.batchItemFailures).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(4);
+    expect(most).toBe(1);
+  });
+
   it('drops a message without a subject (a retry cannot fix it) and sends the HTML part when present', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
     const event = {

@@ -41,8 +41,8 @@ describe('auth: user pool', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
-  it('is retained and protected from deletion by default', () => {
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'RetainExceptOnCreate', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+  it('is retained by default, yet deleted when a first deploy rolls back (no deletion protection to refuse it)', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: Match.absent() }) });
   });
 
   it('wires the three triggers of functions.ts to their functions', () => {
@@ -132,10 +132,10 @@ describe('auth: trigger permissions', () => {
     }
   });
 
-  it('lets post-confirmation put and read profiles, query the role index and queue e-mails', () => {
+  it('lets post-confirmation put and read profiles, count the user (UpdateItem on the stats item), query the role index and queue e-mails', () => {
     const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger')));
     const tableId = logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
-    expect(actionsOn(statements, tableId)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
+    expect(actionsOn(statements, tableId)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     const queueId = Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith('EmailQueue'))!;
     expect(actionsOn(statements, queueId)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
   });

@@ -6,8 +6,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundlingDefaults } from '../../lib/bundling';
-import { acknowledge } from '../../lib/nag';
-import { type Resources, synthesize } from './synth';
+import { acknowledge, CrossStackNagChecks } from '../../lib/nag';
+import { appFunctions, synthesize } from './synth';
 
 let app: App;
 let template: Template;
@@ -18,7 +18,7 @@ beforeAll(() => {
 
 /** Findings as `rule at path` lines, so a failure names them. */
 function findings(scope: App): string[] {
-  const report = new AwsSolutionsChecks(scope, { verbose: false }).validateScope(scope);
+  const report = new CrossStackNagChecks(new AwsSolutionsChecks(scope, { verbose: false })).validateScope(scope);
   return report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}`));
 }
 
@@ -55,12 +55,10 @@ describe('cdk-nag AwsSolutions', () => {
 describe('bundles', () => {
   it('bundles every function as an ES module with a require shim and a source map', () => {
     const directory = app.synth().directory;
-    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
-      ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
-    );
+    const functions = appFunctions(template);
     expect(functions.length).toBeGreaterThan(0);
     for (const [, fn] of functions) {
-      const key = fn.Properties!.Code.S3Key as string;
+      const key = fn.Code.S3Key as string;
       const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith(bundlingDefaults.banner)).toBe(true);

@@ -6,7 +6,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/api/routes';
-import { actionsOn, functionIdByDescription, roleOf, statementsOf, synthesize } from './synth';
+import { appFunctions, actionsOn, functionIdByDescription, roleOf, statementsOf, synthesize } from './synth';
 
 let template: Template;
 let queueId: string;
@@ -27,8 +27,8 @@ describe('notification pipeline', () => {
     });
   });
 
-  it('lets exactly the event-recording routes and the confirmation trigger send events', () => {
-    const emitters = ['tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete', 'admin-notification-test'];
+  it('lets exactly the event-recording routes (GET /me records a repaired registration) and the confirmation trigger send events', () => {
+    const emitters = ['me-get', 'tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete', 'admin-notification-test'];
     for (const route of routes) {
       const fnId = functionIdByDescription(template, `${route.method} ${route.path}:`);
       const sends = actionsOn(statementsOf(template, roleOf(template, fnId)), queueId).includes('sqs:SendMessage');
@@ -39,7 +39,6 @@ describe('notification pipeline', () => {
   });
 
   it('tells every function where the events queue is', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Record<string, { Properties: Record<string, any> }>).filter((f) => f.Properties.Runtime === 'nodejs24.x');
-    for (const f of functions) expect(f.Properties.Environment.Variables.EVENTS_QUEUE_URL).toEqual({ Ref: queueId });
+    for (const [, props] of appFunctions(template)) expect(props.Environment.Variables.EVENTS_QUEUE_URL).toEqual({ Ref: queueId });
   });
 });

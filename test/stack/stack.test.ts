@@ -2,20 +2,17 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeFunctions, triggerFunctions } from '../../lambdas/api/functions';
 import { routes } from '../../lambdas/api/routes';
-import { type Resources, statementsOf, synthesize } from './synth';
+import { appFunctions, type Resources, statementsOf, synthesize } from './synth';
 
 let template: Template;
 let functions: Array<[string, Record<string, any>]>;
 beforeAll(() => {
   ({ template } = synthesize());
-  // Every function except the BucketDeployment handler that aws-cdk-lib provides.
-  functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources)
-    .filter(([id]) => !id.startsWith('CustomCDKBucketDeployment'))
-    .map(([id, r]) => [id, r.Properties!]);
+  functions = appFunctions(template);
 });
 
-const SHARED_ENV = ['TABLE_NAME', 'FILES_BUCKET', 'EMAIL_QUEUE_URL', 'SITE_URL', 'MAIL_FROM', 'REALTIME_ENDPOINT'];
-const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER'];
+const SHARED_ENV = ['TABLE_NAME', 'FILES_BUCKET', 'EMAIL_QUEUE_URL', 'EVENTS_QUEUE_URL', 'SITE_URL', 'MAIL_FROM'];
+const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER', 'REALTIME_ENDPOINT'];
 const isTrigger = (props: Record<string, any>) => String(props.Description).startsWith('Cognito ');
 
 describe('functions', () => {
@@ -49,7 +46,7 @@ describe('functions', () => {
     for (const [, props] of functions) {
       const names = Object.keys(props.Environment.Variables);
       expect(names).toEqual(expect.arrayContaining(SHARED_ENV));
-      // Triggers cannot refer back to the pool that refers to them; their event carries the pool id.
+      // Triggers cannot refer back to the pool that refers to them (their event carries the pool id), and push nothing.
       if (isTrigger(props)) expect(names.filter((n) => POOL_ENV.includes(n))).toEqual([]);
       else expect(names).toEqual(expect.arrayContaining(POOL_ENV));
     }

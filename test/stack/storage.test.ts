@@ -55,8 +55,8 @@ describe('data: table', () => {
     });
   });
 
-  it('is retained and protected from deletion by default', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'RetainExceptOnCreate', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
+  it('is retained by default, yet deleted when a first deploy rolls back (no deletion protection in the template to refuse it)', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: Match.absent() }) });
   });
 });
 
@@ -114,7 +114,8 @@ describe('files: attachments bucket', () => {
 describe('data settings: retainData false', () => {
   it('lets the stack delete the pool, table and buckets (for throw-away environments)', () => {
     const { template: disposable } = synthesize({ context: { 'geotender:retainData': false } });
-    disposable.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', Properties: Match.objectLike({ DeletionProtectionEnabled: false }) });
+    disposable.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    expect(Object.keys(disposable.findResources('Custom::TableDeletionProtection'))).toEqual([]);
     disposable.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
     for (const b of Object.values(disposable.findResources('AWS::S3::Bucket') as Resources)) expect(b.DeletionPolicy).toBe('Delete');
   });

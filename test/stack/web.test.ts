@@ -52,9 +52,13 @@ describe('web: CloudFront in front of a private bucket', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('logs requests to the access-log bucket', () => {
+  it('keeps no CloudFront log, whose query strings would hold reset codes and e-mail addresses, and logs what CloudFront fetches from the bucket instead', () => {
+    expect(distribution().Logging).toBeUndefined();
     const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
-    expect(distribution().Logging.Bucket).toEqual({ 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] });
+    const webBucket = Object.values(template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Record<string, any> }>).find((b) => b.Properties.LoggingConfiguration?.LogFilePrefix === 's3/web/');
+    expect(webBucket?.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logsBucketId });
+    // Nothing in the query string reaches the bucket: the cache policy forwards none.
+    expect(JSON.stringify(distribution().DefaultCacheBehavior.CachePolicyId)).toContain('658327ea-f89d-4fab-a63d-7e88639e58f6');
   });
 });
 
@@ -147,8 +151,8 @@ describe('web: content and config.json', () => {
   });
 
   it('deploys only config.json and warns when there is no web build', () => {
-    const { stack, template: bare } = synthesize({ context: { 'geotender:webDist': '/nonexistent/web/dist' } });
+    const { stacks, template: bare } = synthesize({ context: { 'geotender:webDist': '/nonexistent/web/dist' } });
     expect(Object.keys(bare.findResources('Custom::CDKBucketDeployment'))).toHaveLength(1);
-    Annotations.fromStack(stack).hasWarning('/GeoTender/Web', Match.stringLikeRegexp('No web build'));
+    Annotations.fromStack(stacks.site).hasWarning('/GeoTender-Site/Content', Match.stringLikeRegexp('No web build'));
   });
 });

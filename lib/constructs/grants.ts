@@ -1,0 +1,40 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { FunctionAccess } from '../function-access';
+import { acknowledgeOnGrantee } from '../nag';
+import type { Data } from './data';
+import type { Files } from './files';
+import type { Realtime } from './realtime';
+
+/** The resources a function's access (lib/function-access.ts) may name; only those it uses must be given. */
+export interface AccessTargets {
+  readonly data: Data;
+  readonly files?: Files;
+  readonly emailQueue?: sqs.IQueue;
+  readonly eventsQueue?: sqs.IQueue;
+  readonly userPool?: cognito.IUserPool;
+  readonly realtime?: Realtime;
+}
+
+/**
+ * Grants `grantee` exactly what `access` lists, on the resources of `targets`. Throws at synth time when
+ * `access` names a resource that `targets` lacks (a wiring mistake).
+ */
+export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, targets: AccessTargets): void {
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`grantAccess: ${what} is needed but was not given`);
+    return value;
+  };
+  if (access.table?.length) targets.data.grantItemActions(grantee, access.table);
+  for (const [prefix, operations] of Object.entries(access.files ?? {})) need(targets.files, 'the files bucket').grantObjects(grantee, prefix, operations);
+  // SendMessage only: the code knows the queue's URL (no GetQueueUrl) and reads none of its attributes.
+  if (access.sendsEmail) iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.emailQueue, 'the e-mail queue').queueArn] });
+  if (access.emitsEvents) iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.eventsQueue, 'the events queue').queueArn] });
+  if (access.pushesRealtime) need(targets.realtime, 'the realtime API').grantPush(grantee);
+  if (access.readsEmailAccount) {
+    iam.Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+    acknowledgeOnGrantee(grantee, { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'ses:GetAccount (the e-mail health check) supports no resource other than *; it reads the sending status only.' });
+  }
+  if (access.userPool?.length) need(targets.userPool, 'the user pool').grant(grantee, ...access.userPool.map((a) => `cognito-idp:${a}`));
+}

@@ -1,0 +1,38 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { Data } from '../constructs/data';
+import { emailWorkerTimeout } from '../constructs/email';
+import { Files } from '../constructs/files';
+import { NOTIFICATION_WORKER_TIMEOUT } from '../constructs/notifications';
+import { WorkQueue } from '../constructs/work-queue';
+
+export interface DataStackProps extends StackProps {
+  readonly retain: boolean;
+  /** Browser origins allowed to upload and download files (the site URL). */
+  readonly allowedOrigins: string[];
+  readonly accessLogsBucket: s3.IBucket;
+  /** SES's send rate, which sets the e-mail worker's timeout and so the e-mail queue's visibility timeout. */
+  readonly sesSendRate: number;
+}
+
+/**
+ * Everything that holds state other than accounts: the table, the files bucket, and the e-mail and events
+ * queues with their dead-letter queues. Their logical ids are pinned by a test (test/stack/structure.test.ts):
+ * a changed id would replace the resource and lose its data.
+ */
+export class DataStack extends Stack {
+  public readonly data: Data;
+  public readonly files: Files;
+  public readonly email: WorkQueue;
+  public readonly events: WorkQueue;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.data = new Data(this, 'Data', { retain: props.retain });
+    this.files = new Files(this, 'Files', { allowedOrigins: props.allowedOrigins, accessLogsBucket: props.accessLogsBucket, retain: props.retain });
+    this.email = new WorkQueue(this, 'Email', { workerTimeout: emailWorkerTimeout(props.sesSendRate) });
+    this.events = new WorkQueue(this, 'Notifications', { workerTimeout: NOTIFICATION_WORKER_TIMEOUT });
+    this.data.protectOnceCreated([this.files, this.email, this.events]);
+  }
+}

@@ -1,0 +1,45 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { ContactDigest } from '../constructs/contact-digest';
+import { Email } from '../constructs/email';
+import { type AccessTargets, grantAccess } from '../constructs/grants';
+import { Notifications } from '../constructs/notifications';
+import { workerAccess } from '../function-access';
+
+export interface WorkersStackProps extends StackProps {
+  readonly mailFrom: string;
+  readonly mailDomain?: string;
+  readonly sesSendRate: number;
+  readonly emailQueue: sqs.IQueue;
+  readonly eventsQueue: sqs.IQueue;
+  readonly targets: AccessTargets;
+  readonly environment: Record<string, string>;
+  readonly tracing: boolean;
+}
+
+/**
+ * The background work: the e-mail worker with its SES sender identity, the notification worker and the
+ * hourly contact digest, each with the grants of lib/function-access.ts `workerAccess`.
+ */
+export class WorkersStack extends Stack {
+  public readonly email: Email;
+  public readonly notifications: Notifications;
+  public readonly contactDigest: ContactDigest;
+
+  constructor(scope: Construct, id: string, props: WorkersStackProps) {
+    super(scope, id, props);
+    this.email = new Email(this, 'Email', { mailFrom: props.mailFrom, mailDomain: props.mailDomain, sendRate: props.sesSendRate, queue: props.emailQueue, tracing: props.tracing });
+    this.notifications = new Notifications(this, 'Notifications', { queue: props.eventsQueue, tracing: props.tracing });
+    this.contactDigest = new ContactDigest(this, 'ContactDigest', { tracing: props.tracing });
+    const workers = { 'email-worker': this.email.worker, 'notification-worker': this.notifications.worker, 'contact-digest': this.contactDigest.worker };
+    for (const [name, fn] of Object.entries(workers)) {
+      grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);
+      for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);
+    }
+    new CfnOutput(this, 'MailFromIdentity', { value: this.email.identityName, description: 'SES identity to verify before e-mail is sent' });
+    this.email.dkimRecords.forEach((record, i) =>
+      new CfnOutput(this, `Dkim${i + 1}`, { value: record, description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS` }),
+    );
+  }
+}

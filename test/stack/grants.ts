@@ -1,0 +1,98 @@
+/**
+ * What each function's role may do, read from the synthesized templates of every stack and written in the
+ * same symbolic form the call recorder (test/integration/aws-calls.ts) uses, so the two can be compared.
+ *
+ * Function keys: a route's handler name (`tenders-create`), `trigger-<Name>` for the Cognito triggers
+ * (`trigger-PostConfirmation`), `realtime-connect`, `realtime-disconnect`, `email-worker`,
+ * `notification-worker`, `contact-digest`.
+ *
+ * Resources (globs, `*` matches any run of characters):
+ * - `table`, `table/index/<name>` for the DynamoDB table and its indexes;
+ * - `files/<key>` for objects of the files bucket, `files` for the bucket itself (ListBucket);
+ * - `queue:email`, `queue:events` for the e-mail and event queues;
+ * - `userpool` for the Cognito user pool;
+ * - `ses:identity/<name>` for SES identities, `*` where the action takes no resource (ses:GetAccount);
+ * - `realtime:@connections/<id>` for the WebSocket stage's connections.
+ */
+import { type RouteDef, routes } from '../../lambdas/api/routes';
+import { appFunctions, roleOf, type Statement, statementsOf, synthesize } from './synth';
+
+export interface Grant {
+  /** IAM action, e.g. `dynamodb:Query`. */
+  readonly action: string;
+  /** Symbolic resource glob, e.g. `table/index/*` or `files/staging/*`. */
+  readonly resource: string;
+  /**
+   * Used by the Lambda service on the function's behalf, not by its code: writing its own logs, and polling
+   * the queue of its event source. Such grants are allowed but need no recorded call.
+   */
+  readonly byLambda?: boolean;
+}
+
+export type { Grant as GrantedAction };
+
+/** The function key of an app function, from its description (lib/constructs: routes, triggers, workers). */
+function keyOf(description: string): string {
+  const route = (routes as readonly RouteDef[]).find((r) => description.startsWith(`${r.method} ${r.path}:`));
+  if (route) return route.handler;
+  const trigger = /^Cognito (\w+) trigger$/.exec(description);
+  if (trigger) return `trigger-${trigger[1]}`;
+  const known: [RegExp, string][] = [
+    [/^WebSocket \$connect/, 'realtime-connect'],
+    [/^WebSocket \$disconnect/, 'realtime-disconnect'],
+    [/^Sends queued e-mails/, 'email-worker'],
+    [/^Turns marketplace events/, 'notification-worker'],
+    [/^Hourly digest/, 'contact-digest'],
+  ];
+  const found = known.find(([re]) => re.test(description));
+  if (!found) throw new Error(`No function key for "${description}"`);
+  return found[1];
+}
+
+/** A statement's resource as a symbolic glob; throws on one it cannot name (so a new kind is noticed). */
+function symbolic(resource: unknown): string {
+  if (resource === '*') return '*';
+  const text = JSON.stringify(resource);
+  const logical = /"Fn::GetAtt":\["([A-Za-z0-9/]+?)","Arn"\]/.exec(text)?.[1] ?? /"Ref":"((?!AWS::)[A-Za-z0-9/]+)"/.exec(text)?.[1];
+  const literal = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1].filter((p): p is string => typeof p === 'string').join('') ?? '';
+  const suffix = literal.replace(/^arn:.*?:(identity|execute-api)?/, '');
+  const base = logical?.split('/').pop() ?? '';
+  if (base.startsWith('DataTable')) return `table${suffix}`;
+  if (base.startsWith('FilesBucket')) return `files${suffix}`;
+  if (base.startsWith('EmailQueue')) return 'queue:email';
+  if (base.startsWith('NotificationsQueue')) return 'queue:events';
+  if (base.startsWith('AuthUserPool')) return 'userpool';
+  if (base.startsWith('RealtimeApi')) return `realtime:${suffix.replace(/^.*\/live\/\*\//, '')}`;
+  if (text.includes(':ses:') && literal.includes(':identity/')) return `ses:identity/${literal.split(':identity/')[1]}`;
+  if (/LogGroup|Logs[0-9A-F]{8}$/.test(base) || text.includes('log-group')) return `logs:${base}`;
+  throw new Error(`Cannot name resource ${text}`);
+}
+
+let cached: Record<string, Grant[]> | undefined;
+
+/** Every function key with its grants (synthesized once per test file). */
+export function grantsByFunction(): Record<string, Grant[]> {
+  if (cached) return cached;
+  const { template } = synthesize();
+  const byFunction: Record<string, Grant[]> = {};
+  for (const [id, props] of appFunctions(template)) {
+    const key = keyOf(String(props.Description));
+    const eventSources = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Record<string, { Properties: Record<string, any> }>)
+      .filter((m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: id }))
+      .map((m) => symbolic(m.Properties.EventSourceArn));
+    const grants: Grant[] = [];
+    for (const statement of statementsOf(template, roleOf(template, id)) as Statement[]) {
+      if (statement.Effect !== 'Allow') continue;
+      for (const action of [statement.Action].flat()) {
+        for (const r of [statement.Resource].flat()) {
+          const resource = symbolic(r);
+          const byLambda = action.startsWith('logs:') || (action.startsWith('sqs:') && action !== 'sqs:SendMessage' && eventSources.includes(resource)) || action.startsWith('xray:');
+          grants.push({ action, resource, ...(byLambda ? { byLambda } : {}) });
+        }
+      }
+    }
+    byFunction[key] = grants;
+  }
+  cached = byFunction;
+  return byFunction;
+}
