@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Test layers (npm test runs all but e2e):
@@ -9,8 +10,20 @@ import { defineConfig } from 'vitest/config';
  * - web: component tests of the React app (web/vitest.config.ts)
  * Playwright end-to-end tests live in test/e2e and run with `npm run e2e`.
  */
+
+/** Vitest's default order, except that the integration project's grants.test.ts runs after every other file. */
+class GrantsLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLast = (f: TestSpecification) => /[\\/]test[\\/]integration[\\/]grants\.test\.ts$/.test(f.moduleId);
+    return [...sorted.filter((f) => !isLast(f)), ...sorted.filter(isLast)];
+  }
+}
+
 export default defineConfig({
   test: {
+    // grants.test.ts compares every AWS call the other integration files caused with the IAM grants.
+    sequence: { sequencer: GrantsLastSequencer },
     projects: [
       'web/vitest.config.ts',
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },

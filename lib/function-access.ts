@@ -8,8 +8,11 @@ import type { RouteHandlerName } from '../lambdas/api/routes';
 import type { TriggerName } from './constructs/auth';
 import { DELIVERIES_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
 
-/** Item-level DynamoDB actions; `Query` covers the table and its indexes. A transaction needs the action of each of its items. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'ConditionCheckItem' | 'BatchWriteItem' | 'BatchGetItem';
+/**
+ * DynamoDB actions on the table: item actions, `Query` of the table's own partitions and `QueryIndex`
+ * (`dynamodb:Query` on its global secondary indexes). A transaction needs the action of each of its items.
+ */
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'QueryIndex' | 'ConditionCheckItem' | 'BatchWriteItem' | 'BatchGetItem';
 
 /** Cognito user-pool actions (cognito-idp:<action>). */
 export type UserPoolAction = 'AdminGetUser' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup' | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'ListUsers';
@@ -33,53 +36,52 @@ export interface FunctionAccess {
   readonly userPool?: readonly UserPoolAction[];
 }
 
-const READ: readonly TableAction[] = ['GetItem', 'Query', 'BatchGetItem'];
-const WRITE: readonly TableAction[] = ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'];
-
 /** Least privilege per route (lambdas/api/routes.ts). */
 export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
-  // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, records the registration
-  'me-get': { table: WRITE, sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
-  'me-profile-update': { table: WRITE },
-  'uploads-create': { table: READ, files: { [STAGING_PREFIX]: ['put'] } },
-  'uploads-verify': { table: READ, files: { [STAGING_PREFIX]: ['read', 'delete'] } },
+  // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it,
+  // tells the admins (role index) and records the registration
+  'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
+  'me-profile-update': { table: ['GetItem', 'UpdateItem'] },
+  'uploads-create': { table: ['GetItem'], files: { [STAGING_PREFIX]: ['put'] } },
+  'uploads-verify': { table: ['GetItem'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
-  'tenders-create': { table: WRITE, emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  'tenders-list': { table: READ },
-  'tenders-map': { table: READ },
-  'tenders-get': { table: WRITE }, // counts a view
+  'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-list': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
+  'tenders-map': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
+  'tenders-get': { table: ['GetItem', 'Query', 'UpdateItem'] }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
-  'tenders-update': { table: WRITE, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  'tenders-delete': { table: WRITE, emitsEvents: true, files: { [TENDERS_PREFIX]: ['delete'] } },
-  'attachments-download': { table: READ, files: { [TENDERS_PREFIX]: ['read'] } },
-  'bids-mine-get': { table: READ },
-  'bids-place': { table: WRITE, emitsEvents: true },
-  'bids-withdraw': { table: WRITE },
-  'bids-list': { table: READ },
-  'bids-accept': { table: WRITE, emitsEvents: true },
-  'deliveries-list': { table: READ },
-  'deliveries-create': { table: WRITE, emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
-  'deliveries-request-changes': { table: WRITE, emitsEvents: true },
-  'delivery-files-download': { table: READ, files: { [DELIVERIES_PREFIX]: ['read'] } },
-  'tenders-complete': { table: WRITE, emitsEvents: true },
-  'admin-approvals-list': { table: READ },
-  'admin-approval-decide': { table: WRITE, sendsEmail: true, pushesRealtime: true },
-  'admin-email-health': { table: READ, readsEmailAccount: true },
-  'admin-email-test': { table: READ, sendsEmail: true },
-  'admin-notification-test': { table: READ, emitsEvents: true },
-  'admin-users-list': { table: READ },
+  'tenders-update': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-delete': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], emitsEvents: true, files: { [TENDERS_PREFIX]: ['delete'] } },
+  'attachments-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
+  'bids-mine-get': { table: ['GetItem', 'Query'] },
+  'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
+  'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
+  'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'] },
+  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem'], emitsEvents: true },
+  'deliveries-list': { table: ['GetItem', 'Query'] },
+  'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
+  'deliveries-request-changes': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
+  'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
+  'tenders-complete': { table: ['GetItem', 'Query', 'UpdateItem'], emitsEvents: true },
+  'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
+  'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
+  'admin-email-health': { table: ['GetItem'], readsEmailAccount: true },
+  'admin-email-test': { table: ['GetItem'], sendsEmail: true },
+  'admin-notification-test': { table: ['GetItem'], emitsEvents: true },
+  'admin-users-list': { table: ['GetItem', 'QueryIndex'] },
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
-  'admin-users-create': { table: WRITE, userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
-  'admin-users-update': { table: WRITE, userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
-  'admin-users-delete': { table: WRITE, userPool: ['AdminDeleteUser'] },
-  'admin-user-history': { table: READ },
-  'admin-stats-get': { table: READ },
-  'notifications-list': { table: READ },
-  'notifications-read': { table: WRITE },
-  'notifications-delete': { table: WRITE },
-  'notification-preferences-get': { table: READ },
-  'notification-preferences-update': { table: WRITE },
-  'contact-create': { table: WRITE, sendsEmail: true }, // stores the message, e-mails the admins
+  'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
+  'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
+  'admin-users-delete': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminDeleteUser'] },
+  'admin-user-history': { table: ['GetItem', 'Query'] },
+  'admin-stats-get': { table: ['GetItem', 'Query'] },
+  'notifications-list': { table: ['GetItem', 'Query'] },
+  'notifications-read': { table: ['GetItem', 'Query', 'UpdateItem'] },
+  'notifications-delete': { table: ['GetItem', 'DeleteItem'] },
+  'notification-preferences-get': { table: ['GetItem'] },
+  'notification-preferences-update': { table: ['GetItem', 'UpdateItem'] },
+  // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
+  'contact-create': { table: ['PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true },
 };
 
 /** Cognito triggers. PreSignUp only validates the event; CustomMessage only formats text. */
@@ -87,7 +89,7 @@ export const triggerAccess: Record<TriggerName, FunctionAccess> = {
   PreSignUp: {},
   // creates the profile once (a retry reads the stored one), counts the user, finds the admins to tell,
   // puts the user in the group of their role and records the registration
-  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem', 'Query'], sendsEmail: true, emitsEvents: true, userPool: ['AdminAddUserToGroup'] },
+  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminAddUserToGroup'] },
   CustomMessage: {},
   // reconciles the profile with the groups and keeps the counts and the history
   PreTokenGeneration: { table: ['PutItem', 'GetItem', 'UpdateItem'] },
@@ -97,10 +99,11 @@ export const triggerAccess: Record<TriggerName, FunctionAccess> = {
 export const workerAccess = {
   'realtime-connect': { table: ['PutItem'] }, // stores the connection
   'realtime-disconnect': { table: ['DeleteItem'] }, // forgets it
-  // records each sent message id (Powertools idempotency) in the table; sets a failed message's retry delay
-  'email-worker': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  // reads profiles and preferences, writes notifications, forgets gone connections
-  'notification-worker': { table: WRITE, sendsEmail: true, pushesRealtime: true },
+  // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
+  // repeat reads the stored record from the failed put's answer, so no GetItem)
+  'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // reads profiles and preferences, finds recipients (indexes), writes notifications in batches, forgets gone connections
+  'notification-worker': { table: ['GetItem', 'QueryIndex', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
-  'contact-digest': { table: ['Query', 'UpdateItem'], sendsEmail: true },
+  'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
 } as const satisfies Record<string, FunctionAccess>;

@@ -25,6 +25,7 @@ import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
 import { startLambdaInvoke } from './gateway/lambda-invoke';
 import { startWebSocketGateway } from './gateway/websocket';
+import { runInvocation } from './invocation-context';
 import { assertPortsFree, configuredPorts, type LocalPorts } from './ports';
 
 export interface LocalCloudOptions {
@@ -182,7 +183,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
     const digestTimer = setInterval(() => {
       loadHandler(contactDigestFunction)
-        .then((run) => run({}, {} as never))
+        .then((run) => runInvocation('contact-digest', () => run({}, {} as never)))
         .catch((e: Error) => console.error(`[local] contact digest failed: ${e.message}`));
     }, 3_600_000);
     digestTimer.unref();

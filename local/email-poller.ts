@@ -8,19 +8,20 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
 import { lambdaContext, loadHandler, sqsEvent } from './gateway/events';
+import { runInvocation } from './invocation-context';
 
 /** Polls the e-mail queue with the e-mail worker. */
 export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
-  return startQueuePoller(sqs, queue, region, { entry: emailWorkerFunction, name: 'email', timeoutMs: 30_000 });
+  return startQueuePoller(sqs, queue, region, { entry: emailWorkerFunction, name: 'email', functionKey: 'email-worker', timeoutMs: 30_000 });
 }
 
 /** Polls the marketplace events queue with the notification worker. */
 export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
-  return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', timeoutMs: 60_000 });
+  return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', functionKey: 'notification-worker', timeoutMs: 60_000 });
 }
 
 /** Starts polling `queue` with the worker `entry`; returns a stop function that ends the loop after the current poll. */
-export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string, worker: { entry: string; name: string; timeoutMs: number }): () => Promise<void> {
+export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string, worker: { entry: string; name: string; timeoutMs: number; /** The invocation's function key (local/invocation-context.ts); default `name`. */ functionKey?: string }): () => Promise<void> {
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -33,7 +34,7 @@ export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queu
         const event = sqsEvent(queue.queueArn, region, Messages);
         let failed = new Set<string>();
         try {
-          const result = (await run(event, lambdaContext(worker.name, worker.timeoutMs))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
+          const result = (await runInvocation(worker.functionKey ?? worker.name, () => run(event, lambdaContext(worker.name, worker.timeoutMs)))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
           failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         } catch (error) {
           // Lambda retries the whole batch when the function throws (Powertools throws when every record failed).

@@ -65,8 +65,8 @@ export async function verifyStagedObject(key: string, purpose: UploadPurpose = '
   } catch (error) {
     const name = (error as { name?: string }).name;
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    // S3 answers a missing key with 404 when the caller may list the key's prefix; the key is always under
-    // the caller's own staging prefix here, so a 403 (no list right for that exact request) means missing too.
+    // S3 answers a missing key with 404 to a caller that may list the bucket and 403 to one that may not;
+    // functions may not (lib/constructs/files.ts), and the key is the caller's own staging key, so 403 means missing.
     if (name === 'NotFound' || name === 'NoSuchKey' || name === 'Forbidden' || status === 404 || status === 403) {
       return { ok: false, filename, message: fileMessages.noFile };
     }

@@ -75,19 +75,18 @@ export class Data extends Construct {
   }
 
   /**
-   * Lets `grantee` perform exactly `actions` (e.g. `['PutItem']`) on the table's items, and `Query` on its
-   * indexes when `Query` is listed (the only item action an index takes): least privilege, from
-   * lib/function-access.ts.
+   * Lets `grantee` perform exactly `actions` (e.g. `['PutItem']`) on the table, and `dynamodb:Query` on its
+   * indexes for `QueryIndex`: least privilege, from lib/function-access.ts.
    */
-  grantItemActions(grantee: iam.IGrantable, actions: readonly TableAction[]): iam.Grant {
-    const grant = iam.Grant.addToPrincipal({ grantee, actions: actions.map((a) => `dynamodb:${a}`), resourceArns: [this.table.tableArn] });
-    if (actions.includes('Query')) {
+  grantItemActions(grantee: iam.IGrantable, actions: readonly TableAction[]): void {
+    const onTable = actions.filter((a) => a !== 'QueryIndex');
+    if (onTable.length > 0) iam.Grant.addToPrincipal({ grantee, actions: onTable.map((a) => `dynamodb:${a}`), resourceArns: [this.table.tableArn] });
+    if (actions.includes('QueryIndex')) {
       acknowledgeOnGrantee(grantee, {
         id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.table)}.Arn>/index/*]`,
         reason: 'Queries on the table’s global secondary indexes (lambdas/data/table-design.ts); the grant names this table’s indexes only.',
       });
       iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/*`] });
     }
-    return grant;
   }
 }

@@ -63,9 +63,8 @@ export class Files extends Construct {
 
   /**
    * Lets `grantee` perform exactly `operations` on objects under `prefix` (e.g. `staging/`); presigned
-   * URLs it signs carry the same rights. Readers may also list keys under that prefix only
-   * (`s3:prefix` condition); a HeadObject of a missing key may then answer 403, which lambdas/lib/files.ts
-   * reads as missing.
+   * URLs it signs carry the same rights. No listing: a HeadObject of a missing key then answers 403, which
+   * lambdas/lib/files.ts reads as missing.
    */
   grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): iam.Grant {
     const keys = `${prefix}*`;
@@ -73,17 +72,6 @@ export class Files extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/${keys}]`,
       reason: `Objects are created under ${prefix} with generated keys; the grant covers that one prefix.`,
     });
-    const grant = iam.Grant.addToPrincipal({
-      grantee,
-      actions: operations.map((op) => ACTIONS[op]),
-      resourceArns: [this.bucket.arnForObjects(keys)],
-    });
-    if (operations.includes('read')) {
-      // Listing is limited to the same prefix (a missing key then answers 404, and nothing else is listed).
-      grantee.grantPrincipal.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [keys] } } }),
-      );
-    }
-    return grant;
+    return iam.Grant.addToPrincipal({ grantee, actions: operations.map((op) => ACTIONS[op]), resourceArns: [this.bucket.arnForObjects(keys)] });
   }
 }

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type RouteDef, routes } from '../../lambdas/api/routes';
 import type { TokenClaims } from '../../lambdas/lib/token-verifier';
 import { listen } from '../ports';
+import { runInvocation } from '../invocation-context';
 import { httpApiEvent, lambdaContext, loadHandler } from './events';
 
 interface CompiledRoute { route: RouteDef; pattern: RegExp; params: string[] }
@@ -101,7 +102,7 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
     try {
       const handler = await loadHandler(`handlers/${route.handler}`);
       const event = httpApiEvent({ req, url, routeKey: `${route.method} ${route.path}`, pathParameters, body: await readBody(req), claims, scopes: typeof claims?.scope === 'string' ? claims.scope.split(' ') : [] });
-      const result = await handler(event, lambdaContext(route.handler, (route.timeoutSeconds ?? 10) * 1000));
+      const result = await runInvocation(route.handler, () => handler(event, lambdaContext(route.handler, (route.timeoutSeconds ?? 10) * 1000)));
       if (result && typeof result === 'object' && 'statusCode' in result) {
         const headers: Record<string, string> = { ...cors };
         for (const [k, v] of Object.entries((result.headers ?? {}) as Record<string, unknown>)) headers[k.toLowerCase()] = String(v);

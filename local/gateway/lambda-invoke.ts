@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { triggerFunctions } from '../../lambdas/api/functions';
 import { listen } from '../ports';
+import { runInvocation } from '../invocation-context';
 import { lambdaContext, loadHandler } from './events';
 
 /**
@@ -32,7 +33,7 @@ export async function startLambdaInvoke(port: number, groupsOf?: GroupsOf): Prom
       if (entry === triggerFunctions.PreTokenGeneration && groupsOf && !event.request?.groupConfiguration?.groupsToOverride) {
         event.request.groupConfiguration = { ...event.request.groupConfiguration, groupsToOverride: await groupsOf(event.userPoolId, event.userName) };
       }
-      const result = await handler(event, lambdaContext(entry, 5_000));
+      const result = await runInvocation(`trigger-${decodeURIComponent(match![1]!)}`, () => handler(event, lambdaContext(entry, 5_000)));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
     } catch (error) {
       const err = error as Error;

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { realtimeFunctions } from '../../lambdas/api/functions';
 import { listen } from '../ports';
+import { runInvocation } from '../invocation-context';
 import { lambdaContext, loadHandler, webSocketEvent } from './events';
 
 /** Starts the WebSocket gateway on 127.0.0.1:`port`; resolves with the HTTP server (close it to stop). */
@@ -48,7 +49,7 @@ export async function startWebSocketGateway(port: number): Promise<Server> {
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
     try {
       const connect = await loadHandler(realtimeFunctions.$connect);
-      const result = await connect(webSocketEvent('$connect', connectionId, Object.fromEntries(url.searchParams), headers), lambdaContext('realtime-connect'));
+      const result = await runInvocation('realtime-connect', () => connect(webSocketEvent('$connect', connectionId, Object.fromEntries(url.searchParams), headers), lambdaContext('realtime-connect')));
       const status = Number(result?.statusCode ?? 200);
       if (status < 200 || status > 299) {
         socket.end(`HTTP/1.1 ${status === 401 ? '401 Unauthorized' : `${status} Refused`}\r\nContent-Length: 0\r\n\r\n`);
@@ -65,7 +66,7 @@ export async function startWebSocketGateway(port: number): Promise<Server> {
         sockets.delete(connectionId);
         try {
           const disconnect = await loadHandler(realtimeFunctions.$disconnect);
-          await disconnect(webSocketEvent('$disconnect', connectionId, {}, {}), lambdaContext('realtime-disconnect'));
+          await runInvocation('realtime-disconnect', () => disconnect(webSocketEvent('$disconnect', connectionId, {}, {}), lambdaContext('realtime-disconnect')));
         } catch (error) {
           console.error('[realtime] $disconnect failed:', error);
         }

@@ -95,6 +95,7 @@ describe('PostConfirmation', () => {
     await expect(postConfirmation(e)).resolves.toBe(e);
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(1);
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.ConditionExpression).toContain('attribute_not_exists');
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(1); // reads the stored profile (dynamodb:GetItem)
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
