@@ -10,11 +10,11 @@ import { acceptBid, getBid, getBidById, rejectOtherBids, type BidItem } from '..
 import { getProfile } from '../data/profiles';
 import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type TenderItem } from '../data/tenders';
 import { bidMessages } from '../domain/bid';
+import { toBidRow } from '../lib/bid-rows';
 import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../lib/errors';
 import { emitEvent } from '../lib/events';
 import { httpHandler, type Auth } from '../lib/http-handler';
 import { acceptedBidFor, tenderMessages } from '../lib/tender-access';
-import { toBidRow } from './bids-list';
 
 /** Rejects the other bids, emits the events and builds the answer. */
 async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem, newlyAccepted: boolean) {

@@ -5,30 +5,14 @@
  * (numbered newest first across pages) with `anonymized: true`. After Open the poster sees names (name,
  * else company, else 'Unknown'); admins always see names, bidder ids and who is the contractor.
  */
-import { listTenderBids, type BidItem } from '../data/bids';
+import { listTenderBids } from '../data/bids';
 import { getProfile } from '../data/profiles';
-import { getTenderWithAttachments, type TenderItem } from '../data/tenders';
-import { anonymizedLabel, BID_PAGE_SIZE, bidderLabel, bidMessages } from '../domain/bid';
-import type { BidRow, Profile } from '../domain/dto';
+import { getTenderWithAttachments } from '../data/tenders';
+import { BID_PAGE_SIZE, bidMessages } from '../domain/bid';
+import { toBidRow } from '../lib/bid-rows';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { tenderMessages } from '../lib/tender-access';
-
-/** One bid as a row of the bid table; `n` is its 1-based newest-first position. */
-export function toBidRow(bid: BidItem, tender: Pick<TenderItem, 'contractorId'>, n: number, bidder: Profile | undefined | 'anonymous'): BidRow {
-  const common = {
-    bidId: bid.bidId,
-    amountCents: bid.amountCents,
-    comment: bid.comment ?? null,
-    status: bid.status,
-    isContractor: tender.contractorId === bid.bidderId,
-    createdAt: bid.createdAt,
-    updatedAt: bid.updatedAt,
-  };
-  if (bidder === 'anonymous') return { ...common, label: anonymizedLabel(n), anonymized: true, bidderId: null, bidderName: null, bidderCompany: null };
-  const name = [bidder?.firstName, bidder?.lastName].filter(Boolean).join(' ');
-  return { ...common, label: bidderLabel(bidder), anonymized: false, bidderId: bid.bidderId, bidderName: name || null, bidderCompany: bidder?.company || null };
-}
 
 export const handler = httpHandler('bids-list', async ({ auth, params, query }) => {
   const tenderId = params.tenderId!;
