@@ -21,7 +21,8 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
   return withBenchTable('list', async () => {
     const { TenderEntity, useTable } = await import('../lambdas/data/entities');
     useTable();
-    const { listTenders, searchTextOf } = await import('../lambdas/data/tenders');
+    const { searchTextOf } = await import('../lambdas/data/tenders');
+    const { listTenders } = await import('../lambdas/data/tender-lists');
     const figures: ListCapacityFigure[] = [];
     let count = 0;
     const start = Date.parse('2026-01-01T00:00:00Z');

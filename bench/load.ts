@@ -88,7 +88,8 @@ function percentile(sorted: number[], p: number): number {
 
 /** The mix's DynamoDB calls alone, USERS loops for `seconds`: list page, tender with attachments, bid write, notifications. */
 async function dynamoAlone(tenderIds: string[], geodesists: { sub: string }[], seconds: number): Promise<number[]> {
-  const { listTenders, getTenderWithAttachments } = await import('../lambdas/data/tenders');
+  const { getTenderWithAttachments } = await import('../lambdas/data/tenders');
+  const { listTenders } = await import('../lambdas/data/tender-lists');
   const { getBid, updateBid } = await import('../lambdas/data/bids');
   const { listNotifications } = await import('../lambdas/data/notifications');
   const { getProfile } = await import('../lambdas/data/profiles');

@@ -49,7 +49,8 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
   return withBenchTable('map', async () => {
     const { TenderEntity, useTable } = await import('../lambdas/data/entities');
     useTable();
-    const { listMapTenders, searchTextOf, toSiteFields } = await import('../lambdas/data/tenders');
+    const { searchTextOf, toSiteFields } = await import('../lambdas/data/tenders');
+    const { listMapTenders } = await import('../lambdas/data/tender-map');
     const { describeSite, SITE_EXTENT } = await import('../lambdas/domain/site');
     const next = random(14);
     const createdAt = '2026-11-01T00:00:00.000Z';

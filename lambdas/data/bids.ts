@@ -9,10 +9,10 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInp
 import { randomUUID } from 'node:crypto';
 import type { BidStatus } from '../domain/bid';
 import type { OwnBid } from '../domain/dto';
-import { BadRequestError } from '../lib/errors';
+import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../lib/list-cursor';
 import { documentClient } from './client';
 import { BidEntity, geotender, useTable } from './entities';
-import { tableDesign } from './table-design';
+import { type GlobalIndexName, itemKeyNamesOn } from './table-design';
 
 export interface BidItem {
   tenderId: string;
@@ -214,52 +214,31 @@ export async function deleteAllBids(tenderId: string): Promise<number> {
   return ids.length;
 }
 
-type Key = Record<string, string>;
-const invalidCursor = () => new BadRequestError('Invalid cursor', { cursor: ['Invalid cursor'] });
-
 /** An opaque cursor: where the next page starts and how many items came before it (for 'Geodesist #n'). */
-function encodeCursor(key: Key, offset: number): string {
-  return Buffer.from(JSON.stringify({ v: 1, k: key, n: offset }), 'utf8').toString('base64url');
+function bidsCursor(key: CursorKey, offset: number): string {
+  return encodeCursor({ k: key, n: offset });
 }
 
-/** Decodes a cursor and checks that its key belongs to the queried partition. Throws BadRequestError. */
-function decodeCursor(cursor: string, params: QueryCommandInput, keyNames: string[]): { key: Key; offset: number } {
-  let parsed: { k?: unknown; n?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const key = parsed?.k as Key | undefined;
-  const offset = parsed?.n;
+/** Decodes a bids cursor and checks that its key belongs to the queried partition. Throws BadRequestError. */
+function readBidsCursor(cursor: string, params: QueryCommandInput, keyNames: string[]): { key: CursorKey; offset: number } {
+  const { k: key, n: offset } = decodeCursor(cursor);
   const pkName = params.ExpressionAttributeNames?.['#pk'];
   const pkValue = params.ExpressionAttributeValues?.[':pk'];
-  const ok =
-    key && typeof key === 'object' && !Array.isArray(key) &&
-    Object.keys(key).length === keyNames.length &&
-    keyNames.every((k) => typeof key[k] === 'string') &&
-    pkName !== undefined && key[pkName] === pkValue &&
-    Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) < 1_000_000;
+  const ok = pkName !== undefined && isPartitionKey(key, keyNames, [pkName, pkValue]) && Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) < 1_000_000;
   if (!ok) throw invalidCursor();
-  return { key: key!, offset: offset as number };
-}
-
-/** Key attribute names of items on a GSI: table keys plus the index keys. */
-function keyNamesOf(indexName: string): string[] {
-  const gsi = tableDesign.globalIndexes.find((g) => g.indexName === indexName)!;
-  return [tableDesign.partitionKey, tableDesign.sortKey, gsi.partitionKey, gsi.sortKey];
+  return { key: key as CursorKey, offset: offset as number };
 }
 
 async function queryPage(params: QueryCommandInput, cursor: string | undefined, limit: number, opts: { returnConsumedCapacity?: boolean }) {
-  const keyNames = keyNamesOf(params.IndexName!);
-  const start = cursor ? decodeCursor(cursor, params, keyNames) : { key: undefined, offset: 0 };
+  const { keyNames } = itemKeyNamesOn(params.IndexName as GlobalIndexName);
+  const start = cursor ? readBidsCursor(cursor, params, keyNames) : { key: undefined, offset: 0 };
   const out = await documentClient.send(
     new QueryCommand({ ...params, Limit: limit, ExclusiveStartKey: start.key, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
   );
   const { data } = BidEntity.parse({ Items: out.Items ?? [] });
   const items = data as BidItem[];
   const last = out.LastEvaluatedKey as Record<string, unknown> | undefined;
-  const nextCursor = last ? encodeCursor(Object.fromEntries(keyNames.map((k) => [k, String(last[k])])), start.offset + items.length) : null;
+  const nextCursor = last ? bidsCursor(keyOf(last, keyNames), start.offset + items.length) : null;
   return { items, nextCursor, offset: start.offset, consumedReadUnits: out.ConsumedCapacity?.CapacityUnits ?? 0 };
 }
 

@@ -34,3 +34,12 @@ export function projectedAttributes(index: (typeof tableDesign.globalIndexes)[nu
 }
 
 export type GlobalIndexName = (typeof tableDesign.globalIndexes)[number]['indexName'];
+
+/**
+ * The key attributes of an item as a Query on `indexName` returns them in LastEvaluatedKey: the table's
+ * partition and sort keys, then the index's.
+ */
+export function itemKeyNamesOn(indexName: GlobalIndexName): { keyNames: string[]; partitionKey: string; sortKey: string } {
+  const gsi = tableDesign.globalIndexes.find((g) => g.indexName === indexName)!;
+  return { keyNames: [tableDesign.partitionKey, tableDesign.sortKey, gsi.partitionKey, gsi.sortKey], partitionKey: gsi.partitionKey, sortKey: gsi.sortKey };
+}

@@ -9,7 +9,8 @@
  * Geodesists get their own hasBid/bidStatus/bidAmountCents on every row (BatchGet of the page's bids).
  */
 import { getBidsOf, listBidderBids, type BidItem } from '../data/bids';
-import { getTenders, listTenders, toTenderSummary, type TenderItem } from '../data/tenders';
+import { listTenders } from '../data/tender-lists';
+import { getTenders, toTenderSummary, type TenderItem } from '../data/tenders';
 import type { TenderSummary } from '../domain/dto';
 import { TENDER_PAGE_SIZE, type TenderStatus } from '../domain/tender';
 import { ForbiddenError } from '../lib/errors';

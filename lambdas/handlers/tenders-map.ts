@@ -10,7 +10,7 @@
  */
 import distance from '@turf/distance';
 import { getBidsOf } from '../data/bids';
-import { listMapTenders } from '../data/tenders';
+import { listMapTenders } from '../data/tender-map';
 import type { TenderMapItem } from '../domain/dto';
 import { ForbiddenError } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
