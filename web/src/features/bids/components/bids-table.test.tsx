@@ -5,14 +5,14 @@ import { formatEuros } from '@domain/money';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { BidsTable, commentPreview } from './bids-table';
-import { TENDER_ID, tenderFixture } from './fixtures.test-support';
+import { TENDER_ID, tenderFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
 const LONG = 'We survey with RTK GNSS and a total station and deliver a DWG within two weeks.';
 

@@ -3,7 +3,8 @@
  * POSTs (useFileUploads('deliverable'), verified by the server one by one) and optional notes. No usable
  * file: 'Missing Files'. Files that failed: '{n} files failed to upload' and the form stays with the good
  * files kept (the failed ones are dropped). Success: 'Deliverables Submitted' then /geodesist; failure:
- * 'Error Submitting Work' with the server's message.
+ * 'Error Submitting Work' with the server's message. The upload calls come from the page
+ * (`uploadRequests`), which composes this feature with the tenders feature that owns them.
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,9 +16,9 @@ import { MAX_DELIVERY_NOTES } from '@domain/delivery';
 import { deliveryCreateSchema, messageTitles, messages } from '@domain/schemas';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useFileUploads } from '@/features/tenders/hooks/use-file-uploads';
+import { FileDropZone } from '@/components/files/file-drop-zone';
+import { useFileUploads, type UploadRequests } from '@/hooks/use-file-uploads';
 import { useCreateDelivery } from '../api/create-delivery';
-import { FileDropZone } from '@/features/tenders/components/file-drop-zone';
 
 /** The deliver page's hint (part 2, Deliver page). */
 export const DELIVERABLES_HINT = 'Accepted formats: PDF, DOCX, ZIP, DWG, KML, DXF (maximum 100MB per file). Files upload as soon as you add them.';
@@ -28,8 +29,9 @@ type NotesOutput = z.output<typeof notesFormSchema>;
 
 export const SUBMIT_WORK_FAILED = 'There was an error submitting your work. Please try again.';
 
-export function DeliverForm({ tenderId }: { tenderId: string }) {
-  const uploads = useFileUploads('deliverable');
+/** The contractor's delivery form for `tenderId`; `uploadRequests` makes the upload calls (a stable object). */
+export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; uploadRequests: UploadRequests }) {
+  const uploads = useFileUploads(uploadRequests, 'deliverable');
   const create = useCreateDelivery();
   const navigate = useNavigate();
   const {

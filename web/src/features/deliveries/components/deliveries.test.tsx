@@ -4,7 +4,7 @@ import type { Delivery } from '@domain/dto';
 import { formatEuros } from '@domain/money';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
-import { TENDER_ID, tenderFixture } from '@/features/bids/components/fixtures.test-support';
+import { TENDER_ID, tenderFixture } from '@/testing/fixtures';
 import { AcceptDeliverablesDialog } from './accept-deliverables-dialog';
 import { ContractorPanel } from './contractor-panel';
 import { DeliverForm } from './deliver-form';
@@ -17,7 +17,7 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
@@ -92,11 +92,13 @@ describe('RequestChangesDialog', () => {
 
 describe('DeliverForm', () => {
   it("toasts 'Missing Files' without a file and sends nothing", async () => {
-    renderRoute(<DeliverForm tenderId={TENDER_ID} />);
+    const uploadRequests = { createUploads: vi.fn(), verifyUpload: vi.fn() };
+    renderRoute(<DeliverForm tenderId={TENDER_ID} uploadRequests={uploadRequests} />);
     expect(screen.getByText(/PDF, DOCX, ZIP, DWG, KML, DXF \(maximum 100MB per file\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deliverables' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Missing Files', { description: 'Please upload at least one file to submit your deliverables.' }));
     expect(mocks.api).not.toHaveBeenCalled();
+    expect(uploadRequests.createUploads).not.toHaveBeenCalled();
   });
 });
 

@@ -11,9 +11,9 @@ import type { Delivery, DeliveryFile } from '@domain/dto';
 import { inRounds } from '@domain/delivery';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
-import { FilePreviewDialog } from '@/features/tenders/components/file-preview-dialog';
-import { FileRow } from '@/features/tenders/components/file-row';
-import { startDownload } from '@/features/tenders/api/get-download-link';
+import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
+import { FileRow } from '@/components/files/file-row';
+import { startDownload } from '@/lib/download';
 import { getDeliveryFileLink } from '../api/get-delivery-file-link';
 
 export interface DeliveryListProps {

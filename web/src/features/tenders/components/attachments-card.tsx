@@ -10,8 +10,8 @@ import type { Attachment } from '@domain/dto';
 import { DownloadIcon } from '@/components/ui/icons';
 import { getDownloadLink, useDownloadAttachment } from '../api/get-download-link';
 import { useSaveAll } from '../hooks/use-save-all';
-import { FilePreviewDialog } from './file-preview-dialog';
-import { FileRow } from './file-row';
+import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
+import { FileRow } from '@/components/files/file-row';
 
 export interface AttachmentsCardProps {
   tenderId: string;

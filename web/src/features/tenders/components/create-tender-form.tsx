@@ -19,8 +19,9 @@ import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
 import { paths } from '@/config/paths';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCreateTender } from '../api/create-tender';
-import { useFileUploads } from '../hooks/use-file-uploads';
-import { FileDropZone } from './file-drop-zone';
+import { useFileUploads } from '@/hooks/use-file-uploads';
+import { uploadRequests } from '../hooks/upload-requests';
+import { FileDropZone } from '@/components/files/file-drop-zone';
 import './tender-detail.css';
 import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog';
 
@@ -85,7 +86,7 @@ export function Counter({ value, min }: { value: string; min: number }) {
 
 export function CreateTenderForm() {
   const navigate = useNavigate();
-  const uploads = useFileUploads();
+  const uploads = useFileUploads(uploadRequests);
   const create = useCreateTender();
   const [preview, setPreview] = useState<TenderPreview | null>(null);
   const {

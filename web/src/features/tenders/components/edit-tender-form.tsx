@@ -23,9 +23,10 @@ import { FileIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateTender } from '../api/update-tender';
-import { useFileUploads } from '../hooks/use-file-uploads';
+import { useFileUploads } from '@/hooks/use-file-uploads';
+import { uploadRequests } from '../hooks/upload-requests';
 import { Counter, endOfDayIso, SiteField } from './create-tender-form';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from '@/components/files/file-drop-zone';
 import './tender-detail.css';
 
 /** The message shown to anyone but the creator (part 2, "Edit tender"). */
@@ -67,7 +68,7 @@ export function buildTenderUpdate(tender: TenderDetail, values: EditValues, remo
 
 export function EditTenderForm({ tender }: { tender: TenderDetail }) {
   const navigate = useNavigate();
-  const uploads = useFileUploads();
+  const uploads = useFileUploads(uploadRequests);
   const update = useUpdateTender(tender.tenderId);
   const [removed, setRemoved] = useState<string[]>([]);
   const [forbidden, setForbidden] = useState(false);

@@ -7,7 +7,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Attachment } from '@domain/dto';
-import { getDownloadLink, startDownload } from '../api/get-download-link';
+import { startDownload } from '@/lib/download';
+import { getDownloadLink } from '../api/get-download-link';
 
 /** Pause between two downloads, in ms. */
 const GAP_MS = 300;

@@ -11,7 +11,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@domain/roles';
 import { userMessages } from '@domain/users';
 import { StatusBadge } from '@/components/status-badge';
 import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 import { useUserPages } from '../api/users';
 
 export interface UsersTableProps {

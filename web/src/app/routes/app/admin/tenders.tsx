@@ -8,7 +8,7 @@ import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { TenderSort, TenderStatus } from '@domain/tender';
 import { TenderCardList } from '@/features/tenders/components/tender-card-list';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'all' | 'open' | 'inProgress' | 'completed';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 
 export default function BrowseRoute() {

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'tenders' | 'myBids' | 'inProgress';
 

@@ -14,6 +14,7 @@ import { DeliverForm } from '@/features/deliveries/components/deliver-form';
 import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
 import { DeliveryList } from '@/features/deliveries/components/delivery-list';
 import { useTender } from '@/features/tenders/api/get-tender';
+import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { isTenderId, TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -45,7 +46,7 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | un
           {latest?.status === 'Submitted' && (
             <Alert variation="info">Your latest delivery is waiting for the poster's review. You can still add a new delivery.</Alert>
           )}
-          <DeliverForm tenderId={tender.tenderId} />
+          <DeliverForm tenderId={tender.tenderId} uploadRequests={uploadRequests} />
         </>
       )}
       {deliveries.isPending ? (

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 
 export default function GeodesistHistoryRoute() {
   const [search, setSearch] = useState('');

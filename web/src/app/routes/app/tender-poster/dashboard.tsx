@@ -11,7 +11,7 @@ import type { TenderSort, TenderStatus } from '@domain/tender';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
-import { TenderSearchBar } from '@/features/tenders/components/tender-search-bar';
+import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'active' | 'open' | 'inProgress' | 'history';
 

@@ -2,15 +2,15 @@
  * Attachments of a form, uploaded as soon as they are chosen (docs/decisions.md, "Files that fail
  * verification"): each file is checked in the browser with the shared rules (checkFile), presigned
  * with `POST /uploads`, posted straight to S3 with progress, and verified by `POST /uploads/verify`,
- * whose message is shown when the server refuses the file.
+ * whose message is shown when the server refuses the file. The two API calls come from the caller's
+ * feature (see UploadRequests), so this shared hook depends on no feature.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFile } from '@domain/files';
+import type { UploadTicket } from '@domain/dto';
 import type { UploadPurpose } from '@domain/schemas';
 import { errorMessage } from '@/lib/api-client';
-import { createUploads } from '../api/create-uploads';
-import { verifyUpload } from '../api/verify-upload';
-import { postFile } from '../lib/post-file';
+import { postFile } from '@/lib/post-file';
 
 export type UploadStatus = 'uploading' | 'verifying' | 'ready' | 'failed';
 
@@ -25,8 +25,21 @@ export interface UploadItem {
   error?: string;
 }
 
-/** Uploads for `purpose`: tender attachments (50 MB) or deliverables (100 MB). */
-export function useFileUploads(purpose: UploadPurpose = 'attachment') {
+/** `POST /uploads` and `POST /uploads/verify`, as the caller's API layer makes them. */
+export interface UploadRequests {
+  /** Presigned POSTs for the files, one ticket per file in the same order. */
+  createUploads: (files: { name: string; size: number; contentType: string }[], purpose: UploadPurpose) => Promise<{ uploads: UploadTicket[] }>;
+  /** The server's check of an uploaded object; rejects with the spec's message when it fails. */
+  verifyUpload: (key: string, purpose: UploadPurpose) => Promise<{ key: string }>;
+}
+
+/**
+ * Uploads for `purpose`: tender attachments (50 MB) or deliverables (100 MB), through `requests` (a stable
+ * object, e.g. a module constant). Returns the items, `addFiles`, `remove`, the verified keys, `busy` and
+ * the number of failed files.
+ */
+export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose = 'attachment') {
+  const { createUploads, verifyUpload } = requests;
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -55,7 +68,7 @@ export function useFileUploads(purpose: UploadPurpose = 'attachment') {
         controllers.current.delete(item.id);
       }
     },
-    [update, purpose],
+    [update, purpose, verifyUpload],
   );
 
   /** Adds files: rejected ones show the shared rule's message; the others upload at once. */
@@ -86,7 +99,7 @@ export function useFileUploads(purpose: UploadPurpose = 'attachment') {
         }),
       );
     },
-    [update, uploadOne, purpose],
+    [update, uploadOne, purpose, createUploads],
   );
 
   const remove = useCallback((id: string) => {

@@ -12,9 +12,9 @@ import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
-import { startDownload } from '../api/get-download-link';
+import { startDownload } from '@/lib/download';
 import { geodataKind } from '@/lib/geodata/kind';
-import { previewKind } from '../lib/preview';
+import { previewKind } from './preview-kind';
 
 // The parsers and the map load only when a geodata file is previewed.
 const GeodataPreview = lazy(() => import('./geodata-preview'));

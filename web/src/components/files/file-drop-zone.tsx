@@ -7,7 +7,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, formatBytes, MAX_FILE_BYTES } from '@domain/files';
 import { ProgressBar } from '@/components/ui/progress';
 import { CheckIcon, FileIcon, UploadIcon, XIcon } from '@/components/ui/icons';
-import type { UploadItem } from '../hooks/use-file-uploads';
+import type { UploadItem } from '@/hooks/use-file-uploads';
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
   uploading: 'Uploading...',
