@@ -15,7 +15,8 @@ export interface BidCapacityFigures {
 /** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
   return withBenchTable('bids', async () => {
-    const { BidEntity, useTable } = await import('../lambdas/data/entities');
+    const { useTable } = await import('../lambdas/data/entities');
+    const { BidEntity } = await import('../lambdas/data/bid-entities');
     useTable();
     const { createTenderWithAttachments } = await import('../lambdas/data/tenders');
     const { acceptBid, listTenderBids, rejectOtherBids } = await import('../lambdas/data/bids');

@@ -49,7 +49,8 @@ export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
       { step: 'initialize', name: 'benchConsumedCapacity' },
     );
 
-    const { ProfileEntity, useTable } = await import('../lambdas/data/entities');
+    const { useTable } = await import('../lambdas/data/entities');
+    const { ProfileEntity } = await import('../lambdas/data/user-entities');
     useTable();
     const posterId = randomUUID();
     await ProfileEntity.put({ userId: posterId, email: 'poster@bench.example', firstName: 'Bench', lastName: 'Poster', role: 'tenderPoster', approvalStatus: 'approved' }).go();

@@ -19,7 +19,8 @@ export interface ListCapacityFigure {
 /** Seeds the table up to each size in `sizes` (ascending) and measures the first page after each. */
 export async function measureListCapacity(sizes: number[]): Promise<ListCapacityFigure[]> {
   return withBenchTable('list', async () => {
-    const { TenderEntity, useTable } = await import('../lambdas/data/entities');
+    const { useTable } = await import('../lambdas/data/entities');
+    const { TenderEntity } = await import('../lambdas/data/tender-entities');
     useTable();
     const { searchTextOf } = await import('../lambdas/data/tenders');
     const { listTenders } = await import('../lambdas/data/tender-lists');

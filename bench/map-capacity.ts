@@ -47,7 +47,8 @@ function siteAt([lon, lat]: LonLat, i: number): SiteGeometry {
 /** Seeds the table up to each size of `sizes` (tenders elsewhere, ascending) and measures the Tartu query after each. */
 export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFigure[]> {
   return withBenchTable('map', async () => {
-    const { TenderEntity, useTable } = await import('../lambdas/data/entities');
+    const { useTable } = await import('../lambdas/data/entities');
+    const { TenderEntity } = await import('../lambdas/data/tender-entities');
     useTable();
     const { searchTextOf, toSiteFields } = await import('../lambdas/data/tenders');
     const { listMapTenders } = await import('../lambdas/data/tender-map');

@@ -7,7 +7,8 @@ import type { AuditEntry, Profile } from '../domain/dto';
 import { displayName } from '../domain/roles';
 import { BadRequestError } from '../lib/errors';
 import { userMessages } from '../domain/users';
-import { AuditEntryEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { AuditEntryEntity } from './user-entities';
 
 export type NewAuditEntry = Omit<AuditEntry, 'auditId' | 'at'>;
 

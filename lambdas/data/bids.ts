@@ -11,7 +11,8 @@ import type { BidStatus } from '../domain/bid';
 import type { OwnBid } from '../domain/dto';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../lib/list-cursor';
 import { documentClient } from './client';
-import { BidEntity, geotender, useTable } from './entities';
+import { geotender, useTable } from './entities';
+import { BidEntity } from './bid-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from './table-design';
 
 export interface BidItem {

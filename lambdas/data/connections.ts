@@ -1,7 +1,8 @@
 /**
  * WebSocket connections of signed-in users (issue 2, realtime). Items expire by TTL (`expiresAt`).
  */
-import { ConnectionEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { ConnectionEntity } from './notification-entities';
 
 /** How long a stored connection lives without a $disconnect: 2 hours, in seconds. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

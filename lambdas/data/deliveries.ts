@@ -9,7 +9,9 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, MAX_DELIVERIES_PER_TENDER, type DeliveryStatus } from '../domain/delivery';
 import { documentClient } from './client';
-import { BidEntity, DeliveryFileEntity, geotender, useTable } from './entities';
+import { geotender, useTable } from './entities';
+import { BidEntity } from './bid-entities';
+import { DeliveryFileEntity } from './delivery-entities';
 
 export interface DeliveryItem {
   tenderId: string;

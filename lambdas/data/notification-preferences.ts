@@ -3,7 +3,8 @@
  * a kind without a stored choice means `both` (part 1, 9).
  */
 import { DEFAULT_PREFERENCE, PREFERENCE_KINDS, type NotificationPreferences, type PreferenceChoice, type PreferenceKind } from '../domain/notifications';
-import { NotificationPreferencesEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { NotificationPreferencesEntity } from './notification-entities';
 
 /** Every kind's choice, defaults filled in. */
 export function withDefaults(stored: Partial<Record<PreferenceKind, PreferenceChoice>> | undefined): NotificationPreferences {

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../lib/errors';
-import { NotificationEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { NotificationEntity } from './notification-entities';
 
 export interface NewNotification {
   type: NotificationType;

@@ -7,7 +7,9 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../lib/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../lib/errors';
-import { NotificationPreferencesEntity, ProfileEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { NotificationPreferencesEntity } from './notification-entities';
+import { ProfileEntity } from './user-entities';
 import { count, counterOf, move } from './stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };

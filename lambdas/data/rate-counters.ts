@@ -3,7 +3,8 @@
  * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
  */
 import { isConditionFailure } from '../lib/errors';
-import { RateCounterEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { RateCounterEntity } from './contact-entities';
 
 /**
  * Counts one more event for `counterKey` unless `limit` events are counted already. The counter lives

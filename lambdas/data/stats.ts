@@ -9,7 +9,8 @@
 import type { ApprovalStatus, Role } from '../domain/roles';
 import type { TenderStatus } from '../domain/tender';
 import { logger } from '../lib/logger';
-import { StatsShardEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { StatsShardEntity } from './user-entities';
 
 export const STATS_SHARDS = 4;
 

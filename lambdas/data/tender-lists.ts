@@ -8,7 +8,8 @@ import type { TenderSummary } from '../domain/dto';
 import { querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../lib/list-cursor';
 import { documentClient } from './client';
-import { TenderEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { TenderEntity } from './tender-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from './table-design';
 import { toTenderSummary, type TenderItem } from './tenders';
 

@@ -5,7 +5,8 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { type Bbox, inBbox, mapCells } from '../domain/site-rules';
 import { documentClient } from './client';
-import { TenderEntity, useTable } from './entities';
+import { useTable } from './entities';
+import { TenderEntity } from './tender-entities';
 import type { QueryChain } from './tender-lists';
 
 /** Most tenders one map answer holds (issue 14); more in the area set `truncated` (zoom in to see them all). */

@@ -9,7 +9,8 @@ import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
 import { documentClient } from './client';
-import { AttachmentEntity, geotender, TenderEntity, TenderSiteEntity, useTable } from './entities';
+import { geotender, useTable } from './entities';
+import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
 
 export interface TenderItem {
   tenderId: string;

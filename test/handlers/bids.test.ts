@@ -1,7 +1,8 @@
 import './env';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BidEntity, useTable } from '../../lambdas/data/entities';
+import { useTable } from '../../lambdas/data/entities';
+import { BidEntity } from '../../lambdas/data/bid-entities';
 import type { BidItem } from '../../lambdas/data/bids';
 import { bidMessages } from '../../lambdas/domain/bid';
 import { messages } from '../../lambdas/domain/schemas';

@@ -3,7 +3,9 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryFileItem, DeliveryItem, DeliveryWithFiles } from '../../lambdas/data/deliveries';
-import { BidEntity, DeliveryEntity, DeliveryFileEntity, useTable } from '../../lambdas/data/entities';
+import { useTable } from '../../lambdas/data/entities';
+import { BidEntity } from '../../lambdas/data/bid-entities';
+import { DeliveryEntity, DeliveryFileEntity } from '../../lambdas/data/delivery-entities';
 import type { TenderItem } from '../../lambdas/data/tenders';
 import { deliveryMessages, MAX_DELIVERABLE_BYTES, MAX_DELIVERY_NOTES } from '../../lambdas/domain/delivery';
 import { fileMessages } from '../../lambdas/domain/files';

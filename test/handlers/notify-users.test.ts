@@ -4,7 +4,8 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import { useTable } from '../../lambdas/data/entities';
+import { ConnectionEntity } from '../../lambdas/data/notification-entities';
 import { notifyUsers } from '../../lambdas/lib/notify-users';
 import { ddb, ids, profile, resetMocks, sqs } from './support';
 

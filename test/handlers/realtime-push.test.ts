@@ -3,7 +3,8 @@ import { ApiGatewayManagementApiClient, ForbiddenException, GoneException, PostT
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionEntity, useTable } from '../../lambdas/data/entities';
+import { useTable } from '../../lambdas/data/entities';
+import { ConnectionEntity } from '../../lambdas/data/notification-entities';
 import type { RealtimeMessage } from '../../lambdas/domain/dto';
 import { logger } from '../../lambdas/lib/logger';
 import { pushToUser } from '../../lambdas/lib/realtime';

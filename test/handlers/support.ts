@@ -8,7 +8,9 @@ import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/clien
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
-import { AttachmentEntity, ProfileEntity, TenderEntity, useTable } from '../../lambdas/data/entities';
+import { useTable } from '../../lambdas/data/entities';
+import { AttachmentEntity, TenderEntity } from '../../lambdas/data/tender-entities';
+import { ProfileEntity } from '../../lambdas/data/user-entities';
 import { searchTextOf, type AttachmentItem, type TenderItem } from '../../lambdas/data/tenders';
 import type { Profile } from '../../lambdas/domain/dto';
 import type { HttpEvent } from '../../lambdas/lib/http-handler';

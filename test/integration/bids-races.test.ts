@@ -10,12 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { useCloudEnv } from './support';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 const REPEATS = Number(process.env.BID_RACE_REPEATS ?? 20);
 const CONCURRENT = 50;
 
 let data: {
-  entities: typeof import('../../lambdas/data/entities');
+  entities: EntityModels;
   tenders: typeof import('../../lambdas/data/tenders');
   bids: typeof import('../../lambdas/data/bids');
   profiles: typeof import('../../lambdas/data/profiles');
@@ -75,7 +76,7 @@ beforeAll(async () => {
   delete process.env.EVENTS_QUEUE_URL;
   handlers = { accept: (await import('../../lambdas/handlers/bids-accept')).handler, place: (await import('../../lambdas/handlers/bids-place')).handler };
   data = {
-    entities: await import('../../lambdas/data/entities'),
+    entities: await loadEntityModels(),
     tenders: await import('../../lambdas/data/tenders'),
     bids: await import('../../lambdas/data/bids'),
     profiles: await import('../../lambdas/data/profiles'),

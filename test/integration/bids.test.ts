@@ -11,6 +11,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessClaims, api, cloud, forgeToken, useCloudEnv } from './support';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 const pdf = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'site-plan.pdf'));
 
@@ -18,7 +19,7 @@ type Role = 'geodesist' | 'tenderPoster' | 'admin';
 interface User { sub: string; token: string }
 
 let data: {
-  entities: typeof import('../../lambdas/data/entities');
+  entities: EntityModels;
   profiles: typeof import('../../lambdas/data/profiles');
   client: typeof import('../../lambdas/data/client');
   s3: typeof import('../../lambdas/lib/clients/s3')['s3'];
@@ -72,7 +73,7 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 beforeAll(async () => {
   useCloudEnv();
   data = {
-    entities: await import('../../lambdas/data/entities'),
+    entities: await loadEntityModels(),
     profiles: await import('../../lambdas/data/profiles'),
     client: await import('../../lambdas/data/client'),
     s3: (await import('../../lambdas/lib/clients/s3')).s3,

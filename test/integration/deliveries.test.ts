@@ -13,6 +13,7 @@ import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessClaims, api, cloud, forgeToken, useCloudEnv } from './support';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
 const pdf = readFileSync(join(fixtures, 'site-plan.pdf'));
@@ -23,7 +24,7 @@ type Role = 'geodesist' | 'tenderPoster' | 'admin';
 interface User { sub: string; token: string }
 
 let data: {
-  entities: typeof import('../../lambdas/data/entities');
+  entities: EntityModels;
   deliveries: typeof import('../../lambdas/data/deliveries');
   profiles: typeof import('../../lambdas/data/profiles');
   s3: typeof import('../../lambdas/lib/clients/s3')['s3'];
@@ -86,7 +87,7 @@ async function exists(key: string): Promise<boolean> {
 beforeAll(async () => {
   useCloudEnv();
   data = {
-    entities: await import('../../lambdas/data/entities'),
+    entities: await loadEntityModels(),
     deliveries: await import('../../lambdas/data/deliveries'),
     profiles: await import('../../lambdas/data/profiles'),
     s3: (await import('../../lambdas/lib/clients/s3')).s3,

@@ -15,14 +15,15 @@ import { matrix } from './authorization-matrix';
 import { bodyArbitrary, decodeSegment, jsonSchemaOf, pathParamArbitrary, queryArbitrary } from './fuzz-support';
 import { cloud } from './support';
 import { buildWorld, type Caller, loadModules, USER_CALLERS, type UserCaller, type World } from './world';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 let w: World;
-let entities: typeof import('../../lambdas/data/entities');
+let entities: EntityModels;
 
 beforeAll(async () => {
   await loadModules();
-  entities = await import('../../lambdas/data/entities');
+  entities = await loadEntityModels();
   w = await buildWorld();
 }, 120_000);
 

@@ -107,7 +107,8 @@ describe('registrations', () => {
 
 describe('a WebSocket that is gone when the push comes', () => {
   it('does not fail the notification: the record is there, the e-mail goes, and the dead connection is forgotten', async () => {
-    const { ConnectionEntity, useTable } = await import('../../lambdas/data/entities');
+    const { useTable } = await import('../../lambdas/data/entities');
+    const { ConnectionEntity } = await import('../../lambdas/data/notification-entities');
     useTable();
     // A connection API Gateway no longer knows (the tab closed after it was stored): the push answers 410.
     const connectionId = `gone${Date.now()}=`;

@@ -8,15 +8,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, uploadPdf, type WorldUser } from './world';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 const REPEATS = Number(process.env.STRESS_REPEATS ?? 3);
-let entities: typeof import('../../lambdas/data/entities');
+let entities: EntityModels;
 let poster: WorldUser;
 let geodesists: WorldUser[];
 
 beforeAll(async () => {
   await loadModules();
-  entities = await import('../../lambdas/data/entities');
+  entities = await loadEntityModels();
   poster = await newUser('tenderPoster', 'approved', 'RacePoster');
   geodesists = await Promise.all(Array.from({ length: 8 }, (_, i) => newUser('geodesist', 'approved', `Racer${i}`)));
 }, 60_000);

@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteGeometry } from '../../lambdas/domain/site';
 import { api } from './support';
 import { award, bid, loadModules, newUser, uploadPdf, type WorldUser } from './world';
+import { type EntityModels, loadEntityModels } from './entity-models';
 
 let data: {
-  entities: typeof import('../../lambdas/data/entities');
+  entities: EntityModels;
   client: typeof import('../../lambdas/data/client');
   site: typeof import('../../lambdas/domain/site');
 };
@@ -77,7 +78,7 @@ const mapIds = async (token: string, query = `bbox=${bbox}`) => {
 beforeAll(async () => {
   await loadModules();
   data = {
-    entities: await import('../../lambdas/data/entities'),
+    entities: await loadEntityModels(),
     client: await import('../../lambdas/data/client'),
     site: await import('../../lambdas/domain/site'),
   };

@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlingDefaults } from '../../lib/bundling';
 import { Validator } from '../../lambdas/lib/jsonschema-lite';
-import * as source from '../../lambdas/data/entities';
+import * as service from '../../lambdas/data/entities';
+import * as userEntities from '../../lambdas/data/user-entities';
+import * as tenderEntities from '../../lambdas/data/tender-entities';
+import * as notificationEntities from '../../lambdas/data/notification-entities';
+import * as contactEntities from '../../lambdas/data/contact-entities';
 
+/** The entity modules the test compares, bundled from one entry that re-exports them. */
+const ENTITY_MODULES = ['entities', 'user-entities', 'tender-entities', 'notification-entities', 'contact-entities'];
+const source = { ...service, ...userEntities, ...tenderEntities, ...notificationEntities, ...contactEntities };
 type Entities = typeof source;
 
 const root = join(import.meta.dirname, '..', '..');
@@ -20,8 +27,10 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   out = mkdtempSync(join(cache, 'geotender-bundling-test-'));
   const outfile = join(out, 'entities.mjs');
+  const entry = join(out, 'entry.ts');
+  writeFileSync(entry, ENTITY_MODULES.map((m) => `export * from ${JSON.stringify(join(root, 'lambdas', 'data', `${m}.ts`))};`).join('\n'));
   const result = await build({
-    entryPoints: [join(root, 'lambdas', 'data', 'entities.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
