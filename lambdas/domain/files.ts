@@ -91,6 +91,7 @@ export function sanitizeFileName(name: string): string {
     .replace(/\.\./g, '_')
     .replace(/[\\/:*?"<>|]/g, '_')
     // Control characters are never useful in a stored name.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '_')
     .trim();
   return cleaned || 'file';

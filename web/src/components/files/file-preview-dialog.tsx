@@ -6,11 +6,12 @@
  * button fetches a fresh attachment link ('Download failed' toast on error). Used for attachments and
  * deliverables: the caller passes how to get a signed link.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';
+import { useLatest } from '@/hooks/use-latest';
 import { errorMessage } from '@/lib/api-client';
 import { startDownload } from '@/lib/download';
 import { geodataKind } from '@/lib/geodata/kind';
@@ -36,19 +37,21 @@ type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'read
 
 export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogProps) {
   const kind = file ? previewKind(file) : 'none';
-  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const [state, setState] = useState<PreviewState>({ status: !file || kind === 'none' ? 'idle' : 'loading' });
   const [downloading, setDownloading] = useState(false);
   // Callers pass an inline closure: read the latest one without asking for a new link on every render.
-  const getUrlRef = useRef(getUrl);
-  getUrlRef.current = getUrl;
+  const getUrlRef = useLatest(getUrl);
+
+  // Another file (or none): start over before the link for it is asked for.
+  const [shown, setShown] = useState({ file, kind });
+  if (shown.file !== file || shown.kind !== kind) {
+    setShown({ file, kind });
+    setState({ status: !file || kind === 'none' ? 'idle' : 'loading' });
+  }
 
   useEffect(() => {
-    if (!file || kind === 'none') {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (!file || kind === 'none') return;
     let cancelled = false;
-    setState({ status: 'loading' });
     getUrlRef.current('inline').then(
       (url) => !cancelled && setState({ status: 'ready', url }),
       (error: unknown) => !cancelled && setState({ status: 'failed', message: errorMessage(error, 'Could not generate signed URL') }),
@@ -56,7 +59,7 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
     return () => {
       cancelled = true;
     };
-  }, [file, kind]);
+  }, [file, kind, getUrlRef]);
 
   const download = async () => {
     setDownloading(true);

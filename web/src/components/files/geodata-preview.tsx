@@ -57,10 +57,15 @@ const degrees = (value: number) => value.toFixed(6);
 
 export default function GeodataPreview({ filename, kind, url }: GeodataPreviewProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  // Another file: show loading until it is read.
+  const [shown, setShown] = useState({ url, kind });
+  if (shown.url !== url || shown.kind !== kind) {
+    setShown({ url, kind });
+    setState({ status: 'loading' });
+  }
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     download(url, controller.signal).then(
       (bytes) =>
         parseGeodata(bytes, kind).then(

@@ -91,7 +91,11 @@ export function DashboardLayout({ children, headerActions }: { children: ReactNo
   }, [toggle, isMobile]);
 
   // Close the mobile panel after navigating.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setMobileOpen(false);
+  }
 
   if (!session || !role) return null;
   const menu = MENUS[role];

@@ -9,6 +9,7 @@
  * Loaded lazily through LazyGeoMap: this module and maplibre-gl are their own chunk.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import {
   type GeoJSONSource,
   type LayerSpecification,
@@ -134,10 +135,8 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
   const mapRef = useRef<MapLibreMap | null>(null);
   const loaded = useRef(false);
   // Latest callbacks, read by the map's listeners (registered once).
-  const handlers = useRef({ onFeatureClick, onViewChange, onMapClick, onReady });
-  handlers.current = { onFeatureClick, onViewChange, onMapClick, onReady };
-  const latest = useRef({ data, fitTo });
-  latest.current = { data, fitTo };
+  const handlers = useLatest({ onFeatureClick, onViewChange, onMapClick, onReady });
+  const latest = useLatest({ data, fitTo });
 
   useEffect(() => {
     const { mapTiles, mapAttribution } = webConfig();
@@ -230,8 +229,8 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
       mapRef.current = null;
       map.remove();
     };
-    // The map is made once; data and extent follow in the effects below.
-  }, [cluster]);
+    // The map is made once; data and extent follow in the effects below (handlers and latest are refs).
+  }, [cluster, handlers, latest]);
 
   useEffect(() => {
     const map = mapRef.current;

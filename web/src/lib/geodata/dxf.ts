@@ -72,7 +72,7 @@ export function dxfFeatures(text: string): DxfFeatures {
   const features: GeoJSON.Feature[] = [];
   let skipped = 0;
   for (const entity of entities) {
-    let geometry: GeoJSON.Geometry | null = null;
+    let geometry: GeoJSON.Geometry | null;
     try {
       geometry = geometryOf(entity);
     } catch {

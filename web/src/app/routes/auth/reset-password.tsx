@@ -56,7 +56,7 @@ export default function ResetPasswordRoute() {
   if (auth.session) return <Navigate to={paths.home.getHref()} replace />;
   if (!linkValid || !token) return <PageSkeleton />;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const submit = async ({ password }: { password: string }) => {
     try {
       await confirmResetPassword({ username: email, confirmationCode: token, newPassword: password });
       toast.success('Password updated successfully');
@@ -69,7 +69,7 @@ export default function ResetPasswordRoute() {
       const message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
       toast.error('Password update failed', { description: message });
     }
-  });
+  };
 
   return (
     <PublicLayout narrow>
@@ -78,7 +78,7 @@ export default function ResetPasswordRoute() {
           <h1>Create New Password</h1>
           <p className="muted">Choose a new password for {email}.</p>
         </div>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Create new password">
+        <form className="form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label="Create new password">
           <TextField label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
           <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
           <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Updating password...">

@@ -2,7 +2,7 @@
  * Notification preferences (spec part 1, 2.13, 3, 6 and 9): for each kind the caller's role is offered,
  * in the app, by e-mail, or both (default both). Saved with `PUT /me/notification-preferences`.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@domain/notifications';
 import { errorMessage } from '@/lib/api-client';
@@ -15,9 +15,12 @@ export function NotificationPreferencesForm() {
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<Partial<NotificationPreferences>>({});
 
-  useEffect(() => {
+  // The saved preferences replace the choices whenever the server's answer changes.
+  const [loaded, setLoaded] = useState<typeof query.data>(undefined);
+  if (loaded !== query.data) {
+    setLoaded(query.data);
     if (query.data) setChoices(query.data.preferences);
-  }, [query.data]);
+  }
 
   if (query.isPending) return <p role="status">Loading preferences...</p>;
   if (query.isError) {

@@ -77,12 +77,13 @@ export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: Sit
   const point = value?.type === 'Point' ? value.coordinates : null;
   const pointKey = point ? point.join(',') : '';
 
-  // The fields follow the site when it is a point (set here, clicked on the map or uploaded).
-  useEffect(() => {
+  // The fields follow the site when it is a point (set here, clicked on the map or uploaded); pointKey
+  // stands for the point's values.
+  const [shown, setShown] = useState<{ pointKey: string; system: CoordinateSystem } | null>(null);
+  if (shown?.pointKey !== pointKey || shown.system !== system) {
+    setShown({ pointKey, system });
     if (point) setTexts(pointFields(point, system));
-    // pointKey stands for the point's values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pointKey, system]);
+  }
 
   useEffect(() => firstField.current?.focus(), []);
 

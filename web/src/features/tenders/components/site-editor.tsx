@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { useLatest } from '@/hooks/use-latest';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
@@ -84,8 +85,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
   const [fitTo, setFitTo] = useState<Bbox | undefined>(() => (value ? siteBbox(value) : undefined));
   const draw = useRef<TerraDraw | null>(null);
   const coordinatesId = useId();
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const onChangeRef = useLatest(onChange);
 
   const problem = value ? siteProblem(value) : null;
   const message = problem ? siteMessages[problem] : (error ?? null);

@@ -27,13 +27,16 @@ export default function AdminEmailTestRoute() {
   const [sending, setSending] = useState(false);
   const [last, setLast] = useState<{ ok: boolean; text: string; at: Date } | null>(null);
 
-  const check = useCallback(async () => {
-    setStatus('checking');
-    const result = await checkEmailHealth();
+  const show = useCallback((result: Awaited<ReturnType<typeof checkEmailHealth>>) => {
     setStatus(result.status);
     setDetail(result.status === 'offline' ? `${result.detail} (check the e-mail worker's logs)` : result.detail);
   }, []);
-  useEffect(() => void check(), [check]);
+  const check = useCallback(async () => {
+    setStatus('checking');
+    show(await checkEmailHealth());
+  }, [show]);
+  // The first check: the status starts as 'checking'.
+  useEffect(() => void checkEmailHealth().then(show), [show]);
 
   const send = async () => {
     const address = to.trim();
