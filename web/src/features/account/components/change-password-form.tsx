@@ -1,13 +1,14 @@
 /**
- * Security: change password (spec part 1, 2.13, 5 and 8.2). The form checks the spec's rules; Cognito
- * checks the current password and the pool's password policy, and its message is shown on failure.
+ * Security: change password (spec part 1, 2.13, 5 and 8.2). The form states and checks the pool's password
+ * policy with the shared schema (changePasswordSchema); Cognito checks the current password, and its message
+ * is shown on failure.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { changePasswordSchema } from '@domain/schemas';
+import { changePasswordSchema, PASSWORD_HINT } from '@domain/schemas';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -41,7 +42,7 @@ export function ChangePasswordForm() {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
         <TextField label="Current Password" type="password" autoComplete="current-password" hasError={!!errors.currentPassword} errorMessage={errors.currentPassword?.message} {...register('currentPassword')} />
         <div className="form-row">
-          <TextField label="New Password" type="password" autoComplete="new-password" hasError={!!errors.newPassword} errorMessage={errors.newPassword?.message} {...register('newPassword')} />
+          <TextField label="New Password" type="password" autoComplete="new-password" descriptiveText={PASSWORD_HINT} hasError={!!errors.newPassword} errorMessage={errors.newPassword?.message} {...register('newPassword')} />
           <TextField label="Confirm New Password" type="password" autoComplete="new-password" hasError={!!errors.confirmPassword} errorMessage={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </div>
         <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Updating..." aria-busy={isSubmitting || undefined}>
