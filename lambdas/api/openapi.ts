@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document of the HTTP API, built from the route table and its zod schemas
  * (zod 4's own JSON Schema output: request shapes as input, responses as output). Non-public routes
- * need the Cognito access token as a bearer JWT.
+ * need the Cognito access token as a bearer JWT. The web app's types are generated from it
+ * (`npm run api:types`) and Redocly's recommended rules check it (`npm run lint:api`).
  */
 import * as z from 'zod/mini';
 import { errorSchema } from '../domain/dto';
@@ -13,8 +14,22 @@ type Json = Record<string, unknown>;
 /** Routes answering 201 (their handlers return `created(...)`). */
 const CREATES = new Set(['tenders-create', 'contact-create']);
 
+/**
+ * A record keyed by an enum (`z.record(z.enum(...), v)`) as an object with one property per key: zod
+ * writes `propertyNames` with `required` keys but no `properties`, which leaves the keys undefined for
+ * OpenAPI tools (generated types would accept any key).
+ */
+function enumRecordAsProperties({ jsonSchema }: { jsonSchema: Json }): void {
+  const keys = (jsonSchema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const value = jsonSchema.additionalProperties;
+  if (jsonSchema.type !== 'object' || !keys?.every((k) => typeof k === 'string') || !value || typeof value !== 'object') return;
+  jsonSchema.properties = Object.fromEntries((keys as string[]).map((k) => [k, value]));
+  jsonSchema.additionalProperties = false;
+  delete jsonSchema.propertyNames;
+}
+
 const schema = (s: z.core.$ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12', override: enumRecordAsProperties }) as Json;
   return rest;
 };
 
@@ -66,7 +81,20 @@ export function openApiDocument(): Json {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'GeoTender API', version: '0.1.0', description: 'Land-survey tender marketplace. Money is integer euro cents; dates are ISO 8601; sizes are bytes.' },
+    info: {
+      title: 'GeoTender API',
+      version: '0.1.0',
+      description: 'Land-survey tender marketplace. Money is integer euro cents; dates are ISO 8601; sizes are bytes.',
+      // No licence is granted (private package, no LICENSE file): all rights reserved.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: '{apiUrl}',
+        description: 'A stage’s HTTP API: the `apiUrl` of the web app’s /config.json (from the stack outputs); `npm start` serves it locally',
+        variables: { apiUrl: { default: 'http://localhost:4000', description: 'The API URL, without a trailing slash' } },
+      },
+    ],
     security: [{ bearerAuth: [] }],
     paths,
     components: {

@@ -44,4 +44,19 @@ describe('OpenAPI document', () => {
     expect(download.parameters[0]!.schema.pattern).toBeDefined();
     expect(download.responses).toHaveProperty('404');
   });
+
+  it('names its server and licence, and gives records keyed by an enum one property per key', () => {
+    const full = openApiDocument() as { servers: { url: string; variables: Record<string, { default: string }> }[]; info: { license: { name: string } } };
+    expect(full.servers[0]!.url).toBe('{apiUrl}');
+    expect(full.servers[0]!.variables.apiUrl!.default).toMatch(/^http/);
+    expect(full.info.license.name).toBeTruthy();
+    type Prefs = { properties: Record<string, unknown>; required?: string[]; additionalProperties: unknown; propertyNames?: unknown };
+    const answer = (op('get', '/me/notification-preferences').responses['200'] as { content: { 'application/json': { schema: { properties: { preferences: Prefs } } } } }).content['application/json'].schema.properties.preferences;
+    expect(Object.keys(answer.properties).sort()).toEqual([...(answer.required ?? [])].sort());
+    expect(answer).toMatchObject({ additionalProperties: false });
+    expect(answer.propertyNames).toBeUndefined();
+    const update = op('put', '/me/notification-preferences').requestBody!.content['application/json'].schema.properties.preferences as unknown as Prefs;
+    expect(Object.keys(update.properties)).toEqual(Object.keys(answer.properties));
+    expect(update.required).toBeUndefined();
+  });
 });
