@@ -29,8 +29,24 @@ export interface Synthesized {
   template: Template;
 }
 
-/** Builds the GeoTender app as bin/app.ts does and returns its stacks and templates. */
+const synthesized = new Map<string, Synthesized>();
+
+/**
+ * Builds the GeoTender app as bin/app.ts does and returns its stacks and templates. The same options give
+ * the same (shared, read-only) result within a test worker: synthesis takes seconds and the stack tests
+ * run without module isolation (vitest.config.ts), so each worker builds each variant once.
+ */
 export function synthesize(options: SynthOptions = {}): Synthesized {
+  const key = JSON.stringify(options);
+  let result = synthesized.get(key);
+  if (!result) {
+    result = build(options);
+    synthesized.set(key, result);
+  }
+  return result;
+}
+
+function build(options: SynthOptions): Synthesized {
   const app = new App({
     context: {
       ...cdkJsonContext(),
