@@ -88,6 +88,8 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     for (const [key, value] of Object.entries(fullEnv)) fn.addEnvironment(key, value);
   }
   const targets = { ...dataTargets, userPool, realtime: realtime.realtime };
+  /** What every stack of functions beyond auth and realtime is given. */
+  const functionStackProps = { targets, environment: fullEnv, tracing };
 
   const api = track(
     new ApiStack(scope, `${stage}-Api`, {
@@ -97,9 +99,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
       allowedOrigins,
       throttle: settings.apiThrottle,
       publicThrottle: settings.publicRouteThrottle,
-      targets,
-      environment: fullEnv,
-      tracing,
+      ...functionStackProps,
     }),
   );
   const features: Partial<Record<Feature, ApiFeatureStack>> = {};
@@ -112,9 +112,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         feature,
         httpApi: api.api.httpApi,
         authorizer: api.api.routeAuthorizer,
-        targets,
-        environment: fullEnv,
-        tracing,
+        ...functionStackProps,
       }),
     );
   }
@@ -127,9 +125,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
       sesSendRate: settings.sesSendRate,
       emailQueue: data.email.queue,
       eventsQueue: data.events.queue,
-      targets,
-      environment: fullEnv,
-      tracing,
+      ...functionStackProps,
     }),
   );
 

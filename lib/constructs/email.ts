@@ -61,30 +61,18 @@ export class Email extends Construct {
     this.identityName = props.mailDomain ?? props.mailFrom;
     const identityArn = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.identityName });
 
-    const identityPolicy = (action: string) => cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: [`ses:${action}`], resources: [identityArn] })]);
-    const ensure = new cr.AwsCustomResource(this, 'SenderIdentity', {
-      resourceType: 'Custom::SesEmailIdentity',
-      onUpdate: {
-        service: 'SESv2',
-        action: 'CreateEmailIdentity',
-        parameters: { EmailIdentity: this.identityName },
-        physicalResourceId: cr.PhysicalResourceId.of(this.identityName),
-        ignoreErrorCodesMatching: 'AlreadyExists',
-      },
-      policy: identityPolicy('CreateEmailIdentity'),
-      installLatestAwsSdk: false,
-    });
-    const read = new cr.AwsCustomResource(this, 'SenderIdentityStatus', {
-      resourceType: 'Custom::SesEmailIdentityStatus',
-      onUpdate: {
-        service: 'SESv2',
-        action: 'GetEmailIdentity',
-        parameters: { EmailIdentity: this.identityName },
-        physicalResourceId: cr.PhysicalResourceId.of(`${this.identityName}-status`),
-        outputPaths: props.mailDomain ? ['DkimAttributes.Tokens.0', 'DkimAttributes.Tokens.1', 'DkimAttributes.Tokens.2'] : ['IdentityType'],
-      },
-      policy: identityPolicy('GetEmailIdentity'),
-      installLatestAwsSdk: false,
+    /** One SES v2 call on the identity, made at create and update time, with a policy for that call alone. */
+    const identityCall = (id: string, action: string, call: Partial<cr.AwsSdkCall>) =>
+      new cr.AwsCustomResource(this, id, {
+        resourceType: `Custom::${id.replace('Sender', 'SesEmail')}`,
+        onUpdate: { service: 'SESv2', action, parameters: { EmailIdentity: this.identityName }, physicalResourceId: cr.PhysicalResourceId.of(this.identityName), ...call },
+        policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: [`ses:${action}`], resources: [identityArn] })]),
+        installLatestAwsSdk: false,
+      });
+    const ensure = identityCall('SenderIdentity', 'CreateEmailIdentity', { ignoreErrorCodesMatching: 'AlreadyExists' });
+    const read = identityCall('SenderIdentityStatus', 'GetEmailIdentity', {
+      physicalResourceId: cr.PhysicalResourceId.of(`${this.identityName}-status`),
+      outputPaths: props.mailDomain ? ['DkimAttributes.Tokens.0', 'DkimAttributes.Tokens.1', 'DkimAttributes.Tokens.2'] : ['IdentityType'],
     });
     read.node.addDependency(ensure);
     acknowledgeCustomResourceProvider(this);
