@@ -1,10 +1,14 @@
 /**
- * The one HTTP client of the web app: calls the HTTP API at `apiUrl` with the Cognito ACCESS token as
- * `Authorization: Bearer`, and turns error bodies `{message, fieldErrors}` into ApiRequestError.
+ * The one HTTP client of the web app: openapi-fetch typed by the API's generated `paths`
+ * (lib/api/schema.d.ts, `npm run api:types`), so a path, method, parameter or response field the route
+ * table does not have fails the typecheck. Calls go to `apiUrl` with the Cognito ACCESS token as
+ * `Authorization: Bearer`; error bodies `{message, fieldErrors}` become ApiRequestError.
  */
+import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiError } from '@domain/dto';
 import { webConfig } from '@/config/web-config';
+import type { paths } from './api/schema';
 
 /** A non-2xx answer of the API: HTTP status, the server's message, and field messages for 400s. */
 export class ApiRequestError extends Error {
@@ -18,18 +22,38 @@ export class ApiRequestError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  /**
-   * Send the caller's access token (default true). Public routes (e.g. `POST /contact`) pass false: the
-   * call then never waits for or depends on a session.
-   */
-  auth?: boolean;
+/** The paths that have an operation for `method`. */
+type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never }[keyof paths];
+
+/** The JSON body of an operation's 2xx answer. */
+type SuccessJson<Op> = Op extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 ? (R[S] extends { content: { 'application/json': infer J } } ? J : never) : never }[keyof R]
+  : never;
+
+/** The JSON body of the 2xx answer of `method path`, as the generated paths declare it. */
+export type ApiData<P extends keyof paths, M extends Method> = SuccessJson<paths[P][M]>;
+
+/** What a typed call resolves to (openapi-fetch's FetchResponse): the answer's data, or the error body, with the response. */
+type Answer<D = unknown> = { data: D; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
+
+/** The init argument: optional when the operation has no required parameters or body (openapi-fetch's own rule). */
+type InitArg<I> = undefined extends I ? [init?: I] : [init: I];
+
+type ApiMethod<M extends Method> = <P extends PathsWith<M>, I extends MaybeOptionalInit<paths[P], M>>(path: P, ...init: InitArg<I>) => Promise<Answer<ApiData<P, M>>>;
+
+/**
+ * The typed client: `apiClient().GET('/tenders/{tenderId}', { params: { path: { tenderId } } })`. It is
+ * openapi-fetch's client, with the answer's data typed straight from the generated paths (openapi-fetch's
+ * own response type widens tuples such as `[lon, lat]` to arrays).
+ */
+export interface ApiClient {
+  GET: ApiMethod<'get'>;
+  PUT: ApiMethod<'put'>;
+  POST: ApiMethod<'post'>;
+  PATCH: ApiMethod<'patch'>;
+  DELETE: ApiMethod<'delete'>;
 }
 
 /** The caller's current access token (refreshed by Amplify when close to expiry), or undefined when signed out. */
@@ -42,53 +66,89 @@ export async function accessToken(): Promise<string | undefined> {
   }
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const base = webConfig().apiUrl.replace(/\/+$/, '');
+/** Sends the caller's access token as `Authorization: Bearer` (nothing when signed out). */
+const bearerToken: Middleware = {
+  async onRequest({ request }) {
+    const token = await accessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+const NETWORK_FAILURE = 'Could not reach the server. Please check your connection and try again.';
+
+/** A fetch that failed (no answer) becomes ApiRequestError status 0; an abort stays an AbortError. */
+const networkFailure: Middleware = {
+  onError({ error }) {
+    if ((error as Error | undefined)?.name === 'AbortError') return error as Error;
+    return new ApiRequestError(0, NETWORK_FAILURE);
+  },
+};
+
+/** Query strings as URLSearchParams writes them; undefined, null and empty values are left out. */
+function serializeQuery(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  return params.toString();
+}
+
+export interface ApiClientOptions {
+  /** The API's URL (`apiUrl` of /config.json); trailing slashes are ignored. */
+  baseUrl: string;
+  /** Send the caller's access token (false for public routes such as `POST /contact`). */
+  auth: boolean;
+  /** The fetch to call (default: the global fetch at call time). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** A typed client with the app's headers, query strings and error mapping; see apiClient() for the app's own. */
+export function createApiClient({ baseUrl, auth, fetch = (request) => globalThis.fetch(request) }: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    headers: { Accept: 'application/json' },
+    querySerializer: serializeQuery,
+    fetch,
+  });
+  client.use(networkFailure);
+  if (auth) client.use(bearerToken);
+  // Same calls and runtime values; only the data type differs (see ApiClient).
+  return client as unknown as ApiClient;
+}
+
+let signedIn: ApiClient | undefined;
+let anonymous: ApiClient | undefined;
+
+/** The app's client, sending the caller's access token. Throws when called before the web config loaded. */
+export function apiClient(): ApiClient {
+  return (signedIn ??= createApiClient({ baseUrl: webConfig().apiUrl, auth: true }));
 }
 
 /**
- * Calls the API. `path` starts with a slash (e.g. `/tenders`); the JSON answer is returned as T
- * (204 gives undefined). Throws ApiRequestError for any non-2xx answer, and for network failures (status 0).
+ * The app's client for public routes (e.g. `POST /contact`): sends no token, so the call never waits
+ * for or depends on a session. Throws when called before the web config loaded.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.auth === false ? undefined : await accessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+export function publicApiClient(): ApiClient {
+  return (anonymous ??= createApiClient({ baseUrl: webConfig().apiUrl, auth: false }));
+}
 
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Could not reach the server. Please check your connection and try again.');
-  }
+/** The data of an answer's 2xx member: the route's response type from the generated paths. */
+type DataOf<A> = A extends { data: infer D; error?: never } ? D : never;
 
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!res.ok) {
-    const body = asApiError(data);
-    throw new ApiRequestError(res.status, body?.message ?? `Request failed (${res.status})`, body?.fieldErrors);
-  }
-  return data as T;
+/**
+ * Awaits a typed call and returns its answer's data (typed from the route's response schema; undefined
+ * for an empty answer). Throws ApiRequestError for a non-2xx answer (the server's message and field
+ * messages) and for network failures (status 0); an aborted call rejects with its AbortError.
+ */
+export async function request<A extends Answer>(call: Promise<A>): Promise<DataOf<A>> {
+  const { data, error, response } = await call;
+  // openapi-fetch sets `data` exactly for 2xx answers, parsed as the route's response type.
+  if (response.ok) return data as DataOf<A>;
+  const body = apiErrorOf(error);
+  throw new ApiRequestError(response.status, body?.message ?? `Request failed (${response.status})`, body?.fieldErrors);
 }
 
 /** The error body (domain errorSchema: {message, fieldErrors?}) when `data` has that shape. */
-function asApiError(data: unknown): ApiError | undefined {
+function apiErrorOf(data: unknown): ApiError | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { message, fieldErrors } = data as Record<string, unknown>;
   if (typeof message !== 'string' || !message) return undefined;

@@ -8,9 +8,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { toast } from 'sonner';
-import type { Me, Profile } from '@domain/dto';
+import type { Profile } from '@domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
-import { api } from './api-client';
+import { apiClient, request } from './api-client';
 import { queryClient } from './query-client';
 
 /** The signed-in user as the tokens describe them. */
@@ -56,7 +56,7 @@ export const sessionQueryOptions = () =>
 
 /** `GET /me`: the caller's profile, role and approval (part 1, 3 "Account facts"). */
 export const meQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: ['me', userId], queryFn: () => api<Me>('/me'), enabled: !!userId, staleTime: 60_000 });
+  queryOptions({ queryKey: ['me', userId], queryFn: () => request(apiClient().GET('/me')), enabled: !!userId, staleTime: 60_000 });
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 

@@ -1,7 +1,6 @@
 /** `POST /admin/users/{userId}/approval`: approve or reject a user (part 2, 7 "update_approval"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { pendingUsersQueryOptions } from './get-pending-users';
 
 export interface ApprovalDecision {
@@ -9,8 +8,8 @@ export interface ApprovalDecision {
   status: 'approved' | 'rejected';
 }
 
-export const decideApproval = ({ userId, status }: ApprovalDecision): Promise<Profile> =>
-  api<Profile>(`/admin/users/${encodeURIComponent(userId)}/approval`, { method: 'POST', body: { status } });
+export const decideApproval = ({ userId, status }: ApprovalDecision) =>
+  request(apiClient().POST('/admin/users/{userId}/approval', { params: { path: { userId } }, body: { status } }));
 
 export function useDecideApproval() {
   const client = useQueryClient();

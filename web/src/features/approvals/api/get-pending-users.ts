@@ -1,12 +1,10 @@
 /** `GET /admin/approvals`: users awaiting approval, oldest first (part 2, "Admin users"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { pendingUsersSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type PendingUsers = z.infer<typeof pendingUsersSchema>;
+export const getPendingUsers = () => request(apiClient().GET('/admin/approvals'));
 
-export const getPendingUsers = (): Promise<PendingUsers> => api<PendingUsers>('/admin/approvals');
+export type PendingUsers = Awaited<ReturnType<typeof getPendingUsers>>;
 
 export const pendingUsersQueryOptions = () => queryOptions({ queryKey: ['admin', 'approvals'], queryFn: getPendingUsers });
 

@@ -4,14 +4,12 @@
  * ApiRequestError (403 not the poster, 409 not Open or another bid accepted).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { bidAcceptedSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type BidAccepted = z.infer<typeof bidAcceptedSchema>;
+export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }) =>
+  request(apiClient().POST('/tenders/{tenderId}/bids/{bidId}/accept', { params: { path: { tenderId, bidId } } }));
 
-export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }): Promise<BidAccepted> =>
-  api<BidAccepted>(`/tenders/${encodeURIComponent(tenderId)}/bids/${encodeURIComponent(bidId)}/accept`, { method: 'POST' });
+export type BidAccepted = Awaited<ReturnType<typeof acceptBid>>;
 
 /**
  * Accepts the bid; lists and bids are refreshed. `storeTender` puts the answer's tender into the cached

@@ -4,11 +4,10 @@
  * poster while the tender is Open. Throws ApiRequestError (403 for anyone but the poster and admins).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidPage } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const getBids = (tenderId: string, cursor?: string, signal?: AbortSignal): Promise<BidPage> =>
-  api<BidPage>(`/tenders/${encodeURIComponent(tenderId)}/bids`, { query: { cursor }, signal });
+export const getBids = (tenderId: string, cursor?: string, signal?: AbortSignal) =>
+  request(apiClient().GET('/tenders/{tenderId}/bids', { params: { path: { tenderId }, query: { cursor } }, signal }));
 
 /** Every bids-list key starts with ['bids', 'list', tenderId]. */
 export const bidsQueryOptions = (tenderId: string, cursor?: string) =>

@@ -3,13 +3,11 @@
  * caller's own bid on the tender, or null. Throws ApiRequestError on a non-2xx answer.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { ownBidAnswerSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type OwnBidAnswer = z.infer<typeof ownBidAnswerSchema>;
+export const getMyBid = (tenderId: string) => request(apiClient().GET('/tenders/{tenderId}/bid', { params: { path: { tenderId } } }));
 
-export const getMyBid = (tenderId: string): Promise<OwnBidAnswer> => api<OwnBidAnswer>(`/tenders/${encodeURIComponent(tenderId)}/bid`);
+export type OwnBidAnswer = Awaited<ReturnType<typeof getMyBid>>;
 
 /** Query key of the caller's bid on one tender. */
 export const myBidKey = (tenderId: string) => ['bids', 'mine', tenderId] as const;

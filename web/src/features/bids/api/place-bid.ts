@@ -4,16 +4,14 @@
  * (400 validation, 403, 409 closed or past the deadline) with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { bidPlacedSchema } from '@domain/dto';
 import type { BidPlace } from '@domain/schemas';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { myBidKey } from './get-my-bid';
 
-export type BidPlaced = z.infer<typeof bidPlacedSchema>;
+export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }) =>
+  request(apiClient().PUT('/tenders/{tenderId}/bid', { params: { path: { tenderId } }, body }));
 
-export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }): Promise<BidPlaced> =>
-  api<BidPlaced>(`/tenders/${encodeURIComponent(tenderId)}/bid`, { method: 'PUT', body });
+export type BidPlaced = Awaited<ReturnType<typeof placeBid>>;
 
 /** Places or updates the bid; stores the answer as the caller's bid and refreshes tender lists (bid badges and counts). */
 export function usePlaceBid() {

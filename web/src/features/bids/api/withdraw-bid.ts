@@ -3,14 +3,12 @@
  * tender is Open. Throws ApiRequestError (409 when the bid is no longer Pending or the tender closed).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { bidWithdrawnSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { myBidKey } from './get-my-bid';
 
-export type BidWithdrawn = z.infer<typeof bidWithdrawnSchema>;
+export const withdrawBid = (tenderId: string) => request(apiClient().DELETE('/tenders/{tenderId}/bid', { params: { path: { tenderId } } }));
 
-export const withdrawBid = (tenderId: string): Promise<BidWithdrawn> => api<BidWithdrawn>(`/tenders/${encodeURIComponent(tenderId)}/bid`, { method: 'DELETE' });
+export type BidWithdrawn = Awaited<ReturnType<typeof withdrawBid>>;
 
 /** Withdraws the bid; the caller then has no bid on the tender. */
 export function useWithdrawBid() {

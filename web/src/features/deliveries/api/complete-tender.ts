@@ -4,14 +4,12 @@
  * Throws ApiRequestError (403 not the poster, 409 nothing to accept or already completed).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { completionSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { deliveriesKey } from './get-deliveries';
 
-export type Completion = z.infer<typeof completionSchema>;
+export const completeTender = (tenderId: string) => request(apiClient().POST('/tenders/{tenderId}/complete', { params: { path: { tenderId } } }));
 
-export const completeTender = (tenderId: string): Promise<Completion> => api<Completion>(`/tenders/${encodeURIComponent(tenderId)}/complete`, { method: 'POST' });
+export type Completion = Awaited<ReturnType<typeof completeTender>>;
 
 /** Accepts the deliverables; the answer becomes the cached tender detail, lists and deliveries are refreshed. */
 export function useCompleteTender() {

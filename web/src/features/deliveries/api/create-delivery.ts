@@ -5,16 +5,14 @@
  * the contractor, 409 not In Progress).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { deliveryCreatedSchema } from '@domain/dto';
 import type { DeliveryCreate } from '@domain/schemas';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { deliveriesKey } from './get-deliveries';
 
-export type DeliveryCreated = z.infer<typeof deliveryCreatedSchema>;
+export const createDelivery = ({ tenderId, ...body }: DeliveryCreate & { tenderId: string }) =>
+  request(apiClient().POST('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, body }));
 
-export const createDelivery = ({ tenderId, ...body }: DeliveryCreate & { tenderId: string }): Promise<DeliveryCreated> =>
-  api<DeliveryCreated>(`/tenders/${encodeURIComponent(tenderId)}/deliveries`, { method: 'POST', body });
+export type DeliveryCreated = Awaited<ReturnType<typeof createDelivery>>;
 
 /** Submits a delivery; refreshes the tender's deliveries and detail (its delivery count). */
 export function useCreateDelivery() {

@@ -4,14 +4,12 @@
  * anyone but the poster, the contractor and admins).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { deliveryListSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type DeliveryList = z.infer<typeof deliveryListSchema>;
+export const getDeliveries = (tenderId: string, signal?: AbortSignal) =>
+  request(apiClient().GET('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, signal }));
 
-export const getDeliveries = (tenderId: string, signal?: AbortSignal): Promise<DeliveryList> =>
-  api<DeliveryList>(`/tenders/${encodeURIComponent(tenderId)}/deliveries`, { signal });
+export type DeliveryList = Awaited<ReturnType<typeof getDeliveries>>;
 
 export const deliveriesKey = (tenderId: string) => ['deliveries', tenderId] as const;
 

@@ -3,7 +3,7 @@
  * (part 2, 9): a signed link valid for 60 s, inline for the preview dialog or as a download under the
  * file name. Resolves with the URL; throws ApiRequestError (403/404).
  */
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
 export interface DeliveryFileRef {
   tenderId: string;
@@ -12,9 +12,10 @@ export interface DeliveryFileRef {
 }
 
 export const getDeliveryFileLink = async ({ tenderId, deliveryId, fileId }: DeliveryFileRef, disposition: 'inline' | 'attachment' = 'attachment'): Promise<string> => {
-  const { url } = await api<{ url: string; expiresInSeconds: number }>(
-    `/tenders/${encodeURIComponent(tenderId)}/deliveries/${encodeURIComponent(deliveryId)}/files/${encodeURIComponent(fileId)}/download`,
-    { query: { disposition } },
+  const { url } = await request(
+    apiClient().GET('/tenders/{tenderId}/deliveries/{deliveryId}/files/{fileId}/download', {
+      params: { path: { tenderId, deliveryId, fileId }, query: { disposition } },
+    }),
   );
   return url;
 };

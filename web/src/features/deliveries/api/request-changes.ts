@@ -4,12 +4,11 @@
  * Requested'. Throws ApiRequestError (400 no comment, 403 not the poster, 409 not Submitted).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delivery } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { deliveriesKey } from './get-deliveries';
 
-export const requestChanges = ({ tenderId, deliveryId, comment }: { tenderId: string; deliveryId: string; comment: string }): Promise<Delivery> =>
-  api<Delivery>(`/tenders/${encodeURIComponent(tenderId)}/deliveries/${encodeURIComponent(deliveryId)}/request-changes`, { method: 'POST', body: { comment } });
+export const requestChanges = ({ tenderId, deliveryId, comment }: { tenderId: string; deliveryId: string; comment: string }) =>
+  request(apiClient().POST('/tenders/{tenderId}/deliveries/{deliveryId}/request-changes', { params: { path: { tenderId, deliveryId } }, body: { comment } }));
 
 /** Requests changes; refreshes the tender's deliveries. */
 export function useRequestChanges() {

@@ -1,5 +1,5 @@
 /** `DELETE /notifications/{id}`: deletes one of the caller's notifications (part 1, 2.14). */
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const deleteNotification = (notificationId: string): Promise<{ notificationId: string; deleted: true }> =>
-  api(`/notifications/${encodeURIComponent(notificationId)}`, { method: 'DELETE' });
+export const deleteNotification = (notificationId: string) =>
+  request(apiClient().DELETE('/notifications/{notificationId}', { params: { path: { notificationId } } }));

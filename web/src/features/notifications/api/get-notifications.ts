@@ -1,9 +1,8 @@
 /** `GET /notifications`: the caller's newest notifications and the unread count (part 1, 2.14; refreshed every 60 s, part 1, 9). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const getNotifications = (): Promise<NotificationList> => api<NotificationList>('/notifications');
+export const getNotifications = () => request(apiClient().GET('/notifications'));
 
 export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifications'], queryFn: getNotifications });
 

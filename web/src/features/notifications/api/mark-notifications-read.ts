@@ -1,5 +1,4 @@
 /** `POST /notifications/read`: marks some of the caller's notifications read, or all (part 1, 2.14). */
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const markNotificationsRead = (target: { ids: string[] } | { all: true }): Promise<{ marked: number }> =>
-  api<{ marked: number }>('/notifications/read', { method: 'POST', body: target });
+export const markNotificationsRead = (target: { ids: string[] } | { all: true }) => request(apiClient().POST('/notifications/read', { body: target }));

@@ -1,10 +1,9 @@
 /** `POST /tenders`: publish a tender from verified uploads; answers the tender and the rejected files (part 2, 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TenderCreated } from '@domain/dto';
 import type { TenderCreate } from '@domain/schemas';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const createTender = (body: TenderCreate): Promise<TenderCreated> => api<TenderCreated>('/tenders', { method: 'POST', body });
+export const createTender = (body: TenderCreate) => request(apiClient().POST('/tenders', { body }));
 
 export function useCreateTender() {
   const client = useQueryClient();

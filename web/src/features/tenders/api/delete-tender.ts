@@ -3,13 +3,11 @@
  * with its attachments and bids. Throws ApiRequestError (403/404/409) when not allowed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { tenderDeletedSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type TenderDeleted = z.infer<typeof tenderDeletedSchema>;
+export const deleteTender = (tenderId: string) => request(apiClient().DELETE('/tenders/{tenderId}', { params: { path: { tenderId } } }));
 
-export const deleteTender = (tenderId: string): Promise<TenderDeleted> => api<TenderDeleted>(`/tenders/${encodeURIComponent(tenderId)}`, { method: 'DELETE' });
+export type TenderDeleted = Awaited<ReturnType<typeof deleteTender>>;
 
 /**
  * Deletes the tender and refreshes the lists. The detail stays cached while its page is still shown

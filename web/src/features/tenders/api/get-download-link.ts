@@ -3,16 +3,15 @@
  * link valid for 60 s (part 2, 9), inline for the preview dialog or as a download under the file name.
  */
 import { useMutation } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { downloadLinkSchema } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 export type Disposition = 'inline' | 'attachment';
 
 /** Asks for a fresh signed link to one attachment; throws ApiRequestError (403/404) when the caller may not see it. */
-export const getDownloadLink = ({ tenderId, attachmentId, disposition = 'attachment' }: { tenderId: string; attachmentId: string; disposition?: Disposition }): Promise<DownloadLink> =>
-  api<DownloadLink>(`/tenders/${encodeURIComponent(tenderId)}/attachments/${encodeURIComponent(attachmentId)}/download`, { query: { disposition } });
+export const getDownloadLink = ({ tenderId, attachmentId, disposition = 'attachment' }: { tenderId: string; attachmentId: string; disposition?: Disposition }) =>
+  request(apiClient().GET('/tenders/{tenderId}/attachments/{attachmentId}/download', { params: { path: { tenderId, attachmentId }, query: { disposition } } }));
+
+export type DownloadLink = Awaited<ReturnType<typeof getDownloadLink>>;
 
 /** Starts the browser's download of a signed URL (an anchor click: no CORS read of the bytes needed). */
 export function startDownload(url: string): void {

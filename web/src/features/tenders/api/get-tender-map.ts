@@ -4,9 +4,8 @@
  * limit of tenders and says `truncated` when more lay in the area.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TenderMap } from '@domain/dto';
 import type { Bbox, LonLat } from '@domain/site-rules';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
 export interface TenderMapParams {
   /** [west, south, east, north] in degrees (WGS84). */
@@ -23,7 +22,7 @@ const deg = (v: number) => Number(v.toFixed(5));
  * The query string of a map request: the bbox clamped to WGS84 bounds (a zoomed-out map may show more than
  * the world) and rounded, an empty search left out.
  */
-export function tenderMapQuery({ bbox, search, near }: TenderMapParams): Record<string, string | undefined> {
+export function tenderMapQuery({ bbox, search, near }: TenderMapParams): { bbox: string; search?: string; near?: string } {
   const [w, s, e, n] = bbox;
   const clamped = [Math.max(-180, w), Math.max(-90, s), Math.min(180, e), Math.min(90, n)].map(deg);
   return {
@@ -34,8 +33,8 @@ export function tenderMapQuery({ bbox, search, near }: TenderMapParams): Record<
 }
 
 /** One map request; rejects with the API client's error (status and message) on a non-2xx answer. */
-export const getTenderMap = (params: TenderMapParams, signal?: AbortSignal): Promise<TenderMap> =>
-  api<TenderMap>('/tenders/map', { query: tenderMapQuery(params), signal });
+export const getTenderMap = (params: TenderMapParams, signal?: AbortSignal) =>
+  request(apiClient().GET('/tenders/map', { params: { query: tenderMapQuery(params) }, signal }));
 
 /** The tenders of the visible area; waits for a bbox (the map reports it once loaded). Keeps the last answer while moving. */
 export function useTenderMap(params: TenderMapParams | null) {

@@ -1,9 +1,8 @@
 /** `GET /tenders/{tenderId}`: one tender with its attachments; each fetch counts a view (part 2, 4). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenderDetail } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const getTender = (tenderId: string): Promise<TenderDetail> => api<TenderDetail>(`/tenders/${encodeURIComponent(tenderId)}`);
+export const getTender = (tenderId: string) => request(apiClient().GET('/tenders/{tenderId}', { params: { path: { tenderId } } }));
 
 export const tenderQueryOptions = (tenderId: string) =>
   // A view is counted per fetch: do not refetch on every mount or focus.

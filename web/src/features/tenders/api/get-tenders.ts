@@ -4,15 +4,13 @@
  * the server pages a merged list and every page is one request.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TenderPage } from '@domain/dto';
 import type { TenderListQuery, TenderScope } from '@domain/schemas';
 import type { TenderSort, TenderStatus } from '@domain/tender';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { useCursorPages } from '@/lib/cursor-pages';
 
 /** One page of tenders; rejects with the API client's error (status and message) on a non-2xx answer. */
-export const getTenders = (query: TenderListQuery, signal?: AbortSignal): Promise<TenderPage> =>
-  api<TenderPage>('/tenders', { query: { ...query }, signal });
+export const getTenders = (query: TenderListQuery, signal?: AbortSignal) => request(apiClient().GET('/tenders', { params: { query }, signal }));
 
 /** What a list shows: the scope (open, mine, bids, contracts, history, all), statuses, sort and search term. */
 export interface TenderListParams {

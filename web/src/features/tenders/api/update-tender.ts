@@ -5,15 +5,13 @@
  * and 400 'Please upload at least one attachment' when no attachment would remain.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import type { tenderUpdatedSchema } from '@domain/dto';
 import type { TenderUpdate } from '@domain/schemas';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export type TenderUpdated = z.infer<typeof tenderUpdatedSchema>;
+export const updateTender = (tenderId: string, body: TenderUpdate) =>
+  request(apiClient().PATCH('/tenders/{tenderId}', { params: { path: { tenderId } }, body }));
 
-export const updateTender = (tenderId: string, body: TenderUpdate): Promise<TenderUpdated> =>
-  api<TenderUpdated>(`/tenders/${encodeURIComponent(tenderId)}`, { method: 'PATCH', body });
+export type TenderUpdated = Awaited<ReturnType<typeof updateTender>>;
 
 /** Saves the edit and refreshes every tender query (lists and this detail) on success. */
 export function useUpdateTender(tenderId: string) {

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const EXPIRY = '2030-01-31T12:00:00.000Z';

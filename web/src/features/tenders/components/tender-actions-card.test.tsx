@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
 function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
   return tenderDetailFixture({

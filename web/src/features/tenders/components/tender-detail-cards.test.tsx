@@ -10,7 +10,7 @@ import { TenderStatusCard } from './tender-status-card';
 import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 

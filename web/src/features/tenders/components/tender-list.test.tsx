@@ -9,8 +9,8 @@ import type { TenderPage, TenderSummary } from '@domain/dto';
 import { renderRoute } from '@/testing/render';
 import { TenderList } from './tender-list';
 
-const http = vi.hoisted(() => ({ api: vi.fn<(path: string, options: { query: Record<string, unknown> }) => Promise<unknown>>() }));
-vi.mock('@/lib/api-client', () => ({ api: http.api }));
+const http = vi.hoisted(() => ({ api: vi.fn<(path: string, options: { query: Record<string, string> }) => Promise<unknown>>() }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), http.api));
 
 function summary(n: number, extra: Partial<TenderSummary> = {}): TenderSummary {
   const tenderId = `${String(n).padStart(8, '0')}-aaaa-bbbb-cccc-dddddddddddd`;
@@ -134,7 +134,7 @@ describe('TenderList', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Find alpha' }));
     await screen.findByText('Tender number 5');
-    expect(http.api).toHaveBeenLastCalledWith('/tenders', expect.objectContaining({ query: expect.objectContaining({ search: 'alpha', cursor: undefined }) }));
+    expect(http.api).toHaveBeenLastCalledWith('/tenders', { query: { scope: 'open', search: 'alpha' } });
     expect(screen.queryByRole('navigation', { name: 'Tender pages' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { tenderMapQuery } from '../api/get-tender-map';
 import { formatKm, MAP_MOVE_DEBOUNCE_MS, TenderMapView } from './tender-map-view';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), map: null as GeoMapProps | null }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 // MapLibre needs WebGL: a stand-in map that records its props and renders its overlays.
 vi.mock('@/components/map/lazy-geo-map', () => ({
   LazyGeoMap: (props: GeoMapProps) => {

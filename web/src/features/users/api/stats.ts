@@ -1,6 +1,5 @@
 /** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1), refreshed every 30 s while shown. */
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '@domain/dto';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 
-export const useStats = () => useQuery({ queryKey: ['admin', 'stats'], queryFn: () => api<Stats>('/admin/stats'), refetchInterval: 30_000 });
+export const useStats = () => useQuery({ queryKey: ['admin', 'stats'], queryFn: () => request(apiClient().GET('/admin/stats')), refetchInterval: 30_000 });

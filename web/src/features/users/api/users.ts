@@ -5,14 +5,11 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type { auditPageSchema, Profile, userPageSchema } from '@domain/dto';
 import type { Role } from '@domain/roles';
 import type { userCreateSchema, userUpdateSchema } from '@domain/schemas';
-import { api } from '@/lib/api-client';
+import { apiClient, request } from '@/lib/api-client';
 import { useCursorPages } from '@/lib/cursor-pages';
 
-export type UserPage = z.infer<typeof userPageSchema>;
-export type AuditPage = z.infer<typeof auditPageSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
@@ -27,7 +24,7 @@ const listQuery = (params: UserListParams, cursor?: string) => ({ search: params
 export const usersQueryOptions = (params: UserListParams, cursor?: string) =>
   queryOptions({
     queryKey: ['admin', 'users', listQuery(params), cursor ?? null],
-    queryFn: ({ signal }) => api<UserPage>('/admin/users', { query: listQuery(params, cursor), signal }),
+    queryFn: ({ signal }) => request(apiClient().GET('/admin/users', { params: { query: listQuery(params, cursor) }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +33,7 @@ export const useUserPages = (params: UserListParams) => useCursorPages(JSON.stri
 
 /** A user's history, newest first (first page). */
 export const useUserHistory = (userId: string | undefined) =>
-  useQuery({ queryKey: ['admin', 'users', 'history', userId], queryFn: () => api<AuditPage>(`/admin/users/${encodeURIComponent(userId!)}/history`), enabled: !!userId });
+  useQuery({ queryKey: ['admin', 'users', 'history', userId], queryFn: () => request(apiClient().GET('/admin/users/{userId}/history', { params: { path: { userId: userId! } } })), enabled: !!userId });
 
 function useRefreshUsers() {
   const client = useQueryClient();
@@ -45,18 +42,18 @@ function useRefreshUsers() {
 
 export function useCreateUser() {
   const refresh = useRefreshUsers();
-  return useMutation({ mutationFn: (input: UserCreateInput) => api<Profile>('/admin/users', { method: 'POST', body: input }), onSuccess: refresh });
+  return useMutation({ mutationFn: (input: UserCreateInput) => request(apiClient().POST('/admin/users', { body: input })), onSuccess: refresh });
 }
 
 export function useUpdateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ userId, ...input }: UserUpdateInput & { userId: string }) => api<Profile>(`/admin/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: input }),
+    mutationFn: ({ userId, ...input }: UserUpdateInput & { userId: string }) => request(apiClient().PATCH('/admin/users/{userId}', { params: { path: { userId } }, body: input })),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteUser() {
   const refresh = useRefreshUsers();
-  return useMutation({ mutationFn: (userId: string) => api<{ userId: string; deleted: true }>(`/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({ mutationFn: (userId: string) => request(apiClient().DELETE('/admin/users/{userId}', { params: { path: { userId } } })), onSuccess: refresh });
 }

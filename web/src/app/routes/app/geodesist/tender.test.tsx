@@ -6,7 +6,7 @@ import GeodesistTenderRoute from './tender';
 import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), userId: 'geo-1' }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), api: mocks.api }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId } }) }));
 // The panels belong to the bids and deliveries features: stand-ins show which one the page chose.
 vi.mock('@/features/bids/components/bid-panel', () => ({ BidPanel: () => <section data-slot="bid-panel" /> }));
