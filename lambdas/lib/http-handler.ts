@@ -181,11 +181,12 @@ const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
 /**
  * Builds the Lambda handler of the route `handlerName`: takes `fn(request)` returning the JSON body
  * (answered 200) or `created(body)` (answered 201). Errors thrown by fn become JSON error responses.
+ * The handler carries its route's name as `routeName` (tests check its answers against the route's schema).
  */
 export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (request: HttpRequest<H>) => Promise<unknown>) {
   const route = (routes as readonly RouteDef[]).find((r) => r.handler === handlerName);
   if (!route) throw new Error(`No route for handler ${handlerName}`);
-  return middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
+  const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
     .use({
       before: (request) => {
         // Lambda context (request id, function, cold start) and the API Gateway request id on every log line.
@@ -210,4 +211,5 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       if (result && typeof result === 'object' && CREATED in result) return json(201, (result as unknown as { body: unknown }).body);
       return json(200, result);
     });
+  return Object.assign(handler, { routeName: handlerName });
 }

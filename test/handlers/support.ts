@@ -3,11 +3,14 @@
  * themselves (so they carry ElectroDB's identifiers), and the mocked AWS clients.
  */
 import './env';
+import { isDeepStrictEqual } from 'node:util';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
+import { safeParse } from 'zod/mini';
+import { routeFor, type RouteHandlerName } from '../../lambdas/api/routes';
 import { useTable } from '../../lambdas/data/entities';
 import { AttachmentEntity, TenderEntity } from '../../lambdas/data/tender-entities';
 import { ProfileEntity } from '../../lambdas/data/user-entities';
@@ -81,10 +84,31 @@ export function httpEvent(opts: {
   } as HttpEvent;
 }
 
-/** Calls a handler and returns status and parsed JSON body. */
-export async function call(handler: (e: HttpEvent, c: Context) => Promise<unknown>, event: HttpEvent) {
+/**
+ * Calls a handler and returns status and parsed JSON body. A 2xx body must match the response schema
+ * of the handler's route (httpHandler's `routeName`) exactly; a mismatch throws, failing the test.
+ */
+export async function call(handler: ((e: HttpEvent, c: Context) => Promise<unknown>) & { routeName: RouteHandlerName }, event: HttpEvent) {
   const res = (await handler(event, context)) as { statusCode: number; body: string };
-  return { status: res.statusCode, body: JSON.parse(res.body) as any };
+  const body = JSON.parse(res.body) as any;
+  if (res.statusCode >= 200 && res.statusCode < 300) expectRouteResponse(handler.routeName, body);
+  return { status: res.statusCode, body };
+}
+
+/**
+ * Throws when `body` does not match the response schema of the route `routeName` (naming zod's issues),
+ * or when parsing changes it: a field the schema does not declare (the OpenAPI document forbids it), or a
+ * missing one the schema fills with a default.
+ */
+export function expectRouteResponse(routeName: RouteHandlerName, body: unknown): void {
+  const result = safeParse(routeFor(routeName).response, body);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `  ${i.path.join('.') || '(body)'}: ${i.message}`).join('\n');
+    throw new Error(`The ${routeName} answer does not match its route's response schema:\n${issues}`);
+  }
+  if (!isDeepStrictEqual(result.data, body)) {
+    throw new Error(`The ${routeName} answer has fields its route's response schema does not declare (or lacks defaulted ones):\n  sent:     ${JSON.stringify(body)}\n  declared: ${JSON.stringify(result.data)}`);
+  }
 }
 
 export function profile(overrides: Partial<Profile> & Pick<Profile, 'userId' | 'role'>): Profile {
