@@ -19,6 +19,7 @@ const USED_INDIRECTLY: Record<string, string> = {
   '@types/autocannon': 'types of autocannon (bench/load.ts)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@stryker-mutator/core': 'the stryker command of npm run mutation',
+  '@redocly/cli': 'the redocly command of npm run lint:api',
   'aws-cdk': 'the cdk command of npm run synth and npm run cdk',
   typescript: 'tsc of npm run typecheck',
   tsx: 'node --import tsx in the npm scripts',
