@@ -33,7 +33,6 @@ export interface AwsCall {
 
 interface Permission { action: string; resource: string }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Input = Record<string, any>;
 
 const calls = new Map<string, AwsCall>();
@@ -205,7 +204,6 @@ function objectOfRequest(request: { hostname?: string; path?: string }): string 
 
 const PRESIGNED_ACTIONS: Record<string, string> = { GET: 's3:GetObject', HEAD: 's3:GetObject', PUT: 's3:PutObject', DELETE: 's3:DeleteObject' };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyClass = { prototype: any };
 
 /** Wraps `send` of one copy of the smithy Client class (idempotent). */
