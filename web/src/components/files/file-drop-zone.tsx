@@ -3,9 +3,9 @@
  * input with its label, a drag-and-drop area with the hint, and the list of chosen files with a progress
  * bar, the status, and the message of a refused file. Uploads run in useFileUploads.
  */
+import { Loader } from '@aws-amplify/ui-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, formatBytes, MAX_FILE_BYTES } from '@domain/files';
-import { ProgressBar } from '@/components/ui/progress';
 import { CheckIcon, FileIcon, UploadIcon, XIcon } from '@/components/ui/icons';
 import type { UploadItem } from '@/hooks/use-file-uploads';
 
@@ -106,7 +106,18 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
                   <XIcon size={16} />
                 </button>
               </div>
-              {item.status !== 'failed' && <ProgressBar value={item.progress} label={`Upload progress for ${item.file.name}`} tone={item.status === 'ready' ? 'ok' : undefined} />}
+              {item.status !== 'failed' && (
+                <Loader
+                  variation="linear"
+                  isDeterminate
+                  isPercentageTextHidden
+                  percentage={Math.round(item.progress)}
+                  filledColor={item.status === 'ready' ? 'var(--amplify-colors-green-60)' : undefined}
+                  aria-label={`Upload progress for ${item.file.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                />
+              )}
               {item.error && (
                 <p className="field-error" role="alert">
                   {item.error}

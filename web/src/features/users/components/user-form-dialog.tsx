@@ -5,7 +5,7 @@
  * required fields: 'Missing Information' / 'Please fill in all required fields.'. The server's verdict
  * wins: its message is shown, else the spec's failure text.
  */
-import { Button } from '@aws-amplify/ui-react';
+import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,7 +14,6 @@ import { ROLE_LABELS, ROLES, type Role } from '@domain/roles';
 import { PASSWORD_HINT } from '@domain/schemas';
 import { isPhoneNumber, splitFullName, userMessages } from '@domain/users';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/form';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
@@ -106,23 +105,29 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
       }
     >
       <form id="user-form" className="form-grid" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label="Full Name" required autoComplete="off" {...register('fullName')} />
-        <TextField label="Email" type="email" required readOnly={editing} autoComplete="off" {...register('email')} />
-        {!editing && <TextField label="Password" type="password" required autoComplete="new-password" placeholder={PASSWORD_HINT} hint={PASSWORD_HINT} {...register('password')} />}
+        <TextField label="Full Name" isRequired autoComplete="off" {...register('fullName')} />
+        <TextField label="Email" type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
+        {!editing && <TextField label="Password" type="password" isRequired autoComplete="new-password" placeholder={PASSWORD_HINT} descriptiveText={PASSWORD_HINT} {...register('password')} />}
         <SelectField
           label="Role"
-          required
-          options={ROLE_OPTIONS}
-          disabled={user?.role === 'admin'}
-          hint={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined}
+          isRequired
+          isDisabled={user?.role === 'admin'}
+          descriptiveText={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined}
           {...register('role')}
-        />
+        >
+          {ROLE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Company" autoComplete="off" {...register('company')} />
         <TextField
           label="Phone Number"
           type="tel"
           autoComplete="off"
-          error={formState.errors.phone?.message}
+          hasError={!!formState.errors.phone}
+          errorMessage={formState.errors.phone?.message}
           {...register('phone', { validate: (v) => !v.trim() || isPhoneNumber(v.trim()) || userMessages.invalidPhone })}
         />
       </form>
