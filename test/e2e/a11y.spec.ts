@@ -1,16 +1,9 @@
 /**
  * Accessibility: axe-core on every public and account page finds no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, createUser, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, createUser, PASSWORD, registerAndConfirm, signIn } from './support';
+import { newUser, seriousViolations } from './support-pages';
 
 const publicPages = ['/', '/login', '/register', '/reset-password?access_token=123456&email=a%40example.com', '/unauthorized', '/privacy-policy', '/terms-of-service', '/contact'];
 
@@ -42,7 +35,7 @@ test('no serious accessibility violation in the Reset Password dialog', async ({
 });
 
 test('no serious accessibility violation on /approval-pending', async ({ page }) => {
-  const user = { role: 'geodesist' as const, firstName: 'Ada', lastName: 'Access', email: uniqueEmail('a11y') };
+  const user = newUser('geodesist', 'a11y', { firstName: 'Ada', lastName: 'Access' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/approval-pending');

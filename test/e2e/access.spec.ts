@@ -7,9 +7,10 @@
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
 import { linkIn, PASSWORD, registerAndConfirm, signIn, uniqueEmail, waitForMail } from './support';
+import { newUser } from './support-pages';
 
 test('guard: signed out goes to /login and comes back to the page first asked for; a wrong role goes home', async ({ page }) => {
-  const poster = { role: 'tenderPoster' as const, firstName: 'Gina', lastName: 'Guard', email: uniqueEmail('guard') };
+  const poster = newUser('tenderPoster', 'guard', { firstName: 'Gina', lastName: 'Guard' });
   await registerAndConfirm(page, poster);
   await page.goto('/tender-poster/add-tender');
   await page.waitForURL('**/login');
@@ -44,7 +45,7 @@ test('landing and header: Portal goes to /login signed out and to the role home 
   await page.getByRole('link', { name: 'Portal', exact: true }).first().click();
   await page.waitForURL('**/login');
 
-  const poster = { role: 'tenderPoster' as const, firstName: 'Lena', lastName: 'Landing', email: uniqueEmail('landing') };
+  const poster = newUser('tenderPoster', 'landing', { firstName: 'Lena', lastName: 'Landing' });
   await registerAndConfirm(page, poster);
   await signIn(page, poster.email, PASSWORD);
   await page.waitForURL('**/tender-poster');
@@ -64,7 +65,7 @@ test('landing and header: Portal goes to /login signed out and to the role home 
 });
 
 test('shell: Ctrl+B collapses the sidebar and the state is kept in a cookie for 7 days', async ({ page }) => {
-  const poster = { role: 'tenderPoster' as const, firstName: 'Sia', lastName: 'Sidebar', email: uniqueEmail('shell') };
+  const poster = newUser('tenderPoster', 'shell', { firstName: 'Sia', lastName: 'Sidebar' });
   await registerAndConfirm(page, poster);
   await signIn(page, poster.email, PASSWORD);
   await page.waitForURL('**/tender-poster');
@@ -82,7 +83,7 @@ test('shell: Ctrl+B collapses the sidebar and the state is kept in a cookie for 
 });
 
 test('password reset: the e-mailed link opens /reset-password on this site and the new password signs in', async ({ page }) => {
-  const user = { role: 'geodesist' as const, firstName: 'Rita', lastName: 'Reset', email: uniqueEmail('reset') };
+  const user = newUser('geodesist', 'reset', { firstName: 'Rita', lastName: 'Reset' });
   await registerAndConfirm(page, user);
 
   await page.goto('/reset-password');
@@ -142,7 +143,7 @@ test('legal pages: effective May 7, 2025, with their sections', async ({ page })
 
 test('session: the access token is refreshed before it expires, and the app keeps working', async ({ page }) => {
   await page.clock.install();
-  const user = { role: 'tenderPoster' as const, firstName: 'Theo', lastName: 'Token', email: uniqueEmail('token') };
+  const user = newUser('tenderPoster', 'token', { firstName: 'Theo', lastName: 'Token' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/tender-poster');

@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
+import { newUser } from './support-pages';
 
 interface LocalConfig { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint: string; apiUrl: string }
 
@@ -89,7 +90,7 @@ test('register: field messages, "Password too short", the role tooltips, and the
 
 test('approval pending: the page shows the account, then moves to /geodesist by itself once the admin approves', async ({ page }) => {
   const config = await localConfig(page);
-  const user = { role: 'geodesist' as const, firstName: 'Greta', lastName: 'Geduld', email: uniqueEmail('pending') };
+  const user = newUser('geodesist', 'pending', { firstName: 'Greta', lastName: 'Geduld' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/approval-pending');
@@ -116,7 +117,7 @@ test('approval pending: the page shows the account, then moves to /geodesist by 
 
 test('approval pending: a geodesist rejected while signed in is told at once, with the way to the team; approved later, the page moves on', async ({ page }) => {
   const config = await localConfig(page);
-  const user = { role: 'geodesist' as const, firstName: 'Rita', lastName: 'Rückweis', email: uniqueEmail('rejected') };
+  const user = newUser('geodesist', 'rejected', { firstName: 'Rita', lastName: 'Rückweis' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/approval-pending');
@@ -142,7 +143,7 @@ test('approval pending: a geodesist rejected while signed in is told at once, wi
 });
 
 test('approval pending: Sign Out goes to /login; signed out, the page goes to /login', async ({ page }) => {
-  const user = { role: 'geodesist' as const, firstName: 'Olaf', lastName: 'Offen', email: uniqueEmail('signout'), company: 'Messbüro Offen' };
+  const user = newUser('geodesist', 'signout', { firstName: 'Olaf', lastName: 'Offen', company: 'Messbüro Offen' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/approval-pending');

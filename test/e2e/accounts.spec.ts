@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail, waitForMail } from './support';
+import { ADMIN, PASSWORD, registerAndConfirm, signIn, waitForMail } from './support';
+import { newUser } from './support-pages';
 
 test('contact: validation messages, then the message is delivered to the admins', async ({ page }) => {
   await page.goto('/contact');
@@ -53,7 +54,7 @@ test('account: the profile is saved through the API and survives a reload', asyn
 });
 
 test('account: the password change is checked against the current password, then the new one signs in', async ({ page }) => {
-  const user = { role: 'tenderPoster' as const, firstName: 'Petra', lastName: 'Passwort', email: uniqueEmail('password') };
+  const user = newUser('tenderPoster', 'password', { firstName: 'Petra', lastName: 'Passwort' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/tender-poster');
@@ -85,7 +86,7 @@ test('account: the password change is checked against the current password, then
 });
 
 test('MFA: a user turns on an authenticator app and must then give a code at sign-in', async ({ page }) => {
-  const user = { role: 'tenderPoster' as const, firstName: 'Max', lastName: 'Multifaktor', email: uniqueEmail('mfa') };
+  const user = newUser('tenderPoster', 'mfa', { firstName: 'Max', lastName: 'Multifaktor' });
   await registerAndConfirm(page, user);
   await signIn(page, user.email, PASSWORD);
   await page.waitForURL('**/tender-poster');

@@ -4,28 +4,15 @@
  * accepts through the dialog, the other bid is Rejected, the contractor is sent to the deliver page and
  * the admin sees the real names with the Contractor badge. Users and the tender are made through the API.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, type CreatedUser, createUser, PASSWORD, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, type CreatedUser, createUser } from './support';
+import { seriousViolations, signInAs } from './support-pages';
 import { type CreatedTender, createTender } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
 
 const RUN = `b${Date.now().toString(36)}`;
 const LONG_COMMENT = 'We survey with RTK GNSS and a total station, deliver DWG and a PDF report within two weeks.';
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now (toasts left out: they come and go). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
-  await signIn(page, user.email, user.password ?? PASSWORD);
-  await page.waitForURL(`**${landing}`);
-}
 
 let poster: CreatedUser;
 let winner: CreatedUser;
@@ -59,7 +46,7 @@ test('a geodesist is told to enter an amount, places a bid and changes it', asyn
   await panel.getByRole('button', { name: 'Update Bid' }).click();
   await expect(page.getByText('Bid Updated Successfully')).toBeVisible();
   await expect(panel.getByTestId('own-bid')).toContainText('1.234,50 €');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 });
 
 test('a second geodesist bids', async ({ page }) => {
@@ -80,7 +67,7 @@ test('the poster sees anonymous bids and accepts one through the dialog', async 
   await expect(table.getByText('Geodesist #1')).toBeVisible();
   await expect(table.getByText('Geodesist #2')).toBeVisible();
   await expect(table.getByText('Greta')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 
   await table.getByRole('button', { name: 'Why is the name hidden?' }).first().hover();
   await expect(table.getByRole('tooltip').filter({ hasText: 'Names are anonymized until bid acceptance' }).first()).toBeVisible();

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { type CreatedUser, createUser, PASSWORD, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { type CreatedUser, createUser } from './support';
+import { seriousViolations, signInAs } from './support-pages';
 import { acceptBid, type CreatedTender, createTender, placeBid } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,19 +18,6 @@ const fixtures = join(import.meta.dirname, 'fixtures');
 const PDF = { name: 'site-plan.pdf', mimeType: 'application/pdf', buffer: readFileSync(join(fixtures, 'site-plan.pdf')) };
 const DISGUISED = { name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: readFileSync(join(fixtures, 'not-a-pdf.pdf')) };
 const CHANGE_COMMENT = 'Please add the benchmark heights to the plan.';
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now (toasts left out: they come and go). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
-  await signIn(page, user.email, user.password ?? PASSWORD);
-  await page.waitForURL(`**${landing}`);
-}
 
 let poster: CreatedUser;
 let contractor: CreatedUser;
@@ -89,7 +76,7 @@ test('the poster reviews the delivery on the status page and requests changes', 
   await expect(delivery).toHaveCount(1);
   await expect(delivery).toContainText('First round: plan and report.');
   await expect(delivery.getByTestId('delivery-file')).toContainText('site-plan.pdf');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 
   await delivery.getByRole('button', { name: 'Request Changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Changes' });
@@ -108,7 +95,7 @@ test('the contractor sees the comment and delivers again', async ({ page }) => {
   await page.goto(`/geodesist/tender/${tender.tenderId}/deliver`);
   await expect(page.getByTestId('changes-requested')).toContainText(CHANGE_COMMENT);
   await expect(page.getByRole('region', { name: 'Previous deliveries' }).getByTestId('delivery')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '[data-sonner-toaster]' })).toEqual([]);
   const form = page.getByRole('region', { name: 'Upload Deliverables' });
   await form.getByLabel('Files').setInputFiles([PDF]);
   await expect(form.getByTestId('upload-item')).toHaveAttribute('data-status', 'ready');

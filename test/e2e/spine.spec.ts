@@ -8,12 +8,13 @@
  */
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, API_URL, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
+import { ADMIN, API_URL, PASSWORD, registerAndConfirm, signIn } from './support';
+import { newUser } from './support-pages';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
-const poster = { role: 'tenderPoster' as const, firstName: 'Paula', lastName: 'Poster', email: uniqueEmail('poster'), company: 'Stadtwerke Nord' };
-const geodesist = { role: 'geodesist' as const, firstName: 'Gerd', lastName: 'Geodät', email: uniqueEmail('geodesist'), company: 'Vermessung Süd GmbH', phone: '+49 170 1234567' };
+const poster = newUser('tenderPoster', 'poster', { firstName: 'Paula', lastName: 'Poster', company: 'Stadtwerke Nord' });
+const geodesist = newUser('geodesist', 'geodesist', { firstName: 'Gerd', lastName: 'Geodät', company: 'Vermessung Süd GmbH', phone: '+49 170 1234567' });
 const title = `Cadastral survey of parcel 12 ${Date.now().toString(36)}`;
 
 /** The access token Amplify keeps for the signed-in user of a page. */

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiCall, type CreatedUser, createUser, PASSWORD, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCall, type CreatedUser, createUser } from './support';
+import { seriousViolations, signInAs } from './support-pages';
 import { acceptBid, type CreatedTender, createTender, placeBid, SITE_PLAN, type UploadFile } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,19 +17,6 @@ const KML: UploadFile = {
   type: 'application/vnd.google-earth.kml+xml',
   bytes: readFileSync(join(import.meta.dirname, 'fixtures', 'parcel-boundary.kml')),
 };
-
-async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
-  await signIn(page, user.email, user.password ?? PASSWORD);
-  await page.waitForURL(`**${landing}`);
-}
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 let poster: CreatedUser;
 let otherPoster: CreatedUser;

@@ -3,9 +3,9 @@
  * empty messages and paging, the geodesist's tabs with search and sort and their own bids, the
  * geodesist's Browse and History, and the admin's Manage Tenders cards. Data is made through the API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiCall, type CreatedUser, createUser, PASSWORD, signIn } from './support';
+import { ADMIN, apiCall, type CreatedUser, createUser } from './support';
+import { seriousViolations, signInAs } from './support-pages';
 import { acceptBid, type CreatedTender, createTender, placeBid } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,11 +16,6 @@ const GEO = `geo${RUN}`;
 const ADM = `adm${RUN}`;
 
 const rows = (page: Page) => page.getByTestId('tender-row');
-
-async function signInAs(page: Page, user: { email: string; password?: string }, landing: string) {
-  await signIn(page, user.email, user.password ?? PASSWORD);
-  await page.waitForURL(`**${landing}`);
-}
 
 test.describe('tender poster dashboard', () => {
   let poster: CreatedUser;
@@ -255,13 +250,6 @@ test.describe('admin tenders', () => {
 });
 
 test.describe('accessibility of the list screens', () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }
-
   async function checkPages(page: Page, paths: string[]) {
     for (const path of paths) {
       await page.goto(path);
