@@ -1,6 +1,7 @@
 /**
- * Import boundaries, as ESLint no-restricted-imports blocks (the aliases `@/`, `@domain/`, `#lib/` need no
- * resolver this way, and each message says what to do instead):
+ * Import boundaries. The web rules use no-restricted-imports: the `@/` alias needs no resolver that way
+ * (eslint-plugin-boundaries would need eslint-import-resolver-typescript). The domain rule is about package
+ * names, also no-restricted-imports. Each message says what to do instead.
  * - a web feature imports no other feature; shared pieces live in web/src/{components,hooks,lib,testing,config}
  *   and the app (web/src/app) composes features. Shared folders import no feature and no app code.
  * - a Lambda handler imports no other handler; shared helpers live in lambdas/lib or lambdas/data.
@@ -8,6 +9,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
 
 const root = new URL('..', import.meta.url);
 
@@ -63,18 +65,22 @@ export function boundaryConfigs() {
       ],
     },
   };
+  // Handlers import each other only by relative path, which Node's resolver follows, so eslint-plugin-boundaries
+  // can classify both ends. A file element still needs `mode: 'file'` (deprecated in v7, which prints a notice).
   const handlers = {
-    files: ['lambdas/handlers/**/*.ts'],
+    files: ['lambdas/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [{ type: 'handler', pattern: 'lambdas/handlers/*.ts', mode: 'file' }],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\./|(^|/)handlers/',
-              message: 'A handler may not import another handler: move the shared helper to lambdas/lib or lambdas/data.',
-            },
-          ],
+          default: 'allow',
+          policies: [{ from: { element: { type: 'handler' } }, disallow: { to: { element: { type: 'handler' } } } }],
+          message: 'A handler may not import another handler: move the shared helper to lambdas/lib or lambdas/data.',
         },
       ],
     },

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
-/** The no-restricted-imports messages for a file at `filePath` that imports `source`. */
+/** The boundary rules' messages for a file at `filePath` that imports `source`. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import '${source}';\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 }
 
 describe('import boundaries', () => {

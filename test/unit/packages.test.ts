@@ -20,6 +20,7 @@ const USED_INDIRECTLY: Record<string, string> = {
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@stryker-mutator/core': 'the stryker command of npm run mutation',
   '@redocly/cli': 'the redocly command of npm run lint:api',
+  prettier: 'the prettier command of npm run format and format:check',
   'aws-cdk': 'the cdk command of npm run synth and npm run cdk',
   typescript: 'tsc of npm run typecheck',
   tsx: 'node --import tsx in the npm scripts',
@@ -39,8 +40,8 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 describe('installed packages', () => {
-  const text = ['bin', 'lib', 'lambdas', 'local', 'web', 'test', 'bench'].flatMap((d) => sources(join(root, d)));
-  for (const f of readdirSync(root).filter((n) => /\.(ts|mjs|json)$/.test(n) && !n.startsWith('package'))) text.push(readFileSync(join(root, f), 'utf8'));
+  const text = ['bin', 'lib', 'lambdas', 'local', 'web', 'test', 'bench', 'eslint'].flatMap((d) => sources(join(root, d)));
+  for (const f of readdirSync(root).filter((n) => /\.(ts|mjs|js|json)$/.test(n) && !n.startsWith('package'))) text.push(readFileSync(join(root, f), 'utf8'));
   const all = text.join('\n');
 
   it.each(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))('%s is used', (name) => {
