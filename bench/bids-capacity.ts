@@ -11,7 +11,6 @@ export interface BidCapacityFigures {
   award: { others: number; ms: number; writeUnits: number; rejected: number };
 }
 
-
 /** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
   return withBenchTable('bids', async () => {

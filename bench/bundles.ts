@@ -38,7 +38,8 @@ function sdkBaselineSource(packages: string[]): string {
     .map((pkg, i) => {
       const client = SDK_CLIENTS[pkg];
       if (client) return `import { ${client} as C${i} } from '${pkg}';\nglobalThis.__sdk${i} = new C${i}({});`;
-      if (pkg === '@aws-sdk/lib-dynamodb') return `import { DynamoDBDocumentClient as D${i} } from '${pkg}';\nimport { DynamoDBClient as DC${i} } from '@aws-sdk/client-dynamodb';\nglobalThis.__sdk${i} = D${i}.from(new DC${i}({}));`;
+      if (pkg === '@aws-sdk/lib-dynamodb')
+        return `import { DynamoDBDocumentClient as D${i} } from '${pkg}';\nimport { DynamoDBClient as DC${i} } from '@aws-sdk/client-dynamodb';\nglobalThis.__sdk${i} = D${i}.from(new DC${i}({}));`;
       return `import * as M${i} from '${pkg}';\nglobalThis.__sdk${i} = M${i};`;
     })
     .join('\n');
@@ -46,13 +47,7 @@ function sdkBaselineSource(packages: string[]): string {
 
 /** Every function entry under lambdas/, without extension. */
 export function functionEntries(): string[] {
-  return [
-    ...routes.map((r) => `handlers/${r.handler}`),
-    ...Object.values(triggerFunctions),
-    emailWorkerFunction,
-    contactDigestFunction,
-    ...Object.values(realtimeFunctions),
-  ];
+  return [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), emailWorkerFunction, contactDigestFunction, ...Object.values(realtimeFunctions)];
 }
 
 const MEASURE_IMPORT = `
@@ -61,7 +56,18 @@ await import(process.argv[2]);
 process.stdout.write(String(performance.now() - t0));
 `;
 
-const BENCH_ENV = { AWS_REGION: 'eu-central-1', TABLE_NAME: 'bench', FILES_BUCKET: 'bench', EMAIL_QUEUE_URL: 'http://localhost/q', USER_POOL_ID: 'bench', USER_POOL_CLIENT_ID: 'bench', SITE_URL: 'http://localhost', REALTIME_ENDPOINT: 'http://localhost', TOKEN_ISSUER: 'http://localhost/bench', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+const BENCH_ENV = {
+  AWS_REGION: 'eu-central-1',
+  TABLE_NAME: 'bench',
+  FILES_BUCKET: 'bench',
+  EMAIL_QUEUE_URL: 'http://localhost/q',
+  USER_POOL_ID: 'bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  SITE_URL: 'http://localhost',
+  REALTIME_ENDPOINT: 'http://localhost',
+  TOKEN_ISSUER: 'http://localhost/bench',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
 
 /** Median of 5 cold imports of `file`, each in a fresh Node.js process, in ms. */
 function medianImportMs(probe: string, file: string): number {
@@ -95,7 +101,9 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       logLevel: 'error',
     } as const;
     const result = await build({ ...options, entryPoints: [join(import.meta.dirname, '..', 'lambdas', `${entry}.ts`)], outfile });
-    const sdkPackages = [...new Set(Object.keys(result.metafile!.inputs).flatMap((p) => /node_modules\/(@aws-sdk\/(?:client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner|s3-presigned-post))\//.exec(p)?.[1] ?? []))].sort();
+    const sdkPackages = [
+      ...new Set(Object.keys(result.metafile!.inputs).flatMap((p) => /node_modules\/(@aws-sdk\/(?:client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner|s3-presigned-post))\//.exec(p)?.[1] ?? [])),
+    ].sort();
     let sdkImportMs = 0;
     if (sdkPackages.length > 0) {
       const baselineEntry = join(out, `${entry.replace(/\//g, '__')}.sdk.ts`);

@@ -69,8 +69,17 @@ export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
         rawQueryString: '',
         headers: {},
         isBase64Encoded: false,
-        body: JSON.stringify({ title: 'Bench survey of a parcel', description: 'A tender made by the fan-out benchmark.', expiryDate: new Date(Date.now() + 86_400_000 * 7).toISOString(), attachments: [key] }),
-        requestContext: { requestId: randomUUID(), http: { method: 'POST', path: '/tenders', sourceIp: '127.0.0.1' }, authorizer: { jwt: { claims: { sub: posterId, 'cognito:groups': '[tenderPoster]' }, scopes: null } } },
+        body: JSON.stringify({
+          title: 'Bench survey of a parcel',
+          description: 'A tender made by the fan-out benchmark.',
+          expiryDate: new Date(Date.now() + 86_400_000 * 7).toISOString(),
+          attachments: [key],
+        }),
+        requestContext: {
+          requestId: randomUUID(),
+          http: { method: 'POST', path: '/tenders', sourceIp: '127.0.0.1' },
+          authorizer: { jwt: { claims: { sub: posterId, 'cognito:groups': '[tenderPoster]' }, scopes: null } },
+        },
       };
       const t0 = performance.now();
       const res = (await createTender(event as never, { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 29_000 } as never)) as { statusCode: number };

@@ -15,7 +15,6 @@ export interface ListCapacityFigure {
   search: { readUnits: number; items: number; ms: number };
 }
 
-
 /** Seeds the table up to each size in `sizes` (ascending) and measures the first page after each. */
 export async function measureListCapacity(sizes: number[]): Promise<ListCapacityFigure[]> {
   return withBenchTable('list', async () => {
@@ -37,7 +36,22 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
         // One tender in a hundred (all of them Open) matches the search.
         const title = count % 100 === 0 ? `Lakeside survey job ${count}` : `Survey job ${count}`;
         const description = `Topographic survey number ${count} with a cadastral plan.`;
-        batch.push({ tenderId, title, description, expiryDate: '2027-06-30T00:00:00.000Z', status, creatorId: `poster-${count % 50}`, location: 'Not specified', budgetCents: 0, viewCount: 0, bidCount: 0, attachmentsCount: 1, searchText: searchTextOf({ tenderId, title, description }), createdAt, updatedAt: createdAt });
+        batch.push({
+          tenderId,
+          title,
+          description,
+          expiryDate: '2027-06-30T00:00:00.000Z',
+          status,
+          creatorId: `poster-${count % 50}`,
+          location: 'Not specified',
+          budgetCents: 0,
+          viewCount: 0,
+          bidCount: 0,
+          attachmentsCount: 1,
+          searchText: searchTextOf({ tenderId, title, description }),
+          createdAt,
+          updatedAt: createdAt,
+        });
       }
       for (let i = 0; i < batch.length; i += 500) await TenderEntity.put(batch.slice(i, i + 500)).go();
       const t0 = performance.now();

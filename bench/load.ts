@@ -60,7 +60,16 @@ async function call(cloud: CloudInfo, token: string, method: string, path: strin
 async function seed(cloud: CloudInfo) {
   const { createProfile } = await import('../lambdas/data/profiles');
   const poster = randomUUID();
-  await createProfile({ userId: poster, email: `poster.${poster}@load.example`, firstName: 'Load', lastName: 'Poster', company: 'Load Survey', phone: null, role: 'tenderPoster', approvalStatus: 'approved' });
+  await createProfile({
+    userId: poster,
+    email: `poster.${poster}@load.example`,
+    firstName: 'Load',
+    lastName: 'Poster',
+    company: 'Load Survey',
+    phone: null,
+    role: 'tenderPoster',
+    approvalStatus: 'approved',
+  });
   const posterToken = accessToken(cloud, poster, 'tenderPoster');
   const pdf = readFileSync(join(import.meta.dirname, '..', 'test', 'e2e', 'fixtures', 'site-plan.pdf'));
   const tenderIds: string[] = [];
@@ -70,13 +79,27 @@ async function seed(cloud: CloudInfo) {
     for (const [k, v] of Object.entries(uploads[0].fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'plan.pdf');
     await fetch(uploads[0].url, { method: 'POST', body: form });
-    const created = await call(cloud, posterToken, 'POST', '/tenders', { title: `Topographic survey ${i}`, description: `Survey of parcel ${i} with a cadastral plan`, expiryDate: '2099-06-30', attachments: [uploads[0].key] });
+    const created = await call(cloud, posterToken, 'POST', '/tenders', {
+      title: `Topographic survey ${i}`,
+      description: `Survey of parcel ${i} with a cadastral plan`,
+      expiryDate: '2099-06-30',
+      attachments: [uploads[0].key],
+    });
     tenderIds.push(created.tender.tenderId);
   }
   const geodesists: { sub: string; token: string }[] = [];
   for (let i = 0; i < USERS; i++) {
     const sub = randomUUID();
-    await createProfile({ userId: sub, email: `geodesist.${sub}@load.example`, firstName: 'Load', lastName: `Geodesist ${i}`, company: null, phone: null, role: 'geodesist', approvalStatus: 'approved' });
+    await createProfile({
+      userId: sub,
+      email: `geodesist.${sub}@load.example`,
+      firstName: 'Load',
+      lastName: `Geodesist ${i}`,
+      company: null,
+      phone: null,
+      role: 'geodesist',
+      approvalStatus: 'approved',
+    });
     geodesists.push({ sub, token: accessToken(cloud, sub, 'geodesist') });
   }
   return { tenderIds, geodesists };
@@ -105,14 +128,23 @@ async function dynamoAlone(tenderIds: string[], geodesists: { sub: string }[], s
       for (let i = 0; Date.now() < end; i++) {
         const tenderId = tenderIds[(u + i) % tenderIds.length]!;
         // Each request of the API also reads the caller's profile (approval): the same read is part of the baseline.
-        await timed(async () => { await getProfile(g.sub); await listTenders({ scope: 'open' }); });
-        await timed(async () => { await getProfile(g.sub); await getTenderWithAttachments(tenderId); });
+        await timed(async () => {
+          await getProfile(g.sub);
+          await listTenders({ scope: 'open' });
+        });
+        await timed(async () => {
+          await getProfile(g.sub);
+          await getTenderWithAttachments(tenderId);
+        });
         await timed(async () => {
           await getProfile(g.sub);
           const bid = await getBid(tenderId, g.sub);
           if (bid) await updateBid(bid, { amountCents: 100_000 + i, comment: null });
         });
-        await timed(async () => { await getProfile(g.sub); await listNotifications(g.sub); });
+        await timed(async () => {
+          await getProfile(g.sub);
+          await listNotifications(g.sub);
+        });
       }
     }),
   );
@@ -150,7 +182,12 @@ async function main() {
         { method: 'GET', setupRequest: (req: any, ctx: Ctx) => ({ ...req, path: `/tenders/${tenderFor(ctx)}`, headers: { authorization: `Bearer ${pick(ctx).token}` } }) },
         {
           method: 'PUT',
-          setupRequest: (req: any, ctx: Ctx) => ({ ...req, path: `/tenders/${tenderFor(ctx)}/bid`, headers: { authorization: `Bearer ${pick(ctx).token}`, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 1000 + ((ctx.i ?? 0) % 500) }) }),
+          setupRequest: (req: any, ctx: Ctx) => ({
+            ...req,
+            path: `/tenders/${tenderFor(ctx)}/bid`,
+            headers: { authorization: `Bearer ${pick(ctx).token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: 1000 + ((ctx.i ?? 0) % 500) }),
+          }),
         },
         { method: 'GET', setupRequest: (req: any, ctx: Ctx) => ({ ...req, path: '/notifications', headers: { authorization: `Bearer ${pick(ctx).token}` } }) },
       ],
@@ -160,8 +197,22 @@ async function main() {
     const failed = result.errors + result.non2xx + result.timeouts;
     console.log('\nLoad through the local HTTP gateway (browse, open a tender, bid, notifications)');
     console.table([
-      { path: 'API (gateway + JWT + middleware + handler + DynamoDB)', requests: result.requests.total, 'req/s': result.requests.average, 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: failed },
-      { path: 'DynamoDB calls alone (same mix, same concurrency)', requests: alone.length, 'req/s': Math.round(alone.length / Math.min(SECONDS, 20)), 'p50 ms': percentile(alone, 50).toFixed(1), 'p99 ms': percentile(alone, 99).toFixed(1), errors: 0 },
+      {
+        path: 'API (gateway + JWT + middleware + handler + DynamoDB)',
+        requests: result.requests.total,
+        'req/s': result.requests.average,
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: failed,
+      },
+      {
+        path: 'DynamoDB calls alone (same mix, same concurrency)',
+        requests: alone.length,
+        'req/s': Math.round(alone.length / Math.min(SECONDS, 20)),
+        'p50 ms': percentile(alone, 50).toFixed(1),
+        'p99 ms': percentile(alone, 99).toFixed(1),
+        errors: 0,
+      },
     ]);
     console.log(`Overhead at p50: ${(result.latency.p50 - percentile(alone, 50)).toFixed(1)} ms; at p99: ${(result.latency.p99 - percentile(alone, 99)).toFixed(1)} ms`);
     if (failed > 0) {

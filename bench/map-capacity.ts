@@ -41,7 +41,18 @@ function random(seed: number): () => number {
 function siteAt([lon, lat]: LonLat, i: number): SiteGeometry {
   if (i % 3 !== 0) return { type: 'Point', coordinates: [lon, lat] };
   const d = 0.0005;
-  return { type: 'Polygon', coordinates: [[[lon, lat], [lon + d, lat], [lon + d, lat + d], [lon, lat + d], [lon, lat]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lon, lat],
+        [lon + d, lat],
+        [lon + d, lat + d],
+        [lon, lat + d],
+        [lon, lat],
+      ],
+    ],
+  };
 }
 
 /** Seeds the table up to each size of `sizes` (tenders elsewhere, ascending) and measures the Tartu query after each. */
@@ -64,8 +75,20 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
       const status = i % 5 === 4 ? ('In Progress' as const) : ('Open' as const);
       const { siteCell, siteGeohash, ...described } = toSiteFields(site, describeSite(site)).onTender;
       return {
-        tenderId, title, description, expiryDate: '2027-06-30T00:00:00.000Z', status, creatorId: `poster-${i % 50}`, location: 'Not specified', budgetCents: 0,
-        viewCount: 0, bidCount: 0, attachmentsCount: 1, searchText: searchTextOf({ tenderId, title, description }), createdAt, updatedAt: createdAt,
+        tenderId,
+        title,
+        description,
+        expiryDate: '2027-06-30T00:00:00.000Z',
+        status,
+        creatorId: `poster-${i % 50}`,
+        location: 'Not specified',
+        budgetCents: 0,
+        viewCount: 0,
+        bidCount: 0,
+        attachmentsCount: 1,
+        searchText: searchTextOf({ tenderId, title, description }),
+        createdAt,
+        updatedAt: createdAt,
         ...described,
         ...(status === 'Open' ? { siteCell, siteGeohash } : {}),
       };
@@ -74,9 +97,7 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
       for (let i = 0; i < items.length; i += 500) await TenderEntity.put(items.slice(i, i + 500)).go();
     };
     // The tenders inside the area: Open ones, spread over it.
-    await put(
-      Array.from({ length: INSIDE }, (_, i) => tenderAt([TARTU_AREA[0] + 0.005 + next() * 0.07, TARTU_AREA[1] + 0.002 + next() * 0.035], i * 5)),
-    );
+    await put(Array.from({ length: INSIDE }, (_, i) => tenderAt([TARTU_AREA[0] + 0.005 + next() * 0.07, TARTU_AREA[1] + 0.002 + next() * 0.035], i * 5)));
     const figures: MapCapacityFigure[] = [];
     let count = 0;
     for (const size of sizes) {

@@ -93,7 +93,16 @@ if (wants('map')) {
   const ratio = b!.readUnits / a!.readUnits;
   console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
   console.log('\nThe same query over the whole of Estonia (for comparison; stops after MAP_TENDER_LIMIT tenders)');
-  console.table(map.map((m) => ({ 'tenders elsewhere': m.elsewhere, RCU: m.estonia.readUnits, 'items returned': m.estonia.items, truncated: m.estonia.truncated, queries: m.estonia.queries, 'query ms': m.estonia.ms.toFixed(1) })));
+  console.table(
+    map.map((m) => ({
+      'tenders elsewhere': m.elsewhere,
+      RCU: m.estonia.readUnits,
+      'items returned': m.estonia.items,
+      truncated: m.estonia.truncated,
+      queries: m.estonia.queries,
+      'query ms': m.estonia.ms.toFixed(1),
+    })),
+  );
 }
 
 process.exit(missed ? 1 : 0);

@@ -14,7 +14,10 @@ import { chromium } from '@playwright/test';
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
 const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
 
-export interface WebSizeFigure { scripts: { path: string; gzipBytes: number }[]; totalGzipBytes: number }
+export interface WebSizeFigure {
+  scripts: { path: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
 
 /** Builds and measures; `skipBuild` reuses an existing web/dist. */
 export async function measureLandingJs(skipBuild = false): Promise<WebSizeFigure> {
@@ -23,7 +26,16 @@ export async function measureLandingJs(skipBuild = false): Promise<WebSizeFigure
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/config.json') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ region: 'eu-central-1', userPoolId: 'eu-central-1_bench', userPoolClientId: 'bench', authFlowType: 'USER_SRP_AUTH', apiUrl: 'http://127.0.0.1:9', realtimeUrl: 'ws://127.0.0.1:9' }));
+      res.end(
+        JSON.stringify({
+          region: 'eu-central-1',
+          userPoolId: 'eu-central-1_bench',
+          userPoolClientId: 'bench',
+          authFlowType: 'USER_SRP_AUTH',
+          apiUrl: 'http://127.0.0.1:9',
+          realtimeUrl: 'ws://127.0.0.1:9',
+        }),
+      );
       return;
     }
     let file = normalize(join(dist, url.pathname));
@@ -43,7 +55,9 @@ export async function measureLandingJs(skipBuild = false): Promise<WebSizeFigure
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
     const figures = [...scripts].map((p) => ({ path: p, gzipBytes: gzipSync(readFileSync(join(dist, p)), { level: 9 }).length }));
     return { scripts: figures, totalGzipBytes: figures.reduce((s, f) => s + f.gzipBytes, 0) };

@@ -57,7 +57,15 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   const siteUrl = web.web.siteUrl;
   const allowedOrigins = [siteUrl, ...settings.extraCorsOrigins];
 
-  const data = track(new DataStack(scope, `${stage}-Data`, { ...named('Data', 'table, files bucket and work queues'), retain, allowedOrigins, accessLogsBucket: web.accessLogs.bucket, sesSendRate: settings.sesSendRate }));
+  const data = track(
+    new DataStack(scope, `${stage}-Data`, {
+      ...named('Data', 'table, files bucket and work queues'),
+      retain,
+      allowedOrigins,
+      accessLogsBucket: web.accessLogs.bucket,
+      sesSendRate: settings.sesSendRate,
+    }),
+  );
   const commonEnv: Record<string, string> = {
     TABLE_NAME: data.data.table.tableName,
     FILES_BUCKET: data.files.bucket.bucketName,
@@ -82,7 +90,9 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   const { userPool, userPoolClient, tokenIssuer } = auth.auth;
   const poolEnv = { ...commonEnv, USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId, TOKEN_ISSUER: tokenIssuer };
 
-  const realtime = track(new RealtimeStack(scope, `${stage}-Realtime`, { ...named('Realtime', 'WebSocket API'), data: data.data, tracing, apiGatewayCloudWatchRole: settings.apiGatewayCloudWatchRole }));
+  const realtime = track(
+    new RealtimeStack(scope, `${stage}-Realtime`, { ...named('Realtime', 'WebSocket API'), data: data.data, tracing, apiGatewayCloudWatchRole: settings.apiGatewayCloudWatchRole }),
+  );
   const fullEnv = { ...poolEnv, REALTIME_ENDPOINT: realtime.realtime.managementEndpoint };
   for (const fn of [realtime.realtime.connectFunction, realtime.realtime.disconnectFunction]) {
     for (const [key, value] of Object.entries(fullEnv)) fn.addEnvironment(key, value);

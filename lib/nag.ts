@@ -44,7 +44,10 @@ export function acknowledgeCustomResourceProvider(scope: IConstruct): void {
   if (!provider) return;
   acknowledge(
     provider,
-    { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'aws-cdk-lib’s AwsCustomResource provider writes its own logs with the AWS-managed basic execution role.' },
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'aws-cdk-lib’s AwsCustomResource provider writes its own logs with the AWS-managed basic execution role.',
+    },
     { id: 'AwsSolutions-L1', reason: 'The AwsCustomResource provider’s runtime is chosen by aws-cdk-lib, not by this project.' },
   );
 }
@@ -88,7 +91,7 @@ export class CrossStackNagChecks implements IPolicyValidationPlugin {
       .map((v) => {
         const id = sameStackFindingId(v.ruleName);
         if (id === v.ruleName) return v;
-        const open = v.violatingResources.filter((r) => !isAcknowledged(byPath.get(r.constructPath ?? ""), id));
+        const open = v.violatingResources.filter((r) => !isAcknowledged(byPath.get(r.constructPath ?? ''), id));
         return { ...v, violatingResources: open };
       })
       .filter((v) => v.violatingResources.length > 0);

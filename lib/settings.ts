@@ -45,10 +45,10 @@ export const stackSettingsSchema = z.object({
 export type StackSettings = z.infer<typeof stackSettingsSchema>;
 
 /** mailFrom must be an address of mailDomain when both are set (SES sends only from a verified identity). */
-const checkedSettingsSchema = stackSettingsSchema.refine(
-  (s) => !s.mailDomain || s.mailFrom.toLowerCase().endsWith(`@${s.mailDomain.toLowerCase()}`),
-  { message: 'geotender:mailFrom must be an address of geotender:mailDomain', path: ['mailFrom'] },
-);
+const checkedSettingsSchema = stackSettingsSchema.refine((s) => !s.mailDomain || s.mailFrom.toLowerCase().endsWith(`@${s.mailDomain.toLowerCase()}`), {
+  message: 'geotender:mailFrom must be an address of geotender:mailDomain',
+  path: ['mailFrom'],
+});
 
 /** Defaults of every setting but mailFrom, which an operator must set (there is no safe placeholder). */
 const defaults: Omit<StackSettings, 'mailFrom'> = {
@@ -125,7 +125,9 @@ export function settingsFromContext(node: Node): StackSettings {
 export function stackNameFromContext(node: Node): string {
   const name = node.tryGetContext('geotender:stackName') ?? 'GeoTender';
   if (typeof name !== 'string' || !/^[A-Za-z][A-Za-z0-9-]{0,39}$/.test(name)) {
-    throw new Error(`Invalid GeoTender settings:\n- geotender:stackName must be a name of at most 40 letters, digits and hyphens, starting with a letter, not ${JSON.stringify(name)} (for example "geotender:stackName": ${settingExamples.stackName})`);
+    throw new Error(
+      `Invalid GeoTender settings:\n- geotender:stackName must be a name of at most 40 letters, digits and hyphens, starting with a letter, not ${JSON.stringify(name)} (for example "geotender:stackName": ${settingExamples.stackName})`,
+    );
   }
   return name;
 }

@@ -37,7 +37,13 @@ export function stackBudgets(templates: Record<string, { Resources?: Record<stri
 
 /** `stackBudgets` as a table for the terminal. */
 export function formatBudgets(budgets: StackBudget[]): string {
-  const rows = budgets.map((b) => `${b.stack.padEnd(32)} ${String(b.resources).padStart(4)}  ${String(b.percentOfLimit).padStart(5)} %  ${String(b.headroom).padStart(4)}  ${String(b.routesLeft).padStart(4)}`);
+  const rows = budgets.map(
+    (b) => `${b.stack.padEnd(32)} ${String(b.resources).padStart(4)}  ${String(b.percentOfLimit).padStart(5)} %  ${String(b.headroom).padStart(4)}  ${String(b.routesLeft).padStart(4)}`,
+  );
   const total = budgets.reduce((n, b) => n + b.resources, 0);
-  return [`${'stack'.padEnd(32)} ${'res.'.padStart(4)}  ${'limit'.padStart(7)}  ${'left'.padStart(4)}  ${'routes'.padStart(6)}`, ...rows, `${'all stacks'.padEnd(32)} ${String(total).padStart(4)}`].join('\n');
+  return [
+    `${'stack'.padEnd(32)} ${'res.'.padStart(4)}  ${'limit'.padStart(7)}  ${'left'.padStart(4)}  ${'routes'.padStart(6)}`,
+    ...rows,
+    `${'all stacks'.padEnd(32)} ${String(total).padStart(4)}`,
+  ].join('\n');
 }

@@ -59,14 +59,20 @@ const FILES_BUCKET = 'geotender-files';
 const MAIL_FROM = 'notifications@geotender.local';
 
 function closeServer(server: Server): Promise<void> {
-  return new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); });
+  return new Promise((r) => {
+    server.closeAllConnections?.();
+    server.close(() => r());
+  });
 }
 
 function endChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((r) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(timer); r(); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      r();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -136,7 +142,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // Ends the Java process even if this process exits without stop() (an uncaught error); one that
     // outlives a killed process is ended by the next start through its PID file.
     const killDynamo = () => dynamo?.kill('SIGKILL');
-    dynamoStarting.then((child) => { dynamo = child; process.once('exit', killDynamo); }, () => undefined);
+    dynamoStarting.then(
+      (child) => {
+        dynamo = child;
+        process.once('exit', killDynamo);
+      },
+      () => undefined,
+    );
     stops.push(async () => {
       process.off('exit', killDynamo);
       const child = await dynamoStarting.catch(() => undefined);
@@ -155,7 +167,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       return (out.Groups ?? []).map((g) => g.GroupName!);
     });
     stops.push(() => closeServer(lambda));
-    const cognitoLocal = await startCognito({ port: ports.cognito, dir: join(dataDir, 'cognito'), lambdaEndpoint: `http://${host}:${ports.lambda}`, sesEndpoint: `http://${host}:${ports.ses}`, mailFrom: MAIL_FROM });
+    const cognitoLocal = await startCognito({
+      port: ports.cognito,
+      dir: join(dataDir, 'cognito'),
+      lambdaEndpoint: `http://${host}:${ports.lambda}`,
+      sesEndpoint: `http://${host}:${ports.ses}`,
+      mailFrom: MAIL_FROM,
+    });
     stops.push(() => closeServer(cognitoLocal.server));
 
     const statePath = join(dataDir, 'local-state.json');
@@ -166,7 +184,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await dynamoStarting;
     await ensureTable(new DynamoDBClient({}), TABLE_NAME);
     const tokenIssuer = `${cognitoLocal.issuerDomain}/${ids.userPoolId}`;
-    Object.assign(process.env, { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId, TOKEN_ISSUER: tokenIssuer, EMAIL_QUEUE_URL: queues.queueUrl, EVENTS_QUEUE_URL: queues.events.queueUrl, MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}` });
+    Object.assign(process.env, {
+      USER_POOL_ID: ids.userPoolId,
+      USER_POOL_CLIENT_ID: ids.userPoolClientId,
+      TOKEN_ISSUER: tokenIssuer,
+      EMAIL_QUEUE_URL: queues.queueUrl,
+      EVENTS_QUEUE_URL: queues.events.queueUrl,
+      MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}`,
+    });
 
     // Imported only now: the data module creates its clients from the environment set above.
     const { seedAdmin } = await import('./seed');
@@ -216,7 +241,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // Load every handler module in the background, so the first request to each is not slowed by its import.
     void (async () => {
-      const entries = [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction];
+      const entries = [
+        ...routes.map((r) => `handlers/${r.handler}`),
+        ...Object.values(triggerFunctions),
+        ...Object.values(realtimeFunctions),
+        emailWorkerFunction,
+        notificationWorkerFunction,
+        contactDigestFunction,
+      ];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();
 

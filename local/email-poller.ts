@@ -21,7 +21,12 @@ export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; que
 }
 
 /** Starts polling `queue` with the worker `entry`; returns a stop function that ends the loop after the current poll. */
-export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string, worker: { entry: string; name: string; timeoutMs: number; /** The invocation's function key (local/invocation-context.ts); default `name`. */ functionKey?: string }): () => Promise<void> {
+export function startQueuePoller(
+  sqs: SQSClient,
+  queue: { queueUrl: string; queueArn: string },
+  region: string,
+  worker: { entry: string; name: string; timeoutMs: number; /** The invocation's function key (local/invocation-context.ts); default `name`. */ functionKey?: string },
+): () => Promise<void> {
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -34,7 +39,8 @@ export function startQueuePoller(sqs: SQSClient, queue: { queueUrl: string; queu
         const event = sqsEvent(queue.queueArn, region, Messages);
         let failed = new Set<string>();
         try {
-          const result = (await runInvocation(worker.functionKey ?? worker.name, () => run(event, lambdaContext(worker.name, worker.timeoutMs)))) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
+          const result = (await runInvocation(worker.functionKey ?? worker.name, () => run(event, lambdaContext(worker.name, worker.timeoutMs)))) as
+            { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
           failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         } catch (error) {
           // Lambda retries the whole batch when the function throws (Powertools throws when every record failed).

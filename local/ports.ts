@@ -29,10 +29,13 @@ export function configuredPorts(env: NodeJS.ProcessEnv = process.env): LocalPort
 export async function freePorts(): Promise<LocalPorts> {
   const probes = Object.keys(DEFAULT_PORTS).map(() => createServer());
   const ports = await Promise.all(
-    probes.map((probe) => new Promise<number>((resolve, reject) => {
-      probe.once('error', reject);
-      probe.listen({ port: 0, host: '127.0.0.1' }, () => resolve((probe.address() as { port: number }).port));
-    })),
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen({ port: 0, host: '127.0.0.1' }, () => resolve((probe.address() as { port: number }).port));
+        }),
+    ),
   );
   await Promise.all(probes.map((probe) => new Promise((r) => probe.close(r))));
   return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name, i) => [name, ports[i]])) as unknown as LocalPorts;
@@ -63,7 +66,10 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;

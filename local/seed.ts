@@ -12,7 +12,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../lambdas/data/profiles';
 
-export interface SeedAdmin { email: string; password: string }
+export interface SeedAdmin {
+  email: string;
+  password: string;
+}
 
 /** Creates the admin unless a user with that e-mail exists; the profile is created either way if absent. */
 export async function seedAdmin(cognito: CognitoIdentityProviderClient, userPoolId: string, admin: SeedAdmin): Promise<void> {
@@ -42,8 +45,8 @@ export async function seedAdmin(cognito: CognitoIdentityProviderClient, userPool
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: admin.email, Password: admin.password, Permanent: true }));
   }
   // cognito-local addresses users by their username, which is the sub when e-mail is the sign-in alias.
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: 'admin' })).catch(() =>
-    cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: admin.email, GroupName: 'admin' })),
-  );
+  await cognito
+    .send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: 'admin' }))
+    .catch(() => cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: admin.email, GroupName: 'admin' })));
   await createProfile({ userId: sub!, email: admin.email, firstName: 'Platform', lastName: 'Admin', company: 'GeoTender', phone: null, role: 'admin', approvalStatus: 'approved' });
 }

@@ -17,4 +17,3 @@ declare module 's3rver' {
     callback(): import('node:http').RequestListener;
   }
 }
-

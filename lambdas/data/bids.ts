@@ -101,7 +101,10 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
   const at = change.at ?? new Date().toISOString();
   const { tenderId, bidderId } = current;
   await transact(({ bid, tender }) => [
-    tender.check({ tenderId }).where(biddable(bidderId, at) as never).commit(),
+    tender
+      .check({ tenderId })
+      .where(biddable(bidderId, at) as never)
+      .commit(),
     (change.comment
       ? bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, comment: change.comment, updatedAt: at })
       : bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, updatedAt: at }).remove(['comment'])
@@ -121,7 +124,10 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
 export async function withdrawBid(tenderId: string, bidderId: string): Promise<void> {
   useTable();
   await transact(({ bid, tender }) => [
-    bid.delete({ tenderId, bidderId }).where((a, op) => op.eq(a.status, 'Pending')).commit(),
+    bid
+      .delete({ tenderId, bidderId })
+      .where((a, op) => op.eq(a.status, 'Pending'))
+      .commit(),
     tender
       .update({ tenderId })
       .add({ bidCount: -1 })
@@ -149,7 +155,11 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
       .remove(['siteCell', 'siteGeohash'])
       .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)}`)
       .commit(),
-    bid.patch({ tenderId, bidderId }).set({ status: 'Accepted', acceptedAt: at, updatedAt: at }).where((a, op) => op.eq(a.status, 'Pending')).commit(),
+    bid
+      .patch({ tenderId, bidderId })
+      .set({ status: 'Accepted', acceptedAt: at, updatedAt: at })
+      .where((a, op) => op.eq(a.status, 'Pending'))
+      .commit(),
   ]);
   await count(move('tendersOpen', 'tendersInProgress'));
   return at;
@@ -170,7 +180,7 @@ export async function rejectOtherBids(tenderId: string, contractorId: string, op
   let consumed = 0;
   let cursor: string | null = null;
   do {
-    const page: { data: BidItem[]; cursor: string | null } = await BidEntity.query.byTenderBidder({ tenderId }).go({ cursor, limit: 200 }) as never;
+    const page: { data: BidItem[]; cursor: string | null } = (await BidEntity.query.byTenderBidder({ tenderId }).go({ cursor, limit: 200 })) as never;
     const pending = page.data.filter((b) => b.status === 'Pending' && b.bidderId !== contractorId);
     for (let i = 0; i < pending.length; i += REJECT_CONCURRENCY) {
       await Promise.all(
@@ -181,7 +191,9 @@ export async function rejectOtherBids(tenderId: string, contractorId: string, op
               .set({ status: 'Rejected', updatedAt: at })
               .where((a, op) => op.eq(a.status, 'Pending'))
               .params() as Record<string, unknown>;
-            const out = await documentClient.send(new UpdateCommand({ ...(params as unknown as ConstructorParameters<typeof UpdateCommand>[0]), ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
+            const out = await documentClient.send(
+              new UpdateCommand({ ...(params as unknown as ConstructorParameters<typeof UpdateCommand>[0]), ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
+            );
             consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
             rejected.push(b.bidderId);
           } catch (error) {
@@ -233,9 +245,7 @@ function readBidsCursor(cursor: string, params: QueryCommandInput, keyNames: str
 async function queryPage(params: QueryCommandInput, cursor: string | undefined, limit: number, opts: { returnConsumedCapacity?: boolean }) {
   const { keyNames } = itemKeyNamesOn(params.IndexName as GlobalIndexName);
   const start = cursor ? readBidsCursor(cursor, params, keyNames) : { key: undefined, offset: 0 };
-  const out = await documentClient.send(
-    new QueryCommand({ ...params, Limit: limit, ExclusiveStartKey: start.key, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
-  );
+  const out = await documentClient.send(new QueryCommand({ ...params, Limit: limit, ExclusiveStartKey: start.key, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
   const { data } = BidEntity.parse({ Items: out.Items ?? [] });
   const items = data as BidItem[];
   const last = out.LastEvaluatedKey as Record<string, unknown> | undefined;

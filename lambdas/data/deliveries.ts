@@ -150,8 +150,7 @@ export async function createDelivery(input: {
         .update({ tenderId: input.tenderId })
         .add({ deliveryCount: 1 })
         .where(
-          (a, op) =>
-            `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.contractorId, input.geodesistId)} AND (${op.notExists(a.deliveryCount)} OR ${op.lt(a.deliveryCount, MAX_DELIVERIES_PER_TENDER)})`,
+          (a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.contractorId, input.geodesistId)} AND (${op.notExists(a.deliveryCount)} OR ${op.lt(a.deliveryCount, MAX_DELIVERIES_PER_TENDER)})`,
         )
         .commit(),
     ]),

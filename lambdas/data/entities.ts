@@ -37,7 +37,23 @@ export const geotender = new Service(
   options(),
 );
 
-const entities = [ProfileEntity, TenderEntity, AttachmentEntity, TenderSiteEntity, BidEntity, DeliveryEntity, DeliveryFileEntity, ConnectionEntity, ContactMessageEntity, RateCounterEntity, NotificationEntity, NotificationPreferencesEntity, AuditEntryEntity, StatsShardEntity, geotender] as const;
+const entities = [
+  ProfileEntity,
+  TenderEntity,
+  AttachmentEntity,
+  TenderSiteEntity,
+  BidEntity,
+  DeliveryEntity,
+  DeliveryFileEntity,
+  ConnectionEntity,
+  ContactMessageEntity,
+  RateCounterEntity,
+  NotificationEntity,
+  NotificationPreferencesEntity,
+  AuditEntryEntity,
+  StatsShardEntity,
+  geotender,
+] as const;
 let tableName: string | undefined;
 /** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
 export function useTable(): string {

@@ -106,7 +106,9 @@ export async function markRead(userId: string, ids: string[] | 'all'): Promise<n
 export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
   useTable();
   try {
-    await NotificationEntity.delete({ userId, notificationId }).where(({ userId: u }, { exists }) => exists(u)).go({ response: 'none' });
+    await NotificationEntity.delete({ userId, notificationId })
+      .where(({ userId: u }, { exists }) => exists(u))
+      .go({ response: 'none' });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -162,8 +162,14 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
     search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending');
   const page = (limit: number, cursor: string | null): Promise<{ data: Stored[]; cursor: string | null }> =>
     query.role
-      ? ProfileEntity.query.byRole({ role: query.role }).where(where as never).go({ order: 'desc', limit, cursor })
-      : ProfileEntity.query.byCreated({}).where(where as never).go({ order: 'desc', limit, cursor });
+      ? ProfileEntity.query
+          .byRole({ role: query.role })
+          .where(where as never)
+          .go({ order: 'desc', limit, cursor })
+      : ProfileEntity.query
+          .byCreated({})
+          .where(where as never)
+          .go({ order: 'desc', limit, cursor });
   const items: Profile[] = [];
   let cursor: string | null = query.cursor ?? null;
   try {

@@ -15,17 +15,7 @@ import { StatsShardEntity } from './user-entities';
 export const STATS_SHARDS = 4;
 
 export type CounterName =
-  | 'usersGeodesist'
-  | 'usersTenderPoster'
-  | 'usersAdmin'
-  | 'usersPending'
-  | 'usersApproved'
-  | 'usersRejected'
-  | 'tendersOpen'
-  | 'tendersInProgress'
-  | 'tendersCompleted'
-  | 'bids'
-  | 'deliveries';
+  'usersGeodesist' | 'usersTenderPoster' | 'usersAdmin' | 'usersPending' | 'usersApproved' | 'usersRejected' | 'tendersOpen' | 'tendersInProgress' | 'tendersCompleted' | 'bids' | 'deliveries';
 
 export type CountChange = Partial<Record<CounterName, number>>;
 

@@ -139,9 +139,7 @@ function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | '
     return c;
   };
   const byStatus = (status: TenderStatus): Partition =>
-    sort === 'expiringSoon'
-      ? build('gsi3', filtered(TenderEntity.query.byStatusExpiry({ status })))
-      : build('gsi1', filtered(TenderEntity.query.byStatus({ status })));
+    sort === 'expiringSoon' ? build('gsi3', filtered(TenderEntity.query.byStatusExpiry({ status }))) : build('gsi1', filtered(TenderEntity.query.byStatus({ status })));
 
   if (query.scope === 'mine') {
     if (!query.creatorId) throw new Error('listTenders: scope mine needs creatorId');

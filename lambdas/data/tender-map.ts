@@ -42,10 +42,7 @@ export interface MapTendersResult {
  * Reading stops once more than `limit` tenders are found. Returns at most `limit` (default
  * MAP_TENDER_LIMIT) items in geohash order, and `truncated` when there were more.
  */
-export async function listMapTenders(
-  query: { bbox: Bbox; search?: string; limit?: number },
-  opts: { returnConsumedCapacity?: boolean } = {},
-): Promise<MapTendersResult> {
+export async function listMapTenders(query: { bbox: Bbox; search?: string; limit?: number }, opts: { returnConsumedCapacity?: boolean } = {}): Promise<MapTendersResult> {
   useTable();
   const limit = query.limit ?? MAP_TENDER_LIMIT;
   const search = query.search?.trim().toLowerCase() || undefined;
@@ -56,7 +53,10 @@ export async function listMapTenders(
   const cells = mapCells(query.bbox);
   await Promise.all(
     cells.map(async ({ cell, prefix }) => {
-      let chain = TenderEntity.query.byArea({ siteCell: cell }).begins({ siteGeohash: prefix }).where(({ status }, { eq }) => eq(status, 'Open')) as unknown as QueryChain;
+      let chain = TenderEntity.query
+        .byArea({ siteCell: cell })
+        .begins({ siteGeohash: prefix })
+        .where(({ status }, { eq }) => eq(status, 'Open')) as unknown as QueryChain;
       if (search) chain = chain.where(({ searchText }, { contains }) => contains(searchText, search));
       const params = chain.params({ ignoreOwnership: false }) as QueryCommandInput;
       let start: Record<string, unknown> | undefined;
@@ -66,9 +66,7 @@ export async function listMapTenders(
           return;
         }
         queries++;
-        const out: QueryCommandOutput = await documentClient.send(
-          new QueryCommand({ ...params, ExclusiveStartKey: start, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
-        );
+        const out: QueryCommandOutput = await documentClient.send(new QueryCommand({ ...params, ExclusiveStartKey: start, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
         consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
         for (const raw of (out.Items ?? []) as Record<string, unknown>[]) {
           const item = toMapTenderItem(raw);

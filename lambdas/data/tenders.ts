@@ -109,7 +109,10 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
-export type NewTender = Omit<TenderItem, 'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]> & {
+export type NewTender = Omit<
+  TenderItem,
+  'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]
+> & {
   /** The site's attributes (toSiteFields), absent when the tender has no site. */
   siteFields?: SiteFields;
   createdAt?: string;
@@ -172,10 +175,7 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
  * attachments. Returns the stored items (the tender with its site joined, as getTenderWithAttachments
  * reads it). Throws TransactionCanceledException (mapped to 409) when a condition fails.
  */
-export async function createTenderWithAttachments(
-  tender: NewTender,
-  attachments: NewAttachment[],
-): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
+export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
   useTable();
   const createdAt = tender.createdAt ?? new Date().toISOString();
   const { siteFields, ...fields } = tender;
@@ -191,11 +191,7 @@ export async function createTenderWithAttachments(
   };
   const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
   const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
-  const puts = [
-    TenderEntity.create(item).params(),
-    ...files.map((a) => AttachmentEntity.create(a).params()),
-    ...(site ? [TenderSiteEntity.create(site).params()] : []),
-  ];
+  const puts = [TenderEntity.create(item).params(), ...files.map((a) => AttachmentEntity.create(a).params()), ...(site ? [TenderSiteEntity.create(site).params()] : [])];
   await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
   await count({ [counterOf.status(item.status)]: 1 });
   return { tender: site ? { ...item, site } : item, attachments: files };
@@ -287,14 +283,22 @@ export async function updateTender(input: {
   ];
   const items = geotender.transaction
     .write(({ tender, attachment, tenderSite }) => [
-      (removed.length ? tender.patch({ tenderId: current.tenderId }).set(set).remove([...removed]) : tender.patch({ tenderId: current.tenderId }).set(set))
-        .where(
-          (a, op) =>
-            `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`,
-        )
+      (removed.length
+        ? tender
+            .patch({ tenderId: current.tenderId })
+            .set(set)
+            .remove([...removed])
+        : tender.patch({ tenderId: current.tenderId }).set(set)
+      )
+        .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`)
         .commit(),
       ...added.map((a) => attachment.create(a).commit()),
-      ...input.remove.map((a) => attachment.delete({ tenderId: a.tenderId, attachmentId: a.attachmentId }).where((x, op) => op.exists(x.s3Key)).commit()),
+      ...input.remove.map((a) =>
+        attachment
+          .delete({ tenderId: a.tenderId, attachmentId: a.attachmentId })
+          .where((x, op) => op.exists(x.s3Key))
+          .commit(),
+      ),
       ...(site ? [tenderSite.put(site).commit()] : []),
       // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
       ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),

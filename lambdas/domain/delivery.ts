@@ -63,7 +63,9 @@ export function inRounds<D extends DeliveryLike>(deliveries: readonly D[]): D[] 
 
 /** The most recently submitted delivery still waiting for review (status Submitted), or undefined. */
 export function latestSubmitted<D extends DeliveryLike>(deliveries: readonly D[]): D | undefined {
-  return inRounds(deliveries).filter((d) => d.status === 'Submitted').at(-1);
+  return inRounds(deliveries)
+    .filter((d) => d.status === 'Submitted')
+    .at(-1);
 }
 
 /**
@@ -85,10 +87,7 @@ export function geodesistNameOf(profile: { firstName?: string | null; lastName?:
 }
 
 /** Why a caller may not deliver to a tender, as an HTTP status and message; null when they may (part 2, 6). */
-export function deliverRefusal(
-  tender: { status: string; contractorId?: string | null },
-  userId: string,
-): { status: 403 | 409; message: string } | null {
+export function deliverRefusal(tender: { status: string; contractorId?: string | null }, userId: string): { status: 403 | 409; message: string } | null {
   // Open tenders are visible to every geodesist and have no contractor yet: say why, not "not authorized".
   if (tender.status === 'Open') return { status: 409, message: deliveryMessages.notInProgress };
   if (tender.contractorId !== userId) return { status: 403, message: deliveryMessages.notAuthorized };

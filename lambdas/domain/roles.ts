@@ -35,7 +35,11 @@ export function isRole(value: unknown): value is Role {
 export function roleFromGroups(groups: unknown): Role | undefined {
   let list: string[] = [];
   if (Array.isArray(groups)) list = groups.map(String);
-  else if (typeof groups === 'string') list = groups.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  else if (typeof groups === 'string')
+    list = groups
+      .replace(/^\[|\]$/g, '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   // A user in several groups gets the most privileged one.
   for (const role of ['admin', 'tenderPoster', 'geodesist'] as const) if (list.includes(role)) return role;
   return undefined;

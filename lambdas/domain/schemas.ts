@@ -70,8 +70,7 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such a
 const noControlCharacters = z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
-const text = (message: string, min = 1, max = 10_000) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
+const text = (message: string, min = 1, max = 10_000) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
 const email = z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.email(messages.validEmail));
 /** Optional free text: empty or whitespace becomes null (part 1, 5: "empty saved as null"). */
 const optionalText = (max: number) =>
@@ -80,8 +79,7 @@ const optionalText = (max: number) =>
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 /** A string-vs-string equality rule whose failure is reported on `path`. */
-const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, message: string) =>
-  z.refine<T>((v) => v[a] === v[b], { message, path: [b as string] });
+const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, message: string) => z.refine<T>((v) => v[a] === v[b], { message, path: [b as string] });
 
 /** Login form (part 1, 2.5 and 5): e-mail and password required. */
 export const loginSchema = z.object({
@@ -98,12 +96,9 @@ export const PASSWORD_POLICY = { minLength: 8, requireLowercase: true, requireUp
 export const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number';
 
 /** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit (PASSWORD_POLICY). */
-export const newPasswordRule = z.string({ error: messages.resetMin }).check(
-  z.minLength(PASSWORD_POLICY.minLength, messages.resetMin),
-  z.regex(/[A-Z]/, messages.resetUpper),
-  z.regex(/[a-z]/, messages.resetLower),
-  z.regex(/[0-9]/, messages.resetNumber),
-);
+export const newPasswordRule = z
+  .string({ error: messages.resetMin })
+  .check(z.minLength(PASSWORD_POLICY.minLength, messages.resetMin), z.regex(/[A-Z]/, messages.resetUpper), z.regex(/[a-z]/, messages.resetLower), z.regex(/[0-9]/, messages.resetNumber));
 
 /** Registration form (part 1, 2.6 and 5). */
 export const registerSchema = z
@@ -291,10 +286,18 @@ export const TENDER_SCOPES = ['open', 'mine', 'bids', 'contracts', 'history', 'a
 export type TenderScope = (typeof TENDER_SCOPES)[number];
 
 /** A comma-separated list of tender statuses (`status=Open,In Progress`). */
-const statusList = z.pipe(
-  z.string().check(z.maxLength(200)),
-  z.transform((v: string) => v.split(',').map((x) => x.trim()).filter(Boolean) as TenderStatus[]),
-).check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status'));
+const statusList = z
+  .pipe(
+    z.string().check(z.maxLength(200)),
+    z.transform(
+      (v: string) =>
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean) as TenderStatus[],
+    ),
+  )
+  .check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status'));
 
 /** `GET /tenders` query (part 2, 7 "List tenders"). */
 export const tenderListQuerySchema = z.object({
@@ -366,7 +369,13 @@ export const totpCodeSchema = z.object({
 
 /** A phone number field: optional, else 7 to 15 digits as people write them (domain/users.ts isPhoneNumber). */
 const phoneNumber = z.pipe(
-  z.nullish(z.string().check(z.trim(), z.maxLength(40, userMessages.invalidPhone), z.refine((v) => v === '' || isPhoneNumber(v), userMessages.invalidPhone))),
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(40, userMessages.invalidPhone),
+      z.refine((v) => v === '' || isPhoneNumber(v), userMessages.invalidPhone),
+    ),
+  ),
   z.transform((v: string | null | undefined) => (v ? v : null)),
 );
 
@@ -380,7 +389,10 @@ export const userListQuerySchema = z.object({
 /** `POST /admin/users` body (part 2, 3 "New user form" and 5 "Add user"): the password meets the pool's policy. */
 export const userCreateSchema = z.object({
   firstName: text(messages.requiredFields, 1, 100),
-  lastName: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)), z.transform((v: string | undefined) => v ?? '')),
+  lastName: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   email,
   password: newPasswordRule,
   role: z.enum(ROLES),
@@ -392,7 +404,10 @@ export type UserCreate = z.output<typeof userCreateSchema>;
 /** `PATCH /admin/users/{userId}` body (part 2, 5 "Edit user"): the profile, and a new role when it changes. */
 export const userUpdateSchema = z.object({
   firstName: text(messages.requiredFields, 1, 100),
-  lastName: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)), z.transform((v: string | undefined) => v ?? '')),
+  lastName: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   company: optionalText(200),
   phone: phoneNumber,
   role: z.optional(z.enum(ROLES)),

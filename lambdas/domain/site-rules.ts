@@ -51,8 +51,7 @@ export const SITE_MIN_AREA_M2 = 1;
 
 /** The messages of the site rules, in the order they are checked (the first that fails is reported). */
 export const siteMessages = {
-  invalidShape:
-    'The site must be a GeoJSON Point, Polygon or MultiPolygon geometry: {"type": ..., "coordinates": ...} with positions as [longitude, latitude]',
+  invalidShape: 'The site must be a GeoJSON Point, Polygon or MultiPolygon geometry: {"type": ..., "coordinates": ...} with positions as [longitude, latitude]',
   tooManyVertices: `The site has too many points: at most ${SITE_MAX_VERTICES.toLocaleString('en')} are allowed. Simplify the boundary and try again`,
   outOfBounds: 'Coordinates must be longitude -180 to 180 and latitude -90 to 90 (WGS84, longitude first)',
   outsideExtent: `The site must lie in Estonia (longitude ${SITE_EXTENT.west} to ${SITE_EXTENT.east}, latitude ${SITE_EXTENT.south} to ${SITE_EXTENT.north}, the area of L-EST97). Check the coordinates and their order`,
@@ -80,7 +79,7 @@ function polygonsOf(g: SiteGeometry): LonLat[][][] {
 
 /** Every position of a geometry, closing positions included. */
 function positionsOf(g: SiteGeometry): LonLat[] {
-  return g.type === 'Point' ? [g.coordinates] : polygonsOf(g).flat(2) as LonLat[];
+  return g.type === 'Point' ? [g.coordinates] : (polygonsOf(g).flat(2) as LonLat[]);
 }
 
 /**

@@ -16,8 +16,7 @@ import type { Bbox, LonLat, SiteGeometry, SiteMultiPolygon, SitePolygon } from '
 export * from './site-rules';
 
 /** EPSG:3301 (L-EST97, Estonian Coordinate System of 1997) as a proj4 definition, from epsg.io/3301. */
-export const EPSG_3301 =
-  '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs';
+export const EPSG_3301 = '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs';
 
 let converter: proj4.Converter | undefined;
 /** The WGS84 <-> EPSG:3301 converter, made on first use. */
@@ -125,4 +124,3 @@ export function formatMetres(m: number): string {
 export function formatDegrees(d: number): string {
   return degrees.format(d);
 }
-

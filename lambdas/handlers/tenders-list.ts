@@ -82,6 +82,9 @@ export const handler = httpHandler('tenders-list', async ({ auth, query }) => {
     page = await listTenders({ ...query, scope: query.scope, statuses: query.scope === 'open' ? undefined : query.status });
   }
   if (auth.role !== 'geodesist' || page.items.length === 0) return { items: page.items, nextCursor: page.nextCursor };
-  const bids = await getBidsOf(auth.userId, page.items.map((t) => t.tenderId));
+  const bids = await getBidsOf(
+    auth.userId,
+    page.items.map((t) => t.tenderId),
+  );
   return { items: page.items.map((t) => withBid(t, bids.get(t.tenderId))), nextCursor: page.nextCursor };
 });

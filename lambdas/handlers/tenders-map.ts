@@ -27,7 +27,10 @@ export const handler = httpHandler('tenders-map', async ({ auth, query }) => {
   let items: TenderMapItem[] = found.map((t) => (near ? { ...t, distanceMeters: Math.round(distance(near, [t.lon, t.lat], { units: 'meters' })) } : { ...t }));
   if (near) items.sort((a, b) => a.distanceMeters! - b.distanceMeters! || a.tenderId.localeCompare(b.tenderId));
   if (auth.role === 'geodesist' && items.length > 0) {
-    const bids = await getBidsOf(auth.userId, items.map((t) => t.tenderId));
+    const bids = await getBidsOf(
+      auth.userId,
+      items.map((t) => t.tenderId),
+    );
     items = items.map((t) => ({ ...t, hasBid: bids.has(t.tenderId) }));
   }
   return { items, truncated };

@@ -42,7 +42,14 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
   // Admins are told once (a retry finds the profile), by e-mail and in the app; failures are logged, never thrown.
   if (created) {
     await notifyAdminsOfRegistration(profile);
-    await emitEvent({ type: 'user_registered', userId: profile.userId, name: displayName(profile), email: profile.email, role: ROLE_LABELS[role], needsApproval: profile.approvalStatus === 'pending' });
+    await emitEvent({
+      type: 'user_registered',
+      userId: profile.userId,
+      name: displayName(profile),
+      email: profile.email,
+      role: ROLE_LABELS[role],
+      needsApproval: profile.approvalStatus === 'pending',
+    });
   }
   return { role, profile };
 }

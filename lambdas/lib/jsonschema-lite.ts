@@ -28,8 +28,7 @@ export interface ValidatorResult {
   errors: ValidationError[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasType(value: unknown, type: string | string[] | undefined): boolean {
   if (type === undefined || type === 'any') return true;

@@ -42,9 +42,11 @@ export function notificationEmail(recipient: Profile, n: NewNotification & { ten
 /** Up to `limit` calls of `fn` at a time over `items`. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 /**
@@ -62,16 +64,22 @@ export async function notifyUsers(
   const preferences = new Map<string, Partial<NotificationPreferences> | undefined>();
   if (!opts.bypassPreferences) {
     await eachLimited(unique, 16, async (r) => {
-      preferences.set(r.userId, await getPreferences(r.userId).catch((error: unknown) => {
-        logger.warn('Could not read notification preferences; sending in both channels', { userId: r.userId, error });
-        return undefined;
-      }));
+      preferences.set(
+        r.userId,
+        await getPreferences(r.userId).catch((error: unknown) => {
+          logger.warn('Could not read notification preferences; sending in both channels', { userId: r.userId, error });
+          return undefined;
+        }),
+      );
     });
   }
   const channels = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
 
   const inApp = channels.filter((c) => c.inApp).map((c) => c.r);
-  const stored = await createNotifications(inApp.map((r) => r.userId), n);
+  const stored = await createNotifications(
+    inApp.map((r) => r.userId),
+    n,
+  );
   await eachLimited(inApp, 16, async (r) => {
     const notification = stored.get(r.userId);
     if (!notification) return;

@@ -55,8 +55,6 @@ export async function notifyApproval(profile: Profile): Promise<void> {
   const text = approved
     ? `Hello ${displayName(profile)},\n\nyour account has been approved. Sign in at ${config.siteUrl}/login to start.`
     : `Hello ${displayName(profile)},\n\nyour account has been rejected. Reply to this e-mail or use ${config.siteUrl}/contact if you think this is a mistake.`;
-  await enqueueEmail({ to: profile.email, subject, text }).catch((error: unknown) =>
-    logger.error('Could not queue the approval e-mail', { userId: profile.userId, error }),
-  );
+  await enqueueEmail({ to: profile.email, subject, text }).catch((error: unknown) => logger.error('Could not queue the approval e-mail', { userId: profile.userId, error }));
   await pushToUser(profile.userId, { type: 'approval', approvalStatus: profile.approvalStatus });
 }

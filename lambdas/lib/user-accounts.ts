@@ -32,7 +32,15 @@ export async function findUserByEmail(email: string): Promise<{ sub: string; use
  * profile's facts; returns the new user's `sub`. Throws Cognito's errors (UsernameExistsException when the
  * e-mail is taken, InvalidPasswordException when the pool's policy refuses the password).
  */
-export async function createUserAccount(input: { email: string; password: string; role: Role; firstName: string; lastName: string; company: string | null; phone: string | null }): Promise<{ sub: string; userName: string }> {
+export async function createUserAccount(input: {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  phone: string | null;
+}): Promise<{ sub: string; userName: string }> {
   const attributes = [
     { Name: 'email', Value: input.email },
     { Name: 'email_verified', Value: 'true' },

@@ -41,7 +41,11 @@ export const handler = async (event: PreTokenGenerationTriggerEvent): Promise<Pr
       await recordAudit({ ...CONSOLE, action: 'add', targetUserId: sub, targetName: displayName(profile), changes: [{ field: 'role', from: null, to: role }] });
     } else if (profile.role !== role) {
       const before = profile.role;
-      profile = await updateProfile(sub, { firstName: profile.firstName, lastName: profile.lastName, company: profile.company, phone: profile.phone }, { email: profile.email, role, previousRole: before, createdAt: profile.createdAt });
+      profile = await updateProfile(
+        sub,
+        { firstName: profile.firstName, lastName: profile.lastName, company: profile.company, phone: profile.phone },
+        { email: profile.email, role, previousRole: before, createdAt: profile.createdAt },
+      );
       await recordAudit({ ...CONSOLE, action: 'role_change', targetUserId: sub, targetName: displayName(profile), changes: [{ field: 'role', from: before, to: role }] });
     }
     if (profile.role === 'geodesist' && profile.approvalStatus === 'pending' && groups.includes(APPROVAL_GROUP)) {

@@ -52,21 +52,23 @@ async function sendRecord(record: SQSRecord): Promise<void> {
   }
   const mail = parsed.data;
   try {
-    await paced(() => ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: config.mailFrom,
-        Destination: { ToAddresses: mail.to },
-        Content: {
-          Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: mail.text, Charset: 'UTF-8' },
-              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+    await paced(() =>
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: config.mailFrom,
+          Destination: { ToAddresses: mail.to },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+              },
             },
           },
-        },
-      }),
-    ));
+        }),
+      ),
+    );
   } catch (error) {
     const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
     const delay = retryDelaySeconds(receives);

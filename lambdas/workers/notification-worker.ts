@@ -66,12 +66,16 @@ export async function handleEvent(event: MarketEvent): Promise<void> {
       return;
     case 'user_registered':
       // The registration e-mail to the admins is sent by the confirmation step itself (lib/notify.ts).
-      await notifyUsers(await admins(), {
-        type: 'admin_user_registered',
-        message: `${event.name} (${event.email}) registered as ${event.role}${event.needsApproval ? ' and awaits your approval' : ''}`,
-        referenceId: event.userId,
-        referenceType: 'user',
-      }, { inAppOnly: true });
+      await notifyUsers(
+        await admins(),
+        {
+          type: 'admin_user_registered',
+          message: `${event.name} (${event.email}) registered as ${event.role}${event.needsApproval ? ' and awaits your approval' : ''}`,
+          referenceId: event.userId,
+          referenceType: 'user',
+        },
+        { inAppOnly: true },
+      );
       return;
     case 'system_test':
       await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true });
@@ -93,5 +97,4 @@ async function processRecord(record: SQSRecord): Promise<void> {
 }
 
 /** Takes an SQS batch of events; returns the ids of the records that failed (`batchItemFailures`). */
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
-  processPartialResponse(event, processRecord, processor, { context });
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => processPartialResponse(event, processRecord, processor, { context });

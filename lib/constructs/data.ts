@@ -44,9 +44,7 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        ...(projected === 'ALL'
-          ? { projectionType: dynamodb.ProjectionType.ALL }
-          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }),
+        ...(projected === 'ALL' ? { projectionType: dynamodb.ProjectionType.ALL } : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }),
       });
     }
   }

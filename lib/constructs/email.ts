@@ -91,9 +91,7 @@ export class Email extends Construct {
       tracing: props.tracing,
     });
     this.worker.addEnvironment('SES_SEND_RATE', String(props.sendRate / EMAIL_WORKER_CONCURRENCY));
-    this.worker.addEventSource(
-      new SqsEventSource(props.queue, { batchSize: EMAIL_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: EMAIL_WORKER_CONCURRENCY }),
-    );
+    this.worker.addEventSource(new SqsEventSource(props.queue, { batchSize: EMAIL_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: EMAIL_WORKER_CONCURRENCY }));
     // SES authorizes a send against the sender's identity and, in the sandbox, each recipient's verified
     // identity too; so the worker may use any identity of the account, but only From mailFrom.
     const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });

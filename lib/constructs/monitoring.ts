@@ -76,7 +76,11 @@ export class Monitoring extends Construct {
     const fiveMinutes = { period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM };
 
     for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
-      alarm(`${name}NotEmpty`, queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }), `${name}: messages failed every retry and wait in the dead-letter queue`);
+      alarm(
+        `${name}NotEmpty`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        `${name}: messages failed every retry and wait in the dead-letter queue`,
+      );
     }
     const errorLines: cloudwatch.IMetric[] = [];
     const throttleLines: cloudwatch.IMetric[] = [];
@@ -103,8 +107,7 @@ export class Monitoring extends Construct {
       });
     }
 
-    const apiMetric = (metricName: string, apiId: string) =>
-      new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: apiId }, ...fiveMinutes });
+    const apiMetric = (metricName: string, apiId: string) => new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: apiId }, ...fiveMinutes });
     const api5xxRate = new cloudwatch.MathExpression({
       expression: `IF(errors >= ${API_5XX_MIN_ERRORS}, 100 * errors / requests, 0)`,
       usingMetrics: { errors: apiMetric('5xx', props.httpApiId), requests: apiMetric('Count', props.httpApiId) },
@@ -118,10 +121,14 @@ export class Monitoring extends Construct {
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
     this.dashboard.addWidgets(
       new cloudwatch.GraphWidget({ title: 'HTTP API requests and 5xx', left: [apiMetric('Count', props.httpApiId), apiMetric('5xx', props.httpApiId), apiMetric('4xx', props.httpApiId)], width: 12 }),
-      new cloudwatch.GraphWidget({ title: 'HTTP API latency (p50, p99)', left: [
-        new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName: 'Latency', dimensionsMap: { ApiId: props.httpApiId }, statistic: 'p50', period: Duration.minutes(5) }),
-        new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName: 'Latency', dimensionsMap: { ApiId: props.httpApiId }, statistic: 'p99', period: Duration.minutes(5) }),
-      ], width: 12 }),
+      new cloudwatch.GraphWidget({
+        title: 'HTTP API latency (p50, p99)',
+        left: [
+          new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName: 'Latency', dimensionsMap: { ApiId: props.httpApiId }, statistic: 'p50', period: Duration.minutes(5) }),
+          new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName: 'Latency', dimensionsMap: { ApiId: props.httpApiId }, statistic: 'p99', period: Duration.minutes(5) }),
+        ],
+        width: 12,
+      }),
       new cloudwatch.GraphWidget({ title: 'Lambda errors by group', left: errorLines, width: 12 }),
       new cloudwatch.GraphWidget({ title: 'Lambda throttles by group', left: throttleLines, width: 12 }),
       new cloudwatch.GraphWidget({ title: 'WebSocket', left: [apiMetric('ConnectCount', props.webSocketApiId), apiMetric('MessageCount', props.webSocketApiId), wsErrors], width: 12 }),

@@ -33,8 +33,6 @@ export class Notifications extends Construct {
       memorySize: 512,
       tracing: props.tracing,
     });
-    this.worker.addEventSource(
-      new SqsEventSource(props.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: NOTIFICATION_WORKER_CONCURRENCY }),
-    );
+    this.worker.addEventSource(new SqsEventSource(props.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: NOTIFICATION_WORKER_CONCURRENCY }));
   }
 }

@@ -36,7 +36,11 @@ export class Realtime extends Construct {
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
-    this.connectFunction = new AppFunction(this, 'Connect', { entry: realtimeFunctions.$connect, description: 'WebSocket $connect: verifies the token, stores the connection', tracing: props.tracing });
+    this.connectFunction = new AppFunction(this, 'Connect', {
+      entry: realtimeFunctions.$connect,
+      description: 'WebSocket $connect: verifies the token, stores the connection',
+      tracing: props.tracing,
+    });
     this.disconnectFunction = new AppFunction(this, 'Disconnect', { entry: realtimeFunctions.$disconnect, description: 'WebSocket $disconnect: forgets the connection', tracing: props.tracing });
     grantAccess(this.connectFunction, workerAccess['realtime-connect'], props);
     grantAccess(this.disconnectFunction, workerAccess['realtime-disconnect'], props);
@@ -60,7 +64,8 @@ export class Realtime extends Construct {
 
     acknowledge(this.api, {
       id: 'AwsSolutions-APIG4',
-      reason: 'Browsers cannot send an Authorization header on a WebSocket; $connect verifies the Cognito access token from the query string itself (issuer, client, expiry, token_use) and refuses the connection otherwise. $disconnect is called by API Gateway only.',
+      reason:
+        'Browsers cannot send an Authorization header on a WebSocket; $connect verifies the Cognito access token from the query string itself (issuer, client, expiry, token_use) and refuses the connection otherwise. $disconnect is called by API Gateway only.',
     });
   }
 

@@ -45,17 +45,11 @@ export class WebContent extends Construct {
         memoryLimit: 512,
       });
     } else {
-      Annotations.of(this).addWarningV2(
-        'geotender:web-build-missing',
-        `No web build at ${props.distDir}: only /config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`,
-      );
+      Annotations.of(this).addWarningV2('geotender:web-build-missing', `No web build at ${props.distDir}: only /config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`);
     }
     const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
       destinationBucket: props.bucket,
-      sources: [
-        ...(hasBuild ? [s3deploy.Source.data('index.html', readFileSync(join(props.distDir, 'index.html'), 'utf8'))] : []),
-        s3deploy.Source.jsonData('config.json', parsed),
-      ],
+      sources: [...(hasBuild ? [s3deploy.Source.data('index.html', readFileSync(join(props.distDir, 'index.html'), 'utf8'))] : []), s3deploy.Source.jsonData('config.json', parsed)],
       prune: false,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: props.distribution,
@@ -77,7 +71,10 @@ export class WebContent extends Construct {
       if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
       acknowledge(
         child,
-        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${why}the AWS-managed basic execution role lets it write its own logs.` },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: `${why}the AWS-managed basic execution role lets it write its own logs.`,
+        },
         ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
           id: `AwsSolutions-IAM5[Action::${action}]`,
           reason: `${why}the S3 action groups of grantRead/grantReadWrite on the CDK asset bucket and the site bucket.`,

@@ -138,10 +138,17 @@ export class Web extends Construct {
 
     acknowledge(
       this.distribution,
-      { id: 'AwsSolutions-CFR3', reason: 'CloudFront standard logs keep every query string, and reset links carry a code and an e-mail address there; the site bucket’s S3 access logs record what CloudFront fetches, without query strings.' },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'CloudFront standard logs keep every query string, and reset links carry a code and an e-mail address there; the site bucket’s S3 access logs record what CloudFront fetches, without query strings.',
+      },
       { id: 'AwsSolutions-CFR1', reason: 'Tenders are open to surveyors anywhere; no country is excluded.' },
       { id: 'AwsSolutions-CFR2', reason: 'The site serves static files only and the API has its own throttling; a WAF web ACL is a fixed monthly cost to add with a custom domain.' },
-      { id: 'AwsSolutions-CFR4', reason: 'Served on the default *.cloudfront.net certificate, which permits TLSv1 at the edge; the TLSv1.2_2021 policy takes effect once a custom domain and certificate are added.' },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'Served on the default *.cloudfront.net certificate, which permits TLSv1 at the edge; the TLSv1.2_2021 policy takes effect once a custom domain and certificate are added.',
+      },
     );
   }
 }

@@ -22,11 +22,7 @@ export class WebStack extends Stack {
     this.web = new Web(this, 'Web', {
       accessLogsBucket: this.accessLogs.bucket,
       retain: props.retain,
-      connectOrigins: [
-        `https://*.execute-api.${this.region}.${this.urlSuffix}`,
-        `wss://*.execute-api.${this.region}.${this.urlSuffix}`,
-        `https://cognito-idp.${this.region}.${this.urlSuffix}`,
-      ],
+      connectOrigins: [`https://*.execute-api.${this.region}.${this.urlSuffix}`, `wss://*.execute-api.${this.region}.${this.urlSuffix}`, `https://cognito-idp.${this.region}.${this.urlSuffix}`],
       fileOrigins: [`https://*.s3.${this.region}.${this.urlSuffix}`, `https://*.s3.${this.urlSuffix}`],
     });
   }

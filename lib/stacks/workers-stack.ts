@@ -38,8 +38,6 @@ export class WorkersStack extends Stack {
       for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);
     }
     new CfnOutput(this, 'MailFromIdentity', { value: this.email.identityName, description: 'SES identity to verify before e-mail is sent' });
-    this.email.dkimRecords.forEach((record, i) =>
-      new CfnOutput(this, `Dkim${i + 1}`, { value: record, description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS` }),
-    );
+    this.email.dkimRecords.forEach((record, i) => new CfnOutput(this, `Dkim${i + 1}`, { value: record, description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS` }));
   }
 }

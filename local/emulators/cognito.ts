@@ -22,10 +22,18 @@ import { triggerFunctions } from '../../lambdas/api/functions';
 import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
 import { listen } from '../ports';
 
-export interface CognitoIds { userPoolId: string; userPoolClientId: string }
+export interface CognitoIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
 
 /** What cognito-local hands its message sender: the CustomMessage trigger's answer plus the code. */
-interface CognitoMessage { __code?: string; emailSubject?: string; emailMessage?: string; smsMessage?: string }
+interface CognitoMessage {
+  __code?: string;
+  emailSubject?: string;
+  emailMessage?: string;
+  smsMessage?: string;
+}
 
 // cognito-local is CommonJS and keeps its parts under lib/; its own default server keeps data relative
 // to the working directory, so the same parts are put together here with absolute folders instead.

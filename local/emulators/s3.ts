@@ -22,5 +22,9 @@ ${webOrigins.map((o) => `    <AllowedOrigin>${o}</AllowedOrigin>\n`).join('')}  
   await s3rver.configureBuckets();
   // s3rver is a Koa app: served from a server bound here, so a taken port is a clear error.
   const server = await listen(createServer(s3rver.callback()), port, 'S3');
-  return () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
 }

@@ -11,5 +11,9 @@ const sesServer = ((sesModule as unknown as { default?: typeof sesModule }).defa
 /** Starts the mailbox on 127.0.0.1:`port`; resolves with a stop function. */
 export async function startSes(port: number): Promise<() => Promise<void>> {
   const server: Server = await sesServer({ host: '127.0.0.1', port });
-  return () => new Promise<void>((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    });
 }

@@ -11,13 +11,23 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { buildApp, type BuildAppOptions } from 'fauxqs';
 import { EMAIL_MAX_RECEIVES } from '../../lambdas/api/functions';
 
-export interface LocalQueue { queueUrl: string; queueArn: string; dlqUrl: string }
-export interface LocalQueues extends LocalQueue { events: LocalQueue; stop: () => Promise<void> }
+export interface LocalQueue {
+  queueUrl: string;
+  queueArn: string;
+  dlqUrl: string;
+}
+export interface LocalQueues extends LocalQueue {
+  events: LocalQueue;
+  stop: () => Promise<void>;
+}
 
 // fauxqs names queue URLs `sqs.<region>.localhost`, a name only browsers resolve, unless its store's host
 // is empty: then a URL takes the host the request came to (127.0.0.1:<port>), the SDK's endpoint.
 // Its startFauxqs listens on every interface, so the app is built and bound here instead.
-const fauxqsDir = createRequire(import.meta.url).resolve.paths('fauxqs')!.map((p) => join(p, 'fauxqs')).find((p) => existsSync(join(p, 'package.json')))!;
+const fauxqsDir = createRequire(import.meta.url)
+  .resolve.paths('fauxqs')!
+  .map((p) => join(p, 'fauxqs'))
+  .find((p) => existsSync(join(p, 'package.json')))!;
 const { SqsStore } = (await import(pathToFileURL(join(fauxqsDir, 'dist', 'sqs', 'sqsStore.js')).href)) as { SqsStore: new () => { host: string } };
 
 /** Starts fauxqs on 127.0.0.1:`port` and creates the queues through the SQS API at `endpoint`. */

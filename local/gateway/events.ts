@@ -55,10 +55,7 @@ export function lambdaContext(functionName: string, timeoutMs = 29_000): Context
  */
 export function authorizerClaims(claims: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(claims).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
-    ]),
+    Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]),
   );
 }
 
@@ -134,7 +131,18 @@ export function webSocketEvent(routeKey: '$connect' | '$disconnect', connectionI
 }
 
 /** An SQS batch event as Lambda's event source mapping delivers it. */
-export function sqsEvent(queueArn: string, region: string, messages: { MessageId?: string; ReceiptHandle?: string; Body?: string; Attributes?: Record<string, string>; MD5OfBody?: string; MessageAttributes?: Record<string, { DataType?: string; StringValue?: string }> }[]): SQSEvent {
+export function sqsEvent(
+  queueArn: string,
+  region: string,
+  messages: {
+    MessageId?: string;
+    ReceiptHandle?: string;
+    Body?: string;
+    Attributes?: Record<string, string>;
+    MD5OfBody?: string;
+    MessageAttributes?: Record<string, { DataType?: string; StringValue?: string }>;
+  }[],
+): SQSEvent {
   return {
     Records: messages.map((m) => ({
       messageId: m.MessageId ?? randomUUID(),

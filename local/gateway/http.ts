@@ -11,7 +11,11 @@ import { listen } from '../ports';
 import { runInvocation } from '../invocation-context';
 import { httpApiEvent, lambdaContext, loadHandler } from './events';
 
-interface CompiledRoute { route: RouteDef; pattern: RegExp; params: string[] }
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  params: string[];
+}
 
 /** API Gateway path syntax (`/tenders/{tenderId}`) to a matcher with named parameters. */
 function compile(route: RouteDef): CompiledRoute {
@@ -60,18 +64,17 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
-    const cors: Record<string, string> =
-      origin && options.allowedOrigins.includes(origin)
-        ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
-        : {};
+    const cors: Record<string, string> = origin && options.allowedOrigins.includes(origin) ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
 
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-        'access-control-allow-headers': 'authorization,content-type,x-correlation-id',
-        'access-control-max-age': '3600',
-      }).end();
+      res
+        .writeHead(204, {
+          ...cors,
+          'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+          'access-control-allow-headers': 'authorization,content-type,x-correlation-id',
+          'access-control-max-age': '3600',
+        })
+        .end();
       return;
     }
 
@@ -101,7 +104,15 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
 
     try {
       const handler = await loadHandler(`handlers/${route.handler}`);
-      const event = httpApiEvent({ req, url, routeKey: `${route.method} ${route.path}`, pathParameters, body: await readBody(req), claims, scopes: typeof claims?.scope === 'string' ? claims.scope.split(' ') : [] });
+      const event = httpApiEvent({
+        req,
+        url,
+        routeKey: `${route.method} ${route.path}`,
+        pathParameters,
+        body: await readBody(req),
+        claims,
+        scopes: typeof claims?.scope === 'string' ? claims.scope.split(' ') : [],
+      });
       const result = await runInvocation(route.handler, () => handler(event, lambdaContext(route.handler, (route.timeoutSeconds ?? 10) * 1000)));
       if (result && typeof result === 'object' && 'statusCode' in result) {
         const headers: Record<string, string> = { ...cors };

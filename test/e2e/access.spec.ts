@@ -131,12 +131,35 @@ test('register: the spec messages for terms and mismatched passwords', async ({ 
 test('legal pages: effective May 7, 2025, with their sections', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByText(/May 7, 2025/).first()).toBeVisible();
-  for (const section of ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Data Sharing and Disclosure', 'Data Security', 'Your Rights', 'Cookies and Tracking Technologies', 'Changes', 'Contact Us']) {
+  for (const section of [
+    'Introduction',
+    'Information We Collect',
+    'How We Use Your Information',
+    'Data Sharing and Disclosure',
+    'Data Security',
+    'Your Rights',
+    'Cookies and Tracking Technologies',
+    'Changes',
+    'Contact Us',
+  ]) {
     await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
   }
   await page.goto('/terms-of-service');
   await expect(page.getByText(/May 7, 2025/).first()).toBeVisible();
-  for (const section of ['Introduction', 'Definitions', 'Account Registration and Responsibilities', 'Platform Usage', 'Fees and Payments', 'Intellectual Property', 'Prohibited Activities', 'Limitation of Liability', 'Termination', 'Governing Law', 'Changes', 'Contact Us']) {
+  for (const section of [
+    'Introduction',
+    'Definitions',
+    'Account Registration and Responsibilities',
+    'Platform Usage',
+    'Fees and Payments',
+    'Intellectual Property',
+    'Prohibited Activities',
+    'Limitation of Liability',
+    'Termination',
+    'Governing Law',
+    'Changes',
+    'Contact Us',
+  ]) {
     await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
   }
 });

@@ -5,18 +5,18 @@
  * link's bad tokens (2.9), header and footer (2.4), the account page's tabs and sub-pages (2.13), the
  * shell's widths and menus (2.12) and the guard's loading skeleton (2.2).
  */
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  AuthFlowType,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand, AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 import { newUser } from './support-pages';
 
-interface LocalConfig { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint: string; apiUrl: string }
+interface LocalConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+  apiUrl: string;
+}
 
 async function localConfig(page: Page): Promise<LocalConfig> {
   return (await (await page.request.get('/config.json')).json()) as LocalConfig;

@@ -135,7 +135,18 @@ test.describe('the site of the work', () => {
   });
 
   test('an uploaded self-intersecting boundary shows the same message as the API gives', async ({ page }) => {
-    const bowtie = { type: 'Polygon', coordinates: [[[24.74, 59.43], [24.75, 59.44], [24.75, 59.43], [24.74, 59.44], [24.74, 59.43]]] };
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [24.74, 59.43],
+          [24.75, 59.44],
+          [24.75, 59.43],
+          [24.74, 59.44],
+          [24.74, 59.43],
+        ],
+      ],
+    };
     const attachments = await uploadFiles(poster.accessToken);
     const refused = await apiCall(poster.accessToken, 'POST', '/tenders', {
       title: `Refused site ${RUN}`,

@@ -21,7 +21,7 @@ const title = `Cadastral survey of parcel 12 ${Date.now().toString(36)}`;
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
-    return key ? localStorage.getItem(key) ?? '' : '';
+    return key ? (localStorage.getItem(key) ?? '') : '';
   });
 }
 
@@ -109,11 +109,7 @@ test.describe.serial('spine: register, approve, publish, find and download', () 
     const expiry = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     await posterPage.getByLabel('Expiry Date').fill(expiry);
 
-    await posterPage.getByLabel('Attachments').setInputFiles([
-      join(fixtures, 'site-plan.pdf'),
-      join(fixtures, 'parcel-boundary.kml'),
-      join(fixtures, 'not-a-pdf.pdf'),
-    ]);
+    await posterPage.getByLabel('Attachments').setInputFiles([join(fixtures, 'site-plan.pdf'), join(fixtures, 'parcel-boundary.kml'), join(fixtures, 'not-a-pdf.pdf')]);
     await expect(posterPage.getByRole('progressbar', { name: 'Upload progress for site-plan.pdf' })).toBeAttached();
     await expect(posterPage.locator('[data-testid="upload-item"][data-status="ready"]')).toHaveCount(2);
     const failed = posterPage.locator('[data-testid="upload-item"][data-status="failed"]');

@@ -10,7 +10,11 @@ import { apiCall } from './support';
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 /** A file to attach: name, content type and bytes (default: the site-plan.pdf fixture). */
-export interface UploadFile { name: string; type: string; bytes: Buffer }
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
 
 export const SITE_PLAN: UploadFile = { name: 'site-plan.pdf', type: 'application/pdf', bytes: readFileSync(join(fixtures, 'site-plan.pdf')) };
 
@@ -45,7 +49,13 @@ export interface NewTenderInput {
 }
 
 /** A created tender as `POST /tenders` answers it (tenderId, title, status, projectCode, ...). */
-export interface CreatedTender { tenderId: string; title: string; status: string; projectCode: string; [key: string]: unknown }
+export interface CreatedTender {
+  tenderId: string;
+  title: string;
+  status: string;
+  projectCode: string;
+  [key: string]: unknown;
+}
 
 /** Creates an Open tender for the poster holding `token`, with one PDF attachment unless `files` says otherwise. */
 export async function createTender(token: string, input: NewTenderInput): Promise<CreatedTender> {

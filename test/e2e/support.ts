@@ -15,7 +15,11 @@ export const ADMIN = {
 };
 export const PASSWORD = 'Survey2026x';
 
-interface StoredMail { subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+}
 
 /** Waits for the newest e-mail to `to` whose subject matches, and returns it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<StoredMail> {
@@ -44,7 +48,14 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-export interface NewUser { role: 'geodesist' | 'tenderPoster'; firstName: string; lastName: string; email: string; company?: string; phone?: string }
+export interface NewUser {
+  role: 'geodesist' | 'tenderPoster';
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+  phone?: string;
+}
 
 /** Registers through /register and confirms through the link in the confirmation e-mail. */
 export async function registerAndConfirm(page: Page, user: NewUser): Promise<void> {
@@ -108,7 +119,11 @@ export async function apiCall(token: string | undefined, method: string, path: s
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-export interface CreatedUser extends NewUser { password: string; sub: string; accessToken: string }
+export interface CreatedUser extends NewUser {
+  password: string;
+  sub: string;
+  accessToken: string;
+}
 
 /**
  * A confirmed user made without the browser (for tests whose subject is not registration): Cognito

@@ -90,7 +90,11 @@ test.describe('tender poster', () => {
     await page.goto(`/tender-poster/edit-tender/${tender.tenderId}`);
     const current = page.getByTestId('current-attachment');
     await expect(current.first()).toBeVisible();
-    while ((await current.count()) > 0) await current.first().getByRole('button', { name: /^Remove / }).click();
+    while ((await current.count()) > 0)
+      await current
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
     await expect(page.getByText('Current Attachments (0)')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -98,7 +102,7 @@ test.describe('tender poster', () => {
     await expect(page).toHaveURL(new RegExp(`/tender-poster/edit-tender/${tender.tenderId}$`));
   });
 
-  test('the create form shares the edit form\'s fields and passes the accessibility checks', async ({ page }) => {
+  test("the create form shares the edit form's fields and passes the accessibility checks", async ({ page }) => {
     await signInAs(page, poster, '/tender-poster');
     await page.goto('/tender-poster/add-tender');
     await page.getByLabel('Title').fill('Levelling of a road');
@@ -239,9 +243,7 @@ test.describe('delete', () => {
     await page.goto(`/tender-poster/tender/${doomed.tenderId}`);
     await page.getByRole('button', { name: 'Delete Tender' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Tender' });
-    await expect(dialog).toContainText(
-      `Are you sure you want to delete "${doomed.title}"? This action cannot be undone. All associated bids will also be removed.`,
-    );
+    await expect(dialog).toContainText(`Are you sure you want to delete "${doomed.title}"? This action cannot be undone. All associated bids will also be removed.`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
     // Hold the DELETE a moment so the busy label can be seen.

@@ -37,7 +37,9 @@ describe('emailAdmins', () => {
   it('queues one e-mail to every admin, found by a Query of the role index, and returns how many', async () => {
     storeAdmins(admin1, admin2);
     await expect(emailAdmins('Subject line', 'Body text')).resolves.toBe(2);
-    expect(queued()).toEqual([{ queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email', to: ['first.admin@example.com', 'second.admin@example.com'], subject: 'Subject line', text: 'Body text' }]);
+    expect(queued()).toEqual([
+      { queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email', to: ['first.admin@example.com', 'second.admin@example.com'], subject: 'Subject line', text: 'Body text' },
+    ]);
     const query = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
     expect(query.IndexName).toBe('gsi2');
     expect(JSON.stringify(query.ExpressionAttributeValues)).toContain('admin');
@@ -118,12 +120,14 @@ describe('notifyApproval', () => {
   it('e-mails an approved user a sign-in link and moves their open approval page on', async () => {
     withConnection(ids.geodesist);
     await notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' }));
-    expect(queued()).toEqual([{
-      queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email',
-      to: ['gerd@example.com'],
-      subject: 'Your GeoTender account has been approved',
-      text: 'Hello Gerd Geo,\n\nyour account has been approved. Sign in at https://geotender.example/login to start.',
-    }]);
+    expect(queued()).toEqual([
+      {
+        queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email',
+        to: ['gerd@example.com'],
+        subject: 'Your GeoTender account has been approved',
+        text: 'Hello Gerd Geo,\n\nyour account has been approved. Sign in at https://geotender.example/login to start.',
+      },
+    ]);
     expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'approved' }]);
   });
 

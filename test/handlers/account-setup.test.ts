@@ -25,7 +25,11 @@ const geodesistAttributes = {
 };
 
 /** Bodies of the messages sent to one queue. */
-const sentTo = (queueUrl: string) => sqs.commandCalls(SendMessageCommand).filter((c) => c.args[0].input.QueueUrl === queueUrl).map((c) => JSON.parse(c.args[0].input.MessageBody!));
+const sentTo = (queueUrl: string) =>
+  sqs
+    .commandCalls(SendMessageCommand)
+    .filter((c) => c.args[0].input.QueueUrl === queueUrl)
+    .map((c) => JSON.parse(c.args[0].input.MessageBody!));
 const putProfile = () => ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
 const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
 
@@ -51,8 +55,20 @@ describe('setUpAccount', () => {
     const result = await setUpAccount(POOL, 'gerd-user-name', geodesistAttributes);
 
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toEqual({ UserPoolId: POOL, Username: 'gerd-user-name', GroupName: 'geodesist' });
-    expect(putProfile()).toMatchObject({ userId: ids.geodesist, email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo', company: 'Geo Vermessung', phone: '+49 30 1234567', role: 'geodesist', approvalStatus: 'pending' });
-    expect(result).toMatchObject({ role: 'geodesist', profile: { userId: ids.geodesist, firstName: 'Gerd', lastName: 'Geo', company: 'Geo Vermessung', phone: '+49 30 1234567', approvalStatus: 'pending' } });
+    expect(putProfile()).toMatchObject({
+      userId: ids.geodesist,
+      email: 'gerd@example.com',
+      firstName: 'Gerd',
+      lastName: 'Geo',
+      company: 'Geo Vermessung',
+      phone: '+49 30 1234567',
+      role: 'geodesist',
+      approvalStatus: 'pending',
+    });
+    expect(result).toMatchObject({
+      role: 'geodesist',
+      profile: { userId: ids.geodesist, firstName: 'Gerd', lastName: 'Geo', company: 'Geo Vermessung', phone: '+49 30 1234567', approvalStatus: 'pending' },
+    });
 
     const mails = sentTo(EMAIL_QUEUE);
     expect(mails).toHaveLength(1);
@@ -61,7 +77,14 @@ describe('setUpAccount', () => {
   });
 
   it('approves a tender poster at once, stores absent or blank company and phone as none, and says no approval is needed', async () => {
-    const result = await setUpAccount(POOL, 'paula', { sub: ids.poster, email: 'paula@example.com', given_name: 'Paula', family_name: 'Poster', 'custom:role': 'tenderPoster', 'custom:company': '   ' });
+    const result = await setUpAccount(POOL, 'paula', {
+      sub: ids.poster,
+      email: 'paula@example.com',
+      given_name: 'Paula',
+      family_name: 'Poster',
+      'custom:role': 'tenderPoster',
+      'custom:company': '   ',
+    });
 
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input.GroupName).toBe('tenderPoster');
     const item = putProfile()!;

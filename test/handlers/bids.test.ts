@@ -34,7 +34,12 @@ const writes = () => ddb.commandCalls(TransactWriteCommand).length + ddb.command
 
 beforeEach(() => {
   resetMocks();
-  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.otherPoster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist', firstName: 'Gerd', lastName: 'Geo' }), profile({ userId: ids.admin, role: 'admin' }));
+  storeProfiles(
+    profile({ userId: ids.poster, role: 'tenderPoster' }),
+    profile({ userId: ids.otherPoster, role: 'tenderPoster' }),
+    profile({ userId: ids.geodesist, role: 'geodesist', firstName: 'Gerd', lastName: 'Geo' }),
+    profile({ userId: ids.admin, role: 'admin' }),
+  );
 });
 
 describe('PUT /tenders/{tenderId}/bid', () => {

@@ -22,7 +22,10 @@ beforeEach(() => {
   resetMocks();
   resetVerifier();
   process.env.TOKEN_ISSUER = ISSUER;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ keys: [jwk] }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ keys: [jwk] }))),
+  );
   ddb.on(PutCommand).resolves({});
 });
 

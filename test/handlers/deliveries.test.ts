@@ -84,7 +84,14 @@ function store(t: TenderItem | undefined, deliveries: DeliveryWithFiles[] = [], 
 
 function storeBid(amountCents: number) {
   useTable();
-  const item = BidEntity.create({ tenderId: ids.tender, bidderId: ids.geodesist, bidId: 'b1b1b1b1-0000-4000-8000-000000000001', amountCents, status: 'Accepted', acceptedAt: '2026-02-20T00:00:00.000Z' }).params().Item;
+  const item = BidEntity.create({
+    tenderId: ids.tender,
+    bidderId: ids.geodesist,
+    bidId: 'b1b1b1b1-0000-4000-8000-000000000001',
+    amountCents,
+    status: 'Accepted',
+    acceptedAt: '2026-02-20T00:00:00.000Z',
+  }).params().Item;
   ddb.on(GetCommand, { Key: { pk: item.pk, sk: item.sk } }).resolves({ Item: item });
 }
 
@@ -154,7 +161,12 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
     expect(res.body.rejected).toEqual([{ filename: 'huge.zip', message: fileMessages.tooLarge('huge.zip', '100.00 MB', '100.00 MB') }]);
     // the refused file is deleted at once and never copied
     expect(s3.commandCalls(CopyObjectCommand).map((c) => c.args[0].input.CopySource)).toEqual([`geotender-files-test/${pdf}`]);
-    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key).sort()).toEqual([big, pdf].sort());
+    expect(
+      s3
+        .commandCalls(DeleteObjectCommand)
+        .map((c) => c.args[0].input.Key)
+        .sort(),
+    ).toEqual([big, pdf].sort());
   });
 
   it('answers 400 "Please upload at least one file..." and writes nothing when no file passes', async () => {
@@ -257,7 +269,10 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
 
     expect(res.status).toBe(500);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    const firstCopy = s3.commandCalls(CopyObjectCommand).map((c) => c.args[0].input).find((i) => i.CopySource!.endsWith('report.pdf'))!.Key;
+    const firstCopy = s3
+      .commandCalls(CopyObjectCommand)
+      .map((c) => c.args[0].input)
+      .find((i) => i.CopySource!.endsWith('report.pdf'))!.Key;
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([firstCopy]);
   });
 });
@@ -370,7 +385,10 @@ describe('POST .../deliveries/{deliveryId}/request-changes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ deliveryId: d1, status: 'Changes Requested', changeRequest: { comment: 'Please add the boundary points', requestedAt: expect.any(String) } });
     const [check, update] = transactItems();
-    expect(check!.ConditionCheck).toMatchObject({ ConditionExpression: '#status = :status0 AND #creatorId = :creatorId0', ExpressionAttributeValues: { ':status0': 'In Progress', ':creatorId0': ids.poster } });
+    expect(check!.ConditionCheck).toMatchObject({
+      ConditionExpression: '#status = :status0 AND #creatorId = :creatorId0',
+      ExpressionAttributeValues: { ':status0': 'In Progress', ':creatorId0': ids.poster },
+    });
     expect(update!.Update!.ConditionExpression).toContain('#status = :status0');
     expect(update!.Update!.ExpressionAttributeValues).toMatchObject({ ':status0': 'Submitted', ':status_u0': 'Changes Requested' });
   });

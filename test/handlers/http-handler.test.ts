@@ -32,10 +32,13 @@ describe('the order of checks', () => {
 
   it('answers 403 to a valid request from the wrong role', async () => {
     storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
-    const res = await call(tendersCreate, httpEvent({
-      caller: callers.geodesist,
-      body: { title: 'Boundary survey', description: 'Survey of a parcel boundary', expiryDate: '2099-01-01', attachments: [`staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/a.pdf`] },
-    }));
+    const res = await call(
+      tendersCreate,
+      httpEvent({
+        caller: callers.geodesist,
+        body: { title: 'Boundary survey', description: 'Survey of a parcel boundary', expiryDate: '2099-01-01', attachments: [`staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/a.pdf`] },
+      }),
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Your role may not use this function');
   });

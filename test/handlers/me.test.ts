@@ -21,7 +21,14 @@ describe('GET /me', () => {
   });
 
   it('answers 403 for a token without a known role when the account has no self-registered role either', async () => {
-    cognitoMock.on(AdminGetUserCommand).resolves({ Username: ids.poster, UserStatus: 'CONFIRMED', UserAttributes: [{ Name: 'sub', Value: ids.poster }, { Name: 'email', Value: 'x@example.com' }] });
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      Username: ids.poster,
+      UserStatus: 'CONFIRMED',
+      UserAttributes: [
+        { Name: 'sub', Value: ids.poster },
+        { Name: 'email', Value: 'x@example.com' },
+      ],
+    });
     const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[someoneElse]' } }));
     expect(res.status).toBe(403);
     expect(cognitoMock.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
@@ -53,7 +60,13 @@ describe('GET /me', () => {
     cognitoMock.on(AdminGetUserCommand).resolves({
       Username: ids.geodesist,
       UserStatus: 'CONFIRMED',
-      UserAttributes: [{ Name: 'sub', Value: ids.geodesist }, { Name: 'email', Value: 'g@example.com' }, { Name: 'given_name', Value: 'G' }, { Name: 'family_name', Value: 'H' }, { Name: 'custom:role', Value: 'geodesist' }],
+      UserAttributes: [
+        { Name: 'sub', Value: ids.geodesist },
+        { Name: 'email', Value: 'g@example.com' },
+        { Name: 'given_name', Value: 'G' },
+        { Name: 'family_name', Value: 'H' },
+        { Name: 'custom:role', Value: 'geodesist' },
+      ],
     });
     cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
     ddb.on(PutCommand).resolves({});

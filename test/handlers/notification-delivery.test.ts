@@ -28,14 +28,23 @@ function storePreferences(userId: string, choices: Partial<NotificationPreferenc
 function connectEveryone(): void {
   useTable();
   ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => {
-    const userId = Object.values(input.ExpressionAttributeValues).join(' ').match(/[0-9a-f-]{36}/)?.[0] ?? 'unknown';
+    const userId =
+      Object.values(input.ExpressionAttributeValues)
+        .join(' ')
+        .match(/[0-9a-f-]{36}/)?.[0] ?? 'unknown';
     return { Items: [ConnectionEntity.create({ connectionId: `c-${userId}`, userId, expiresAt: 4102444800 }).params().Item] };
   });
   ws.on(PostToConnectionCommand).resolves({});
 }
 /** The notification items written, by user id. */
-const written = () => ddb.commandCalls(BatchWriteCommand).flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat().map((r) => r.PutRequest!.Item!));
-const pushes = () => ws.commandCalls(PostToConnectionCommand).map((c) => ({ connectionId: c.args[0].input.ConnectionId, message: JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)) }));
+const written = () =>
+  ddb.commandCalls(BatchWriteCommand).flatMap((c) =>
+    Object.values(c.args[0].input.RequestItems!)
+      .flat()
+      .map((r) => r.PutRequest!.Item!),
+  );
+const pushes = () =>
+  ws.commandCalls(PostToConnectionCommand).map((c) => ({ connectionId: c.args[0].input.ConnectionId, message: JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)) }));
 const batches = () => sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input);
 const mails = () => batches().flatMap((b) => b.Entries!.map((e) => JSON.parse(e.MessageBody!)));
 
@@ -76,11 +85,11 @@ describe('notificationEmail', () => {
   });
 
   it('never lets names or messages become markup', () => {
-    const mail = notificationEmail({ ...poster, firstName: '<img src=x>', lastName: 'O\'Hara' }, { ...bidReceived, message: 'Bid on "A & B" <script>' });
+    const mail = notificationEmail({ ...poster, firstName: '<img src=x>', lastName: "O'Hara" }, { ...bidReceived, message: 'Bid on "A & B" <script>' });
     expect(mail.html).toContain('<p>Hello &lt;img src=x&gt; O&#39;Hara,</p>');
     expect(mail.html).toContain('<p>Bid on &quot;A &amp; B&quot; &lt;script&gt;</p>');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.text).toContain('Hello <img src=x> O\'Hara,');
+    expect(mail.text).toContain("Hello <img src=x> O'Hara,");
   });
 
   it('links the role home when the notification refers to nothing, and leaves the title out of the subject when there is none', () => {
@@ -99,16 +108,26 @@ describe('notifyUsers', () => {
     const items = written();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userId: ids.poster, type: 'bid_received', message: 'You received a new bid', referenceId: ids.tender, isRead: false });
-    expect(pushes()).toEqual([{
-      connectionId: `c-${ids.poster}`,
-      message: {
-        type: 'notification',
-        notificationType: 'bid_received',
-        message: 'You received a new bid',
-        referenceId: ids.tender,
-        notification: { notificationId: items[0]!.notificationId, type: 'bid_received', message: 'You received a new bid', referenceId: ids.tender, referenceType: 'tender', isRead: false, createdAt: items[0]!.createdAt },
+    expect(pushes()).toEqual([
+      {
+        connectionId: `c-${ids.poster}`,
+        message: {
+          type: 'notification',
+          notificationType: 'bid_received',
+          message: 'You received a new bid',
+          referenceId: ids.tender,
+          notification: {
+            notificationId: items[0]!.notificationId,
+            type: 'bid_received',
+            message: 'You received a new bid',
+            referenceId: ids.tender,
+            referenceType: 'tender',
+            isRead: false,
+            createdAt: items[0]!.createdAt,
+          },
+        },
       },
-    }]);
+    ]);
     expect(batches()).toHaveLength(1);
     expect(batches()[0]!.QueueUrl).toBe(EMAIL_QUEUE);
     expect(mails()).toEqual([notificationEmail(poster, bidReceived)]);
@@ -120,7 +139,7 @@ describe('notifyUsers', () => {
     expect(pushes()[0]!.message).toMatchObject({ notificationType: 'system_notification', message: 'Maintenance tonight', referenceId: null });
   });
 
-  it('follows each recipient\'s preference: e-mail only, app only, or both', async () => {
+  it("follows each recipient's preference: e-mail only, app only, or both", async () => {
     connectEveryone();
     const admin = profile({ userId: ids.admin, role: 'admin', email: 'admin@example.com' });
     storePreferences(ids.poster, { bid_received: 'email' });
@@ -129,9 +148,21 @@ describe('notifyUsers', () => {
     const result = await notifyUsers([poster, geodesist, admin], bidReceived);
 
     expect(result).toEqual({ inApp: 2, emails: 2 });
-    expect(written().map((i) => i.userId).sort()).toEqual([ids.geodesist, ids.admin].sort());
-    expect(pushes().map((p) => p.connectionId).sort()).toEqual([`c-${ids.geodesist}`, `c-${ids.admin}`].sort());
-    expect(mails().map((m) => m.to[0]).sort()).toEqual(['admin@example.com', 'paula@example.com']);
+    expect(
+      written()
+        .map((i) => i.userId)
+        .sort(),
+    ).toEqual([ids.geodesist, ids.admin].sort());
+    expect(
+      pushes()
+        .map((p) => p.connectionId)
+        .sort(),
+    ).toEqual([`c-${ids.geodesist}`, `c-${ids.admin}`].sort());
+    expect(
+      mails()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(['admin@example.com', 'paula@example.com']);
   });
 
   it('writes nothing in the app when every recipient wants e-mail only', async () => {
@@ -141,7 +172,7 @@ describe('notifyUsers', () => {
     expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
 
-  it('ignores the preferences, without reading them, when told to bypass them (the admin\'s test notification)', async () => {
+  it("ignores the preferences, without reading them, when told to bypass them (the admin's test notification)", async () => {
     storePreferences(ids.poster, { bid_received: 'in_app' });
     await expect(notifyUsers([poster], bidReceived, { bypassPreferences: true })).resolves.toEqual({ inApp: 1, emails: 1 });
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
@@ -150,7 +181,10 @@ describe('notifyUsers', () => {
   it('uses both channels and warns when the preferences cannot be read', async () => {
     ddb.on(GetCommand).rejects(new Error('throttled'));
     await expect(notifyUsers([poster], bidReceived)).resolves.toEqual({ inApp: 1, emails: 1 });
-    expect(warn).toHaveBeenCalledWith('Could not read notification preferences; sending in both channels', { userId: ids.poster, error: expect.objectContaining({ cause: expect.objectContaining({ message: 'throttled' }) }) });
+    expect(warn).toHaveBeenCalledWith('Could not read notification preferences; sending in both channels', {
+      userId: ids.poster,
+      error: expect.objectContaining({ cause: expect.objectContaining({ message: 'throttled' }) }),
+    });
   });
 
   it('queues no e-mail when told the e-mail goes another way', async () => {
@@ -168,17 +202,26 @@ describe('notifyUsers', () => {
     const many: Profile[] = Array.from({ length: 12 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist', email: `g${i}@example.com` }));
     await expect(notifyUsers(many, bidReceived)).resolves.toEqual({ inApp: 12, emails: 12 });
     const sent = batches();
-    expect(sent.map((b) => b.Entries!.map((e) => e.Id))).toEqual([['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], ['0', '1']]);
+    expect(sent.map((b) => b.Entries!.map((e) => e.Id))).toEqual([
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+      ['0', '1'],
+    ]);
     expect(sent.every((b) => b.QueueUrl === EMAIL_QUEUE)).toBe(true);
     expect(mails().map((m) => m.to[0])).toEqual(many.map((p) => p.email));
   });
 
   it('throws when SQS refuses some of the e-mails, so the event is retried', async () => {
-    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', Code: 'x', SenderFault: false }, { Id: '1', Code: 'x', SenderFault: false }] });
+    sqs.on(SendMessageBatchCommand).resolves({
+      Successful: [],
+      Failed: [
+        { Id: '0', Code: 'x', SenderFault: false },
+        { Id: '1', Code: 'x', SenderFault: false },
+      ],
+    });
     await expect(notifyUsers([poster, geodesist], bidReceived)).rejects.toThrow('2 notification e-mails were not queued');
   });
 
-  it('reads at most 16 recipients\' preferences at a time', async () => {
+  it("reads at most 16 recipients' preferences at a time", async () => {
     let inFlight = 0;
     let most = 0;
     ddb.on(GetCommand).callsFake(async () => {

@@ -25,7 +25,13 @@ describe('notifyUsers when a WebSocket drops mid-push', () => {
     ws.on(PostToConnectionCommand).rejects(new GoneException({ message: 'gone', $metadata: {} }));
     sqs.on(SendMessageBatchCommand).resolves({ Successful: [{ Id: '0', MessageId: 'm', MD5OfMessageBody: 'x' }], Failed: [] });
 
-    const result = await notifyUsers([profile({ userId: ids.poster, role: 'tenderPoster' })], { type: 'bid_received', message: 'You received a new bid', referenceId: ids.tender, referenceType: 'tender', tenderTitle: 'Parcel 12' });
+    const result = await notifyUsers([profile({ userId: ids.poster, role: 'tenderPoster' })], {
+      type: 'bid_received',
+      message: 'You received a new bid',
+      referenceId: ids.tender,
+      referenceType: 'tender',
+      tenderTitle: 'Parcel 12',
+    });
 
     expect(result).toEqual({ inApp: 1, emails: 1 });
     const written = ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!;

@@ -15,7 +15,10 @@ function tokenEvent(groups: string[] | undefined): PreTokenGenerationTriggerEven
     userPoolId: 'eu-central-1_pool',
     userName: ids.geodesist,
     callerContext: { awsSdkVersion: '3', clientId: 'client' },
-    request: { userAttributes: { sub: ids.geodesist, email: 'geo@example.com', given_name: 'Gerd', family_name: 'Geo' }, groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined } },
+    request: {
+      userAttributes: { sub: ids.geodesist, email: 'geo@example.com', given_name: 'Gerd', family_name: 'Geo' },
+      groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined },
+    },
     response: { claimsOverrideDetails: {} as never },
   } as unknown as PreTokenGenerationTriggerEvent;
 }

@@ -68,7 +68,9 @@ describe('httpHandler: answers', () => {
 
   it('turns an error thrown by the action into its JSON answer', async () => {
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
-    const res = await run('notifications-list', httpEvent({ caller: callers.poster }), async () => { throw new ForbiddenError('Not your tender'); });
+    const res = await run('notifications-list', httpEvent({ caller: callers.poster }), async () => {
+      throw new ForbiddenError('Not your tender');
+    });
     expect(res).toMatchObject({ status: 403, body: { message: 'Not your tender' } });
   });
 
@@ -225,7 +227,13 @@ describe('httpHandler: repairing an account (GET /me)', () => {
   const confirmed = (sub: string, role: string) => ({
     Username: sub,
     UserStatus: 'CONFIRMED' as const,
-    UserAttributes: [{ Name: 'sub', Value: sub }, { Name: 'email', Value: 'cognito@example.com' }, { Name: 'given_name', Value: 'Paula' }, { Name: 'family_name', Value: 'Poster' }, { Name: 'custom:role', Value: role }],
+    UserAttributes: [
+      { Name: 'sub', Value: sub },
+      { Name: 'email', Value: 'cognito@example.com' },
+      { Name: 'given_name', Value: 'Paula' },
+      { Name: 'family_name', Value: 'Poster' },
+      { Name: 'custom:role', Value: role },
+    ],
   });
   beforeEach(() => {
     cognitoMock.on(AdminAddUserToGroupCommand).resolves({});

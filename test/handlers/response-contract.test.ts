@@ -8,8 +8,7 @@ import { routes } from '../../lambdas/api/routes';
 import { call, httpEvent } from './support';
 
 /** A handler of the route `notifications-read` answering `statusCode` with `body`. */
-const answering = (statusCode: number, body: unknown) =>
-  Object.assign(async (_event: HttpEvent) => ({ statusCode, body: JSON.stringify(body) }), { routeName: 'notifications-read' as const });
+const answering = (statusCode: number, body: unknown) => Object.assign(async (_event: HttpEvent) => ({ statusCode, body: JSON.stringify(body) }), { routeName: 'notifications-read' as const });
 
 describe('handler answers against the route table', () => {
   it('knows the route of every HTTP handler (the schema its answers are checked against)', async () => {

@@ -165,7 +165,11 @@ describe('copyStagedThenStore', () => {
     { from: 'staging/u/1/a.pdf', to: 'tenders/t/1/a.pdf', contentType: 'application/pdf' },
     { from: 'staging/u/2/b.png', to: 'tenders/t/2/b.png', contentType: 'image/png' },
   ];
-  const deleted = () => s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key).sort();
+  const deleted = () =>
+    s3
+      .commandCalls(DeleteObjectCommand)
+      .map((c) => c.args[0].input.Key)
+      .sort();
 
   it('copies every object, then stores and resolves with what the store returns, deleting nothing', async () => {
     let copiedBeforeStore = 0;
@@ -182,13 +186,21 @@ describe('copyStagedThenStore', () => {
   it('removes the copies made and does not store when one copy fails', async () => {
     s3.on(CopyObjectCommand, { Key: 'tenders/t/2/b.png' }).rejects(new Error('copy failed'));
     let stored = false;
-    await expect(copyStagedThenStore(copies, async () => { stored = true; })).rejects.toThrow('copy failed');
+    await expect(
+      copyStagedThenStore(copies, async () => {
+        stored = true;
+      }),
+    ).rejects.toThrow('copy failed');
     expect(stored).toBe(false);
     expect(deleted()).toEqual(['tenders/t/1/a.pdf']);
   });
 
   it('removes every copy when the store fails, and throws the store’s error', async () => {
-    await expect(copyStagedThenStore(copies, async () => { throw new Error('transaction cancelled'); })).rejects.toThrow('transaction cancelled');
+    await expect(
+      copyStagedThenStore(copies, async () => {
+        throw new Error('transaction cancelled');
+      }),
+    ).rejects.toThrow('transaction cancelled');
     expect(deleted()).toEqual(['tenders/t/1/a.pdf', 'tenders/t/2/b.png']);
   });
 
@@ -223,7 +235,7 @@ describe('contentDisposition', () => {
     expect(contentDisposition('plan.pdf')).toBe(`attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
   });
 
-  it('replaces every non-ASCII character of the fallback name and percent-encodes \' ( ) * in the UTF-8 name', () => {
+  it("replaces every non-ASCII character of the fallback name and percent-encodes ' ( ) * in the UTF-8 name", () => {
     expect(contentDisposition("Öl*'Ä'.pdf", 'inline')).toBe(`inline; filename="_l*'_'.pdf"; filename*=UTF-8''%C3%96l%2A%27%C3%84%27.pdf`);
     expect(contentDisposition('a\tb~.pdf')).toBe(`attachment; filename="a_b~.pdf"; filename*=UTF-8''a%09b~.pdf`);
     expect(contentDisposition('"x"\\"y".pdf')).toBe(`attachment; filename="_x___y_.pdf"; filename*=UTF-8''%22x%22%5C%22y%22.pdf`);

@@ -51,13 +51,7 @@ export const callers = {
 } satisfies Record<string, Caller>;
 
 /** An HTTP API v2 event as API Gateway passes it after the JWT authorizer (claims flattened to strings). */
-export function httpEvent(opts: {
-  caller?: Caller;
-  body?: unknown;
-  rawBody?: string;
-  query?: Record<string, string>;
-  path?: Record<string, string>;
-}): HttpEvent {
+export function httpEvent(opts: { caller?: Caller; body?: unknown; rawBody?: string; query?: Record<string, string>; path?: Record<string, string> }): HttpEvent {
   return {
     version: '2.0',
     routeKey: 'ANY /test',
@@ -107,7 +101,9 @@ export function expectRouteResponse(routeName: RouteHandlerName, body: unknown):
     throw new Error(`The ${routeName} answer does not match its route's response schema:\n${issues}`);
   }
   if (!isDeepStrictEqual(result.data, body)) {
-    throw new Error(`The ${routeName} answer has fields its route's response schema does not declare (or lacks defaulted ones):\n  sent:     ${JSON.stringify(body)}\n  declared: ${JSON.stringify(result.data)}`);
+    throw new Error(
+      `The ${routeName} answer has fields its route's response schema does not declare (or lacks defaulted ones):\n  sent:     ${JSON.stringify(body)}\n  declared: ${JSON.stringify(result.data)}`,
+    );
   }
 }
 

@@ -20,7 +20,18 @@ const geodesist = as('geodesist', ids.geodesist);
 const awarded = (overrides: Partial<TenderItem> = {}) => tender({ status: 'In Progress', contractorId: ids.geodesist, ...overrides });
 
 function bid(overrides: Partial<BidItem> = {}): BidItem {
-  return { tenderId: ids.tender, bidderId: ids.geodesist, bidId, amountCents: 125_000, status: 'Accepted', comment: 'Within two weeks', acceptedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z', ...overrides };
+  return {
+    tenderId: ids.tender,
+    bidderId: ids.geodesist,
+    bidId,
+    amountCents: 125_000,
+    status: 'Accepted',
+    comment: 'Within two weeks',
+    acceptedAt: '2026-03-05T00:00:00.000Z',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  };
 }
 function storeBid(b: BidItem): void {
   useTable();
@@ -39,7 +50,8 @@ function thrown(fn: () => unknown): { type: string; status: number; message: str
     return { type: (e as Error).constructor.name, status: (e as { statusCode: number }).statusCode, message: (e as Error).message };
   }
 }
-const posterProfile = (overrides: Partial<Profile> = {}) => profile({ userId: ids.poster, role: 'tenderPoster', firstName: 'Paula', lastName: 'Poster', company: 'Poster Bau GmbH', email: 'paula@example.com', phone: '+49 30 555', ...overrides });
+const posterProfile = (overrides: Partial<Profile> = {}) =>
+  profile({ userId: ids.poster, role: 'tenderPoster', firstName: 'Paula', lastName: 'Poster', company: 'Poster Bau GmbH', email: 'paula@example.com', phone: '+49 30 555', ...overrides });
 
 beforeEach(resetMocks);
 
@@ -68,11 +80,11 @@ describe('canView (who may read a tender)', () => {
 describe('assertBiddable', () => {
   const now = Date.parse('2026-06-01T12:00:00.000Z');
 
-  it('accepts a bid on someone else\'s Open tender up to and including the deadline instant', () => {
+  it("accepts a bid on someone else's Open tender up to and including the deadline instant", () => {
     expect(thrown(() => assertBiddable(tender({ expiryDate: '2026-06-01T12:00:00.000Z' }), ids.geodesist, now))).toBeUndefined();
   });
 
-  it('answers 403 on the bidder\'s own tender', () => {
+  it("answers 403 on the bidder's own tender", () => {
     expect(thrown(() => assertBiddable(tender(), ids.poster, now))).toEqual({ type: 'ForbiddenError', status: 403, message: 'You cannot bid on your own tender' });
   });
 
@@ -83,7 +95,11 @@ describe('assertBiddable', () => {
   });
 
   it('answers 409 a millisecond after the deadline', () => {
-    expect(thrown(() => assertBiddable(tender({ expiryDate: '2026-06-01T12:00:00.000Z' }), ids.geodesist, now + 1))).toEqual({ type: 'ConflictError', status: 409, message: 'The deadline for bids on this tender has passed' });
+    expect(thrown(() => assertBiddable(tender({ expiryDate: '2026-06-01T12:00:00.000Z' }), ids.geodesist, now + 1))).toEqual({
+      type: 'ConflictError',
+      status: 409,
+      message: 'The deadline for bids on this tender has passed',
+    });
   });
 
   it('checks the deadline against the current time by default', () => {
@@ -98,7 +114,7 @@ describe('assertEditable', () => {
     expect(thrown(() => assertEditable(poster, tender(), 'delete'))).toBeUndefined();
   });
 
-  it('answers 403 with the spec\'s message for someone else\'s tender', () => {
+  it("answers 403 with the spec's message for someone else's tender", () => {
     const other = as('tenderPoster', ids.otherPoster);
     expect(thrown(() => assertEditable(other, tender(), 'edit'))).toEqual({ type: 'ForbiddenError', status: 403, message: "You don't have permission to edit this tender." });
     expect(thrown(() => assertEditable(other, tender(), 'delete'))).toEqual({ type: 'ForbiddenError', status: 403, message: "You don't have permission to delete this tender." });
@@ -154,15 +170,15 @@ describe('loadVisibleTender', () => {
   });
 });
 
-describe('contactFor (the poster\'s contact details)', () => {
+describe("contactFor (the poster's contact details)", () => {
   beforeEach(() => storeProfiles(posterProfile()));
   const contact = { postedBy: 'Poster Bau GmbH', contactPerson: 'Paula Poster', contactEmail: 'paula@example.com', contactPhone: '+49 30 555' };
 
-  it('shows the contractor of a tender past Open the poster\'s details', async () => {
+  it("shows the contractor of a tender past Open the poster's details", async () => {
     await expect(contactFor(geodesist, awarded())).resolves.toEqual(contact);
   });
 
-  it('shows admins the poster\'s details, Open or not', async () => {
+  it("shows admins the poster's details, Open or not", async () => {
     await expect(contactFor(admin, tender())).resolves.toEqual(contact);
   });
 
@@ -181,7 +197,7 @@ describe('contactFor (the poster\'s contact details)', () => {
     await expect(contactFor(admin, tender())).resolves.toEqual({ postedBy: 'Paula Poster', contactPerson: 'Paula Poster', contactEmail: null, contactPhone: null });
   });
 
-  it('answers empty details when the poster\'s profile is gone', async () => {
+  it("answers empty details when the poster's profile is gone", async () => {
     ddb.on(GetCommand).resolves({});
     await expect(contactFor(admin, tender())).resolves.toEqual({ postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null });
   });
@@ -224,7 +240,7 @@ describe('acceptedBidFor (the Accepted Bid card)', () => {
     await expect(acceptedBidFor(as('tenderPoster', ids.otherPoster), awarded())).resolves.toBeNull();
   });
 
-  it('shows nothing when the contractor\'s bid is gone', async () => {
+  it("shows nothing when the contractor's bid is gone", async () => {
     ddb.on(GetCommand).resolves({});
     await expect(acceptedBidFor(admin, awarded())).resolves.toBeNull();
   });

@@ -28,9 +28,28 @@ const TARTU: LonLat = [26.7225, 58.3806];
 const point: SiteGeometry = { type: 'Point', coordinates: TARTU };
 const square: SiteGeometry = {
   type: 'Polygon',
-  coordinates: [[[26.72, 58.38], [26.73, 58.38], [26.73, 58.39], [26.72, 58.39], [26.72, 58.38]]],
+  coordinates: [
+    [
+      [26.72, 58.38],
+      [26.73, 58.38],
+      [26.73, 58.39],
+      [26.72, 58.39],
+      [26.72, 58.38],
+    ],
+  ],
 };
-const bowTie = { type: 'Polygon', coordinates: [[[26.72, 58.38], [26.73, 58.39], [26.73, 58.38], [26.72, 58.39], [26.72, 58.38]]] };
+const bowTie = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [26.72, 58.38],
+      [26.73, 58.39],
+      [26.73, 58.38],
+      [26.72, 58.39],
+      [26.72, 58.38],
+    ],
+  ],
+};
 const body = (site?: unknown) => ({
   title: 'Boundary survey',
   description: 'Survey of a parcel boundary near the river',
@@ -40,7 +59,10 @@ const body = (site?: unknown) => ({
 });
 /** The attribute names an UpdateExpression removes. */
 const removedBy = (update: { UpdateExpression?: string; ExpressionAttributeNames?: Record<string, string> }) =>
-  (update.UpdateExpression!.split('REMOVE ')[1] ?? '').split(', ').filter(Boolean).map((n) => update.ExpressionAttributeNames![n.trim()]);
+  (update.UpdateExpression!.split('REMOVE ')[1] ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((n) => update.ExpressionAttributeNames![n.trim()]);
 const writes = () => ddb.commandCalls(TransactWriteCommand).length + ddb.commandCalls(UpdateCommand).length;
 /** A tender with a site as getTenderWithAttachments returns it: the site item joined as `site`. */
 const withSite = (geometry: SiteGeometry, overrides: Partial<TenderItem> = {}): TenderItem => {
@@ -69,11 +91,7 @@ beforeEach(() => {
   s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
   s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
   ddb.on(TransactWriteCommand).resolves({});
-  storeProfiles(
-    profile({ userId: ids.poster, role: 'tenderPoster' }),
-    profile({ userId: ids.geodesist, role: 'geodesist' }),
-    profile({ userId: ids.admin, role: 'admin' }),
-  );
+  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }), profile({ userId: ids.admin, role: 'admin' }));
 });
 
 describe('POST /tenders with a site', () => {
@@ -235,12 +253,7 @@ describe('GET /tenders/map', () => {
     // Everything lands in the first cell's answer; the other cells answer empty.
     const first = mapCells(AREA)[0]!;
     ddb.on(QueryCommand, { IndexName: 'gsi4', ExpressionAttributeValues: { ':pk': `$geotender#sitecell_${first.cell}`, ':sk1': `$tender_1#sitegeohash_${first.prefix}` } as never }).resolves({
-      Items: [
-        mapItem(far, [26.84, 58.44]),
-        mapItem(near, [26.72, 58.38]),
-        mapItem(outside, [26.9, 58.38]),
-        mapItem(deleting, [26.7, 58.4], { deletingAt: '2026-01-01T00:00:00.000Z' }),
-      ],
+      Items: [mapItem(far, [26.84, 58.44]), mapItem(near, [26.72, 58.38]), mapItem(outside, [26.9, 58.38]), mapItem(deleting, [26.7, 58.4], { deletingAt: '2026-01-01T00:00:00.000Z' })],
     });
   });
 

@@ -8,21 +8,7 @@ import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create'
 import { handler as tendersGet } from '../../lambdas/handlers/tenders-get';
 import { handler as tendersList } from '../../lambdas/handlers/tenders-list';
 import { approvalMessages } from '../../lambdas/lib/http-handler';
-import {
-  attachment,
-  attachmentItem,
-  call,
-  callers,
-  ddb,
-  httpEvent,
-  ids,
-  profile,
-  resetMocks,
-  s3,
-  storeProfiles,
-  tender,
-  tenderItem,
-} from './support';
+import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const bytes = (b: Uint8Array) => ({ Body: { transformToByteArray: async () => b } }) as never;
@@ -238,7 +224,8 @@ describe('GET /tenders', () => {
   });
 
   it('searches case-insensitively, reading further pages until the page fills', async () => {
-    ddb.on(QueryCommand)
+    ddb
+      .on(QueryCommand)
       .resolvesOnce({ Items: [tenderItem(tender())], LastEvaluatedKey: { pk: 'a', sk: 'b', gsi1pk: tenderItem(tender()).gsi1pk, gsi1sk: 'c' } })
       .resolvesOnce({ Items: [] });
     const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'BOUNDARY' } }));
@@ -252,10 +239,9 @@ describe('GET /tenders', () => {
   });
 
   it('keeps matches beyond the page for the next page, continuing after the last one shown', async () => {
-    const found = Array.from({ length: 6 }, (_, i) =>
-      tenderItem(tender({ tenderId: `0000000${i}-0000-4000-8000-000000000000`, createdAt: `2026-03-${20 - i}T00:00:00.000Z` })),
-    );
-    ddb.on(QueryCommand)
+    const found = Array.from({ length: 6 }, (_, i) => tenderItem(tender({ tenderId: `0000000${i}-0000-4000-8000-000000000000`, createdAt: `2026-03-${20 - i}T00:00:00.000Z` })));
+    ddb
+      .on(QueryCommand)
       .resolvesOnce({ Items: found.slice(0, 6), LastEvaluatedKey: { pk: 'a', sk: 'b', gsi1pk: found[0]!.gsi1pk as string, gsi1sk: 'c' } })
       .resolvesOnce({ Items: [...found, ...found].slice(0, 6).map((f, i) => ({ ...f, pk: `${f.pk}-${i}` })) })
       .resolves({ Items: [] });

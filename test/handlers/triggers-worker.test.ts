@@ -151,7 +151,17 @@ describe('e-mail worker', () => {
     idempotencyTable.on(DeleteItemCommand).resolves({});
   });
 
-  const record = (messageId: string, body: string) => ({ messageId, body, receiptHandle: 'r', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:eu-central-1:1:email', awsRegion: 'eu-central-1' });
+  const record = (messageId: string, body: string) => ({
+    messageId,
+    body,
+    receiptHandle: 'r',
+    attributes: {},
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:eu-central-1:1:email',
+    awsRegion: 'eu-central-1',
+  });
   const mail = (to: string) => JSON.stringify({ to: [to], subject: 'Hi', text: 'Hello' });
 
   it('reports only the message SES refused as a batch item failure, and drops an invalid body', async () => {
@@ -187,10 +197,7 @@ describe('e-mail worker', () => {
   it('drops a message without a subject (a retry cannot fix it) and sends the HTML part when present', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
     const event = {
-      Records: [
-        record('1', JSON.stringify({ to: ['a@example.com'], text: 'no subject' })),
-        record('2', JSON.stringify({ to: ['b@example.com'], subject: 'S', text: 'T', html: '<p>T</p>' })),
-      ],
+      Records: [record('1', JSON.stringify({ to: ['a@example.com'], text: 'no subject' })), record('2', JSON.stringify({ to: ['b@example.com'], subject: 'S', text: 'T', html: '<p>T</p>' }))],
     } as SQSEvent;
     const res = await emailWorker(event, context as Context);
     expect(res.batchItemFailures).toEqual([]);

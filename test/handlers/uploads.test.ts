@@ -67,7 +67,10 @@ describe('POST /uploads', () => {
   });
 
   it('answers 400 with the spec message for a deliverable over 100 MB', async () => {
-    const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'huge.zip', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/zip' }] } }));
+    const res = await call(
+      uploadsCreate,
+      httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'huge.zip', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/zip' }] } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(fileMessages.tooLarge('huge.zip', '100.00 MB', '100.00 MB'));
   });

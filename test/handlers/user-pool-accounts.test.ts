@@ -25,7 +25,17 @@ beforeEach(() => cognito.reset());
 
 describe('findUserByEmail', () => {
   it('asks the pool for the e-mail (quotes and backslashes removed) and returns the sub and user name', async () => {
-    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'user-name-1', Attributes: [{ Name: 'email', Value: 'Ada@Example.com' }, { Name: 'sub', Value: 'sub-1' }] }] });
+    cognito.on(ListUsersCommand).resolves({
+      Users: [
+        {
+          Username: 'user-name-1',
+          Attributes: [
+            { Name: 'email', Value: 'Ada@Example.com' },
+            { Name: 'sub', Value: 'sub-1' },
+          ],
+        },
+      ],
+    });
     await expect(findUserByEmail('ada@example.com')).resolves.toEqual({ sub: 'sub-1', userName: 'user-name-1' });
     expect(cognito.commandCalls(ListUsersCommand)[0]!.args[0].input).toEqual({ UserPoolId: POOL, Filter: 'email = "ada@example.com"', Limit: 2 });
 
@@ -41,10 +51,28 @@ describe('findUserByEmail', () => {
   it('ignores users whose e-mail only resembles the one asked for, and answers undefined without a match', async () => {
     cognito.on(ListUsersCommand).resolves({
       Users: [
-        { Username: 'other', Attributes: [{ Name: 'email', Value: 'xb@example.com' }, { Name: 'sub', Value: 'sub-x' }] },
-        { Username: 'named-email', Attributes: [{ Name: 'given_name', Value: 'b@example.com' }, { Name: 'sub', Value: 'sub-g' }] },
+        {
+          Username: 'other',
+          Attributes: [
+            { Name: 'email', Value: 'xb@example.com' },
+            { Name: 'sub', Value: 'sub-x' },
+          ],
+        },
+        {
+          Username: 'named-email',
+          Attributes: [
+            { Name: 'given_name', Value: 'b@example.com' },
+            { Name: 'sub', Value: 'sub-g' },
+          ],
+        },
         { Username: 'empty-email', Attributes: [{ Name: 'email' }, { Name: 'sub', Value: 'sub-e' }] },
-        { Username: 'right', Attributes: [{ Name: 'sub', Value: 'sub-r' }, { Name: 'email', Value: 'B@example.com' }] },
+        {
+          Username: 'right',
+          Attributes: [
+            { Name: 'sub', Value: 'sub-r' },
+            { Name: 'email', Value: 'B@example.com' },
+          ],
+        },
       ],
     });
     await expect(findUserByEmail('b@example.com')).resolves.toEqual({ sub: 'sub-r', userName: 'right' });
@@ -60,7 +88,15 @@ describe('createUserAccount', () => {
   const input = { email: 'new@example.com', password: 'Secret-Pass-1', role: 'tenderPoster' as const, firstName: 'Nina', lastName: 'Neu', company: 'Neu Vermessung', phone: '+49 30 1234567' };
 
   it('creates a verified user without invitation e-mail, then sets the permanent password and the role group', async () => {
-    cognito.on(AdminCreateUserCommand).resolves({ User: { Username: 'generated-name', Attributes: [{ Name: 'email', Value: input.email }, { Name: 'sub', Value: 'sub-new' }] } });
+    cognito.on(AdminCreateUserCommand).resolves({
+      User: {
+        Username: 'generated-name',
+        Attributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'sub', Value: 'sub-new' },
+        ],
+      },
+    });
     cognito.on(AdminSetUserPasswordCommand).resolves({});
     cognito.on(AdminAddUserToGroupCommand).resolves({});
 

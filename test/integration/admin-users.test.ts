@@ -19,7 +19,15 @@ beforeAll(async () => {
 describe('admin user management', () => {
   it('adds a geodesist who signs in at once, approved, in the geodesist group; the same e-mail again is 409', async () => {
     const email = uniqueEmail('added.geo');
-    const res = await api(admin.token, 'POST', '/admin/users', { firstName: 'Anu', lastName: 'Maamõõtja Tamm', email, password: PASSWORD, role: 'geodesist', company: 'Tamm Geodeesia OÜ', phone: '+372 5123 4567' });
+    const res = await api(admin.token, 'POST', '/admin/users', {
+      firstName: 'Anu',
+      lastName: 'Maamõõtja Tamm',
+      email,
+      password: PASSWORD,
+      role: 'geodesist',
+      company: 'Tamm Geodeesia OÜ',
+      phone: '+372 5123 4567',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ email, firstName: 'Anu', lastName: 'Maamõõtja Tamm', role: 'geodesist', approvalStatus: 'approved', company: 'Tamm Geodeesia OÜ' });
 
@@ -52,7 +60,16 @@ describe('admin user management', () => {
   it('lists users newest first without pending ones, searches e-mail, full name and company case-insensitively, and filters by role', async () => {
     const tag = `kiri${Date.now().toString(36)}`;
     const poster = (await api(admin.token, 'POST', '/admin/users', { firstName: 'Peeter', lastName: `Post ${tag}`, email: uniqueEmail('list.poster'), password: PASSWORD, role: 'tenderPoster' })).body;
-    const geodesist = (await api(admin.token, 'POST', '/admin/users', { firstName: 'Gea', lastName: 'Mõõdik', email: uniqueEmail('list.geo'), password: PASSWORD, role: 'geodesist', company: `Firma ${tag.toUpperCase()}` })).body;
+    const geodesist = (
+      await api(admin.token, 'POST', '/admin/users', {
+        firstName: 'Gea',
+        lastName: 'Mõõdik',
+        email: uniqueEmail('list.geo'),
+        password: PASSWORD,
+        role: 'geodesist',
+        company: `Firma ${tag.toUpperCase()}`,
+      })
+    ).body;
     const pending = await newUser('geodesist', 'pending', `Pending ${tag}`);
 
     const all = await api(admin.token, 'GET', `/admin/users?search=${tag.toUpperCase()}`);

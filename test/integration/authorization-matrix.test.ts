@@ -34,11 +34,17 @@ function leaks(caller: Caller, handler: string, text: string): string[] {
   }
   if (handler === 'bids-list' && caller === 'ownerPoster') {
     const b = w.users.bidder;
-    for (const [what, value] of [['id', b.sub], ['company', b.company], ['name', b.lastName]] as const) if (text.includes(value)) problems.push(`the bidder's ${what} on an Open tender`);
+    for (const [what, value] of [
+      ['id', b.sub],
+      ['company', b.company],
+      ['name', b.lastName],
+    ] as const)
+      if (text.includes(value)) problems.push(`the bidder's ${what} on an Open tender`);
   }
   if (/\n\s+at\s|at [\w.<>]+ \(/.test(text)) problems.push('a stack trace');
   // The local table is called 'geotender', also a part of bucket names and addresses: only the name standing alone counts.
-  if (new RegExp(`(?<![\\w./-])${cloud.ids.tableName}(?![\\w./-])`).test(text) || /TableName|ResourceNotFoundException|ConditionalCheckFailed/.test(text)) problems.push('the table name or a DynamoDB error');
+  if (new RegExp(`(?<![\\w./-])${cloud.ids.tableName}(?![\\w./-])`).test(text) || /TableName|ResourceNotFoundException|ConditionalCheckFailed/.test(text))
+    problems.push('the table name or a DynamoDB error');
   if (/arn:aws/.test(text)) problems.push('an ARN');
   return problems;
 }

@@ -18,7 +18,10 @@ import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type 
 type Short = 'A' | 'O' | 'P' | 'C' | 'B' | 'S' | 'Pe' | 'R';
 const SHORT: Record<Short, UserCaller> = { A: 'admin', O: 'ownerPoster', P: 'otherPoster', C: 'contractor', B: 'bidder', S: 'stranger', Pe: 'pendingGeodesist', R: 'rejectedGeodesist' };
 
-export interface Call { path: string; body?: unknown }
+export interface Call {
+  path: string;
+  body?: unknown;
+}
 export interface MatrixRow {
   /** Objects of its own for a row that changes them (made once, before the first caller). */
   fresh?: (w: World) => Promise<Record<string, string>>;
@@ -52,7 +55,13 @@ const DUMMY_KEY = 'staging/00000000-0000-4000-8000-000000000000/00000000-0000-40
 export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'me-get': { call: () => ({ path: '/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'me-profile-update': {
-    call: (w, c) => ({ path: '/me/profile', body: c in w.users ? { firstName: w.users[c as UserCaller].firstName, lastName: w.users[c as UserCaller].lastName, company: w.users[c as UserCaller].company, phone: w.users[c as UserCaller].phone } : { firstName: 'X', lastName: 'Y' } }),
+    call: (w, c) => ({
+      path: '/me/profile',
+      body:
+        c in w.users
+          ? { firstName: w.users[c as UserCaller].firstName, lastName: w.users[c as UserCaller].lastName, company: w.users[c as UserCaller].company, phone: w.users[c as UserCaller].phone }
+          : { firstName: 'X', lastName: 'Y' },
+    }),
     expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
   },
   'uploads-create': {
@@ -60,14 +69,22 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
   },
   'uploads-verify': {
-    call: (_w, c) => ({ path: '/uploads/verify', body: { key: DUMMY_KEY.replace('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-00000000000f'), purpose: isPoster(c) ? 'attachment' : 'deliverable' } }),
+    call: (_w, c) => ({
+      path: '/uploads/verify',
+      body: { key: DUMMY_KEY.replace('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-00000000000f'), purpose: isPoster(c) ? 'attachment' : 'deliverable' },
+    }),
     // A key outside the caller's own staging prefix is refused as not theirs.
     expect: signedIn({ A: 403, O: 403, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'tenders-create': {
     call: async (w, c) => ({
       path: '/tenders',
-      body: { title: 'Matrix tender by a poster', description: 'Topographic survey for the matrix', expiryDate: '2099-01-31', attachments: [isPoster(c) ? await uploadPdf(w.users[c as UserCaller].token, 'attachment') : DUMMY_KEY] },
+      body: {
+        title: 'Matrix tender by a poster',
+        description: 'Topographic survey for the matrix',
+        expiryDate: '2099-01-31',
+        attachments: [isPoster(c) ? await uploadPdf(w.users[c as UserCaller].token, 'attachment') : DUMMY_KEY],
+      },
     }),
     expect: signedIn({ A: 403, O: 201, P: 201, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
@@ -157,7 +174,10 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   },
   'admin-users-list': { call: () => ({ path: '/admin/users?search=matrix' }), expect: adminOnly(200) },
   'admin-users-create': {
-    call: () => ({ path: '/admin/users', body: { firstName: 'Added', lastName: 'By Matrix', email: `added.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@matrix.example`, password: 'Survey2026x', role: 'tenderPoster' } }),
+    call: () => ({
+      path: '/admin/users',
+      body: { firstName: 'Added', lastName: 'By Matrix', email: `added.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@matrix.example`, password: 'Survey2026x', role: 'tenderPoster' },
+    }),
     expect: adminOnly(201),
   },
   'admin-users-update': {
@@ -193,7 +213,10 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'admin-email-test': { call: () => ({ path: '/admin/email/test', body: { to: 'matrix-check@geotender.example' } }), expect: adminOnly(200) },
   'admin-notification-test': { call: () => ({ path: '/admin/notifications/test' }), expect: adminOnly(200) },
   // Public: the token is ignored; a too-short name is refused the same for everyone (the handler ran).
-  'contact-create': { call: () => ({ path: '/contact', body: { name: 'A', email: 'someone@example.com', subject: 'Survey question', message: 'Is a topographic survey included?' } }), expect: everyone(400) },
+  'contact-create': {
+    call: () => ({ path: '/contact', body: { name: 'A', email: 'someone@example.com', subject: 'Survey question', message: 'Is a topographic survey included?' } }),
+    expect: everyone(400),
+  },
 };
 
 /** A fresh tender of O awarded to C with one Submitted delivery. */

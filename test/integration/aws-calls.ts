@@ -31,7 +31,10 @@ export interface AwsCall {
   resource: string;
 }
 
-interface Permission { action: string; resource: string }
+interface Permission {
+  action: string;
+  resource: string;
+}
 
 type Input = Record<string, any>;
 
@@ -106,7 +109,9 @@ function dynamodb(command: string, input: Input): Permission[] {
     case 'TransactWriteItems': {
       const kinds: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
       return ((input.TransactItems ?? []) as Input[]).flatMap((item) =>
-        Object.entries(kinds).filter(([kind]) => item[kind]).map(([kind, itemAction]) => ({ action: `dynamodb:${itemAction}`, resource: tableOf(item[kind].TableName) })),
+        Object.entries(kinds)
+          .filter(([kind]) => item[kind])
+          .map(([kind, itemAction]) => ({ action: `dynamodb:${itemAction}`, resource: tableOf(item[kind].TableName) })),
       );
     }
     case 'TransactGetItems':
@@ -125,7 +130,9 @@ function s3(command: string, input: Input): Permission[] {
     case 'DeleteObject':
       return [{ action: `s3:${command}`, resource: objectOf(input.Bucket, input.Key) }];
     case 'CopyObject': {
-      const source = decodeURIComponent(String(input.CopySource ?? '')).replace(/^\//, '').replace(/\?versionId=.*$/, '');
+      const source = decodeURIComponent(String(input.CopySource ?? ''))
+        .replace(/^\//, '')
+        .replace(/\?versionId=.*$/, '');
       const slash = source.indexOf('/');
       return [
         { action: 's3:GetObject', resource: objectOf(source.slice(0, slash), source.slice(slash + 1)) },
@@ -143,7 +150,14 @@ function s3(command: string, input: Input): Permission[] {
 }
 
 function sqs(command: string, input: Input): Permission[] {
-  const action = command === 'SendMessageBatch' ? 'sqs:SendMessage' : command === 'DeleteMessageBatch' ? 'sqs:DeleteMessage' : command === 'ChangeMessageVisibilityBatch' ? 'sqs:ChangeMessageVisibility' : `sqs:${command}`;
+  const action =
+    command === 'SendMessageBatch'
+      ? 'sqs:SendMessage'
+      : command === 'DeleteMessageBatch'
+        ? 'sqs:DeleteMessage'
+        : command === 'ChangeMessageVisibilityBatch'
+          ? 'sqs:ChangeMessageVisibility'
+          : `sqs:${command}`;
   return [{ action, resource: input.QueueUrl ? queueOf(input.QueueUrl) : '?' }];
 }
 
@@ -385,7 +399,10 @@ export async function fetchInvokedFunctions(url: string): Promise<Record<string,
 
 /** Runs a function the server of `serveRecordedCalls` offers (e.g. `contact-digest`), for test files. */
 export async function invokeFunction(url: string, name: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${url}/invoke/${encodeURIComponent(name)}`, { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+  const res = await fetch(`${url}/invoke/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
   const answer = await res.json();
   if (!res.ok) throw new Error(`invoke ${name}: HTTP ${res.status} ${JSON.stringify(answer)}`);
   return answer;

@@ -25,8 +25,8 @@ type User = { sub: string; role: string };
 let poster: User;
 let geodesist: User;
 let handlers: {
-  accept: typeof import('../../lambdas/handlers/bids-accept')['handler'];
-  place: typeof import('../../lambdas/handlers/bids-place')['handler'];
+  accept: (typeof import('../../lambdas/handlers/bids-accept'))['handler'];
+  place: (typeof import('../../lambdas/handlers/bids-place'))['handler'];
 };
 
 /** Calls a handler with the event API Gateway passes after the JWT authorizer. */
@@ -85,49 +85,61 @@ beforeAll(async () => {
 });
 
 describe(`award races (${REPEATS} rounds of ${CONCURRENT})`, () => {
-  it('50 concurrent awards of different bids: exactly one winner, every loser 409 with a message, no bid left Pending', async () => {
-    for (let round = 0; round < REPEATS; round++) {
-      const { tenderId, bidIds } = await tenderWithBids(CONCURRENT);
-      const answers = await Promise.all(bidIds.map((bidId) => invoke(handlers.accept, poster, { tenderId, bidId })));
-      const winners = answers.filter((a) => a.status === 200);
-      expect(winners).toHaveLength(1);
-      for (const a of answers.filter((x) => x.status !== 200)) {
-        expect(a.status).toBe(409);
-        expect(a.body.message).toBeTruthy();
+  it(
+    '50 concurrent awards of different bids: exactly one winner, every loser 409 with a message, no bid left Pending',
+    async () => {
+      for (let round = 0; round < REPEATS; round++) {
+        const { tenderId, bidIds } = await tenderWithBids(CONCURRENT);
+        const answers = await Promise.all(bidIds.map((bidId) => invoke(handlers.accept, poster, { tenderId, bidId })));
+        const winners = answers.filter((a) => a.status === 200);
+        expect(winners).toHaveLength(1);
+        for (const a of answers.filter((x) => x.status !== 200)) {
+          expect(a.status).toBe(409);
+          expect(a.body.message).toBeTruthy();
+        }
+        const bids = await bidsOf(tenderId);
+        expect(bids.filter((b) => b.status === 'Accepted')).toHaveLength(1);
+        expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
+        expect(bids.find((b) => b.status === 'Accepted')!.bidId).toBe(winners[0]!.body.bid.bidId);
       }
-      const bids = await bidsOf(tenderId);
-      expect(bids.filter((b) => b.status === 'Accepted')).toHaveLength(1);
-      expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
-      expect(bids.find((b) => b.status === 'Accepted')!.bidId).toBe(winners[0]!.body.bid.bidId);
-    }
-  }, 60_000 + REPEATS * 5_000);
+    },
+    60_000 + REPEATS * 5_000,
+  );
 
-  it('50 concurrent awards of one bid: exactly one Accepted bid and the others Rejected; every answer 200 or 409', async () => {
-    for (let round = 0; round < REPEATS; round++) {
-      const { tenderId, bidIds } = await tenderWithBids(5);
-      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => invoke(handlers.accept, poster, { tenderId, bidId: bidIds[0]! })));
-      // Requests that read the tender Open race the transaction (one commits, the rest 409); requests
-      // that read it already awarded to this bid are retries that finish the rejections (200).
-      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
-      for (const a of answers) expect([200, 409]).toContain(a.status);
-      const bids = await bidsOf(tenderId);
-      expect(bids.filter((b) => b.status === 'Accepted').map((b) => b.bidId)).toEqual([bidIds[0]]);
-      expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
-    }
-  }, 60_000 + REPEATS * 5_000);
+  it(
+    '50 concurrent awards of one bid: exactly one Accepted bid and the others Rejected; every answer 200 or 409',
+    async () => {
+      for (let round = 0; round < REPEATS; round++) {
+        const { tenderId, bidIds } = await tenderWithBids(5);
+        const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => invoke(handlers.accept, poster, { tenderId, bidId: bidIds[0]! })));
+        // Requests that read the tender Open race the transaction (one commits, the rest 409); requests
+        // that read it already awarded to this bid are retries that finish the rejections (200).
+        expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+        for (const a of answers) expect([200, 409]).toContain(a.status);
+        const bids = await bidsOf(tenderId);
+        expect(bids.filter((b) => b.status === 'Accepted').map((b) => b.bidId)).toEqual([bidIds[0]]);
+        expect(bids.filter((b) => b.status === 'Pending')).toHaveLength(0);
+      }
+    },
+    60_000 + REPEATS * 5_000,
+  );
 });
 
 describe(`first-bid races (${REPEATS} rounds of ${CONCURRENT})`, () => {
-  it('50 concurrent first bids of one geodesist: one bid, bid count 1', async () => {
-    for (let round = 0; round < REPEATS; round++) {
-      const { tenderId } = await tenderWithBids(0);
-      const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => invoke(handlers.place, geodesist, { tenderId }, { amount: 100 + i })));
-      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-      for (const a of answers) expect([200, 201, 409]).toContain(a.status);
-      expect(await bidsOf(tenderId)).toHaveLength(1);
-      data.entities.useTable();
-      const { data: t } = await data.entities.TenderEntity.get({ tenderId }).go({ consistent: true });
-      expect(t!.bidCount).toBe(1);
-    }
-  }, 60_000 + REPEATS * 5_000);
+  it(
+    '50 concurrent first bids of one geodesist: one bid, bid count 1',
+    async () => {
+      for (let round = 0; round < REPEATS; round++) {
+        const { tenderId } = await tenderWithBids(0);
+        const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => invoke(handlers.place, geodesist, { tenderId }, { amount: 100 + i })));
+        expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+        for (const a of answers) expect([200, 201, 409]).toContain(a.status);
+        expect(await bidsOf(tenderId)).toHaveLength(1);
+        data.entities.useTable();
+        const { data: t } = await data.entities.TenderEntity.get({ tenderId }).go({ consistent: true });
+        expect(t!.bidCount).toBe(1);
+      }
+    },
+    60_000 + REPEATS * 5_000,
+  );
 });

@@ -16,13 +16,16 @@ import { type EntityModels, loadEntityModels } from './entity-models';
 const pdf = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'site-plan.pdf'));
 
 type Role = 'geodesist' | 'tenderPoster' | 'admin';
-interface User { sub: string; token: string }
+interface User {
+  sub: string;
+  token: string;
+}
 
 let data: {
   entities: EntityModels;
   profiles: typeof import('../../lambdas/data/profiles');
   client: typeof import('../../lambdas/data/client');
-  s3: typeof import('../../lambdas/lib/clients/s3')['s3'];
+  s3: (typeof import('../../lambdas/lib/clients/s3'))['s3'];
   bid: typeof import('../../lambdas/domain/bid');
 };
 const users = {} as Record<'poster' | 'otherPoster' | 'anna' | 'bert' | 'cleo' | 'admin', User>;
@@ -121,7 +124,9 @@ describe('bids and the award through the local cloud', () => {
     expect((await api(users.poster.token, 'PUT', `/tenders/${tenderId}/bid`, { amount: 5 })).status).toBe(403);
     const { TenderEntity, useTable } = data.entities;
     useTable();
-    await TenderEntity.patch({ tenderId }).set({ expiryDate: new Date(Date.now() - 1000).toISOString() }).go();
+    await TenderEntity.patch({ tenderId })
+      .set({ expiryDate: new Date(Date.now() - 1000).toISOString() })
+      .go();
     const late = await bid(users.anna, tenderId, 5);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(data.bid.bidMessages.deadlinePassed);

@@ -40,7 +40,14 @@ describe('the hourly contact digest, run by the schedule in the cloud process', 
     const lastHour = hourOf(new Date(Date.now() - 3_600_000));
     const marker = randomUUID().slice(0, 8);
     for (const n of [1, 2]) {
-      await createContactMessage({ messageId: randomUUID(), name: `Sender ${n}`, email: `held${n}@example.com`, subject: `Held ${marker} ${n}`, message: 'Held over the hourly cap.', digestHour: lastHour });
+      await createContactMessage({
+        messageId: randomUUID(),
+        name: `Sender ${n}`,
+        email: `held${n}@example.com`,
+        subject: `Held ${marker} ${n}`,
+        message: 'Held over the hourly cap.',
+        digestHour: lastHour,
+      });
     }
     const result = (await invokeFunction(recorder, 'contact-digest')) as { sent: number };
     expect(result.sent).toBeGreaterThanOrEqual(2);

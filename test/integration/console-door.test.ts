@@ -39,7 +39,12 @@ async function consoleUser(group: string): Promise<{ email: string; accessToken:
   const first = await cognito.send(new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Temporary2026x' } }));
   expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   const done = await cognito.send(
-    new RespondToAuthChallengeCommand({ ClientId: cloud.ids.userPoolClientId, ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: first.Session, ChallengeResponses: { USERNAME: email, NEW_PASSWORD: PASSWORD } }),
+    new RespondToAuthChallengeCommand({
+      ClientId: cloud.ids.userPoolClientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: first.Session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: PASSWORD },
+    }),
   );
   return { email, accessToken: done.AuthenticationResult!.AccessToken! };
 }

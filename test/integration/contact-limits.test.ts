@@ -29,7 +29,14 @@ describe('hourly contact digest', () => {
     const lastHour = hourOf(new Date(Date.now() - 3_600_000));
     const marker = randomUUID().slice(0, 8);
     for (const n of [1, 2, 3]) {
-      await createContactMessage({ messageId: randomUUID(), name: `Sender ${n}`, email: `s${n}@example.com`, subject: `Held ${marker} ${n}`, message: 'A message over the hourly cap.', digestHour: lastHour });
+      await createContactMessage({
+        messageId: randomUUID(),
+        name: `Sender ${n}`,
+        email: `s${n}@example.com`,
+        subject: `Held ${marker} ${n}`,
+        message: 'A message over the hourly cap.',
+        digestHour: lastHour,
+      });
     }
     expect((await listHeldForDigest(lastHour)).filter((m) => m.subject.includes(marker))).toHaveLength(3);
 

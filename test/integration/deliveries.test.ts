@@ -21,13 +21,16 @@ const kml = readFileSync(join(fixtures, 'parcel-boundary.kml'));
 const fakePdf = readFileSync(join(fixtures, 'not-a-pdf.pdf'));
 
 type Role = 'geodesist' | 'tenderPoster' | 'admin';
-interface User { sub: string; token: string }
+interface User {
+  sub: string;
+  token: string;
+}
 
 let data: {
   entities: EntityModels;
   deliveries: typeof import('../../lambdas/data/deliveries');
   profiles: typeof import('../../lambdas/data/profiles');
-  s3: typeof import('../../lambdas/lib/clients/s3')['s3'];
+  s3: (typeof import('../../lambdas/lib/clients/s3'))['s3'];
   domain: typeof import('../../lambdas/domain/delivery');
 };
 const users = {} as Record<'poster' | 'otherPoster' | 'contractor' | 'otherGeodesist' | 'admin', User>;
@@ -58,7 +61,12 @@ const pdfFile = (name = 'survey-report.pdf') => ({ name, type: 'application/pdf'
 /** A tender by the poster (through the API), awarded to the contractor with an Accepted bid of `amountCents`. */
 async function awardedTender(amountCents = 250_000): Promise<string> {
   const [attachment] = await upload(users.poster, 'attachment', [pdfFile('site-plan.pdf')]);
-  const created = await api(users.poster.token, 'POST', '/tenders', { title: 'Boundary survey Nord', description: 'Survey of the northern parcel boundary', expiryDate: '2099-06-30', attachments: [attachment] });
+  const created = await api(users.poster.token, 'POST', '/tenders', {
+    title: 'Boundary survey Nord',
+    description: 'Survey of the northern parcel boundary',
+    expiryDate: '2099-06-30',
+    attachments: [attachment],
+  });
   expect(created.status).toBe(201);
   const tenderId = created.body.tender.tenderId as string;
   const { TenderEntity, BidEntity, useTable } = data.entities;

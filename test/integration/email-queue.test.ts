@@ -5,13 +5,7 @@
  * receives (issue 10: 0 lost, 0 duplicates).
  */
 import { createServer, type Server } from 'node:http';
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  ReceiveMessageCommand,
-  SendMessageCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_RECEIVES } from '../../lambdas/api/functions';
 import { cloud, uniqueEmail, useCloudEnv, waitForMail } from './support';
@@ -19,9 +13,7 @@ import { cloud, uniqueEmail, useCloudEnv, waitForMail } from './support';
 const sqs = new SQSClient({ region: cloud.region, endpoint: cloud.urls.sqs, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 async function queueDepth(queueUrl: string): Promise<number> {
-  const { Attributes = {} } = await sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
-  );
+  const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
   return Number(Attributes.ApproximateNumberOfMessages) + Number(Attributes.ApproximateNumberOfMessagesNotVisible);
 }
 
@@ -124,7 +116,11 @@ describe('e-mail event source with an SES that fails', () => {
     }
     const deliverable = plan.filter((p) => p.failures <= 3);
     await expect.poll(() => deliverable.every((p) => accepted.includes(p.to)) && queueDepth(dlqUrl).then((d) => d - dlqBefore), { timeout: 40_000, interval: 500 }).toBe(25);
-    for (const p of deliverable) expect(accepted.filter((to) => to === p.to), p.to).toHaveLength(1);
+    for (const p of deliverable)
+      expect(
+        accepted.filter((to) => to === p.to),
+        p.to,
+      ).toHaveLength(1);
     for (const p of plan.filter((x) => x.failures > 3)) {
       expect(accepted.includes(p.to)).toBe(false);
       expect(refused.filter((to) => to === p.to)).toHaveLength(EMAIL_MAX_RECEIVES);
@@ -137,7 +133,17 @@ describe('e-mail event source with an SES that fails', () => {
   it('sends a message SQS delivers twice (same message id) only once', async () => {
     const { handler: worker } = await import('../../lambdas/workers/email-worker');
     const to = uniqueEmail('twice');
-    const record = { messageId: `dup-${to}`, receiptHandle: 'r', body: JSON.stringify({ to: [to], subject: 'Once', text: 'Body' }), attributes: { ApproximateReceiveCount: '1' }, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:local:1:q', awsRegion: cloud.region };
+    const record = {
+      messageId: `dup-${to}`,
+      receiptHandle: 'r',
+      body: JSON.stringify({ to: [to], subject: 'Once', text: 'Body' }),
+      attributes: { ApproximateReceiveCount: '1' },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:1:q',
+      awsRegion: cloud.region,
+    };
     const context = { awsRequestId: 'r', functionName: 'email-worker', getRemainingTimeInMillis: () => 30_000 };
     await worker({ Records: [record] } as never, context as never);
     await worker({ Records: [record] } as never, context as never);

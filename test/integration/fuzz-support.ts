@@ -68,7 +68,8 @@ export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
   switch (type) {
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date-time' || schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : undefined));
+      if (schema.format === 'date-time' || schema.format === 'date')
+        return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : undefined));
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 300), unit: 'grapheme' });
     }
@@ -109,22 +110,37 @@ export function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<{ kind: string; 
   const asJson = (kind: string) => (v: unknown) => ({ kind, text: JSON.stringify(v) });
   const fields = Object.keys(schema.properties ?? {});
   const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('x');
-  const hostileValue = fc.oneof(
-    fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, null, true, [], {}, [[[]]], { $ne: null }),
-    fc.anything({ maxDepth: 3 }),
-  );
+  const hostileValue = fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, null, true, [], {}, [[[]]], { $ne: null }), fc.anything({ maxDepth: 3 }));
   return fc.oneof(
     { weight: 4, arbitrary: valid.map(asJson('valid')) },
     // one field of a valid body replaced by a hostile or wrongly typed value
     { weight: 4, arbitrary: fc.tuple(valid, field, hostileValue).map(([v, f, h]) => asJson('hostile field')({ ...(v as object), [f]: h })) },
     // a required field missing
-    { weight: 1, arbitrary: fc.tuple(valid, field).map(([v, f]) => { const copy = { ...(v as Record<string, unknown>) }; delete copy[f]; return asJson('missing field')(copy); }) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, field).map(([v, f]) => {
+        const copy = { ...(v as Record<string, unknown>) };
+        delete copy[f];
+        return asJson('missing field')(copy);
+      }),
+    },
     // extra fields, including prototype keys (written as JSON text so they reach the server as own keys)
-    { weight: 2, arbitrary: valid.map((v) => ({ kind: 'prototype keys', text: JSON.stringify(v).replace(/^\{/, '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"polluted":1}},"extra":"field",').replace(/,\}$/, '}') })) },
+    {
+      weight: 2,
+      arbitrary: valid.map((v) => ({
+        kind: 'prototype keys',
+        text: JSON.stringify(v).replace(/^\{/, '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"polluted":1}},"extra":"field",').replace(/,\}$/, '}'),
+      })),
+    },
     // a 1 MB string in a field
     { weight: 1, arbitrary: fc.tuple(valid, field).map(([v, f]) => asJson('1 MB string')({ ...(v as object), [f]: 'x'.repeat(1024 * 1024) })) },
     // not an object, deep nesting, invalid JSON
-    { weight: 2, arbitrary: fc.constantFrom('null', '[]', '"text"', '42', 'true', '{', '{"a":', '\u0000', '{"a":1,}', "{'a':1}", deepNesting(5_000), deepNesting(100_000)).map((text) => ({ kind: 'not an object', text })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom('null', '[]', '"text"', '42', 'true', '{', '{"a":', '\u0000', '{"a":1,}', "{'a':1}", deepNesting(5_000), deepNesting(100_000))
+        .map((text) => ({ kind: 'not an object', text })),
+    },
   );
 }
 
@@ -158,11 +174,18 @@ export function queryArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const keys = Object.keys(schema.properties ?? {});
   const value = fc.oneof(
     arbitraryOf({ type: 'object', properties: schema.properties }).map((v) => v as Record<string, unknown>),
-    fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor', 'x'), fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS.slice(0, 14)), fc.string({ maxLength: 30 }), fc.base64String({ maxLength: 200 })), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.constantFrom(...keys, '__proto__', 'constructor', 'x'),
+      fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS.slice(0, 14)), fc.string({ maxLength: 30 }), fc.base64String({ maxLength: 200 })),
+      { maxKeys: 4 },
+    ),
   );
   // Tampered cursors: valid base64 of JSON whose key values are empty, of another item, or of another shape.
   const tamperedCursor = fc
-    .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>([{ pk: '', sk: '' }], { pk: '$geotender#tenderid_x', sk: '' }, [{ gsi1pk: 'x', gsi1sk: 'y', pk: 'z', sk: 'w' }], [null], { __proto__: { pk: 1 } }))
+    .oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom<unknown>([{ pk: '', sk: '' }], { pk: '$geotender#tenderid_x', sk: '' }, [{ gsi1pk: 'x', gsi1sk: 'y', pk: 'z', sk: 'w' }], [null], { __proto__: { pk: 1 } }),
+    )
     .map((v) => Buffer.from(JSON.stringify(v)).toString('base64url'));
   const withCursor = keys.includes('cursor') ? fc.tuple(value, fc.option(tamperedCursor, { nil: undefined })).map(([v, c]) => (c ? { ...v, cursor: c } : v)) : value;
   return fc.tuple(withCursor, fc.boolean()).map(([v, repeat]) => {

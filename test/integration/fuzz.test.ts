@@ -41,7 +41,12 @@ async function snapshot(tenderId: string | undefined, userId: string): Promise<s
     const files = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
     const deliveries = await geotender.collections.tenderDeliveries({ tenderId }).go({ pages: 'all' });
     // The view count goes up on every read of the tender by someone else: not a write of the refused request.
-    parts.push(files.data.tender.map((t) => ({ ...t, viewCount: 0 })), files.data.attachment, deliveries.data, (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data);
+    parts.push(
+      files.data.tender.map((t) => ({ ...t, viewCount: 0 })),
+      files.data.attachment,
+      deliveries.data,
+      (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data,
+    );
   }
   return JSON.stringify(parts);
 }
@@ -74,45 +79,49 @@ describe(`fuzzing (${RUNS} runs per route)`, () => {
       const token = w.tokens[caller]!;
 
       const input = fc.record({
-        segments: fc.tuple(...(params.length > 0 ? params.map((i) => fc.oneof({ weight: 3, arbitrary: fc.constant(realSegments[i]!) }, { weight: 2, arbitrary: pathParamArbitrary })) : [fc.constant('')])),
+        segments: fc.tuple(
+          ...(params.length > 0 ? params.map((i) => fc.oneof({ weight: 3, arbitrary: fc.constant(realSegments[i]!) }, { weight: 2, arbitrary: pathParamArbitrary })) : [fc.constant('')]),
+        ),
         body: route.body ? bodyArbitrary(jsonSchemaOf(route.body)) : fc.constant(undefined),
         query: route.query ? queryArbitrary(jsonSchemaOf(route.query)) : fc.constant(''),
       });
 
       const failures: string[] = [];
       const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-      await fc.assert(
-        fc.asyncProperty(input, async ({ segments, body, query }) => {
-          const path = template.map((seg, i) => (params.includes(i) ? segments[params.indexOf(i)] : seg)).join('/');
-          const tenderId = template.includes('{tenderId}') ? decodeSegment(segments[params.indexOf(template.indexOf('{tenderId}'))] ?? '') : realTenderId;
-          const before = await snapshot(tenderId, userId);
-          const res = await fetch(`${cloud.urls.api}${path}${query ? `?${query}` : ''}`, {
-            method: route.method,
-            headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-            body: body?.text,
-          });
-          const text = await res.text();
-          const label = `${route.method} ${path}${query ? `?${query.slice(0, 80)}` : ''} ${body ? `[${body.kind}] ${body.text.slice(0, 80)}` : ''}`;
-          if (res.status >= 500) failures.push(`${res.status} for ${label}: ${text.slice(0, 200)}`);
-          if (res.status >= 400) {
-            let message: unknown;
-            try {
-              message = (JSON.parse(text) as { message?: unknown }).message;
-            } catch {
-              message = undefined;
+      await fc
+        .assert(
+          fc.asyncProperty(input, async ({ segments, body, query }) => {
+            const path = template.map((seg, i) => (params.includes(i) ? segments[params.indexOf(i)] : seg)).join('/');
+            const tenderId = template.includes('{tenderId}') ? decodeSegment(segments[params.indexOf(template.indexOf('{tenderId}'))] ?? '') : realTenderId;
+            const before = await snapshot(tenderId, userId);
+            const res = await fetch(`${cloud.urls.api}${path}${query ? `?${query}` : ''}`, {
+              method: route.method,
+              headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+              body: body?.text,
+            });
+            const text = await res.text();
+            const label = `${route.method} ${path}${query ? `?${query.slice(0, 80)}` : ''} ${body ? `[${body.kind}] ${body.text.slice(0, 80)}` : ''}`;
+            if (res.status >= 500) failures.push(`${res.status} for ${label}: ${text.slice(0, 200)}`);
+            if (res.status >= 400) {
+              let message: unknown;
+              try {
+                message = (JSON.parse(text) as { message?: unknown }).message;
+              } catch {
+                message = undefined;
+              }
+              if (typeof message !== 'string' || message.length === 0) failures.push(`${res.status} without a message for ${label}: ${text.slice(0, 200)}`);
+              if (/\n\s+at\s|at [\w.<>]+ \(|arn:aws/.test(text)) failures.push(`internals in the answer for ${label}`);
+              const after = await snapshot(tenderId, userId);
+              if (after !== before) failures.push(`refused with ${res.status} but changed the data: ${label}`);
             }
-            if (typeof message !== 'string' || message.length === 0) failures.push(`${res.status} without a message for ${label}: ${text.slice(0, 200)}`);
-            if (/\n\s+at\s|at [\w.<>]+ \(|arn:aws/.test(text)) failures.push(`internals in the answer for ${label}`);
-            const after = await snapshot(tenderId, userId);
-            if (after !== before) failures.push(`refused with ${res.status} but changed the data: ${label}`);
-          }
-          return failures.length === 0;
-        }),
-        { numRuns: RUNS, endOnFailure: true, seed },
-      ).catch((error: unknown) => {
-        // A failed property is already in `failures`; anything else (a request that threw) is a failure too.
-        if (failures.length === 0) failures.push(String(error).slice(0, 500));
-      });
+            return failures.length === 0;
+          }),
+          { numRuns: RUNS, endOnFailure: true, seed },
+        )
+        .catch((error: unknown) => {
+          // A failed property is already in `failures`; anything else (a request that threw) is a failure too.
+          if (failures.length === 0) failures.push(String(error).slice(0, 500));
+        });
       expect(failures, `FUZZ_SEED=${seed}`).toEqual([]);
     }, 600_000);
   }

@@ -46,7 +46,14 @@ export const AWS_CALLS_FILE = join(import.meta.dirname, '..', '..', 'test-result
 /** A production SES account with sending enabled, as SES v2 GetAccount answers. */
 const SES_ACCOUNT = {
   DedicatedIpAutoWarmupEnabled: false,
-  Details: { AdditionalContactEmailAddresses: [], ContactLanguage: 'EN', MailType: 'TRANSACTIONAL', ReviewDetails: { CaseId: 'local', Status: 'GRANTED' }, UseCaseDescription: 'Notifications', WebsiteURL: 'http://localhost' },
+  Details: {
+    AdditionalContactEmailAddresses: [],
+    ContactLanguage: 'EN',
+    MailType: 'TRANSACTIONAL',
+    ReviewDetails: { CaseId: 'local', Status: 'GRANTED' },
+    UseCaseDescription: 'Notifications',
+    WebsiteURL: 'http://localhost',
+  },
   EnforcementStatus: 'HEALTHY',
   ProductionAccessEnabled: true,
   SendingEnabled: true,

@@ -67,7 +67,10 @@ const { url } = inject('awsCalls');
 
 /** A resource glob (`*` is any run of characters) as a matcher. */
 function globMatches(glob: string, value: string): boolean {
-  const source = glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = glob
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`, 's').test(value);
 }
 
@@ -86,7 +89,14 @@ function isExcepted(functionKey: string, grant: Grant): boolean {
 /** Rows as aligned lines, for a failure message that lists each offender once. */
 function lines(rows: string[][]): string {
   const widths = rows.reduce<number[]>((w, r) => r.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The recorded calls once the queues are drained: no new call for 3 s (at most 60 s). */

@@ -23,7 +23,7 @@ async function upload(token: string, files: { name: string; type: string; bytes:
   for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
     const form = new FormData();
     for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-    form.append("file", new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type }), files[i]!.name);
+    form.append('file', new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type }), files[i]!.name);
     const res = await fetch(ticket.url, { method: 'POST', body: form });
     expect(res.status).toBeLessThan(300);
     keys.push(ticket.key);
@@ -59,7 +59,15 @@ describe('spine through the local cloud', () => {
     const email = uniqueEmail('intruder');
     await expect(
       cognito.send(
-        new SignUpCommand({ ClientId: cloud.ids.userPoolClientId, Username: email, Password: 'Survey2026x', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'custom:role', Value: 'admin' }] }),
+        new SignUpCommand({
+          ClientId: cloud.ids.userPoolClientId,
+          Username: email,
+          Password: 'Survey2026x',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'custom:role', Value: 'admin' },
+          ],
+        }),
       ),
     ).rejects.toThrow(/geodesists and tender posters only/);
   });
@@ -131,7 +139,12 @@ describe('spine through the local cloud', () => {
     const head = await fetch(`${cloud.urls.s3}/${cloud.ids.filesBucket}/${key}`, { method: 'HEAD' });
     expect(head.status).toBe(404);
     // A tender made of that upload alone is refused and writes nothing.
-    const create = await api(poster.accessToken, 'POST', '/tenders', { title: 'Only a bad file', description: 'This tender has only a bad file.', expiryDate: new Date(Date.now() + 86_400_000).toISOString(), attachments: [key] });
+    const create = await api(poster.accessToken, 'POST', '/tenders', {
+      title: 'Only a bad file',
+      description: 'This tender has only a bad file.',
+      expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
+      attachments: [key],
+    });
     expect(create.status).toBe(400);
     expect(create.body.message).toBe('Please upload at least one attachment');
   });
@@ -152,9 +165,18 @@ describe('spine through the local cloud', () => {
     const title = `Boundary survey ${Date.now().toString(36)}`;
     const bad = await api(poster.accessToken, 'POST', '/tenders', { title: 'Plot', description: 'short', expiryDate: '2000-01-01', attachments: keys });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors).toMatchObject({ title: ['Title must be at least 5 characters'], description: ['Description must be at least 10 characters'], expiryDate: ['Expiry date must be in the future'] });
+    expect(bad.body.fieldErrors).toMatchObject({
+      title: ['Title must be at least 5 characters'],
+      description: ['Description must be at least 10 characters'],
+      expiryDate: ['Expiry date must be in the future'],
+    });
 
-    const created = await api(poster.accessToken, 'POST', '/tenders', { title, description: 'Boundary survey of parcel 12 with a KML.', expiryDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), attachments: keys });
+    const created = await api(poster.accessToken, 'POST', '/tenders', {
+      title,
+      description: 'Boundary survey of parcel 12 with a KML.',
+      expiryDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      attachments: keys,
+    });
     expect(created.status).toBe(201);
     const tender = created.body.tender;
     expect(tender).toMatchObject({ title, status: 'Open', attachmentsCount: 2, projectCode: tender.tenderId.slice(0, 8).toUpperCase() });

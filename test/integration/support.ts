@@ -5,12 +5,7 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 
 export const cloud = inject('cloud');
@@ -22,7 +17,11 @@ export const cognito = new CognitoIdentityProviderClient({
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
 
-interface StoredMail { subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+}
 
 /** Mail in the local SES store addressed to `to` (substring match), oldest first. */
 export async function mailTo(to: string): Promise<StoredMail[]> {
@@ -45,7 +44,12 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-export interface SignedIn { email: string; accessToken: string; idToken: string; sub: string }
+export interface SignedIn {
+  email: string;
+  accessToken: string;
+  idToken: string;
+  sub: string;
+}
 
 /** Signs up through Cognito, confirms with the code from the confirmation e-mail's link, and signs in. */
 export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster', extra: Record<string, string> = {}): Promise<SignedIn> {
@@ -74,9 +78,7 @@ export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster
 
 /** USER_PASSWORD_AUTH sign-in. */
 export async function signIn(email: string, password: string): Promise<SignedIn> {
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
+  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
   const accessToken = auth.AuthenticationResult!.AccessToken!;
   const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
   return { email, accessToken, idToken: auth.AuthenticationResult!.IdToken!, sub };
@@ -107,7 +109,16 @@ export function forgeToken(claims: Record<string, unknown>): string {
 /** Claims of a valid access token for this pool and client, to vary one at a time. */
 export function accessClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
-  return { sub: '00000000-0000-4000-8000-000000000000', iss: cloud.ids.tokenIssuer, client_id: cloud.ids.userPoolClientId, token_use: 'access', iat: now, exp: now + 600, 'cognito:groups': ['tenderPoster'], ...overrides };
+  return {
+    sub: '00000000-0000-4000-8000-000000000000',
+    iss: cloud.ids.tokenIssuer,
+    client_id: cloud.ids.userPoolClientId,
+    token_use: 'access',
+    iat: now,
+    exp: now + 600,
+    'cognito:groups': ['tenderPoster'],
+    ...overrides,
+  };
 }
 
 /**

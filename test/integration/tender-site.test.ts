@@ -29,12 +29,29 @@ const at = (dx: number, dy: number): [number, number] => [27.0 + dx, 58.0 + dy];
 const point = (dx: number, dy: number): SiteGeometry => ({ type: 'Point', coordinates: at(dx, dy) });
 const square = (dx: number, dy: number, size = 0.002): SiteGeometry => {
   const [x, y] = at(dx, dy);
-  return { type: 'Polygon', coordinates: [[[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x, y],
+        [x + size, y],
+        [x + size, y + size],
+        [x, y + size],
+        [x, y],
+      ],
+    ],
+  };
 };
 
 async function create(site: unknown, title = 'Topographic survey in Põlva'): Promise<{ status: number; body: any }> {
   const key = await uploadPdf(poster.token, 'attachment');
-  return api(poster.token, 'POST', '/tenders', { title, description: 'Topographic survey of the parcel and its access road', expiryDate: '2099-06-30', attachments: [key], ...(site === undefined ? {} : { site }) });
+  return api(poster.token, 'POST', '/tenders', {
+    title,
+    description: 'Topographic survey of the parcel and its access road',
+    expiryDate: '2099-06-30',
+    attachments: [key],
+    ...(site === undefined ? {} : { site }),
+  });
 }
 
 /** The stored tender item, raw (with its index keys). */
@@ -58,14 +75,19 @@ async function partitionItems(tenderId: string): Promise<Record<string, unknown>
   const { TenderEntity, useTable } = data.entities;
   const TableName = useTable();
   const { Key } = TenderEntity.get({ tenderId }).params() as { Key: Record<string, string> };
-  const out = await data.client.documentClient.send(new QueryCommand({ TableName, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': Key.pk } }));
+  const out = await data.client.documentClient.send(
+    new QueryCommand({ TableName, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': Key.pk } }),
+  );
   return (out.Items ?? []) as Record<string, unknown>[];
 }
 
 /** A polygon of `n` positions (a closed circle of n - 1 distinct ones) around `at(dx, dy)`. */
 const circle = (n: number, dx: number, dy: number): SiteGeometry => {
   const [x, y] = at(dx, dy);
-  const ring = Array.from({ length: n - 1 }, (_, i) => [Number((x + 0.004 * Math.cos((2 * Math.PI * i) / (n - 1))).toFixed(7)), Number((y + 0.002 * Math.sin((2 * Math.PI * i) / (n - 1))).toFixed(7))] as [number, number]);
+  const ring = Array.from(
+    { length: n - 1 },
+    (_, i) => [Number((x + 0.004 * Math.cos((2 * Math.PI * i) / (n - 1))).toFixed(7)), Number((y + 0.002 * Math.sin((2 * Math.PI * i) / (n - 1))).toFixed(7))] as [number, number],
+  );
   return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
 };
 

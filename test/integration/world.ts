@@ -36,7 +36,15 @@ export type Caller = (typeof CALLERS)[number];
 export const USER_CALLERS = ['admin', 'ownerPoster', 'otherPoster', 'contractor', 'bidder', 'stranger', 'pendingGeodesist', 'rejectedGeodesist'] as const;
 export type UserCaller = (typeof USER_CALLERS)[number];
 
-export interface WorldUser { sub: string; email: string; phone: string; company: string; firstName: string; lastName: string; token: string }
+export interface WorldUser {
+  sub: string;
+  email: string;
+  phone: string;
+  company: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
 
 export interface World {
   users: Record<UserCaller, WorldUser>;

@@ -29,7 +29,9 @@ const functionOf = (route: RouteDef) => functionIdByDescription(template, `${rou
 
 describe('api: routes from the route table', () => {
   it('has exactly one route per entry of routes.ts', () => {
-    const keys = httpRoutes().map((r) => r.RouteKey).sort();
+    const keys = httpRoutes()
+      .map((r) => r.RouteKey)
+      .sort();
     expect(keys).toEqual(allRoutes.map((r) => `${r.method} ${r.path}`).sort());
   });
 
@@ -124,9 +126,7 @@ describe('api: least privilege per route', () => {
     const prefixOf = (resource: string) => /\/(staging|tenders)\/\*/.exec(resource)?.[1] ?? 'bucket';
 
     expect(fileActions('uploads-create').map((s) => [s.actions, prefixOf(s.resource)])).toEqual([[['s3:PutObject'], 'staging']]);
-    expect(fileActions('attachments-download').map((s) => [s.actions, prefixOf(s.resource)])).toEqual(
-      expect.arrayContaining([[['s3:GetObject'], 'tenders']]),
-    );
+    expect(fileActions('attachments-download').map((s) => [s.actions, prefixOf(s.resource)])).toEqual(expect.arrayContaining([[['s3:GetObject'], 'tenders']]));
     expect(fileActions('attachments-download').some((s) => prefixOf(s.resource) === 'staging')).toBe(false);
     for (const handler of ['me-get', 'tenders-list', 'tenders-get', 'admin-approvals-list', 'admin-approval-decide', 'me-profile-update']) {
       expect(fileActions(handler)).toEqual([]);

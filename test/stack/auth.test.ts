@@ -118,9 +118,7 @@ describe('auth: trigger permissions', () => {
     // The admin user routes' exact actions are pinned in api.test.ts; no other function may touch the pool.
     const adminRoles = ['POST /admin/users:', 'PATCH /admin/users/{userId}:', 'DELETE /admin/users/{userId}:'].map((d) => roleOf(template, functionIdByDescription(template, d)));
     const others = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
-      (p) =>
-        JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') &&
-        ![postConfirmationRole, meRole, ...adminRoles].some((r) => JSON.stringify(p.Properties!.Roles).includes(r)),
+      (p) => JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') && ![postConfirmationRole, meRole, ...adminRoles].some((r) => JSON.stringify(p.Properties!.Roles).includes(r)),
     );
     expect(others).toEqual([]);
   });

@@ -59,11 +59,10 @@ describe('CloudFront names unique per account', () => {
   const names = (t: Template) => {
     const json = t.toJSON().Resources as Record<string, WithDeps>;
     const pick = (type: string, path: (p: any) => unknown) =>
-      Object.values(json).filter((r) => r.Type === type).map((r) => JSON.stringify(path(r.Properties)));
-    return [
-      ...pick('AWS::CloudFront::ResponseHeadersPolicy', (p) => p.ResponseHeadersPolicyConfig.Name),
-      ...pick('AWS::CloudFront::OriginAccessControl', (p) => p.OriginAccessControlConfig.Name),
-    ];
+      Object.values(json)
+        .filter((r) => r.Type === type)
+        .map((r) => JSON.stringify(path(r.Properties)));
+    return [...pick('AWS::CloudFront::ResponseHeadersPolicy', (p) => p.ResponseHeadersPolicyConfig.Name), ...pick('AWS::CloudFront::OriginAccessControl', (p) => p.OriginAccessControlConfig.Name)];
   };
 
   it('includes the stack name and the region in the response-headers policy and origin-access-control names', () => {
@@ -144,7 +143,8 @@ describe('alarms and dashboard', () => {
     expect(functions.length).toBeGreaterThan(20);
     // Every function's Errors and Throttles are in exactly one alarm each, at most 10 metrics an alarm.
     const watched = (metricName: string) =>
-      alarms.flatMap((a) => (a.Metrics ?? []) as { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Value: unknown }[] } } }[])
+      alarms
+        .flatMap((a) => (a.Metrics ?? []) as { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Value: unknown }[] } } }[])
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => JSON.stringify(m.MetricStat!.Metric.Dimensions![0]!.Value));
     for (const name of ['Errors', 'Throttles']) {

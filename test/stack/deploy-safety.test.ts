@@ -26,14 +26,23 @@ describe('the SES sender identity', () => {
   it('is created when missing and adopted when it exists (another stage, a redeploy, a console verification), never deleted', () => {
     expect(ofType('AWS::SES::EmailIdentity')).toEqual([]);
     const [, create] = ofType('Custom::SesEmailIdentity')[0]!;
-    const call = JSON.parse(JSON.stringify(create.Properties!.Create ?? create.Properties!.Update).replace(/^"|"$/g, '').replace(/\\"/g, '"')) as Record<string, any>;
+    const call = JSON.parse(
+      JSON.stringify(create.Properties!.Create ?? create.Properties!.Update)
+        .replace(/^"|"$/g, '')
+        .replace(/\\"/g, '"'),
+    ) as Record<string, any>;
     expect(call).toMatchObject({ service: 'SESv2', action: 'CreateEmailIdentity', parameters: { EmailIdentity: 'notifications@geotender.example' }, ignoreErrorCodesMatching: 'AlreadyExists' });
     expect(create.Properties!.Delete).toBeUndefined();
   });
 
   it('lets the identity steps create and read only that identity', () => {
     const policies = Object.values(resources()).filter((r) => r.Type === 'AWS::IAM::Policy' && /ses:(Create|Get)EmailIdentity/.test(JSON.stringify(r.Properties)));
-    expect(policies.map((p) => p.Properties!.PolicyDocument.Statement.map((s: { Action: string }) => s.Action)).flat().sort()).toEqual(['ses:CreateEmailIdentity', 'ses:GetEmailIdentity']);
+    expect(
+      policies
+        .map((p) => p.Properties!.PolicyDocument.Statement.map((s: { Action: string }) => s.Action))
+        .flat()
+        .sort(),
+    ).toEqual(['ses:CreateEmailIdentity', 'ses:GetEmailIdentity']);
     for (const p of policies) {
       const statement = JSON.stringify(p.Properties!.PolicyDocument.Statement);
       expect(statement).toContain(':identity/notifications@geotender.example');
@@ -77,7 +86,12 @@ describe('alarms reach the topic', () => {
     const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, any>>;
     expect(statements).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish', Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }),
+        expect.objectContaining({
+          Effect: 'Allow',
+          Principal: { Service: 'cloudwatch.amazonaws.com' },
+          Action: 'sns:Publish',
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        }),
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       ]),
     );

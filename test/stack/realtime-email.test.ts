@@ -66,7 +66,7 @@ describe('email: queue, dead-letter queue and worker', () => {
   let queueId: string;
   let dlqId: string;
   beforeAll(() => {
-    const emailQueues = (redrive: boolean) => Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('Email') && (id.includes('DeadLetter') !== redrive));
+    const emailQueues = (redrive: boolean) => Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('Email') && id.includes('DeadLetter') !== redrive);
     [queueId] = emailQueues(true) as [string];
     [dlqId] = emailQueues(false) as [string];
   });
@@ -106,9 +106,7 @@ describe('email: queue, dead-letter queue and worker', () => {
 
   it('verifies the sender in SES and lets only the worker send, From that address only (to sandbox-verified recipients too)', () => {
     expect(JSON.stringify(template.findResources('Custom::SesEmailIdentity'))).toContain('notifications@geotender.example');
-    const sesPolicies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) =>
-      JSON.stringify(p.Properties!.PolicyDocument).includes('ses:Send'),
-    );
+    const sesPolicies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('ses:Send'));
     expect(sesPolicies).toHaveLength(1);
     const workerRole = roleOf(template, functionIdByDescription(template, 'Sends queued e-mails'));
     expect(sesPolicies[0]!.Properties!.Roles).toEqual([{ Ref: workerRole }]);

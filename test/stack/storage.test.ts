@@ -56,7 +56,11 @@ describe('data: table', () => {
   });
 
   it('is retained by default, yet deleted when a first deploy rolls back (no deletion protection in the template to refuse it)', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: Match.absent() }) });
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: Match.absent() }),
+    });
   });
 });
 
@@ -78,9 +82,7 @@ describe('files: attachments bucket', () => {
       template.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: id },
         PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          ]),
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
         },
       });
     }

@@ -46,16 +46,16 @@ describe('web: CloudFront in front of a private bucket', () => {
   it('serves index.html at the root and for every unknown path (SPA fallback)', () => {
     const config = distribution();
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.CustomErrorResponses).toEqual(
-      expect.arrayContaining([403, 404].map((code) => expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }))),
-    );
+    expect(config.CustomErrorResponses).toEqual(expect.arrayContaining([403, 404].map((code) => expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }))));
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
   it('keeps no CloudFront log, whose query strings would hold reset codes and e-mail addresses, and logs what CloudFront fetches from the bucket instead', () => {
     expect(distribution().Logging).toBeUndefined();
     const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
-    const webBucket = Object.values(template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Record<string, any> }>).find((b) => b.Properties.LoggingConfiguration?.LogFilePrefix === 's3/web/');
+    const webBucket = Object.values(template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Record<string, any> }>).find(
+      (b) => b.Properties.LoggingConfiguration?.LogFilePrefix === 's3/web/',
+    );
     expect(webBucket?.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logsBucketId });
     // Nothing in the query string reaches the bucket: the cache policy forwards none.
     expect(JSON.stringify(distribution().DefaultCacheBehavior.CachePolicyId)).toContain('658327ea-f89d-4fab-a63d-7e88639e58f6');
@@ -67,8 +67,7 @@ describe('web: security headers', () => {
   beforeAll(() => {
     const policyId = logicalIdWhere(template, 'AWS::CloudFront::ResponseHeadersPolicy', () => true);
     expect(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    headers = (template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources)[policyId]!.Properties!.ResponseHeadersPolicyConfig
-      .SecurityHeadersConfig;
+    headers = (template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources)[policyId]!.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
   });
 
   it('sends HSTS, nosniff, frame DENY and a referrer policy', () => {
@@ -130,7 +129,9 @@ describe('web: content and config.json', () => {
 
   it('writes the base map from geotender:mapTiles, OpenStreetMap with its attribution by default, and allows its host in the CSP', () => {
     const configOf = (t: Template, a: App) => {
-      const entry = Object.values(t.findResources('Custom::CDKBucketDeployment') as Resources).map((d) => d.Properties!).find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
+      const entry = Object.values(t.findResources('Custom::CDKBucketDeployment') as Resources)
+        .map((d) => d.Properties!)
+        .find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
       const markers = entry.SourceMarkers as Array<Record<string, unknown>>;
       const index = markers.findIndex((m) => Object.keys(m).length > 0);
       const assetDir = join(a.synth().directory, `asset.${(entry.SourceObjectKeys[index] as string).replace(/\.zip$/, '')}`);

@@ -29,9 +29,7 @@ describe('checkFile', () => {
     expect(checkFile({ name: 'a.pdf', size: 0 })).toBe('No file provided');
     expect(checkFile({ name: 'virus.exe', size: 1 })).toBe('Unsupported file type: virus.exe');
     expect(checkFile({ name: 'a.pdf', size: 1, contentType: 'text/html' })).toBe('Unsupported file format: text/html');
-    expect(checkFile({ name: 'big.pdf', size: MAX_FILE_BYTES + 1024 * 1024, contentType: 'application/pdf' })).toBe(
-      'File too large: big.pdf (51.00 MB). Maximum allowed: 50.00 MB',
-    );
+    expect(checkFile({ name: 'big.pdf', size: MAX_FILE_BYTES + 1024 * 1024, contentType: 'application/pdf' })).toBe('File too large: big.pdf (51.00 MB). Maximum allowed: 50.00 MB');
   });
 
   it('accepts exactly 50 MB', () => {
@@ -71,9 +69,7 @@ describe('size limits by purpose (docs/decisions.md, "File size limits")', () =>
 
   it('accepts exactly 100 MB as a deliverable and refuses one byte more with the spec message', () => {
     expect(checkFile({ name: 'a.pdf', size: MAX_DELIVERABLE_BYTES, contentType: 'application/pdf' }, 'deliverable')).toBeNull();
-    expect(checkFile({ name: 'a.pdf', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/pdf' }, 'deliverable')).toBe(
-      'File too large: a.pdf (100.00 MB). Maximum allowed: 100.00 MB',
-    );
+    expect(checkFile({ name: 'a.pdf', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/pdf' }, 'deliverable')).toBe('File too large: a.pdf (100.00 MB). Maximum allowed: 100.00 MB');
   });
 
   it('applies the same name and type rules to deliverables', () => {

@@ -24,7 +24,15 @@ describe('import boundaries', () => {
 
   it('lets a feature import itself and the shared folders', async () => {
     const file = 'web/src/features/deliveries/components/delivery-list.tsx';
-    for (const source of ['@/features/deliveries/api/get-deliveries', '../api/get-deliveries', './status-timeline', '@/components/files/file-row', '@/hooks/use-file-uploads', '@/lib/download', '@domain/dto']) {
+    for (const source of [
+      '@/features/deliveries/api/get-deliveries',
+      '../api/get-deliveries',
+      './status-timeline',
+      '@/components/files/file-row',
+      '@/hooks/use-file-uploads',
+      '@/lib/download',
+      '@domain/dto',
+    ]) {
       expect(await boundaryErrors(file, source), source).toEqual([]);
     }
   });

@@ -99,7 +99,11 @@ describe('notificationHref', () => {
   });
 
   it("goes to the role's home without a reference id or for other types", () => {
-    const homes: [Role, string][] = [['admin', '/admin'], ['tenderPoster', '/tender-poster'], ['geodesist', '/geodesist']];
+    const homes: [Role, string][] = [
+      ['admin', '/admin'],
+      ['tenderPoster', '/tender-poster'],
+      ['geodesist', '/geodesist'],
+    ];
     for (const [role, home] of homes) {
       expect(notificationHref('bid_received', null, role), role).toBe(home);
       expect(notificationHref('admin_bid_received', '', role), role).toBe(home);

@@ -40,7 +40,11 @@ describe('OpenAPI document', () => {
   it('lists query and path parameters', () => {
     expect(op('get', '/tenders').parameters.map((p) => p.name)).toEqual(['scope', 'status', 'sort', 'search', 'cursor']);
     const download = op('get', '/tenders/{tenderId}/attachments/{attachmentId}/download');
-    expect(download.parameters.map((p) => [p.name, p.in])).toEqual([['tenderId', 'path'], ['attachmentId', 'path'], ['disposition', 'query']]);
+    expect(download.parameters.map((p) => [p.name, p.in])).toEqual([
+      ['tenderId', 'path'],
+      ['attachmentId', 'path'],
+      ['disposition', 'query'],
+    ]);
     expect(download.parameters[0]!.schema.pattern).toBeDefined();
     expect(download.responses).toHaveProperty('404');
   });
@@ -51,7 +55,8 @@ describe('OpenAPI document', () => {
     expect(full.servers[0]!.variables.apiUrl!.default).toMatch(/^http/);
     expect(full.info.license.name).toBeTruthy();
     type Prefs = { properties: Record<string, unknown>; required?: string[]; additionalProperties: unknown; propertyNames?: unknown };
-    const answer = (op('get', '/me/notification-preferences').responses['200'] as { content: { 'application/json': { schema: { properties: { preferences: Prefs } } } } }).content['application/json'].schema.properties.preferences;
+    const answer = (op('get', '/me/notification-preferences').responses['200'] as { content: { 'application/json': { schema: { properties: { preferences: Prefs } } } } }).content['application/json']
+      .schema.properties.preferences;
     expect(Object.keys(answer.properties).sort()).toEqual([...(answer.required ?? [])].sort());
     expect(answer).toMatchObject({ additionalProperties: false });
     expect(answer.propertyNames).toBeUndefined();

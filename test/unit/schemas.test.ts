@@ -52,7 +52,13 @@ describe('tender create', () => {
 describe('account forms', () => {
   it('register: terms, password length and matching passwords', () => {
     const r = registerSchema.safeParse({
-      role: 'geodesist', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'abc', confirmPassword: 'abd', acceptTerms: false,
+      role: 'geodesist',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'abc',
+      confirmPassword: 'abd',
+      acceptTerms: false,
     });
     const msgs = r.error!.issues.map((i) => i.message);
     expect(msgs).toContain(messages.passwordTooShort);

@@ -139,8 +139,20 @@ describe('site coordinates', () => {
 
   it('uses the EPSG:3301 area of use as the extent, edges included', () => {
     expect(SITE_EXTENT).toEqual({ west: 20.37, south: 57.52, east: 28.2, north: 60 });
-    for (const p of [[20.37, 57.52], [28.2, 60], [20.37, 60], [28.2, 57.52]] as LonLat[]) expect(messageOf({ type: 'Point', coordinates: p })).toBeNull();
-    for (const p of [[20.369, 58], [28.201, 58], [24, 57.519], [24, 60.001]] as LonLat[]) expect(messageOf({ type: 'Point', coordinates: p })).toBe(siteMessages.outsideExtent);
+    for (const p of [
+      [20.37, 57.52],
+      [28.2, 60],
+      [20.37, 60],
+      [28.2, 57.52],
+    ] as LonLat[])
+      expect(messageOf({ type: 'Point', coordinates: p })).toBeNull();
+    for (const p of [
+      [20.369, 58],
+      [28.201, 58],
+      [24, 57.519],
+      [24, 60.001],
+    ] as LonLat[])
+      expect(messageOf({ type: 'Point', coordinates: p })).toBe(siteMessages.outsideExtent);
   });
 
   it('refuses a polygon with one corner outside the extent', () => {
@@ -176,7 +188,13 @@ describe('site rings', () => {
 
   it('refuses a self-intersecting bow-tie', () => {
     const [x, y] = TARTU;
-    const bowTie: LonLat[] = [[x, y], [x + 0.01, y + 0.01], [x + 0.01, y], [x, y + 0.01], [x, y]];
+    const bowTie: LonLat[] = [
+      [x, y],
+      [x + 0.01, y + 0.01],
+      [x + 0.01, y],
+      [x, y + 0.01],
+      [x, y],
+    ];
     expect(messageOf(polygon(bowTie))).toBe(siteMessages.selfIntersecting);
   });
 
@@ -186,8 +204,32 @@ describe('site rings', () => {
 
   it('refuses a polygon with no area (all corners on one line)', () => {
     const [x, y] = TARTU;
-    expect(messageOf(polygon([[x, y], [x + 0.01, y], [x + 0.02, y], [x, y]]))).toBe(siteMessages.zeroArea);
-    expect(messageOf({ type: 'MultiPolygon', coordinates: [[square(TALLINN)], [[[x, y], [x, y + 0.01], [x, y + 0.02], [x, y]]]] })).toBe(siteMessages.zeroArea);
+    expect(
+      messageOf(
+        polygon([
+          [x, y],
+          [x + 0.01, y],
+          [x + 0.02, y],
+          [x, y],
+        ]),
+      ),
+    ).toBe(siteMessages.zeroArea);
+    expect(
+      messageOf({
+        type: 'MultiPolygon',
+        coordinates: [
+          [square(TALLINN)],
+          [
+            [
+              [x, y],
+              [x, y + 0.01],
+              [x, y + 0.02],
+              [x, y],
+            ],
+          ],
+        ],
+      }),
+    ).toBe(siteMessages.zeroArea);
   });
 
   it('accepts a polygon of about 1 m² and refuses a smaller one', () => {
@@ -228,9 +270,29 @@ describe('self-intersection', () => {
   it('compares every segment pair but neighbours, including the first with the last but one', () => {
     const [x, y] = TARTU;
     // The last edge crosses the first: a bow-tie whose crossing involves the ring's first segment.
-    expect(crossesItself([[[x, y], [x + 0.01, y], [x, y + 0.01], [x + 0.01, y + 0.01], [x, y]]])).toBe(true);
+    expect(
+      crossesItself([
+        [
+          [x, y],
+          [x + 0.01, y],
+          [x, y + 0.01],
+          [x + 0.01, y + 0.01],
+          [x, y],
+        ],
+      ]),
+    ).toBe(true);
     // A hole touching the outer ring at a corner meets it (kinks counts touching ends).
-    expect(crossesItself([square(TARTU), [[x, y], [x + 0.001, y + 0.002], [x + 0.002, y + 0.001], [x, y]]])).toBe(true);
+    expect(
+      crossesItself([
+        square(TARTU),
+        [
+          [x, y],
+          [x + 0.001, y + 0.002],
+          [x + 0.002, y + 0.001],
+          [x, y],
+        ],
+      ]),
+    ).toBe(true);
     expect(crossesItself([square(TARTU, 0.1), square([x + 0.02, y + 0.02])])).toBe(false);
     expect(crossesItself([square(TARTU)])).toBe(false);
   });
@@ -289,7 +351,15 @@ describe('describeSite', () => {
 
   it('gives the geodesic area of a 100 m square within 0.5 %', () => {
     const [x, y] = toLest97(TARTU);
-    const ring = ([[x, y], [x + 100, y], [x + 100, y + 100], [x, y + 100], [x, y]] as [number, number][]).map(fromLest97);
+    const ring = (
+      [
+        [x, y],
+        [x + 100, y],
+        [x + 100, y + 100],
+        [x, y + 100],
+        [x, y],
+      ] as [number, number][]
+    ).map(fromLest97);
     const d = describeSite(polygon(ring));
     expect(d.areaM2! / 10_000).toBeGreaterThan(0.995);
     expect(d.areaM2! / 10_000).toBeLessThan(1.005);
@@ -314,7 +384,11 @@ describe('describeSite', () => {
       const s = Math.sin((deg * Math.PI) / 180);
       return (1 - e * e) * (s / (1 - e * e * s * s) - Math.log((1 - e * s) / (1 + e * s)) / (2 * e));
     };
-    for (const [corner, size] of [[TARTU, 0.01], [[22, 57.6], 0.2], [[27.5, 59.2], 0.05]] as [LonLat, number][]) {
+    for (const [corner, size] of [
+      [TARTU, 0.01],
+      [[22, 57.6], 0.2],
+      [[27.5, 59.2], 0.05],
+    ] as [LonLat, number][]) {
       const exact = ((a * a) / 2) * ((size * Math.PI) / 180) * (q(corner[1] + size) - q(corner[1]));
       const got = describeSite(polygon(square(corner, size))).areaM2!;
       expect(Math.abs(got / exact - 1)).toBeLessThan(1e-4);
@@ -379,7 +453,13 @@ describe('map cells', () => {
 
   it('covers every point of the area', () => {
     const cells = mapCells(TARTU_VIEW);
-    for (const [lon, lat] of [[26.65, 58.34], [26.8, 58.41], [26.7225, 58.3806], [26.65, 58.41], [26.8, 58.34]] as LonLat[]) {
+    for (const [lon, lat] of [
+      [26.65, 58.34],
+      [26.8, 58.41],
+      [26.7225, 58.3806],
+      [26.65, 58.41],
+      [26.8, 58.34],
+    ] as LonLat[]) {
       expect(cells.some((c) => ngeohash.encode(lat, lon, 9).startsWith(c.prefix))).toBe(true);
     }
   });

@@ -96,14 +96,7 @@ const router = createBrowserRouter([
     element: <Outlet />,
     HydrateFallback: PageSkeleton,
     errorElement: <RouteError />,
-    children: [
-      ...publicRoutes,
-      accountRoutes,
-      geodesistRoutes,
-      posterRoutes,
-      adminRoutes,
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
-    ],
+    children: [...publicRoutes, accountRoutes, geodesistRoutes, posterRoutes, adminRoutes, { path: '*', lazy: page(() => import('./routes/not-found')) }],
   },
 ]);
 

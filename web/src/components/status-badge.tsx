@@ -27,14 +27,7 @@ const TONE_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
 export function StatusBadge({ tone, label, className }: { tone: StatusTone; label: string; className?: string }) {
   const { bg, fg } = TONE_COLOURS[tone];
   return (
-    <Badge
-      className={['status-badge', className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      size="small"
-      backgroundColor={bg}
-      color={fg}
-      fontWeight="600"
-    >
+    <Badge className={['status-badge', className].filter(Boolean).join(' ')} data-tone={tone} size="small" backgroundColor={bg} color={fg} fontWeight="600">
       {label}
     </Badge>
   );

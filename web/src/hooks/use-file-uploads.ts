@@ -83,7 +83,12 @@ export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose 
       if (valid.length === 0) return;
       let tickets;
       try {
-        tickets = (await createUploads(valid.map((i) => ({ name: i.file.name, size: i.file.size, contentType: i.file.type })), purpose)).uploads;
+        tickets = (
+          await createUploads(
+            valid.map((i) => ({ name: i.file.name, size: i.file.size, contentType: i.file.type })),
+            purpose,
+          )
+        ).uploads;
       } catch (error) {
         for (const i of valid) update(i.id, { status: 'failed', error: errorMessage(error, 'Upload failed') });
         return;

@@ -35,7 +35,12 @@ export function configureAmplify(config: WebConfig): void {
 export function decodeJwt(token: string): Jwt {
   const part = token.split('.')[1];
   if (!part) throw new Error('Malformed token');
-  const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+  const binary = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  );
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   const payload = JSON.parse(new TextDecoder().decode(bytes)) as Jwt['payload'];
   return { payload, toString: () => token };

@@ -28,9 +28,7 @@ type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never }[keyof paths];
 
 /** The JSON body of an operation's 2xx answer. */
-type SuccessJson<Op> = Op extends { responses: infer R }
-  ? { [S in keyof R]: S extends 200 | 201 ? (R[S] extends { content: { 'application/json': infer J } } ? J : never) : never }[keyof R]
-  : never;
+type SuccessJson<Op> = Op extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 ? (R[S] extends { content: { 'application/json': infer J } } ? J : never) : never }[keyof R] : never;
 
 /** The JSON body of the 2xx answer of `method path`, as the generated paths declare it. */
 export type ApiData<P extends keyof paths, M extends Method> = SuccessJson<paths[P][M]>;

@@ -51,12 +51,10 @@ async function loadSession(): Promise<Session | null> {
   };
 }
 
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity, retry: false });
+export const sessionQueryOptions = () => queryOptions({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity, retry: false });
 
 /** `GET /me`: the caller's profile, role and approval (part 1, 3 "Account facts"). */
-export const meQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: ['me', userId], queryFn: () => request(apiClient().GET('/me')), enabled: !!userId, staleTime: 60_000 });
+export const meQueryOptions = (userId: string | undefined) => queryOptions({ queryKey: ['me', userId], queryFn: () => request(apiClient().GET('/me')), enabled: !!userId, staleTime: 60_000 });
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 

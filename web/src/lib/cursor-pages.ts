@@ -37,10 +37,7 @@ export function useCursorPages<T extends { nextCursor: string | null }, K extend
     });
   }, [key, nextCursor]);
 
-  const goTo = useCallback(
-    (page: number) => setState((s) => (s.key === key && page >= 1 && page <= s.cursors.length ? { ...s, index: page - 1 } : s)),
-    [key],
-  );
+  const goTo = useCallback((page: number) => setState((s) => (s.key === key && page >= 1 && page <= s.cursors.length ? { ...s, index: page - 1 } : s)), [key]);
 
   const goPrevious = useCallback(() => setState((s) => (s.key === key && s.index > 0 ? { ...s, index: s.index - 1 } : s)), [key]);
 

@@ -42,8 +42,7 @@ export function LandingRoute() {
           <p className="eyebrow">Tenders for geodetic projects</p>
           <h1 id="hero-title">Survey work, tendered and delivered in one place</h1>
           <p className="hero-lead">
-            GeoTender connects organizations that need land surveys, mapping and geodetic work with qualified geodesists. Post a tender, receive bids, and manage the project to
-            completion.
+            GeoTender connects organizations that need land surveys, mapping and geodetic work with qualified geodesists. Post a tender, receive bids, and manage the project to completion.
           </p>
           <div className="hero-actions">
             <Link to={portalHref} className={buttonClass('accent', 'lg')}>

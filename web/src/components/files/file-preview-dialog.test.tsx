@@ -47,13 +47,7 @@ describe('FilePreviewDialog', () => {
 
   it("says 'Preview not supported' for a Word document and asks for no link", () => {
     const getUrl = vi.fn();
-    render(
-      <FilePreviewDialog
-        file={{ filename: 'terms.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }}
-        getUrl={getUrl}
-        onClose={() => {}}
-      />,
-    );
+    render(<FilePreviewDialog file={{ filename: 'terms.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }} getUrl={getUrl} onClose={() => {}} />);
     expect(screen.getByText('Preview not supported')).toBeTruthy();
     expect(getUrl).not.toHaveBeenCalled();
   });

@@ -22,11 +22,7 @@ const CELL_CHARS = 120;
 
 const CRS_NAMES: Record<string, string> = { 'EPSG:4326': 'EPSG:4326 (WGS84)', 'EPSG:3301': 'EPSG:3301 (L-EST97)' };
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'unsupported'; message: string }
-  | { status: 'ready'; layer: GeodataLayer };
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'unsupported'; message: string } | { status: 'ready'; layer: GeodataLayer };
 
 export interface GeodataPreviewProps {
   filename: string;
@@ -70,8 +66,7 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
       (bytes) =>
         parseGeodata(bytes, kind).then(
           (layer) => !controller.signal.aborted && setState({ status: 'ready', layer }),
-          (error: unknown) =>
-            !controller.signal.aborted && setState({ status: 'unsupported', message: error instanceof Error ? error.message : 'The file could not be read' }),
+          (error: unknown) => !controller.signal.aborted && setState({ status: 'unsupported', message: error instanceof Error ? error.message : 'The file could not be read' }),
         ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -122,8 +117,7 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
           <dd data-testid="geodata-extent">
             {layer.bbox ? (
               <span className="geodata-preview-extent" data-bbox={layer.bbox.join(',')}>
-                <span>W {degrees(layer.bbox[0])}</span> <span>S {degrees(layer.bbox[1])}</span> <span>E {degrees(layer.bbox[2])}</span>{' '}
-                <span>N {degrees(layer.bbox[3])}</span>
+                <span>W {degrees(layer.bbox[0])}</span> <span>S {degrees(layer.bbox[1])}</span> <span>E {degrees(layer.bbox[2])}</span> <span>N {degrees(layer.bbox[3])}</span>
               </span>
             ) : (
               'none'

@@ -74,15 +74,7 @@ export function UserMenu() {
 
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={buttonRef} type="button" className="user-menu-trigger" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>

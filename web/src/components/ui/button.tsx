@@ -21,13 +21,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, busy, busyText, icon, className, children, disabled, type, ...rest }: ButtonProps) {
   return (
-    <button
-      type={type ?? 'button'}
-      className={buttonClass(variant, size, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type ?? 'button'} className={buttonClass(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy ? <Spinner size="sm" /> : icon}
       {busy && busyText ? busyText : children}
     </button>

@@ -62,7 +62,14 @@ export function TextField({ label, error, hint, aside, id: givenId, className, r
   const id = givenId ?? auto;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
-      <input id={id} className={['input', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...rest} />
+      <input
+        id={id}
+        className={['input', className].filter(Boolean).join(' ')}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -80,7 +87,14 @@ export function TextAreaField({ label, error, hint, aside, id: givenId, classNam
   const id = givenId ?? auto;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
-      <textarea id={id} className={['input textarea', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} aria-required={required || undefined} {...rest} />
+      <textarea
+        id={id}
+        className={['input textarea', className].filter(Boolean).join(' ')}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...rest}
+      />
     </FieldShell>
   );
 }

@@ -4,7 +4,17 @@
  * approximations), TEXT/MTEXT and block INSERTs (as points). Other entities are skipped and counted.
  * The coordinate system is decided by the caller (a DXF names none).
  */
-import DxfParser, { type IArcEntity, type ICircleEntity, type IEntity, type ILineEntity, type ILwpolylineEntity, type IPoint, type IPointEntity, type IPolylineEntity, type ITextEntity } from 'dxf-parser';
+import DxfParser, {
+  type IArcEntity,
+  type ICircleEntity,
+  type IEntity,
+  type ILineEntity,
+  type ILwpolylineEntity,
+  type IPoint,
+  type IPointEntity,
+  type IPolylineEntity,
+  type ITextEntity,
+} from 'dxf-parser';
 
 /** The features of a DXF and the number of entities it has that the preview does not draw. */
 export interface DxfFeatures {
@@ -48,7 +58,7 @@ function geometryOf(entity: IEntity): GeoJSON.Geometry | null {
     }
     case 'TEXT':
     case 'MTEXT':
-      return (entity as ITextEntity).startPoint ?? (entity as unknown as { position?: IPoint }).position
+      return ((entity as ITextEntity).startPoint ?? (entity as unknown as { position?: IPoint }).position)
         ? { type: 'Point', coordinates: xy((entity as ITextEntity).startPoint ?? (entity as unknown as { position: IPoint }).position) }
         : null;
     case 'INSERT':

@@ -326,7 +326,9 @@ function finish(raw: RawLayer, limits: GeodataLimits): GeodataLayer {
   }
   const notes = [...raw.notes];
   if (truncated) {
-    notes.push(`Only the first ${drawn.length} of ${raw.features.length} features are drawn (the preview draws at most ${limits.maxDrawnFeatures.toLocaleString('en')} features and ${limits.maxDrawnVertices.toLocaleString('en')} vertices).`);
+    notes.push(
+      `Only the first ${drawn.length} of ${raw.features.length} features are drawn (the preview draws at most ${limits.maxDrawnFeatures.toLocaleString('en')} features and ${limits.maxDrawnVertices.toLocaleString('en')} vertices).`,
+    );
   }
   return {
     features: { type: 'FeatureCollection', features: drawn },

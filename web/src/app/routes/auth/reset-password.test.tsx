@@ -78,7 +78,7 @@ describe('ResetPasswordRoute', () => {
     expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token');
   });
 
-  it('shows any other failure with Cognito\'s message and stays on the form', async () => {
+  it("shows any other failure with Cognito's message and stays on the form", async () => {
     mocks.confirmResetPassword.mockRejectedValue(cognitoError('InvalidPasswordException', 'Password does not conform to policy'));
     const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: LINK });
     submit('Renewed2026z');

@@ -13,7 +13,11 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function LegalPage({ title, intro, sections }: { title: string; intro?: string; sections: LegalSection[] }) {
   return (

@@ -65,8 +65,8 @@ export default function PrivacyPolicyRoute() {
                 <li>meet our legal obligations, for example record-keeping and responding to lawful requests.</li>
               </ul>
               <p>
-                We process your information to perform our contract with you, on the basis of our legitimate interest in running a safe and reliable marketplace, to comply with the law, and,
-                where required, with your consent, which you may withdraw at any time.
+                We process your information to perform our contract with you, on the basis of our legitimate interest in running a safe and reliable marketplace, to comply with the law, and, where
+                required, with your consent, which you may withdraw at any time.
               </p>
             </>
           ),
@@ -103,9 +103,7 @@ export default function PrivacyPolicyRoute() {
                 We protect personal information with technical and organizational measures appropriate to the risk: encrypted connections (TLS), private file storage that is reached only through
                 short-lived signed links, role-based access so that each user sees only what their role allows, optional two-factor authentication, and restricted staff access.
               </p>
-              <p>
-                No method of transmission or storage is completely secure. Please keep your password confidential and tell us at once if you suspect unauthorized access to your account.
-              </p>
+              <p>No method of transmission or storage is completely secure. Please keep your password confidential and tell us at once if you suspect unauthorized access to your account.</p>
             </>
           ),
         },
@@ -134,9 +132,8 @@ export default function PrivacyPolicyRoute() {
           title: 'Cookies and Tracking Technologies',
           body: (
             <p>
-              GeoTender uses only the cookies and browser storage needed for the service to work: to keep you signed in and to remember interface preferences, such as whether the sidebar is
-              collapsed (kept for 7 days). We do not use advertising cookies or third-party tracking. You can clear cookies and storage in your browser at any time; you will then need to sign
-              in again.
+              GeoTender uses only the cookies and browser storage needed for the service to work: to keep you signed in and to remember interface preferences, such as whether the sidebar is collapsed
+              (kept for 7 days). We do not use advertising cookies or third-party tracking. You can clear cookies and storage in your browser at any time; you will then need to sign in again.
             </p>
           ),
         },
@@ -144,8 +141,8 @@ export default function PrivacyPolicyRoute() {
           title: 'Changes',
           body: (
             <p>
-              We may update this Privacy Policy from time to time. The effective date at the top shows when it last changed. If a change is significant, we will tell you by email or by a notice on
-              the platform before it takes effect.
+              We may update this Privacy Policy from time to time. The effective date at the top shows when it last changed. If a change is significant, we will tell you by email or by a notice on the
+              platform before it takes effect.
             </p>
           ),
         },

@@ -18,12 +18,12 @@ export default function TermsOfServiceRoute() {
           body: (
             <>
               <p>
-                These Terms of Service ("Terms") govern your access to and use of GeoTender (the "Platform"), an online marketplace on which organizations publish tenders for geodetic,
-                land-survey and mapping work and qualified geodesists bid on them and deliver the work.
+                These Terms of Service ("Terms") govern your access to and use of GeoTender (the "Platform"), an online marketplace on which organizations publish tenders for geodetic, land-survey and
+                mapping work and qualified geodesists bid on them and deliver the work.
               </p>
               <p>
-                By creating an account or using the Platform you agree to these Terms and to our <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>. If you use the Platform on
-                behalf of an organization, you confirm that you may bind that organization to these Terms. If you do not agree, do not use the Platform.
+                By creating an account or using the Platform you agree to these Terms and to our <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>. If you use the Platform on behalf of an
+                organization, you confirm that you may bind that organization to these Terms. If you do not agree, do not use the Platform.
               </p>
             </>
           ),
@@ -58,16 +58,15 @@ export default function TermsOfServiceRoute() {
           body: (
             <>
               <p>
-                To use the Platform you must register as a Tender Poster or a Geodesist, give accurate and complete information, confirm your email address and keep your information up to date.
-                You must be at least 18 years old and legally able to enter into contracts.
+                To use the Platform you must register as a Tender Poster or a Geodesist, give accurate and complete information, confirm your email address and keep your information up to date. You
+                must be at least 18 years old and legally able to enter into contracts.
               </p>
               <p>
-                Geodesist accounts are reviewed by GeoTender and may be used for bidding only after approval. We may refuse or withdraw approval, for example where qualifications cannot be
-                verified.
+                Geodesist accounts are reviewed by GeoTender and may be used for bidding only after approval. We may refuse or withdraw approval, for example where qualifications cannot be verified.
               </p>
               <p>
-                You are responsible for keeping your password and any two-factor authentication device secure and for all activity under your account. Tell us at once of any unauthorized use.
-                Accounts are personal and may not be shared or transferred.
+                You are responsible for keeping your password and any two-factor authentication device secure and for all activity under your account. Tell us at once of any unauthorized use. Accounts
+                are personal and may not be shared or transferred.
               </p>
             </>
           ),
@@ -77,14 +76,14 @@ export default function TermsOfServiceRoute() {
           body: (
             <>
               <p>
-                GeoTender provides the means for Tender Posters and Geodesists to meet and work together. Contracts for survey work are formed directly between the Tender Poster and the Geodesist
-                when a Bid is accepted; GeoTender is not a party to those contracts and does not perform survey work.
+                GeoTender provides the means for Tender Posters and Geodesists to meet and work together. Contracts for survey work are formed directly between the Tender Poster and the Geodesist when
+                a Bid is accepted; GeoTender is not a party to those contracts and does not perform survey work.
               </p>
               <ul>
                 <li>Tender Posters are responsible for describing their requirements accurately, holding the rights to the material they upload, and evaluating Bids in good faith.</li>
                 <li>
-                  Geodesists are responsible for holding the qualifications, licences and insurance their work requires, for the accuracy of their Bids, and for delivering the work as agreed
-                  and in line with applicable professional standards.
+                  Geodesists are responsible for holding the qualifications, licences and insurance their work requires, for the accuracy of their Bids, and for delivering the work as agreed and in
+                  line with applicable professional standards.
                 </li>
                 <li>GeoTender does not verify the accuracy of Tenders, Bids or Deliverables and does not guarantee that a Tender will receive Bids or that a project will be completed.</li>
               </ul>
@@ -96,8 +95,8 @@ export default function TermsOfServiceRoute() {
           body: (
             <>
               <p>
-                Fees may be charged for the use of the Platform or of particular features. Any fees are shown to you before you incur them, and may change with notice. Unless stated otherwise,
-                prices are in euros.
+                Fees may be charged for the use of the Platform or of particular features. Any fees are shown to you before you incur them, and may change with notice. Unless stated otherwise, prices
+                are in euros.
               </p>
               <p>
                 GeoTender facilitates payment processing between Tender Posters and Geodesists but is not responsible for payment disputes between users. Questions about the amount, timing or
@@ -110,9 +109,7 @@ export default function TermsOfServiceRoute() {
           title: 'Intellectual Property',
           body: (
             <>
-              <p>
-                The Platform, its software, design and trademarks belong to GeoTender or its licensors. You may use them only as these Terms allow.
-              </p>
+              <p>The Platform, its software, design and trademarks belong to GeoTender or its licensors. You may use them only as these Terms allow.</p>
               <p>
                 You keep the rights in the Content you upload. You grant GeoTender a worldwide, non-exclusive, royalty-free licence to host, store, copy and display that Content only as needed to
                 operate the Platform and to share it with the users you choose, for example the Geodesists who view your Tender or the Tender Poster who receives your Deliverables. Rights in
@@ -143,13 +140,12 @@ export default function TermsOfServiceRoute() {
           body: (
             <>
               <p>
-                The Platform is provided "as is" and "as available". To the extent the law allows, GeoTender gives no warranty that it will be uninterrupted or error-free, and is not liable
-                for the acts or omissions of users, for the quality or accuracy of Tenders, Bids or Deliverables, or for any indirect, incidental or consequential loss, loss of profit or loss
-                of data.
+                The Platform is provided "as is" and "as available". To the extent the law allows, GeoTender gives no warranty that it will be uninterrupted or error-free, and is not liable for the
+                acts or omissions of users, for the quality or accuracy of Tenders, Bids or Deliverables, or for any indirect, incidental or consequential loss, loss of profit or loss of data.
               </p>
               <p>
-                To the extent the law allows, GeoTender's total liability arising from these Terms is limited to the fees you paid to GeoTender in the twelve months before the claim. Nothing in
-                these Terms limits liability that cannot be limited by law, such as liability for intent or gross negligence.
+                To the extent the law allows, GeoTender's total liability arising from these Terms is limited to the fees you paid to GeoTender in the twelve months before the claim. Nothing in these
+                Terms limits liability that cannot be limited by law, such as liability for intent or gross negligence.
               </p>
             </>
           ),
@@ -158,9 +154,9 @@ export default function TermsOfServiceRoute() {
           title: 'Termination',
           body: (
             <p>
-              You may close your account at any time by contacting us. We may suspend or close an account, or remove Content, if you break these Terms, if required by law, or to protect other
-              users or the Platform. Obligations arising before termination, including payments owed between users, survive termination, as do the sections on intellectual property,
-              limitation of liability and governing law.
+              You may close your account at any time by contacting us. We may suspend or close an account, or remove Content, if you break these Terms, if required by law, or to protect other users or
+              the Platform. Obligations arising before termination, including payments owed between users, survive termination, as do the sections on intellectual property, limitation of liability and
+              governing law.
             </p>
           ),
         },
@@ -177,8 +173,8 @@ export default function TermsOfServiceRoute() {
           title: 'Changes',
           body: (
             <p>
-              We may update these Terms from time to time. The effective date at the top shows when they last changed. We will tell you of significant changes by email or by a notice on the
-              Platform before they take effect; if you keep using the Platform after that, you accept the updated Terms.
+              We may update these Terms from time to time. The effective date at the top shows when they last changed. We will tell you of significant changes by email or by a notice on the Platform
+              before they take effect; if you keep using the Platform after that, you accept the updated Terms.
             </p>
           ),
         },

@@ -40,7 +40,7 @@ describe('ChangePasswordForm', () => {
     expect(mocks.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('keeps the spec\'s message for a new password under 6 characters', async () => {
+  it("keeps the spec's message for a new password under 6 characters", async () => {
     render(<ChangePasswordForm />);
     fill('OldPassword1', 'Ab1');
     expect(await screen.findByText(messages.newPasswordMin)).toBeTruthy();

@@ -40,10 +40,32 @@ export function ChangePasswordForm() {
   return (
     <Card title="Security" description="Change the password you sign in with.">
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
-        <TextField label="Current Password" type="password" autoComplete="current-password" hasError={!!errors.currentPassword} errorMessage={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hasError={!!errors.currentPassword}
+          errorMessage={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
         <div className="form-row">
-          <TextField label="New Password" type="password" autoComplete="new-password" descriptiveText={PASSWORD_HINT} hasError={!!errors.newPassword} errorMessage={errors.newPassword?.message} {...register('newPassword')} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" hasError={!!errors.confirmPassword} errorMessage={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            descriptiveText={PASSWORD_HINT}
+            hasError={!!errors.newPassword}
+            errorMessage={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            hasError={!!errors.confirmPassword}
+            errorMessage={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
         </div>
         <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Updating..." aria-busy={isSubmitting || undefined}>
           Update Password

@@ -52,7 +52,14 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
     <Card title="Profile Information" description="Your name and contact details as other users see them.">
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Profile information">
         <div className="form-row">
-          <TextField label={<RequiredLabel text="First Name" />} autoComplete="given-name" isRequired hasError={!!errors.firstName} errorMessage={errors.firstName?.message} {...register('firstName')} />
+          <TextField
+            label={<RequiredLabel text="First Name" />}
+            autoComplete="given-name"
+            isRequired
+            hasError={!!errors.firstName}
+            errorMessage={errors.firstName?.message}
+            {...register('firstName')}
+          />
           <TextField label={<RequiredLabel text="Last Name" />} autoComplete="family-name" isRequired hasError={!!errors.lastName} errorMessage={errors.lastName?.message} {...register('lastName')} />
         </div>
         <div className="form-row">

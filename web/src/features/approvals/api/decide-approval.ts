@@ -8,8 +8,7 @@ export interface ApprovalDecision {
   status: 'approved' | 'rejected';
 }
 
-export const decideApproval = ({ userId, status }: ApprovalDecision) =>
-  request(apiClient().POST('/admin/users/{userId}/approval', { params: { path: { userId } }, body: { status } }));
+export const decideApproval = ({ userId, status }: ApprovalDecision) => request(apiClient().POST('/admin/users/{userId}/approval', { params: { path: { userId } }, body: { status } }));
 
 export function useDecideApproval() {
   const client = useQueryClient();

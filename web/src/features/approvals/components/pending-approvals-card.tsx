@@ -39,8 +39,7 @@ export function PendingApprovalsCard() {
     <Card
       title={
         <>
-          Pending Approvals{' '}
-          <StatusBadge tone={items.length ? 'orange' : 'neutral'} label={query.isPending ? '…' : String(items.length)} className="count-badge" />
+          Pending Approvals <StatusBadge tone={items.length ? 'orange' : 'neutral'} label={query.isPending ? '…' : String(items.length)} className="count-badge" />
         </>
       }
       description="Geodesists waiting for access to the platform."

@@ -42,9 +42,7 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
         return;
       }
       const description =
-        step === 'CONFIRM_SIGN_UP'
-          ? 'Please confirm your email address first: follow the link in the confirmation email we sent you.'
-          : `Another sign-in step is required (${step}).`;
+        step === 'CONFIRM_SIGN_UP' ? 'Please confirm your email address first: follow the link in the confirmation email we sent you.' : `Another sign-in step is required (${step}).`;
       toast.error('Login failed', { description });
     } catch (error) {
       if ((error as Error).name === 'UserAlreadyAuthenticatedException') {

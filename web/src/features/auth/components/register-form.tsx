@@ -77,12 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Create an account">
-      <SelectField
-        label="Account Type"
-        options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-        error={errors.role?.message}
-        {...register('role')}
-      />
+      <SelectField label="Account Type" options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} error={errors.role?.message} {...register('role')} />
       <div className="role-tips">
         {SELF_REGISTER_ROLES.map((r) => (
           <Tooltip key={r} label={`About ${ROLE_LABELS[r]} accounts`} content={ROLE_TOOLTIPS[r]}>

@@ -6,8 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
 
-export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }) =>
-  request(apiClient().POST('/tenders/{tenderId}/bids/{bidId}/accept', { params: { path: { tenderId, bidId } } }));
+export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }) => request(apiClient().POST('/tenders/{tenderId}/bids/{bidId}/accept', { params: { path: { tenderId, bidId } } }));
 
 export type BidAccepted = Awaited<ReturnType<typeof acceptBid>>;
 
@@ -21,10 +20,7 @@ export function useAcceptBid() {
   const mutation = useMutation({
     mutationFn: acceptBid,
     onSuccess: async (_answer, { tenderId }) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
-        client.invalidateQueries({ queryKey: ['bids', 'list', tenderId] }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }), client.invalidateQueries({ queryKey: ['bids', 'list', tenderId] })]);
     },
   });
   const storeTender = (answer: BidAccepted) => client.setQueryData(['tenders', 'detail', answer.tender.tenderId], answer.tender);

@@ -6,8 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
 
-export const getBids = (tenderId: string, cursor?: string, signal?: AbortSignal) =>
-  request(apiClient().GET('/tenders/{tenderId}/bids', { params: { path: { tenderId }, query: { cursor } }, signal }));
+export const getBids = (tenderId: string, cursor?: string, signal?: AbortSignal) => request(apiClient().GET('/tenders/{tenderId}/bids', { params: { path: { tenderId }, query: { cursor } }, signal }));
 
 /** Every bids-list key starts with ['bids', 'list', tenderId]. */
 export const bidsQueryOptions = (tenderId: string, cursor?: string) =>

@@ -8,8 +8,7 @@ import type { BidPlace } from '@domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 import { myBidKey } from './get-my-bid';
 
-export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }) =>
-  request(apiClient().PUT('/tenders/{tenderId}/bid', { params: { path: { tenderId } }, body }));
+export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }) => request(apiClient().PUT('/tenders/{tenderId}/bid', { params: { path: { tenderId } }, body }));
 
 export type BidPlaced = Awaited<ReturnType<typeof placeBid>>;
 

@@ -69,9 +69,7 @@ describe('BidPanel', () => {
     renderRoute(<BidPanel tender={tenderFixture()} />);
     fireEvent.change(await screen.findByLabelText(/Bid amount/), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
-    await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith('Error Submitting Bid', { description: 'The deadline for bids on this tender has passed' }),
-    );
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error Submitting Bid', { description: 'The deadline for bids on this tender has passed' }));
   });
 
   it('says when the existing bid could not be loaded', async () => {

@@ -52,11 +52,15 @@ describe('BidsTable, poster view', () => {
     expect(rows[0]!.textContent).toContain('Geodesist #1');
     expect(rows[0]!.textContent).toContain(formatEuros(123450));
     expect(rows[0]!.textContent).toContain(`${LONG.slice(0, 50)}...`);
-    expect(within(rows[0]!).getAllByRole('tooltip').map((t) => t.textContent)).toEqual(['Names are anonymized until bid acceptance', LONG]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('tooltip')
+        .map((t) => t.textContent),
+    ).toEqual(['Names are anonymized until bid acceptance', LONG]);
     expect(within(rows[1]!).getByRole('button', { name: 'Accept bid of Geodesist #2' })).toBeTruthy();
   });
 
-  it("accepts through the dialog, toasts and goes to /tender-poster", async () => {
+  it('accepts through the dialog, toasts and goes to /tender-poster', async () => {
     mocks.api.mockImplementation(async (path: string, o: { method?: string } = {}) =>
       o.method === 'POST' ? { tender: tenderFixture({ status: 'In Progress' }), bid: row({ status: 'Accepted' }) } : page([row({})]),
     );
@@ -79,9 +83,7 @@ describe('BidsTable, poster view', () => {
     renderRoute(<BidsTable tender={tenderFixture()} view="poster" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept bid of Geodesist #1' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Bid' }));
-    await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith('Error accepting bid', { description: 'Another bid has already been accepted for this tender' }),
-    );
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error accepting bid', { description: 'Another bid has already been accepted for this tender' }));
     expect(screen.queryByTestId('where')).toBeNull();
   });
 

@@ -67,9 +67,7 @@ export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poste
         ) : rows.length === 0 && page === 0 ? (
           <Text color="font.tertiary">{NO_BIDS}</Text>
         ) : (
-          <div className="table-scroll">
-            {view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} /> : <AdminRows rows={rows} />}
-          </div>
+          <div className="table-scroll">{view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} /> : <AdminRows rows={rows} />}</div>
         )}
         {(page > 0 || bids.data?.nextCursor) && (
           <Flex gap="0.5rem" justifyContent="flex-end" alignItems="center">
@@ -231,9 +229,7 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
       onClose={onClose}
       title="Accept Bid"
       description={
-        bid
-          ? `Accept the bid of ${bid.label} for ${formatEuros(bid.amountCents)}? The geodesist's full details are revealed after acceptance, and all other bids close automatically.`
-          : undefined
+        bid ? `Accept the bid of ${bid.label} for ${formatEuros(bid.amountCents)}? The geodesist's full details are revealed after acceptance, and all other bids close automatically.` : undefined
       }
       footer={
         <>

@@ -18,10 +18,7 @@ export function useCompleteTender() {
     mutationFn: completeTender,
     onSuccess: async (answer, tenderId) => {
       client.setQueryData(['tenders', 'detail', tenderId], answer.tender);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
-        client.invalidateQueries({ queryKey: deliveriesKey(tenderId) }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }), client.invalidateQueries({ queryKey: deliveriesKey(tenderId) })]);
     },
   });
 }

@@ -9,8 +9,7 @@ import type { DeliveryCreate } from '@domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 import { deliveriesKey } from './get-deliveries';
 
-export const createDelivery = ({ tenderId, ...body }: DeliveryCreate & { tenderId: string }) =>
-  request(apiClient().POST('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, body }));
+export const createDelivery = ({ tenderId, ...body }: DeliveryCreate & { tenderId: string }) => request(apiClient().POST('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, body }));
 
 export type DeliveryCreated = Awaited<ReturnType<typeof createDelivery>>;
 
@@ -20,9 +19,6 @@ export function useCreateDelivery() {
   return useMutation({
     mutationFn: createDelivery,
     onSuccess: ({ delivery }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: deliveriesKey(delivery.tenderId) }),
-        client.invalidateQueries({ queryKey: ['tenders', 'detail', delivery.tenderId] }),
-      ]),
+      Promise.all([client.invalidateQueries({ queryKey: deliveriesKey(delivery.tenderId) }), client.invalidateQueries({ queryKey: ['tenders', 'detail', delivery.tenderId] })]),
   });
 }

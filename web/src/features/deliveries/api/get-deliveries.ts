@@ -6,15 +6,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
 
-export const getDeliveries = (tenderId: string, signal?: AbortSignal) =>
-  request(apiClient().GET('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, signal }));
+export const getDeliveries = (tenderId: string, signal?: AbortSignal) => request(apiClient().GET('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, signal }));
 
 export type DeliveryList = Awaited<ReturnType<typeof getDeliveries>>;
 
 export const deliveriesKey = (tenderId: string) => ['deliveries', tenderId] as const;
 
-export const deliveriesQueryOptions = (tenderId: string) =>
-  queryOptions({ queryKey: deliveriesKey(tenderId), queryFn: ({ signal }) => getDeliveries(tenderId, signal) });
+export const deliveriesQueryOptions = (tenderId: string) => queryOptions({ queryKey: deliveriesKey(tenderId), queryFn: ({ signal }) => getDeliveries(tenderId, signal) });
 
 /** The tender's deliveries, fetched only when `enabled`. */
 export const useDeliveries = (tenderId: string, enabled = true) => useQuery({ ...deliveriesQueryOptions(tenderId), enabled });

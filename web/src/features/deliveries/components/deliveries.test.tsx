@@ -83,9 +83,7 @@ describe('RequestChangesDialog', () => {
     expect(mocks.api).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/Comment/), { target: { value: 'Add benchmark heights' } });
     fireEvent.submit(dialog.querySelector('form')!);
-    await waitFor(() =>
-      expect(mocks.api).toHaveBeenCalledWith(`/tenders/${TENDER_ID}/deliveries/d-1/request-changes`, { method: 'POST', body: { comment: 'Add benchmark heights' } }),
-    );
+    await waitFor(() => expect(mocks.api).toHaveBeenCalledWith(`/tenders/${TENDER_ID}/deliveries/d-1/request-changes`, { method: 'POST', body: { comment: 'Add benchmark heights' } }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
@@ -104,7 +102,12 @@ describe('DeliverForm', () => {
 
 describe('DeliveriesSection', () => {
   it('lists deliveries with notes, status, change request and files', async () => {
-    mocks.api.mockResolvedValue({ items: [delivery({ status: 'Changes Requested', changeRequest: { comment: 'Add heights', requestedAt: '2026-11-11T10:00:00.000Z' } }), delivery({ deliveryId: 'd-2', notes: 'Second round', submittedAt: '2026-11-12T10:00:00.000Z' })] });
+    mocks.api.mockResolvedValue({
+      items: [
+        delivery({ status: 'Changes Requested', changeRequest: { comment: 'Add heights', requestedAt: '2026-11-11T10:00:00.000Z' } }),
+        delivery({ deliveryId: 'd-2', notes: 'Second round', submittedAt: '2026-11-12T10:00:00.000Z' }),
+      ],
+    });
     renderRoute(<DeliveriesSection tender={{ ...inProgress, deliveryCount: 2 }} view="poster" />);
     const items = await screen.findAllByTestId('delivery');
     expect(items.map((i) => i.getAttribute('data-status'))).toEqual(['Changes Requested', 'Submitted']);

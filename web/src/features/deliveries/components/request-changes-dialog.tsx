@@ -63,15 +63,7 @@ export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId
       }
     >
       <form id="request-changes-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
-        <TextAreaField
-          label="Comment"
-          isRequired
-          rows={4}
-          maxLength={MAX_CHANGE_REQUEST_COMMENT}
-          hasError={!!errors.comment}
-          errorMessage={errors.comment?.message}
-          {...register('comment')}
-        />
+        <TextAreaField label="Comment" isRequired rows={4} maxLength={MAX_CHANGE_REQUEST_COMMENT} hasError={!!errors.comment} errorMessage={errors.comment?.message} {...register('comment')} />
       </form>
     </Dialog>
   );

@@ -7,10 +7,7 @@ import { NotificationPreferencesForm } from './notification-preferences-form';
 
 export function NotificationSettingsCard() {
   return (
-    <Card
-      title="Notification Preferences"
-      description="Choose how you hear about bids, deliveries and tenders: in the app, by email, or both."
-    >
+    <Card title="Notification Preferences" description="Choose how you hear about bids, deliveries and tenders: in the app, by email, or both.">
       <NotificationPreferencesForm />
     </Card>
   );

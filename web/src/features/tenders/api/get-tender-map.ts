@@ -33,8 +33,7 @@ export function tenderMapQuery({ bbox, search, near }: TenderMapParams): { bbox:
 }
 
 /** One map request; rejects with the API client's error (status and message) on a non-2xx answer. */
-export const getTenderMap = (params: TenderMapParams, signal?: AbortSignal) =>
-  request(apiClient().GET('/tenders/map', { params: { query: tenderMapQuery(params) }, signal }));
+export const getTenderMap = (params: TenderMapParams, signal?: AbortSignal) => request(apiClient().GET('/tenders/map', { params: { query: tenderMapQuery(params) }, signal }));
 
 /** The tenders of the visible area; waits for a bbox (the map reports it once loaded). Keeps the last answer while moving. */
 export function useTenderMap(params: TenderMapParams | null) {

@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TenderUpdate } from '@domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 
-export const updateTender = (tenderId: string, body: TenderUpdate) =>
-  request(apiClient().PATCH('/tenders/{tenderId}', { params: { path: { tenderId } }, body }));
+export const updateTender = (tenderId: string, body: TenderUpdate) => request(apiClient().PATCH('/tenders/{tenderId}', { params: { path: { tenderId } }, body }));
 
 export type TenderUpdated = Awaited<ReturnType<typeof updateTender>>;
 

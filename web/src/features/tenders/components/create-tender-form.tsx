@@ -212,9 +212,7 @@ export function CreateTenderForm() {
         <Controller
           control={control}
           name="site"
-          render={({ field, fieldState }) => (
-            <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={create.isPending} />
-          )}
+          render={({ field, fieldState }) => <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={create.isPending} />}
         />
         <Card variation="outlined" className="detail-card">
           <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />

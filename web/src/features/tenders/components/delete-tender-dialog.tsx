@@ -48,9 +48,7 @@ export function DeleteTenderDialog({ tender, open, onClose }: DeleteTenderDialog
         </>
       }
     >
-      <Text>
-        Are you sure you want to delete "{tender.title}"? This action cannot be undone. All associated bids will also be removed.
-      </Text>
+      <Text>Are you sure you want to delete "{tender.title}"? This action cannot be undone. All associated bids will also be removed.</Text>
     </Dialog>
   );
 }

@@ -104,9 +104,7 @@ describe('EditTenderForm', () => {
     mocks.api.mockRejectedValueOnce(new ApiRequestError(500, 'Internal error'));
     renderRoute(<EditTenderForm tender={tenderFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith('Error updating tender', { description: 'There was an error updating your tender. Please try again.' }),
-    );
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error updating tender', { description: 'There was an error updating your tender. Please try again.' }));
   });
 });
 

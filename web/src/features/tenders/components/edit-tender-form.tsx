@@ -141,14 +141,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit Tender">
       <Card variation="outlined" className="detail-card">
         <Heading level={3}>Tender Information</Heading>
-        <TextField
-          label="Title"
-          isRequired
-          descriptiveText={<Counter value={title} min={5} />}
-          hasError={!!errors.title}
-          errorMessage={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField label="Title" isRequired descriptiveText={<Counter value={title} min={5} />} hasError={!!errors.title} errorMessage={errors.title?.message} {...register('title')} />
         <TextAreaField
           label="Description"
           isRequired
@@ -163,9 +156,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       <Controller
         control={control}
         name="site"
-        render={({ field, fieldState }) => (
-          <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={update.isPending} />
-        )}
+        render={({ field, fieldState }) => <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={update.isPending} />}
       />
       <Card variation="outlined" className="detail-card">
         <Heading level={3}>Current Attachments ({kept.length})</Heading>

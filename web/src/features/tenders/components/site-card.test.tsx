@@ -14,7 +14,17 @@ vi.mock('@/components/map/lazy-geo-map', () => ({
 }));
 
 const polygon: SiteView = {
-  geometry: { type: 'Polygon', coordinates: [[[24.74, 59.43], [24.75, 59.43], [24.75, 59.44], [24.74, 59.43]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [24.74, 59.43],
+        [24.75, 59.43],
+        [24.75, 59.44],
+        [24.74, 59.43],
+      ],
+    ],
+  },
   centroid: [24.746667, 59.433333],
   lest97: [542486.56, 6588964.12],
   areaM2: 123456.78,
@@ -56,14 +66,18 @@ const de2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFr
 describe('SiteCard boundary vertices', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists a polygon\'s vertices without the closing one, in L-EST97 (X northing, Y easting) and WGS84, only once opened', () => {
+  it("lists a polygon's vertices without the closing one, in L-EST97 (X northing, Y easting) and WGS84, only once opened", () => {
     render(<SiteCard site={polygon} />);
     const section = screen.getByTestId('site-vertices');
     expect(within(section).getByText('Boundary vertices (3)')).toBeTruthy();
     expect(screen.queryByTestId('site-vertices-table')).toBeNull();
     openVertices();
     const table = screen.getByRole('table', { name: /Boundary vertices in L-EST97/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ring', 'Vertex', 'X (northing)', 'Y (easting)', 'Latitude', 'Longitude']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ring', 'Vertex', 'X (northing)', 'Y (easting)', 'Latitude', 'Longitude']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const ring = polygon.geometry.coordinates as [number, number][][];
@@ -76,7 +90,20 @@ describe('SiteCard boundary vertices', () => {
   });
 
   it('gives a known point in Tallinn its L-EST97 X (northing) about 6 589 053 m and Y (easting) about 542 292 m', () => {
-    const site: SiteView = { ...polygon, geometry: { type: 'Polygon', coordinates: [[[24.7453, 59.4372], [24.7463, 59.4372], [24.7463, 59.4382], [24.7453, 59.4372]]] } };
+    const site: SiteView = {
+      ...polygon,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [24.7453, 59.4372],
+            [24.7463, 59.4372],
+            [24.7463, 59.4382],
+            [24.7453, 59.4372],
+          ],
+        ],
+      },
+    };
     render(<SiteCard site={site} />);
     openVertices();
     const first = within(screen.getByTestId('site-vertices-table')).getAllByRole('row')[1]!;
@@ -89,10 +116,28 @@ describe('SiteCard boundary vertices', () => {
       type: 'MultiPolygon',
       coordinates: [
         [
-          [[24.70, 59.40], [24.80, 59.40], [24.80, 59.45], [24.70, 59.45], [24.70, 59.40]],
-          [[24.72, 59.41], [24.74, 59.41], [24.74, 59.42], [24.72, 59.41]],
+          [
+            [24.7, 59.4],
+            [24.8, 59.4],
+            [24.8, 59.45],
+            [24.7, 59.45],
+            [24.7, 59.4],
+          ],
+          [
+            [24.72, 59.41],
+            [24.74, 59.41],
+            [24.74, 59.42],
+            [24.72, 59.41],
+          ],
         ],
-        [[[25.00, 59.00], [25.01, 59.00], [25.01, 59.01], [25.00, 59.00]]],
+        [
+          [
+            [25.0, 59.0],
+            [25.01, 59.0],
+            [25.01, 59.01],
+            [25.0, 59.0],
+          ],
+        ],
       ],
     };
     render(<SiteCard site={{ ...polygon, geometry }} tenderId="t-1" />);
@@ -100,11 +145,26 @@ describe('SiteCard boundary vertices', () => {
     openVertices();
     const table = screen.getByTestId('site-vertices-table');
     expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Part');
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => cellsOf(row).slice(0, 3).map((c) => c.textContent).join(' '));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        cellsOf(row)
+          .slice(0, 3)
+          .map((c) => c.textContent)
+          .join(' '),
+      );
     expect(rows).toEqual([
-      '1 Outer boundary 1', '1 Outer boundary 2', '1 Outer boundary 3', '1 Outer boundary 4',
-      '1 Hole 1 1', '1 Hole 1 2', '1 Hole 1 3',
-      '2 Outer boundary 1', '2 Outer boundary 2', '2 Outer boundary 3',
+      '1 Outer boundary 1',
+      '1 Outer boundary 2',
+      '1 Outer boundary 3',
+      '1 Outer boundary 4',
+      '1 Hole 1 1',
+      '1 Hole 1 2',
+      '1 Hole 1 3',
+      '2 Outer boundary 1',
+      '2 Outer boundary 2',
+      '2 Outer boundary 3',
     ]);
   });
 
@@ -116,7 +176,17 @@ describe('SiteCard boundary vertices', () => {
   });
 
   it('builds the CSV: header, part, ring (0 outer, k hole k), vertex, metres to 3 decimals and degrees to 8 with dot decimals', () => {
-    const geometry: SiteGeometry = { type: 'Polygon', coordinates: [[[24.7453, 59.4372], [24.7463, 59.4372], [24.7463, 59.4382], [24.7453, 59.4372]]] };
+    const geometry: SiteGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [24.7453, 59.4372],
+          [24.7463, 59.4372],
+          [24.7463, 59.4382],
+          [24.7453, 59.4372],
+        ],
+      ],
+    };
     const rows = siteVertexRows(geometry);
     expect(rows).toHaveLength(3);
     const [e1, n1] = toLest97([24.7463, 59.4382]);

@@ -22,7 +22,6 @@ export interface SiteView {
   bbox: Bbox;
 }
 
-
 /**
  * The list of a site's figures (shared by the editor and the detail's site card): the area in m² or ha
  * (formatArea), the centre in WGS84 (latitude and longitude, 6 decimals) and in L-EST97 (EPSG:3301,

@@ -129,14 +129,7 @@ export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: Sit
       <Text as="h3" id={`${id}-title`} fontSize="medium" fontWeight="bold" margin="0.5rem 0">
         Enter coordinates
       </Text>
-      <RadioGroupField
-        legend="Coordinate system"
-        name={`${id}-system`}
-        value={system}
-        direction="row"
-        onChange={(e) => changeSystem(e.target.value as CoordinateSystem)}
-        isDisabled={disabled}
-      >
+      <RadioGroupField legend="Coordinate system" name={`${id}-system`} value={system} direction="row" onChange={(e) => changeSystem(e.target.value as CoordinateSystem)} isDisabled={disabled}>
         <Radio value="lest97">L-EST97 (EPSG:3301)</Radio>
         <Radio value="wgs84">WGS84 (decimal degrees)</Radio>
       </RadioGroupField>

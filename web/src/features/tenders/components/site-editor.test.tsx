@@ -56,19 +56,67 @@ const fc = (...geometries: GeoJSON.Geometry[]): GeoJSON.FeatureCollection => ({
 describe('siteFromLayer', () => {
   it('takes a single polygon as a Polygon and several as one MultiPolygon', () => {
     expect(siteFromLayer({ features: fc(square) })).toEqual(square);
-    const other = { type: 'Polygon' as const, coordinates: [[[25, 58], [25.1, 58], [25.1, 58.1], [25, 58]]] };
-    expect(siteFromLayer({ features: fc(square, { type: 'LineString', coordinates: [[24, 59], [25, 59]] }, { type: 'MultiPolygon', coordinates: [other.coordinates] }) })).toEqual({
+    const other = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [25, 58],
+          [25.1, 58],
+          [25.1, 58.1],
+          [25, 58],
+        ],
+      ],
+    };
+    expect(
+      siteFromLayer({
+        features: fc(
+          square,
+          {
+            type: 'LineString',
+            coordinates: [
+              [24, 59],
+              [25, 59],
+            ],
+          },
+          { type: 'MultiPolygon', coordinates: [other.coordinates] },
+        ),
+      }),
+    ).toEqual({
       type: 'MultiPolygon',
       coordinates: [square.coordinates, other.coordinates],
     });
   });
 
   it('takes the first point of a file without polygons, and refuses a file with neither or one cut short', () => {
-    expect(siteFromLayer({ features: fc({ type: 'LineString', coordinates: [[24, 59], [25, 59]] }, { type: 'Point', coordinates: [24.1, 59.1] }, { type: 'Point', coordinates: [25, 58] }) })).toEqual({
+    expect(
+      siteFromLayer({
+        features: fc(
+          {
+            type: 'LineString',
+            coordinates: [
+              [24, 59],
+              [25, 59],
+            ],
+          },
+          { type: 'Point', coordinates: [24.1, 59.1] },
+          { type: 'Point', coordinates: [25, 58] },
+        ),
+      }),
+    ).toEqual({
       type: 'Point',
       coordinates: [24.1, 59.1],
     });
-    expect(() => siteFromLayer({ features: fc({ type: 'LineString', coordinates: [[24, 59], [25, 59]] }) })).toThrow(NO_SITE_IN_FILE);
+    expect(() =>
+      siteFromLayer({
+        features: fc({
+          type: 'LineString',
+          coordinates: [
+            [24, 59],
+            [25, 59],
+          ],
+        }),
+      }),
+    ).toThrow(NO_SITE_IN_FILE);
     expect(() => siteFromLayer({ features: fc(square), truncated: true })).toThrow(FILE_TOO_DETAILED);
   });
 });

@@ -217,10 +217,14 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
         data={data}
         fitTo={fitTo}
         onReady={attachDraw}
-        onMapClick={mode === 'point' ? ([lon, lat]) => {
-          onChange({ type: 'Point', coordinates: [roundDeg(lon), roundDeg(lat)] });
-          setMode('view');
-        } : undefined}
+        onMapClick={
+          mode === 'point'
+            ? ([lon, lat]) => {
+                onChange({ type: 'Point', coordinates: [roundDeg(lon), roundDeg(lat)] });
+                setMode('view');
+              }
+            : undefined
+        }
       />
       {(fileError ?? message) && (
         <Alert variation="error" role="alert" data-testid="site-error" marginTop="0.5rem">

@@ -74,7 +74,6 @@ function saveText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-
 const ringLabel = (ring: number): string => (ring === 0 ? 'Outer boundary' : `Hole ${ring}`);
 
 function VertexTable({ rows, multi }: { rows: SiteVertexRow[]; multi: boolean }) {

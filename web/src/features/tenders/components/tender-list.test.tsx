@@ -47,7 +47,11 @@ describe('TenderList', () => {
     expect(http.api).toHaveBeenCalledWith('/tenders', expect.objectContaining({ query: expect.objectContaining({ scope: 'mine', status: 'Open,In Progress' }) }));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tender', 'Status', 'Expiry Date', 'Bids', 'Files', 'Actions']);
     const [first, second] = screen.getAllByTestId('tender-row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tender number 3Survey work number 3#00000003', 'Open', 'Mar 5, 2027', '3', ' 1', ' View']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Tender number 3Survey work number 3#00000003', 'Open', 'Mar 5, 2027', '3', ' 1', ' View']);
     expect(within(second!).getByText('In Progress')).toBeTruthy();
     expect(within(second!).getByText('None')).toBeTruthy();
   });

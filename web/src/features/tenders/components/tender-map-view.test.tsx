@@ -104,16 +104,12 @@ describe('TenderMapView', () => {
     expect((await screen.findByTestId('map-truncated')).textContent).toContain('truncated');
   });
 
-  it("Near me asks for the position only on click, then lists the nearest tenders with their distance in km", async () => {
+  it('Near me asks for the position only on click, then lists the nearest tenders with their distance in km', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { longitude: 24.75, latitude: 59.43 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     mocks.api.mockImplementation((_path: string, { query }: { query: { near?: string } }) =>
       Promise.resolve(
-        answer(
-          query.near
-            ? [item({ tenderId: 'far', title: 'Far survey', distanceMeters: 160_400 }), item({ tenderId: 'near', title: 'Near survey', distanceMeters: 3449 })]
-            : [item()],
-        ),
+        answer(query.near ? [item({ tenderId: 'far', title: 'Far survey', distanceMeters: 160_400 }), item({ tenderId: 'near', title: 'Near survey', distanceMeters: 3449 })] : [item()]),
       ),
     );
     renderRoute(<TenderMapView search="" />);

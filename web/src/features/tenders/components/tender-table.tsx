@@ -33,11 +33,23 @@ export function TenderTable({ items, role, showBids = false, label = 'Tenders' }
       <Table className="tender-table" highlightOnHover size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell as="th" scope="col">Tender</TableCell>
-            <TableCell as="th" scope="col">Status</TableCell>
-            <TableCell as="th" scope="col">Expiry Date</TableCell>
-            {showBids && <TableCell as="th" scope="col">Bids</TableCell>}
-            <TableCell as="th" scope="col">Files</TableCell>
+            <TableCell as="th" scope="col">
+              Tender
+            </TableCell>
+            <TableCell as="th" scope="col">
+              Status
+            </TableCell>
+            <TableCell as="th" scope="col">
+              Expiry Date
+            </TableCell>
+            {showBids && (
+              <TableCell as="th" scope="col">
+                Bids
+              </TableCell>
+            )}
+            <TableCell as="th" scope="col">
+              Files
+            </TableCell>
             <TableCell as="th" scope="col">
               <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>

@@ -11,10 +11,37 @@ export function AnalyticsCard() {
   const stats = useStats();
   const rows: [string, [string, number][]][] = stats.data
     ? [
-        ['Users', [['Geodesists', stats.data.users.geodesist], ['Tender posters', stats.data.users.tenderPoster], ['Admins', stats.data.users.admin]]],
-        ['Approval', [['Pending', stats.data.users.pending], ['Approved', stats.data.users.approved], ['Rejected', stats.data.users.rejected]]],
-        ['Tenders', [['Open', stats.data.tenders.Open], ['In Progress', stats.data.tenders['In Progress']], ['Completed', stats.data.tenders.Completed]]],
-        ['Work', [['Bids', stats.data.bids], ['Deliveries', stats.data.deliveries]]],
+        [
+          'Users',
+          [
+            ['Geodesists', stats.data.users.geodesist],
+            ['Tender posters', stats.data.users.tenderPoster],
+            ['Admins', stats.data.users.admin],
+          ],
+        ],
+        [
+          'Approval',
+          [
+            ['Pending', stats.data.users.pending],
+            ['Approved', stats.data.users.approved],
+            ['Rejected', stats.data.users.rejected],
+          ],
+        ],
+        [
+          'Tenders',
+          [
+            ['Open', stats.data.tenders.Open],
+            ['In Progress', stats.data.tenders['In Progress']],
+            ['Completed', stats.data.tenders.Completed],
+          ],
+        ],
+        [
+          'Work',
+          [
+            ['Bids', stats.data.bids],
+            ['Deliveries', stats.data.deliveries],
+          ],
+        ],
       ]
     : [];
   return (

@@ -108,13 +108,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
         <TextField label="Full Name" isRequired autoComplete="off" {...register('fullName')} />
         <TextField label="Email" type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
         {!editing && <TextField label="Password" type="password" isRequired autoComplete="new-password" placeholder={PASSWORD_HINT} descriptiveText={PASSWORD_HINT} {...register('password')} />}
-        <SelectField
-          label="Role"
-          isRequired
-          isDisabled={user?.role === 'admin'}
-          descriptiveText={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined}
-          {...register('role')}
-        >
+        <SelectField label="Role" isRequired isDisabled={user?.role === 'admin'} descriptiveText={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined} {...register('role')}>
           {ROLE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -22,7 +22,12 @@ import { useAuth } from '@/lib/auth';
 function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | undefined }) {
   const isContractor = !!userId && tender.contractorId === userId;
   const deliveries = useDeliveries(tender.tenderId, isContractor);
-  if (!isContractor) return <Alert variation="error" role="alert">{deliveryMessages.notAuthorized}</Alert>;
+  if (!isContractor)
+    return (
+      <Alert variation="error" role="alert">
+        {deliveryMessages.notAuthorized}
+      </Alert>
+    );
   const rounds = inRounds(deliveries.data?.items ?? []);
   const latest = rounds.at(-1);
   return (
@@ -43,9 +48,7 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | un
               </Flex>
             </Alert>
           )}
-          {latest?.status === 'Submitted' && (
-            <Alert variation="info">Your latest delivery is waiting for the poster's review. You can still add a new delivery.</Alert>
-          )}
+          {latest?.status === 'Submitted' && <Alert variation="info">Your latest delivery is waiting for the poster's review. You can still add a new delivery.</Alert>}
           <DeliverForm tenderId={tender.tenderId} uploadRequests={uploadRequests} />
         </>
       )}

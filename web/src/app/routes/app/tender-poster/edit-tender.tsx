@@ -18,7 +18,12 @@ function Body({ id }: { id: string }) {
   const { session } = useAuth();
   const valid = isTenderId(id);
   const query = useTender(id, valid);
-  if (!valid) return <Alert variation="error" role="alert">Invalid tender ID</Alert>;
+  if (!valid)
+    return (
+      <Alert variation="error" role="alert">
+        Invalid tender ID
+      </Alert>
+    );
   if (query.isPending) return <Placeholder height="16rem" aria-label="Loading tender details" />;
   if (query.isError) {
     if (query.error instanceof ApiRequestError && (query.error.status === 403 || query.error.status === 404)) return <NoEditPermission />;

@@ -82,9 +82,7 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
         </Flex>
       </Card>
       <RequestChangesDialog tenderId={tender.tenderId} delivery={changing} onClose={() => setChanging(null)} />
-      {tender.acceptedBid && (
-        <AcceptDeliverablesDialog tenderId={tender.tenderId} bidCents={tender.acceptedBid.amountCents} open={accepting} onClose={() => setAccepting(false)} />
-      )}
+      {tender.acceptedBid && <AcceptDeliverablesDialog tenderId={tender.tenderId} bidCents={tender.acceptedBid.amountCents} open={accepting} onClose={() => setAccepting(false)} />}
     </>
   );
 }
