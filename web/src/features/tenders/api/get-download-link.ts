@@ -4,6 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { startDownload } from '@/lib/download';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -12,16 +13,6 @@ export const getDownloadLink = ({ tenderId, attachmentId, disposition = 'attachm
   request(apiClient().GET('/tenders/{tenderId}/attachments/{attachmentId}/download', { params: { path: { tenderId, attachmentId }, query: { disposition } } }));
 
 export type DownloadLink = Awaited<ReturnType<typeof getDownloadLink>>;
-
-/** Starts the browser's download of a signed URL (an anchor click: no CORS read of the bytes needed). */
-export function startDownload(url: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 /** Fetches a fresh link and starts the browser's download with it; resolves with the URL. */
 export function useDownloadAttachment() {
