@@ -159,7 +159,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     new MonitoringStack(scope, `${stage}-Monitoring`, {
       ...named('Monitoring', 'alarms, alarm topic and dashboard'),
       functionGroups: {
-        PublicApi: api.routeFunctions.functions as Record<string, never>,
+        PublicApi: api.routeFunctions.functions,
         ...Object.fromEntries(Object.entries(features).map(([feature, stack]) => [`${feature[0]!.toUpperCase()}${feature.slice(1)}Api`, stack.routeFunctions.functions])),
         Triggers: auth.auth.triggers,
         Workers: {
@@ -169,7 +169,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
           'notification-worker': workers.notifications.worker,
           'contact-digest': workers.contactDigest.worker,
         },
-      } as Record<string, Record<string, import('aws-cdk-lib/aws-lambda').IFunction>>,
+      },
       deadLetterQueues: { EmailDeadLetterQueue: data.email.deadLetterQueue, EventsDeadLetterQueue: data.events.deadLetterQueue },
       httpApiId: api.api.httpApi.apiId,
       webSocketApiId: realtime.realtime.api.apiId,

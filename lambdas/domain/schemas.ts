@@ -8,7 +8,7 @@ import { MAX_BID_CENTS, MAX_BID_COMMENT } from './bid';
 import { MAX_CHANGE_REQUEST_COMMENT, MAX_DELIVERY_FILES, MAX_DELIVERY_NOTES } from './delivery';
 import { PREFERENCE_CHOICES, PREFERENCE_KINDS } from './notifications';
 import { APPROVAL_STATUSES, ROLES, SELF_REGISTER_ROLES } from './roles';
-import { siteSchema, type Bbox, type LonLat } from './site-rules';
+import { siteSchema } from './site-rules';
 import { TENDER_SORTS, TENDER_STATUSES, type TenderStatus } from './tender';
 import { isPhoneNumber, userMessages } from './users';
 
@@ -67,7 +67,8 @@ export const messageTitles = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Message for text with control characters (issue 13: refused with 400 rather than lost on the way). */
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
-const noControlCharacters = z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+/** Refuses text with control characters (CONTROL_CHARACTERS_MESSAGE). */
+export const noControlCharacters = z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
 const text = (message: string, min = 1, max = 10_000) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
@@ -309,52 +310,6 @@ export const tenderListQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TenderListQuery = z.input<typeof tenderListQuerySchema>;
-
-/** Messages of the map query (`GET /tenders/map`, issue 14). */
-export const mapQueryMessages = {
-  bbox: 'bbox must be west,south,east,north in degrees (WGS84), with west <= east and south <= north',
-  near: 'near must be longitude,latitude in degrees (WGS84)',
-} as const;
-
-/** Comma-separated finite numbers ("24.1,59.2"), exactly `count` of them, else null. */
-function numberList(v: string, count: number): number[] | null {
-  const parts = v.split(',');
-  if (parts.length !== count || parts.some((x) => x.trim() === '')) return null;
-  const numbers = parts.map(Number);
-  return numbers.every(Number.isFinite) ? numbers : null;
-}
-
-/** `bbox=west,south,east,north`: the visible area of a map, degrees in WGS84 (no crossing of the antimeridian). */
-const bboxParam = z.pipe(
-  z.string({ error: mapQueryMessages.bbox }).check(
-    z.maxLength(200, mapQueryMessages.bbox),
-    z.refine((v) => {
-      const n = numberList(v, 4);
-      return !!n && n[0]! >= -180 && n[2]! <= 180 && n[1]! >= -90 && n[3]! <= 90 && n[0]! <= n[2]! && n[1]! <= n[3]!;
-    }, mapQueryMessages.bbox),
-  ),
-  z.transform((v: string) => numberList(v, 4) as Bbox),
-);
-
-/** `near=lon,lat`: a point to measure distances from, degrees in WGS84. */
-const nearParam = z.pipe(
-  z.string({ error: mapQueryMessages.near }).check(
-    z.maxLength(100, mapQueryMessages.near),
-    z.refine((v) => {
-      const n = numberList(v, 2);
-      return !!n && Math.abs(n[0]!) <= 180 && Math.abs(n[1]!) <= 90;
-    }, mapQueryMessages.near),
-  ),
-  z.transform((v: string) => numberList(v, 2) as LonLat),
-);
-
-/** `GET /tenders/map` query (issue 14): the visible area, the list's search, and optionally a point for distances. */
-export const tenderMapQuerySchema = z.object({
-  bbox: bboxParam,
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
-  near: z.optional(nearParam),
-});
-export type TenderMapQuery = z.input<typeof tenderMapQuerySchema>;
 
 /** A path id (tender, user, attachment). */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9-]+$/, 'Invalid tender ID'));

@@ -62,15 +62,15 @@ export class Email extends Construct {
     const identityArn = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.identityName });
 
     /** One SES v2 call on the identity, made at create and update time, with a policy for that call alone. */
-    const identityCall = (id: string, action: string, call: Partial<cr.AwsSdkCall>) =>
+    const identityCall = (id: string, resourceType: string, action: string, call: Partial<cr.AwsSdkCall>) =>
       new cr.AwsCustomResource(this, id, {
-        resourceType: `Custom::${id.replace('Sender', 'SesEmail')}`,
+        resourceType,
         onUpdate: { service: 'SESv2', action, parameters: { EmailIdentity: this.identityName }, physicalResourceId: cr.PhysicalResourceId.of(this.identityName), ...call },
         policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: [`ses:${action}`], resources: [identityArn] })]),
         installLatestAwsSdk: false,
       });
-    const ensure = identityCall('SenderIdentity', 'CreateEmailIdentity', { ignoreErrorCodesMatching: 'AlreadyExists' });
-    const read = identityCall('SenderIdentityStatus', 'GetEmailIdentity', {
+    const ensure = identityCall('SenderIdentity', 'Custom::SesEmailIdentity', 'CreateEmailIdentity', { ignoreErrorCodesMatching: 'AlreadyExists' });
+    const read = identityCall('SenderIdentityStatus', 'Custom::SesEmailIdentityStatus', 'GetEmailIdentity', {
       physicalResourceId: cr.PhysicalResourceId.of(`${this.identityName}-status`),
       outputPaths: props.mailDomain ? ['DkimAttributes.Tokens.0', 'DkimAttributes.Tokens.1', 'DkimAttributes.Tokens.2'] : ['IdentityType'],
     });

@@ -14,7 +14,7 @@ import { BidEntity } from '../../lambdas/data/bid-entities';
 import { TenderSiteEntity } from '../../lambdas/data/tender-entities';
 import { toSiteFields, type TenderItem } from '../../lambdas/data/tenders';
 import { describeSite, mapCells, siteMessages, type Bbox, type LonLat, type SiteGeometry } from '../../lambdas/domain/site';
-import { mapQueryMessages } from '../../lambdas/domain/schemas';
+import { mapQueryMessages } from '../../lambdas/domain/map-query';
 import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create';
 import { handler as tendersDelete } from '../../lambdas/handlers/tenders-delete';
 import { handler as tendersGet } from '../../lambdas/handlers/tenders-get';

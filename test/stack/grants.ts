@@ -29,8 +29,6 @@ export interface Grant {
   readonly byLambda?: boolean;
 }
 
-export type { Grant as GrantedAction };
-
 /** The function key of an app function, from its description (lib/constructs: routes, triggers, workers). */
 function keyOf(description: string): string {
   const route = (routes as readonly RouteDef[]).find((r) => description.startsWith(`${r.method} ${r.path}:`));

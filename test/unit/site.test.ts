@@ -32,7 +32,8 @@ import {
   type SiteGeometry,
   type SitePolygon,
 } from '../../lambdas/domain/site';
-import { mapQueryMessages, tenderCreateSchema, tenderMapQuerySchema, tenderUpdateSchema } from '../../lambdas/domain/schemas';
+import { mapQueryMessages, tenderMapQuerySchema } from '../../lambdas/domain/map-query';
+import { tenderCreateSchema, tenderUpdateSchema } from '../../lambdas/domain/schemas';
 
 /** Tallinn Town Hall Square (Raekoja plats). */
 const TALLINN: LonLat = [24.7453, 59.4372];

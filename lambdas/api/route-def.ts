@@ -1,0 +1,38 @@
+/** The shape of a route of the route table (lambdas/api/routes.ts) and the features that own routes. */
+import type { core } from 'zod/mini';
+import type { Role } from '../domain/roles';
+
+/** Features of the API; each signed-in feature has its own API stack, public routes live with the HTTP API itself. */
+export const FEATURES = ['account', 'tenders', 'bids', 'deliveries', 'admin', 'notifications', 'contact'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  /** Handler file name under lambdas/handlers, also the function's logical name. */
+  handler: string;
+  /** The feature that owns the route: its functions deploy in that feature's API stack (lib/stacks/api-feature-stack.ts). */
+  feature: Feature;
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. `/tenders/{tenderId}`. */
+  path: string;
+  /** Roles allowed; `public` routes skip the JWT authorizer. */
+  roles: readonly Role[] | 'public';
+  /** Geodesists awaiting approval may call it (only `GET /me`); every other geodesist route needs approval. */
+  allowUnapproved?: boolean;
+  /**
+   * A caller whose token has no role group, or who has no profile, gets the account set up from its
+   * Cognito attributes first (only `GET /me`: repairs what a failed PostConfirmation left undone).
+   */
+  repairsAccount?: boolean;
+  summary: string;
+  body?: core.$ZodType;
+  query?: core.$ZodType;
+  response: core.$ZodType;
+  /** Extra Lambda settings. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/** Every role: the routes any signed-in user may call. */
+export const ALL_ROLES: readonly Role[] = ['geodesist', 'tenderPoster', 'admin'];
