@@ -14,11 +14,11 @@ export interface BidCapacityFigures {
 /** Measures the list page at each bid count in `sizes` (ascending), then awards the largest tender. */
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
   return withBenchTable('bids', async () => {
-    const { useTable } = await import('../lambdas/data/entities');
-    const { BidEntity } = await import('../lambdas/data/bid-entities');
+    const { useTable } = await import('../lambdas/table/entities');
+    const { BidEntity } = await import('../lambdas/features/bids/data/bid-entities');
     useTable();
-    const { createTenderWithAttachments } = await import('../lambdas/data/tenders');
-    const { acceptBid, listTenderBids, rejectOtherBids } = await import('../lambdas/data/bids');
+    const { createTenderWithAttachments } = await import('../lambdas/features/tenders/data/tenders');
+    const { acceptBid, listTenderBids, rejectOtherBids } = await import('../lambdas/features/bids/data/bids');
     const tenderId = randomUUID();
     const creatorId = randomUUID();
     await createTenderWithAttachments(

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { routes } from '../lambdas/api/routes';
+import { routeEntry, routes } from '../lambdas/api/routes';
 import { contactDigestFunction, emailWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { bundlingDefaults } from '../lib/bundling';
 
@@ -22,7 +22,7 @@ export interface BundleFigure {
   sdkImportMs: number;
 }
 
-/** SDK client classes created at module scope by lambdas/lib/clients and lambdas/data/client.ts. */
+/** SDK client classes created at module scope by lambdas/lib/clients and lambdas/table/client.ts. */
 const SDK_CLIENTS: Record<string, string> = {
   '@aws-sdk/client-dynamodb': 'DynamoDBClient',
   '@aws-sdk/client-s3': 'S3Client',
@@ -47,7 +47,7 @@ function sdkBaselineSource(packages: string[]): string {
 
 /** Every function entry under lambdas/, without extension. */
 export function functionEntries(): string[] {
-  return [...routes.map((r) => `handlers/${r.handler}`), ...Object.values(triggerFunctions), emailWorkerFunction, contactDigestFunction, ...Object.values(realtimeFunctions)];
+  return [...routes.map(routeEntry), ...Object.values(triggerFunctions), emailWorkerFunction, contactDigestFunction, ...Object.values(realtimeFunctions)];
 }
 
 const MEASURE_IMPORT = `

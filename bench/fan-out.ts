@@ -32,7 +32,7 @@ export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
     process.env.EVENTS_QUEUE_URL = (await sqs.send(new CreateQueueCommand({ QueueName: `bench-events-${Date.now()}` }))).QueueUrl!;
     process.env.EMAIL_QUEUE_URL = (await sqs.send(new CreateQueueCommand({ QueueName: `bench-email-${Date.now()}` }))).QueueUrl!;
 
-    const { documentClient } = await import('../lambdas/data/client');
+    const { documentClient } = await import('../lambdas/table/client');
     let writeUnits = 0;
     let readUnits = 0;
     const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
@@ -49,13 +49,13 @@ export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
       { step: 'initialize', name: 'benchConsumedCapacity' },
     );
 
-    const { useTable } = await import('../lambdas/data/entities');
-    const { ProfileEntity } = await import('../lambdas/data/user-entities');
+    const { useTable } = await import('../lambdas/table/entities');
+    const { ProfileEntity } = await import('../lambdas/features/account/data/user-entities');
     useTable();
     const posterId = randomUUID();
     await ProfileEntity.put({ userId: posterId, email: 'poster@bench.example', firstName: 'Bench', lastName: 'Poster', role: 'tenderPoster', approvalStatus: 'approved' }).go();
-    const { handler: createTender } = await import('../lambdas/handlers/tenders-create');
-    const { handleEvent } = await import('../lambdas/workers/notification-worker');
+    const { handler: createTender } = await import('../lambdas/features/tenders/handlers/tenders-create');
+    const { handleEvent } = await import('../lambdas/features/notifications/workers/notification-worker');
     const s3 = new S3Client({ forcePathStyle: true });
     const pdf = readFileSync(join(import.meta.dirname, '..', 'test', 'e2e', 'fixtures', 'site-plan.pdf'));
 

@@ -18,11 +18,11 @@ export interface ListCapacityFigure {
 /** Seeds the table up to each size in `sizes` (ascending) and measures the first page after each. */
 export async function measureListCapacity(sizes: number[]): Promise<ListCapacityFigure[]> {
   return withBenchTable('list', async () => {
-    const { useTable } = await import('../lambdas/data/entities');
-    const { TenderEntity } = await import('../lambdas/data/tender-entities');
+    const { useTable } = await import('../lambdas/table/entities');
+    const { TenderEntity } = await import('../lambdas/features/tenders/data/tender-entities');
     useTable();
-    const { searchTextOf } = await import('../lambdas/data/tenders');
-    const { listTenders } = await import('../lambdas/data/tender-lists');
+    const { searchTextOf } = await import('../lambdas/features/tenders/data/tenders');
+    const { listTenders } = await import('../lambdas/features/tenders/data/tender-lists');
     const figures: ListCapacityFigure[] = [];
     let count = 0;
     const start = Date.parse('2026-01-01T00:00:00Z');

@@ -58,7 +58,7 @@ async function call(cloud: CloudInfo, token: string, method: string, path: strin
 
 /** Seeds a poster with TENDERS Open tenders (through the API, with an uploaded PDF each) and USERS approved geodesists. */
 async function seed(cloud: CloudInfo) {
-  const { createProfile } = await import('../lambdas/data/profiles');
+  const { createProfile } = await import('../lambdas/features/account/data/profiles');
   const poster = randomUUID();
   await createProfile({
     userId: poster,
@@ -111,11 +111,11 @@ function percentile(sorted: number[], p: number): number {
 
 /** The mix's DynamoDB calls alone, USERS loops for `seconds`: list page, tender with attachments, bid write, notifications. */
 async function dynamoAlone(tenderIds: string[], geodesists: { sub: string }[], seconds: number): Promise<number[]> {
-  const { getTenderWithAttachments } = await import('../lambdas/data/tenders');
-  const { listTenders } = await import('../lambdas/data/tender-lists');
-  const { getBid, updateBid } = await import('../lambdas/data/bids');
-  const { listNotifications } = await import('../lambdas/data/notifications');
-  const { getProfile } = await import('../lambdas/data/profiles');
+  const { getTenderWithAttachments } = await import('../lambdas/features/tenders/data/tenders');
+  const { listTenders } = await import('../lambdas/features/tenders/data/tender-lists');
+  const { getBid, updateBid } = await import('../lambdas/features/bids/data/bids');
+  const { listNotifications } = await import('../lambdas/features/notifications/data/notifications');
+  const { getProfile } = await import('../lambdas/features/account/data/profiles');
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
   const timed = async (fn: () => Promise<unknown>) => {

@@ -6,7 +6,7 @@
  * tenders elsewhere. The same for the whole of Estonia, for comparison (it stops after MAP_TENDER_LIMIT).
  */
 import { randomUUID } from 'node:crypto';
-import type { Bbox, LonLat, SiteGeometry } from '../lambdas/domain/site';
+import type { Bbox, LonLat, SiteGeometry } from '../lambdas/features/tenders/domain/site';
 import { withBenchTable } from './bench-table';
 
 export interface MapCapacityFigure {
@@ -58,12 +58,12 @@ function siteAt([lon, lat]: LonLat, i: number): SiteGeometry {
 /** Seeds the table up to each size of `sizes` (tenders elsewhere, ascending) and measures the Tartu query after each. */
 export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFigure[]> {
   return withBenchTable('map', async () => {
-    const { useTable } = await import('../lambdas/data/entities');
-    const { TenderEntity } = await import('../lambdas/data/tender-entities');
+    const { useTable } = await import('../lambdas/table/entities');
+    const { TenderEntity } = await import('../lambdas/features/tenders/data/tender-entities');
     useTable();
-    const { searchTextOf, toSiteFields } = await import('../lambdas/data/tenders');
-    const { listMapTenders } = await import('../lambdas/data/tender-map');
-    const { describeSite, SITE_EXTENT } = await import('../lambdas/domain/site');
+    const { searchTextOf, toSiteFields } = await import('../lambdas/features/tenders/data/tenders');
+    const { listMapTenders } = await import('../lambdas/features/tenders/data/tender-map');
+    const { describeSite, SITE_EXTENT } = await import('../lambdas/features/tenders/domain/site');
     const next = random(14);
     const createdAt = '2026-11-01T00:00:00.000Z';
     const tenderAt = (at: LonLat, i: number) => {

@@ -19,10 +19,10 @@ export const bundlingDefaults = {
   banner: "import { createRequire as __gtCreateRequire } from 'node:module'; const require = __gtCreateRequire(import.meta.url);",
   /**
    * Import paths replaced in bundles (esbuild `alias`), values absolute. ElectroDB's model validator
-   * `jsonschema` (29 KB) becomes lambdas/lib/jsonschema-lite.ts, which keeps the checks ElectroDB's
+   * `jsonschema` (29 KB) becomes lambdas/kernel/jsonschema-lite.ts, which keeps the checks ElectroDB's
    * control flow relies on; our models are checked in full by the real package in the tests.
    */
   alias: {
-    jsonschema: fileURLToPath(new URL('../lambdas/lib/jsonschema-lite.ts', import.meta.url)),
+    jsonschema: fileURLToPath(new URL('../lambdas/kernel/jsonschema-lite.ts', import.meta.url)),
   } as Record<string, string>,
 };

@@ -24,11 +24,11 @@ export interface FunctionAccess {
   readonly table?: readonly TableAction[];
   /** Object operations by key prefix in the files bucket; presigned URLs act with the signer's rights. */
   readonly files?: Readonly<Partial<Record<FilePrefix, readonly FileOperation[]>>>;
-  /** Puts e-mails on the e-mail queue (lambdas/lib/mail-queue.ts). */
+  /** Puts e-mails on the e-mail queue (lambdas/kernel/mail-queue.ts). */
   readonly sendsEmail?: boolean;
-  /** Records marketplace events on the events queue (lambdas/lib/events.ts). */
+  /** Records marketplace events on the events queue (lambdas/features/notifications/events.ts). */
   readonly emitsEvents?: boolean;
-  /** Posts to and drops WebSocket connections (lambdas/lib/realtime.ts). */
+  /** Posts to and drops WebSocket connections (lambdas/features/notifications/realtime.ts). */
   readonly pushesRealtime?: boolean;
   /** Reads the SES account's sending status (ses:GetAccount). */
   readonly readsEmailAccount?: boolean;

@@ -39,7 +39,7 @@ const featureStackName = (stage: string, feature: Feature) => `${stage}-Api-${fe
  *
  * Cross-stack references are weak (`@aws-cdk/core:defaultCrossStackReferences: weak` in cdk.json:
  * `Fn::GetStackOutput`, no exports), so a routine change never has to delete an export another stack
- * imports. Every function gets the environment of lambdas/lib/config.ts it can have without a cycle:
+ * imports. Every function gets the environment of lambdas/kernel/config.ts it can have without a cycle:
  * triggers never the pool's own ids (their event carries them), and every function its grants from
  * lib/function-access.ts.
  */

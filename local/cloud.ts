@@ -12,14 +12,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ViteDevServer } from 'vite';
 import type { WebConfig } from '../lambdas/domain/web-config';
-import { createTokenVerifier } from '../lambdas/lib/token-verifier';
+import { createTokenVerifier } from '../lambdas/kernel/token-verifier';
 import { assertJava, ensureTable, startDynamoDb, stopStaleDynamoDb } from './emulators/dynamodb';
 import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
 import { contactDigestFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
-import { routes } from '../lambdas/api/routes';
+import { routeEntry, routes } from '../lambdas/api/routes';
 import { startEmailPoller, startEventsPoller } from './email-poller';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
@@ -241,14 +241,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // Load every handler module in the background, so the first request to each is not slowed by its import.
     void (async () => {
-      const entries = [
-        ...routes.map((r) => `handlers/${r.handler}`),
-        ...Object.values(triggerFunctions),
-        ...Object.values(realtimeFunctions),
-        emailWorkerFunction,
-        notificationWorkerFunction,
-        contactDigestFunction,
-      ];
+      const entries = [...routes.map(routeEntry), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();
 

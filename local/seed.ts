@@ -10,7 +10,7 @@ import {
   type CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createProfile } from '../lambdas/data/profiles';
+import { createProfile } from '../lambdas/features/account/data/profiles';
 
 export interface SeedAdmin {
   email: string;

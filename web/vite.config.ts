@@ -30,6 +30,7 @@ export default defineConfig({
     alias: {
       '@/': `${webRoot}src/`,
       '@domain/': `${repoRoot}lambdas/domain/`,
+      '@features/': `${repoRoot}lambdas/features/`,
     },
   },
   server: {

@@ -17,6 +17,7 @@ export default defineProject({
     alias: {
       '@/': `${webRoot}src/`,
       '@domain/': `${repoRoot}lambdas/domain/`,
+      '@features/': `${repoRoot}lambdas/features/`,
     },
   },
   test: {

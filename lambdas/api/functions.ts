@@ -4,18 +4,18 @@
  * `lambdas/` without extension; each file exports `handler`.
  */
 export const triggerFunctions = {
-  PreSignUp: 'triggers/pre-sign-up',
-  PostConfirmation: 'triggers/post-confirmation',
-  CustomMessage: 'triggers/custom-message',
-  PreTokenGeneration: 'triggers/pre-token-generation',
+  PreSignUp: 'features/account/triggers/pre-sign-up',
+  PostConfirmation: 'features/account/triggers/post-confirmation',
+  CustomMessage: 'features/account/triggers/custom-message',
+  PreTokenGeneration: 'features/account/triggers/pre-token-generation',
 } as const;
 
-export const emailWorkerFunction = 'workers/email-worker';
+export const emailWorkerFunction = 'features/notifications/workers/email-worker';
 
 /** WebSocket API route keys and their handlers. `$connect` verifies the Cognito token itself. */
 export const realtimeFunctions = {
-  $connect: 'realtime/connect',
-  $disconnect: 'realtime/disconnect',
+  $connect: 'features/notifications/websocket/connect',
+  $disconnect: 'features/notifications/websocket/disconnect',
 } as const;
 
 /**
@@ -32,7 +32,7 @@ export const EMAIL_MAX_RECEIVES = 4;
 export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 /** The hourly digest of contact messages held back by the admins' e-mail cap. */
-export const contactDigestFunction = 'workers/contact-digest';
+export const contactDigestFunction = 'features/contact/workers/contact-digest';
 
-/** Turns marketplace events (lib/events.ts) into in-app, realtime and e-mail notifications. */
-export const notificationWorkerFunction = 'workers/notification-worker';
+/** Turns marketplace events (features/notifications/events.ts) into in-app, realtime and e-mail notifications. */
+export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';

@@ -9,7 +9,7 @@ export type Feature = (typeof FEATURES)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
-  /** Handler file name under lambdas/handlers, also the function's logical name. */
+  /** Handler file name under lambdas/features/<feature>/handlers, also the function's logical name. */
   handler: string;
   /** The feature that owns the route: its functions deploy in that feature's API stack (lib/stacks/api-feature-stack.ts). */
   feature: Feature;
@@ -36,3 +36,8 @@ export interface RouteDef {
 
 /** Every role: the routes any signed-in user may call. */
 export const ALL_ROLES: readonly Role[] = ['geodesist', 'tenderPoster', 'admin'];
+
+/** The handler module of `route` under `lambdas/`, without extension: `features/<feature>/handlers/<handler>`. */
+export function routeEntry(route: Pick<RouteDef, 'feature' | 'handler'>): string {
+  return `features/${route.feature}/handlers/${route.handler}`;
+}

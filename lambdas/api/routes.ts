@@ -1,19 +1,19 @@
 /**
  * The route table: the one list of HTTP routes, read by the CDK api construct (one Lambda per entry,
  * JWT authorizer unless public) and by the local gateway (same handlers, same checks).
- * Each handler file is `lambdas/handlers/<handler>.ts` exporting `handler`. Each feature's routes live in
- * feature-routes/<feature>.ts; this list joins them (the local gateway takes the first route that matches).
+ * Each handler file is `lambdas/features/<feature>/handlers/<handler>.ts` exporting `handler`. Each feature's routes live in
+ * lambdas/features/<feature>/routes.ts; this list joins them (the local gateway takes the first route that matches).
  */
-import { accountRoutes } from './feature-routes/account';
-import { adminRoutes } from './feature-routes/admin';
-import { bidRoutes } from './feature-routes/bids';
-import { contactRoutes } from './feature-routes/contact';
-import { deliveryRoutes } from './feature-routes/deliveries';
-import { notificationRoutes } from './feature-routes/notifications';
-import { tenderRoutes } from './feature-routes/tenders';
+import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { bidRoutes } from '../features/bids/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { deliveryRoutes } from '../features/deliveries/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { tenderRoutes } from '../features/tenders/routes';
 import type { RouteDef } from './route-def';
 
-export { ALL_ROLES, FEATURES, type Feature, type HttpMethod, type RouteDef } from './route-def';
+export { ALL_ROLES, FEATURES, routeEntry, type Feature, type HttpMethod, type RouteDef } from './route-def';
 
 export const routes = [...accountRoutes, ...tenderRoutes, ...bidRoutes, ...deliveryRoutes, ...adminRoutes, ...notificationRoutes, ...contactRoutes] as const satisfies readonly RouteDef[];
 

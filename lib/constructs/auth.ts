@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { triggerFunctions } from '../../lambdas/api/functions';
 import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
-import { PASSWORD_POLICY } from '../../lambdas/domain/schemas';
+import { PASSWORD_POLICY } from '../../lambdas/features/account/domain/schemas';
 import { triggerAccess } from '../function-access';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
@@ -17,7 +17,7 @@ export interface AuthProps {
   readonly retain: boolean;
   /** Resources the triggers' access (lib/function-access.ts `triggerAccess`) names; the pool is added here. */
   readonly targets: Omit<AccessTargets, 'userPool'>;
-  /** Environment of every trigger (lambdas/lib/config.ts); never the pool's own ids, which would close a cycle. */
+  /** Environment of every trigger (lambdas/kernel/config.ts); never the pool's own ids, which would close a cycle. */
   readonly environment: Record<string, string>;
   /**
    * Concurrency reserved for each trigger, so sign-up, sign-in and token refresh cannot be starved by other

@@ -3,7 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
+import { projectedAttributes, tableDesign } from '../../lambdas/table/table-design';
 import type { TableAction } from '../function-access';
 import { acknowledge, acknowledgeCustomResourceProvider, acknowledgeOnGrantee, logicalIdOf } from '../nag';
 
@@ -13,7 +13,7 @@ export interface DataProps {
 }
 
 /**
- * The single DynamoDB table (lambdas/data/table-design.ts): on-demand capacity, point-in-time
+ * The single DynamoDB table (lambdas/table/table-design.ts): on-demand capacity, point-in-time
  * recovery, TTL on `expiresAt`, and the design's global secondary indexes projecting every attribute
  * (or, for an index with an `include` list, the keys and those attributes).
  *
@@ -82,7 +82,7 @@ export class Data extends Construct {
     if (actions.includes('QueryIndex')) {
       acknowledgeOnGrantee(grantee, {
         id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.table)}.Arn>/index/*]`,
-        reason: 'Queries on the table’s global secondary indexes (lambdas/data/table-design.ts); the grant names this table’s indexes only.',
+        reason: 'Queries on the table’s global secondary indexes (lambdas/table/table-design.ts); the grant names this table’s indexes only.',
       });
       iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/*`] });
     }

@@ -64,7 +64,7 @@ export class Files extends Construct {
   /**
    * Lets `grantee` perform exactly `operations` on objects under `prefix` (e.g. `staging/`); presigned
    * URLs it signs carry the same rights. No listing: a HeadObject of a missing key then answers 403, which
-   * lambdas/lib/files.ts reads as missing.
+   * lambdas/kernel/files.ts reads as missing.
    */
   grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): iam.Grant {
     const keys = `${prefix}*`;

@@ -69,7 +69,7 @@ export class Realtime extends Construct {
     });
   }
 
-  /** Lets `grantee` post to connections of this stage (lambdas/lib/realtime.ts `pushToUser`). */
+  /** Lets `grantee` post to connections of this stage (lambdas/features/notifications/realtime.ts `pushToUser`). */
   grantPush(grantee: iam.IGrantable): iam.Grant {
     acknowledgeOnGrantee(grantee, {
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalIdOf(this.api)}>/${REALTIME_STAGE}/*/@connections/*]`,

@@ -3,7 +3,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { ACCESS_TOKEN_SCOPE } from '../../lambdas/api/functions';
-import type { RouteDef, RouteHandlerName } from '../../lambdas/api/routes';
+import { routeEntry, type RouteDef, type RouteHandlerName } from '../../lambdas/api/routes';
 import { routeAccess } from '../function-access';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
@@ -18,7 +18,7 @@ export interface RouteFunctionsProps {
   readonly routes: readonly RouteDef[];
   /** Resources the routes' access (lib/function-access.ts) names. */
   readonly targets: AccessTargets;
-  /** Environment of every function (lambdas/lib/config.ts). */
+  /** Environment of every function (lambdas/kernel/config.ts). */
   readonly environment: Record<string, string>;
   readonly tracing?: boolean;
 }
@@ -39,7 +39,7 @@ export class RouteFunctions extends Construct {
     for (const route of props.routes) {
       const name = route.handler as RouteHandlerName;
       const fn = new AppFunction(this, name, {
-        entry: `handlers/${name}`,
+        entry: routeEntry(route),
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: route.timeoutSeconds ? Duration.seconds(route.timeoutSeconds) : undefined,
         memorySize: route.memoryMb,

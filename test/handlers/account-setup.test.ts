@@ -4,8 +4,8 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../lambdas/lib/logger';
-import { repairAccount, setUpAccount } from '../../lambdas/lib/account-setup';
+import { logger } from '../../lambdas/kernel/logger';
+import { repairAccount, setUpAccount } from '../../lambdas/features/account/account-setup';
 import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

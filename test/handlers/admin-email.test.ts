@@ -3,9 +3,9 @@ import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler as emailHealth } from '../../lambdas/handlers/admin-email-health';
-import { handler as emailTest } from '../../lambdas/handlers/admin-email-test';
-import { handler as notificationTest } from '../../lambdas/handlers/admin-notification-test';
+import { handler as emailHealth } from '../../lambdas/features/admin/handlers/admin-email-health';
+import { handler as emailTest } from '../../lambdas/features/admin/handlers/admin-email-test';
+import { handler as notificationTest } from '../../lambdas/features/admin/handlers/admin-notification-test';
 import { call, callers, httpEvent, ids, profile, resetMocks, sqs, storeProfiles } from './support';
 
 const ses = mockClient(SESv2Client);

@@ -10,7 +10,7 @@ import {
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as addUser } from '../../lambdas/handlers/admin-users-create';
+import { handler as addUser } from '../../lambdas/features/admin/handlers/admin-users-create';
 import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -4,15 +4,15 @@ import { AdminAddUserToGroupCommand, AdminDeleteUserCommand, AdminRemoveUserFrom
 import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/data/notification-entities';
-import { AuditEntryEntity, StatsShardEntity } from '../../lambdas/data/user-entities';
-import { userMessages } from '../../lambdas/domain/users';
-import { handler as userHistory } from '../../lambdas/handlers/admin-user-history';
-import { handler as statsGet } from '../../lambdas/handlers/admin-stats-get';
-import { handler as usersDelete } from '../../lambdas/handlers/admin-users-delete';
-import { handler as usersList } from '../../lambdas/handlers/admin-users-list';
-import { handler as usersUpdate } from '../../lambdas/handlers/admin-users-update';
+import { useTable } from '../../lambdas/table/entities';
+import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { AuditEntryEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
+import { userMessages } from '../../lambdas/features/account/domain/users';
+import { handler as userHistory } from '../../lambdas/features/admin/handlers/admin-user-history';
+import { handler as statsGet } from '../../lambdas/features/admin/handlers/admin-stats-get';
+import { handler as usersDelete } from '../../lambdas/features/admin/handlers/admin-users-delete';
+import { handler as usersList } from '../../lambdas/features/admin/handlers/admin-users-list';
+import { handler as usersUpdate } from '../../lambdas/features/admin/handlers/admin-users-update';
 import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

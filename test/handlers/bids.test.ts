@@ -1,17 +1,16 @@
 import './env';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { BidEntity } from '../../lambdas/data/bid-entities';
-import type { BidItem } from '../../lambdas/data/bids';
-import { bidMessages } from '../../lambdas/domain/bid';
-import { messages } from '../../lambdas/domain/schemas';
-import { handler as bidsAccept } from '../../lambdas/handlers/bids-accept';
-import { handler as bidsList } from '../../lambdas/handlers/bids-list';
-import { handler as bidsPlace } from '../../lambdas/handlers/bids-place';
-import { handler as bidsWithdraw } from '../../lambdas/handlers/bids-withdraw';
-import { handler as tendersDelete } from '../../lambdas/handlers/tenders-delete';
-import { handler as tendersUpdate } from '../../lambdas/handlers/tenders-update';
+import { useTable } from '../../lambdas/table/entities';
+import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import type { BidItem } from '../../lambdas/features/bids/data/bids';
+import { bidMessages } from '../../lambdas/features/bids/domain/bid';
+import { handler as bidsAccept } from '../../lambdas/features/bids/handlers/bids-accept';
+import { handler as bidsList } from '../../lambdas/features/bids/handlers/bids-list';
+import { handler as bidsPlace } from '../../lambdas/features/bids/handlers/bids-place';
+import { handler as bidsWithdraw } from '../../lambdas/features/bids/handlers/bids-withdraw';
+import { handler as tendersDelete } from '../../lambdas/features/tenders/handlers/tenders-delete';
+import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
 
 const bidId = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -55,7 +54,7 @@ describe('PUT /tenders/{tenderId}/bid', () => {
     storeTender();
     const res = await call(bidsPlace, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 10, comment: 'x'.repeat(2001) } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.comment).toEqual([messages.bidCommentTooLong]);
+    expect(res.body.fieldErrors.comment).toEqual([bidMessages.commentTooLong]);
   });
 
   it('refuses posters and admins with 403', async () => {

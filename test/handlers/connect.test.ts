@@ -2,7 +2,7 @@ import './env';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as connect, resetVerifier } from '../../lambdas/realtime/connect';
+import { handler as connect, resetVerifier } from '../../lambdas/features/notifications/websocket/connect';
 import { ddb, ids, resetMocks } from './support';
 
 const ISSUER = 'http://127.0.0.1:9229/local_pool';

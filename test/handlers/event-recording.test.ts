@@ -1,13 +1,13 @@
 /**
- * Recording a marketplace event (lambdas/lib/events.ts; spec part 2, 7 "Notifications"): one message on
+ * Recording a marketplace event (lambdas/features/notifications/events.ts; spec part 2, 7 "Notifications"): one message on
  * the events queue that survives SQS's character rules, nothing sent without a queue, and a refusal by
  * the queue logged and never thrown at the request whose change is already saved.
  */
 import './env';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitEvent, type MarketEvent } from '../../lambdas/lib/events';
-import { logger } from '../../lambdas/lib/logger';
+import { emitEvent, type MarketEvent } from '../../lambdas/features/notifications/events';
+import { logger } from '../../lambdas/kernel/logger';
 import { ids, resetMocks, sqs } from './support';
 
 const queueUrl = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';

@@ -2,11 +2,11 @@ import './env';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../lambdas/domain/schemas';
-import { handler as profileUpdate } from '../../lambdas/handlers/me-profile-update';
-import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lambdas/lib/errors';
-import { errorResponse } from '../../lambdas/lib/http-handler';
-import { logger } from '../../lambdas/lib/logger';
+import { handler as profileUpdate } from '../../lambdas/features/account/handlers/me-profile-update';
+import { handler as tendersCreate } from '../../lambdas/features/tenders/handlers/tenders-create';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lambdas/kernel/errors';
+import { errorResponse } from '../../lambdas/api/http-handler';
+import { logger } from '../../lambdas/kernel/logger';
 import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 beforeEach(resetMocks);

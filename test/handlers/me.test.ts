@@ -3,8 +3,8 @@ import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProvide
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as meGet } from '../../lambdas/handlers/me-get';
-import { handler as profileUpdate } from '../../lambdas/handlers/me-profile-update';
+import { handler as meGet } from '../../lambdas/features/account/handlers/me-get';
+import { handler as profileUpdate } from '../../lambdas/features/account/handlers/me-profile-update';
 import { messages } from '../../lambdas/domain/schemas';
 import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
 

@@ -4,12 +4,12 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/data/notification-entities';
-import type { Profile } from '../../lambdas/domain/dto';
-import type { NotificationPreferences } from '../../lambdas/domain/notifications';
-import { logger } from '../../lambdas/lib/logger';
-import { escapeHtml, notificationEmail, notifyUsers } from '../../lambdas/lib/notify-users';
+import { useTable } from '../../lambdas/table/entities';
+import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import type { Profile } from '../../lambdas/features/account/domain/dto';
+import type { NotificationPreferences } from '../../lambdas/features/notifications/domain/notifications';
+import { logger } from '../../lambdas/kernel/logger';
+import { escapeHtml, notificationEmail, notifyUsers } from '../../lambdas/features/notifications/notify-users';
 import { ddb, ids, profile, resetMocks, sqs } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);

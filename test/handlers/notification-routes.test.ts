@@ -1,12 +1,12 @@
 import './env';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { NotificationEntity, NotificationPreferencesEntity } from '../../lambdas/data/notification-entities';
-import { handler as preferencesGet } from '../../lambdas/handlers/notification-preferences-get';
-import { handler as preferencesUpdate } from '../../lambdas/handlers/notification-preferences-update';
-import { handler as notificationsDelete } from '../../lambdas/handlers/notifications-delete';
-import { handler as notificationsRead } from '../../lambdas/handlers/notifications-read';
+import { useTable } from '../../lambdas/table/entities';
+import { NotificationEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { handler as preferencesGet } from '../../lambdas/features/notifications/handlers/notification-preferences-get';
+import { handler as preferencesUpdate } from '../../lambdas/features/notifications/handlers/notification-preferences-update';
+import { handler as notificationsDelete } from '../../lambdas/features/notifications/handlers/notifications-delete';
+import { handler as notificationsRead } from '../../lambdas/features/notifications/handlers/notifications-read';
 import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 const n1 = '001767225600000-11111111-aaaa-4aaa-8aaa-111111111111';

@@ -4,9 +4,9 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { ConnectionEntity } from '../../lambdas/data/notification-entities';
-import { notifyUsers } from '../../lambdas/lib/notify-users';
+import { useTable } from '../../lambdas/table/entities';
+import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { notifyUsers } from '../../lambdas/features/notifications/notify-users';
 import { ddb, ids, profile, resetMocks, sqs } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);

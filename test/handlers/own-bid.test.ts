@@ -1,11 +1,11 @@
 import './env';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BidEntity } from '../../lambdas/data/bid-entities';
-import type { BidItem } from '../../lambdas/data/bids';
-import { useTable } from '../../lambdas/data/entities';
-import { handler as bidsMineGet } from '../../lambdas/handlers/bids-mine-get';
-import { tenderMessages } from '../../lambdas/lib/tender-access';
+import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import type { BidItem } from '../../lambdas/features/bids/data/bids';
+import { useTable } from '../../lambdas/table/entities';
+import { handler as bidsMineGet } from '../../lambdas/features/bids/handlers/bids-mine-get';
+import { tenderMessages } from '../../lambdas/features/tenders/tender-access';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
 
 const bidId = 'bbbbbbbb-0000-4000-8000-000000000001';

@@ -2,7 +2,7 @@ import './env';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../lambdas/triggers/pre-token-generation';
+import { handler } from '../../lambdas/features/account/triggers/pre-token-generation';
 import { ddb, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
 
 beforeEach(resetMocks);

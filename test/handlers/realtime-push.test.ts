@@ -3,11 +3,11 @@ import { ApiGatewayManagementApiClient, ForbiddenException, GoneException, PostT
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTable } from '../../lambdas/data/entities';
-import { ConnectionEntity } from '../../lambdas/data/notification-entities';
-import type { RealtimeMessage } from '../../lambdas/domain/dto';
-import { logger } from '../../lambdas/lib/logger';
-import { pushToUser } from '../../lambdas/lib/realtime';
+import { useTable } from '../../lambdas/table/entities';
+import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import type { RealtimeMessage } from '../../lambdas/features/notifications/domain/dto';
+import { logger } from '../../lambdas/kernel/logger';
+import { pushToUser } from '../../lambdas/features/notifications/realtime';
 import { ddb, ids, resetMocks } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);

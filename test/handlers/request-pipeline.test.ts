@@ -5,9 +5,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeParse, z } from 'zod/mini';
 import { messages } from '../../lambdas/domain/schemas';
-import { BadRequestError, ForbiddenError } from '../../lambdas/lib/errors';
-import { accountMessages, approvalMessages, created, errorResponse, httpHandler, zodFieldErrors, type HttpEvent, type HttpRequest } from '../../lambdas/lib/http-handler';
-import { logger } from '../../lambdas/lib/logger';
+import { BadRequestError, ForbiddenError } from '../../lambdas/kernel/errors';
+import { accountMessages, approvalMessages, created, errorResponse, httpHandler, zodFieldErrors, type HttpEvent, type HttpRequest } from '../../lambdas/api/http-handler';
+import { logger } from '../../lambdas/kernel/logger';
 import { callers, context, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);

@@ -3,7 +3,7 @@
  * with a wrong, missing or undeclared field fails the test that made the call; error answers are not checked.
  */
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../../lambdas/lib/http-handler';
+import type { HttpEvent } from '../../lambdas/api/http-handler';
 import { routes } from '../../lambdas/api/routes';
 import { call, httpEvent } from './support';
 
@@ -13,7 +13,7 @@ const answering = (statusCode: number, body: unknown) => Object.assign(async (_e
 describe('handler answers against the route table', () => {
   it('knows the route of every HTTP handler (the schema its answers are checked against)', async () => {
     for (const route of routes) {
-      const { handler } = (await import(`../../lambdas/handlers/${route.handler}.ts`)) as { handler: { routeName?: string } };
+      const { handler } = (await import(`../../lambdas/features/${route.feature}/handlers/${route.handler}.ts`)) as { handler: { routeName?: string } };
       expect(handler.routeName, route.handler).toBe(route.handler);
     }
   }, 60_000);

@@ -2,8 +2,8 @@ import './env';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileMessages } from '../../lambdas/domain/files';
-import { BadRequestError, ForbiddenError } from '../../lambdas/lib/errors';
-import { logger } from '../../lambdas/lib/logger';
+import { BadRequestError, ForbiddenError } from '../../lambdas/kernel/errors';
+import { logger } from '../../lambdas/kernel/logger';
 import {
   assertMayUpload,
   contentDisposition,
@@ -16,7 +16,7 @@ import {
   stagingPrefix,
   uploadMessages,
   verifyStagedObject,
-} from '../../lambdas/lib/files';
+} from '../../lambdas/kernel/files';
 import { ids, resetMocks, s3 } from './support';
 
 const BUCKET = 'geotender-files-test';

@@ -11,12 +11,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import { safeParse } from 'zod/mini';
 import { routeFor, type RouteHandlerName } from '../../lambdas/api/routes';
-import { useTable } from '../../lambdas/data/entities';
-import { AttachmentEntity, TenderEntity } from '../../lambdas/data/tender-entities';
-import { ProfileEntity } from '../../lambdas/data/user-entities';
-import { searchTextOf, type AttachmentItem, type TenderItem } from '../../lambdas/data/tenders';
-import type { Profile } from '../../lambdas/domain/dto';
-import type { HttpEvent } from '../../lambdas/lib/http-handler';
+import { useTable } from '../../lambdas/table/entities';
+import { AttachmentEntity, TenderEntity } from '../../lambdas/features/tenders/data/tender-entities';
+import { ProfileEntity } from '../../lambdas/features/account/data/user-entities';
+import { searchTextOf, type AttachmentItem, type TenderItem } from '../../lambdas/features/tenders/data/tenders';
+import type { Profile } from '../../lambdas/features/account/domain/dto';
+import type { HttpEvent } from '../../lambdas/api/http-handler';
 
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const s3 = mockClient(S3Client);

@@ -1,14 +1,14 @@
 import './env';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BidItem } from '../../lambdas/data/bids';
-import { useTable } from '../../lambdas/data/entities';
-import { BidEntity } from '../../lambdas/data/bid-entities';
-import type { TenderItem } from '../../lambdas/data/tenders';
-import type { Profile } from '../../lambdas/domain/dto';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lambdas/lib/errors';
-import type { Auth } from '../../lambdas/lib/http-handler';
-import { acceptedBidFor, assertBiddable, assertEditable, canView, contactFor, loadVisibleTender, postedByFor, tenderMessages } from '../../lambdas/lib/tender-access';
+import type { BidItem } from '../../lambdas/features/bids/data/bids';
+import { useTable } from '../../lambdas/table/entities';
+import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
+import type { Profile } from '../../lambdas/features/account/domain/dto';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lambdas/kernel/errors';
+import type { Auth } from '../../lambdas/api/http-handler';
+import { acceptedBidFor, assertBiddable, assertEditable, canView, contactFor, loadVisibleTender, postedByFor, tenderMessages } from '../../lambdas/features/tenders/tender-access';
 import { attachment, attachmentItem, ddb, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
 
 const otherGeodesist = '66666666-6666-4666-8666-666666666666';

@@ -3,11 +3,11 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../lambdas/domain/schemas';
-import { handler as download } from '../../lambdas/handlers/attachments-download';
-import { handler as tendersCreate } from '../../lambdas/handlers/tenders-create';
-import { handler as tendersGet } from '../../lambdas/handlers/tenders-get';
-import { handler as tendersList } from '../../lambdas/handlers/tenders-list';
-import { approvalMessages } from '../../lambdas/lib/http-handler';
+import { handler as download } from '../../lambdas/features/tenders/handlers/attachments-download';
+import { handler as tendersCreate } from '../../lambdas/features/tenders/handlers/tenders-create';
+import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
+import { handler as tendersList } from '../../lambdas/features/tenders/handlers/tenders-list';
+import { approvalMessages } from '../../lambdas/api/http-handler';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);

@@ -7,12 +7,12 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { Context, CustomMessageTriggerEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as customMessage } from '../../lambdas/triggers/custom-message';
-import { handler as postConfirmation } from '../../lambdas/triggers/post-confirmation';
-import { handler as preSignUp, REGISTRATION_REFUSED } from '../../lambdas/triggers/pre-sign-up';
-import { handler as emailWorker } from '../../lambdas/workers/email-worker';
-import { handler as disconnect } from '../../lambdas/realtime/disconnect';
-import { handler as connect } from '../../lambdas/realtime/connect';
+import { handler as customMessage } from '../../lambdas/features/account/triggers/custom-message';
+import { handler as postConfirmation } from '../../lambdas/features/account/triggers/post-confirmation';
+import { handler as preSignUp, REGISTRATION_REFUSED } from '../../lambdas/features/account/triggers/pre-sign-up';
+import { handler as emailWorker } from '../../lambdas/features/notifications/workers/email-worker';
+import { handler as disconnect } from '../../lambdas/features/notifications/websocket/disconnect';
+import { handler as connect } from '../../lambdas/features/notifications/websocket/connect';
 import { context, ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -225,7 +225,7 @@ describe('WebSocket', () => {
 
 describe('e-mail retry delays', () => {
   it('waits 1 s, 2 s and 4 s before the retries, and 0 after the last receive', async () => {
-    const { retryDelaySeconds } = await import('../../lambdas/workers/email-worker');
+    const { retryDelaySeconds } = await import('../../lambdas/features/notifications/workers/email-worker');
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([1, 2, 4, 0]);
   });
 });

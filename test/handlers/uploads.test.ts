@@ -1,11 +1,10 @@
 import './env';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_DELIVERABLE_BYTES } from '../../lambdas/domain/delivery';
-import { fileMessages, MAX_FILE_BYTES } from '../../lambdas/domain/files';
-import { uploadMessages } from '../../lambdas/lib/files';
-import { handler as uploadsCreate } from '../../lambdas/handlers/uploads-create';
-import { handler as uploadsVerify } from '../../lambdas/handlers/uploads-verify';
+import { fileMessages, MAX_DELIVERABLE_BYTES, MAX_FILE_BYTES } from '../../lambdas/domain/files';
+import { uploadMessages } from '../../lambdas/kernel/files';
+import { handler as uploadsCreate } from '../../lambdas/features/tenders/handlers/uploads-create';
+import { handler as uploadsVerify } from '../../lambdas/features/tenders/handlers/uploads-verify';
 import { call, callers, httpEvent, ids, profile, resetMocks, s3, storeProfiles } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);

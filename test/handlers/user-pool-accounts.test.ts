@@ -13,9 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userMessages } from '../../lambdas/domain/users';
-import { NotFoundError } from '../../lambdas/lib/errors';
-import { createUserAccount, deleteUserAccount, findUserByEmail, finishUserAccount, moveUserToGroup } from '../../lambdas/lib/user-accounts';
+import { userMessages } from '../../lambdas/features/account/domain/users';
+import { NotFoundError } from '../../lambdas/kernel/errors';
+import { createUserAccount, deleteUserAccount, findUserByEmail, finishUserAccount, moveUserToGroup } from '../../lambdas/features/account/user-accounts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'eu-central-1_test';

@@ -27,8 +27,8 @@ describe('account repair by GET /me', () => {
     const sub = (await signIn(email, PASSWORD)).sub;
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: cloud.ids.userPoolId, Username: sub, GroupName: 'tenderPoster' }));
     useCloudEnv();
-    const { useTable } = await import('../../lambdas/data/entities');
-    const { ProfileEntity } = await import('../../lambdas/data/user-entities');
+    const { useTable } = await import('../../lambdas/table/entities');
+    const { ProfileEntity } = await import('../../lambdas/features/account/data/user-entities');
     useTable();
     await ProfileEntity.delete({ userId: sub }).go();
     const before = await signIn(email, PASSWORD);

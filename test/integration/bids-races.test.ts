@@ -17,16 +17,16 @@ const CONCURRENT = 50;
 
 let data: {
   entities: EntityModels;
-  tenders: typeof import('../../lambdas/data/tenders');
-  bids: typeof import('../../lambdas/data/bids');
-  profiles: typeof import('../../lambdas/data/profiles');
+  tenders: typeof import('../../lambdas/features/tenders/data/tenders');
+  bids: typeof import('../../lambdas/features/bids/data/bids');
+  profiles: typeof import('../../lambdas/features/account/data/profiles');
 };
 type User = { sub: string; role: string };
 let poster: User;
 let geodesist: User;
 let handlers: {
-  accept: (typeof import('../../lambdas/handlers/bids-accept'))['handler'];
-  place: (typeof import('../../lambdas/handlers/bids-place'))['handler'];
+  accept: (typeof import('../../lambdas/features/bids/handlers/bids-accept'))['handler'];
+  place: (typeof import('../../lambdas/features/bids/handlers/bids-place'))['handler'];
 };
 
 /** Calls a handler with the event API Gateway passes after the JWT authorizer. */
@@ -74,12 +74,12 @@ async function bidsOf(tenderId: string) {
 beforeAll(async () => {
   useCloudEnv();
   delete process.env.EVENTS_QUEUE_URL;
-  handlers = { accept: (await import('../../lambdas/handlers/bids-accept')).handler, place: (await import('../../lambdas/handlers/bids-place')).handler };
+  handlers = { accept: (await import('../../lambdas/features/bids/handlers/bids-accept')).handler, place: (await import('../../lambdas/features/bids/handlers/bids-place')).handler };
   data = {
     entities: await loadEntityModels(),
-    tenders: await import('../../lambdas/data/tenders'),
-    bids: await import('../../lambdas/data/bids'),
-    profiles: await import('../../lambdas/data/profiles'),
+    tenders: await import('../../lambdas/features/tenders/data/tenders'),
+    bids: await import('../../lambdas/features/bids/data/bids'),
+    profiles: await import('../../lambdas/features/account/data/profiles'),
   };
   [poster, geodesist] = await Promise.all([newUser('tenderPoster'), newUser('geodesist')]);
 });

@@ -23,10 +23,10 @@ interface User {
 
 let data: {
   entities: EntityModels;
-  profiles: typeof import('../../lambdas/data/profiles');
-  client: typeof import('../../lambdas/data/client');
-  s3: (typeof import('../../lambdas/lib/clients/s3'))['s3'];
-  bid: typeof import('../../lambdas/domain/bid');
+  profiles: typeof import('../../lambdas/features/account/data/profiles');
+  client: typeof import('../../lambdas/table/client');
+  s3: (typeof import('../../lambdas/kernel/clients/s3'))['s3'];
+  bid: typeof import('../../lambdas/features/bids/domain/bid');
 };
 const users = {} as Record<'poster' | 'otherPoster' | 'anna' | 'bert' | 'cleo' | 'admin', User>;
 
@@ -77,10 +77,10 @@ beforeAll(async () => {
   useCloudEnv();
   data = {
     entities: await loadEntityModels(),
-    profiles: await import('../../lambdas/data/profiles'),
-    client: await import('../../lambdas/data/client'),
-    s3: (await import('../../lambdas/lib/clients/s3')).s3,
-    bid: await import('../../lambdas/domain/bid'),
+    profiles: await import('../../lambdas/features/account/data/profiles'),
+    client: await import('../../lambdas/table/client'),
+    s3: (await import('../../lambdas/kernel/clients/s3')).s3,
+    bid: await import('../../lambdas/features/bids/domain/bid'),
   };
   [users.poster, users.otherPoster, users.anna, users.bert, users.cleo, users.admin] = await Promise.all([
     newUser('tenderPoster', { firstName: 'Paula', lastName: 'Poster', company: 'Tallinna Vesi' }),

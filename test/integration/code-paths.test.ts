@@ -22,21 +22,21 @@ beforeAll(async () => {
 
 /** Stores a connection of `userId` that the WebSocket API does not know (its tab closed before $disconnect). */
 async function staleConnection(userId: string): Promise<string> {
-  const { putConnection } = await import('../../lambdas/data/connections');
+  const { putConnection } = await import('../../lambdas/features/notifications/data/connections');
   const connectionId = `stale${randomUUID().slice(0, 8)}=`;
   await putConnection(connectionId, userId);
   return connectionId;
 }
 
 async function connectionsOf(userId: string): Promise<string[]> {
-  const { listConnectionIds } = await import('../../lambdas/data/connections');
+  const { listConnectionIds } = await import('../../lambdas/features/notifications/data/connections');
   return listConnectionIds(userId);
 }
 
 describe('the hourly contact digest, run by the schedule in the cloud process', () => {
   it('e-mails the admins the messages held in the last hour', async () => {
-    const { createContactMessage } = await import('../../lambdas/data/contact-messages');
-    const { hourOf } = await import('../../lambdas/domain/contact');
+    const { createContactMessage } = await import('../../lambdas/features/contact/data/contact-messages');
+    const { hourOf } = await import('../../lambdas/features/contact/domain/contact');
     const lastHour = hourOf(new Date(Date.now() - 3_600_000));
     const marker = randomUUID().slice(0, 8);
     for (const n of [1, 2]) {

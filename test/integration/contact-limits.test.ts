@@ -11,7 +11,7 @@ beforeAll(() => useCloudEnv());
 
 describe('window counters', () => {
   it('counts exactly `limit` of 30 concurrent events and refuses the rest', async () => {
-    const { countWithin } = await import('../../lambdas/data/rate-counters');
+    const { countWithin } = await import('../../lambdas/features/contact/data/rate-counters');
     const key = `test#${randomUUID()}`;
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
     const results = await Promise.all(Array.from({ length: 30 }, () => countWithin(key, 10, expiresAt)));
@@ -23,9 +23,9 @@ describe('window counters', () => {
 
 describe('hourly contact digest', () => {
   it('e-mails the admins the messages held in the last hour once, then holds them no more', async () => {
-    const { createContactMessage, listHeldForDigest } = await import('../../lambdas/data/contact-messages');
-    const { hourOf } = await import('../../lambdas/domain/contact');
-    const { handler: digest } = await import('../../lambdas/workers/contact-digest');
+    const { createContactMessage, listHeldForDigest } = await import('../../lambdas/features/contact/data/contact-messages');
+    const { hourOf } = await import('../../lambdas/features/contact/domain/contact');
+    const { handler: digest } = await import('../../lambdas/features/contact/workers/contact-digest');
     const lastHour = hourOf(new Date(Date.now() - 3_600_000));
     const marker = randomUUID().slice(0, 8);
     for (const n of [1, 2, 3]) {

@@ -28,10 +28,10 @@ interface User {
 
 let data: {
   entities: EntityModels;
-  deliveries: typeof import('../../lambdas/data/deliveries');
-  profiles: typeof import('../../lambdas/data/profiles');
-  s3: (typeof import('../../lambdas/lib/clients/s3'))['s3'];
-  domain: typeof import('../../lambdas/domain/delivery');
+  deliveries: typeof import('../../lambdas/features/deliveries/data/deliveries');
+  profiles: typeof import('../../lambdas/features/account/data/profiles');
+  s3: (typeof import('../../lambdas/kernel/clients/s3'))['s3'];
+  domain: typeof import('../../lambdas/features/deliveries/domain/delivery');
 };
 const users = {} as Record<'poster' | 'otherPoster' | 'contractor' | 'otherGeodesist' | 'admin', User>;
 
@@ -96,10 +96,10 @@ beforeAll(async () => {
   useCloudEnv();
   data = {
     entities: await loadEntityModels(),
-    deliveries: await import('../../lambdas/data/deliveries'),
-    profiles: await import('../../lambdas/data/profiles'),
-    s3: (await import('../../lambdas/lib/clients/s3')).s3,
-    domain: await import('../../lambdas/domain/delivery'),
+    deliveries: await import('../../lambdas/features/deliveries/data/deliveries'),
+    profiles: await import('../../lambdas/features/account/data/profiles'),
+    s3: (await import('../../lambdas/kernel/clients/s3')).s3,
+    domain: await import('../../lambdas/features/deliveries/domain/delivery'),
   };
   [users.poster, users.otherPoster, users.contractor, users.otherGeodesist, users.admin] = await Promise.all([
     newUser('tenderPoster', { firstName: 'Paula', lastName: 'Poster', company: 'Stadtwerke Nord' }),
@@ -227,8 +227,8 @@ describe('delivery loop through the local cloud', () => {
   it('leaves no rows and no objects under deliveries/ when the tender is completed while a delivery is being stored', async () => {
     const tenderId = await awardedTender();
     const [report] = await upload(users.contractor, 'deliverable', [pdfFile()]);
-    const { documentClient } = await import('../../lambdas/data/client');
-    const { handler } = await import('../../lambdas/handlers/deliveries-create');
+    const { documentClient } = await import('../../lambdas/table/client');
+    const { handler } = await import('../../lambdas/features/deliveries/handlers/deliveries-create');
     // Just before the delivery's transaction, the tender is completed by another request.
     const send = documentClient.send.bind(documentClient);
     const spy = vi.spyOn(documentClient, 'send').mockImplementation((async (command: { constructor: { name: string } }) => {

@@ -131,7 +131,7 @@ describe('e-mail event source with an SES that fails', () => {
   }, 60_000);
 
   it('sends a message SQS delivers twice (same message id) only once', async () => {
-    const { handler: worker } = await import('../../lambdas/workers/email-worker');
+    const { handler: worker } = await import('../../lambdas/features/notifications/workers/email-worker');
     const to = uniqueEmail('twice');
     const record = {
       messageId: `dup-${to}`,

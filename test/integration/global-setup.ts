@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
   project.provide('cloud', { urls: cloud.urls, ids: cloud.ids, admin: cloud.admin, region: cloud.webConfig.region });
 
   // The functions' shared S3 client may sign a presigned POST before it ever sends.
-  recordPresignedPosts((await import('../../lambdas/lib/clients/s3')).s3);
+  recordPresignedPosts((await import('../../lambdas/kernel/clients/s3')).s3);
   const calls = await serveRecordedCalls({
     // The hourly EventBridge schedule of the stack (a timer in the local cloud), on demand.
     'contact-digest': async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 async function emit(event: Record<string, unknown>) {
-  const { emitEvent } = await import('../../lambdas/lib/events');
+  const { emitEvent } = await import('../../lambdas/features/notifications/events');
   await emitEvent(event as never);
 }
 
@@ -107,8 +107,8 @@ describe('registrations', () => {
 
 describe('a WebSocket that is gone when the push comes', () => {
   it('does not fail the notification: the record is there, the e-mail goes, and the dead connection is forgotten', async () => {
-    const { useTable } = await import('../../lambdas/data/entities');
-    const { ConnectionEntity } = await import('../../lambdas/data/notification-entities');
+    const { useTable } = await import('../../lambdas/table/entities');
+    const { ConnectionEntity } = await import('../../lambdas/features/notifications/data/notification-entities');
     useTable();
     // A connection API Gateway no longer knows (the tab closed after it was stored): the push answers 410.
     const connectionId = `gone${Date.now()}=`;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function notify(userIds: string[], message: string) {
-  const { createNotifications } = await import('../../lambdas/data/notifications');
+  const { createNotifications } = await import('../../lambdas/features/notifications/data/notifications');
   return createNotifications(userIds, { type: 'bid_received', message, referenceId: '11111111-1111-4111-8111-111111111111', referenceType: 'tender' });
 }
 

@@ -122,7 +122,7 @@ export function accessClaims(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /**
- * Points this test process's AWS SDK clients and lambdas/lib/config.ts at the local cloud, so data
+ * Points this test process's AWS SDK clients and lambdas/kernel/config.ts at the local cloud, so data
  * modules and handlers can be called directly (as the gateway would) against the emulators.
  */
 export function useCloudEnv(): void {

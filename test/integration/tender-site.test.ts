@@ -8,15 +8,15 @@
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteGeometry } from '../../lambdas/domain/site';
+import type { SiteGeometry } from '../../lambdas/features/tenders/domain/site';
 import { api } from './support';
 import { award, bid, loadModules, newUser, uploadPdf, type WorldUser } from './world';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
 let data: {
   entities: EntityModels;
-  client: typeof import('../../lambdas/data/client');
-  site: typeof import('../../lambdas/domain/site');
+  client: typeof import('../../lambdas/table/client');
+  site: typeof import('../../lambdas/features/tenders/domain/site');
 };
 let poster: WorldUser;
 let geodesist: WorldUser;
@@ -101,8 +101,8 @@ beforeAll(async () => {
   await loadModules();
   data = {
     entities: await loadEntityModels(),
-    client: await import('../../lambdas/data/client'),
-    site: await import('../../lambdas/domain/site'),
+    client: await import('../../lambdas/table/client'),
+    site: await import('../../lambdas/features/tenders/domain/site'),
   };
   [poster, geodesist, admin] = await Promise.all([newUser('tenderPoster', 'approved', 'SitePoster'), newUser('geodesist', 'approved', 'SiteGeodesist'), newUser('admin', 'approved', 'SiteAdmin')]);
 });

@@ -59,16 +59,16 @@ export interface World {
 }
 
 let modules: {
-  profiles: typeof import('../../lambdas/data/profiles');
-  notifications: typeof import('../../lambdas/data/notifications');
+  profiles: typeof import('../../lambdas/features/account/data/profiles');
+  notifications: typeof import('../../lambdas/features/notifications/data/notifications');
 };
 
 /** Loads the entity modules against the local cloud (call once per test file before building). */
 export async function loadModules(): Promise<typeof modules> {
   useCloudEnv();
   modules ??= {
-    profiles: await import('../../lambdas/data/profiles'),
-    notifications: await import('../../lambdas/data/notifications'),
+    profiles: await import('../../lambdas/features/account/data/profiles'),
+    notifications: await import('../../lambdas/features/notifications/data/notifications'),
   };
   return modules;
 }

@@ -4,15 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlingDefaults } from '../../lib/bundling';
-import { Validator } from '../../lambdas/lib/jsonschema-lite';
-import * as service from '../../lambdas/data/entities';
-import * as userEntities from '../../lambdas/data/user-entities';
-import * as tenderEntities from '../../lambdas/data/tender-entities';
-import * as notificationEntities from '../../lambdas/data/notification-entities';
-import * as contactEntities from '../../lambdas/data/contact-entities';
+import { Validator } from '../../lambdas/kernel/jsonschema-lite';
+import * as service from '../../lambdas/table/entities';
+import * as userEntities from '../../lambdas/features/account/data/user-entities';
+import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
+import * as notificationEntities from '../../lambdas/features/notifications/data/notification-entities';
+import * as contactEntities from '../../lambdas/features/contact/data/contact-entities';
 
 /** The entity modules the test compares, bundled from one entry that re-exports them. */
-const ENTITY_MODULES = ['entities', 'user-entities', 'tender-entities', 'notification-entities', 'contact-entities'];
+const ENTITY_MODULES = ['table/entities', 'features/account/data/user-entities', 'features/tenders/data/tender-entities', 'features/notifications/data/notification-entities', 'features/contact/data/contact-entities'];
 const source = { ...service, ...userEntities, ...tenderEntities, ...notificationEntities, ...contactEntities };
 type Entities = typeof source;
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   out = mkdtempSync(join(cache, 'geotender-bundling-test-'));
   const outfile = join(out, 'entities.mjs');
   const entry = join(out, 'entry.ts');
-  writeFileSync(entry, ENTITY_MODULES.map((m) => `export * from ${JSON.stringify(join(root, 'lambdas', 'data', `${m}.ts`))};`).join('\n'));
+  writeFileSync(entry, ENTITY_MODULES.map((m) => `export * from ${JSON.stringify(join(root, 'lambdas', `${m}.ts`))};`).join('\n'));
   const result = await build({
     entryPoints: [entry],
     outfile,
@@ -53,10 +53,10 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-describe('ElectroDB in a function bundle (jsonschema replaced by lambdas/lib/jsonschema-lite.ts)', () => {
+describe('ElectroDB in a function bundle (jsonschema replaced by lambdas/kernel/jsonschema-lite.ts)', () => {
   it('leaves the jsonschema package out of the bundle', () => {
     expect(inputs.some((p) => p.includes('node_modules/jsonschema/'))).toBe(false);
-    expect(inputs).toContain('lambdas/lib/jsonschema-lite.ts');
+    expect(inputs).toContain('lambdas/kernel/jsonschema-lite.ts');
     expect(inputs.some((p) => p.includes('node_modules/electrodb/'))).toBe(true);
   });
 

@@ -42,7 +42,7 @@ describe('functions', () => {
     for (const [, props] of functions) expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('sets the configuration of lambdas/lib/config.ts on every function', () => {
+  it('sets the configuration of lambdas/kernel/config.ts on every function', () => {
     for (const [, props] of functions) {
       const names = Object.keys(props.Environment.Variables);
       expect(names).toEqual(expect.arrayContaining(SHARED_ENV));

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectedAttributes, tableDesign } from '../../lambdas/data/table-design';
+import { projectedAttributes, tableDesign } from '../../lambdas/table/table-design';
 import { logicalIdWhere, type Resources, synthesize } from './synth';
 
 let template: Template;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lambdas/lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lambdas/kernel/errors';
 
 describe('typed API errors', () => {
   it('carry their status, their class name and the default message a person reads', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anonymizedLabel, bidderCompanyLabel, bidderLabel, MAX_BID_CENTS } from '../../lambdas/domain/bid';
+import { anonymizedLabel, bidderCompanyLabel, bidderLabel, MAX_BID_CENTS } from '../../lambdas/features/bids/domain/bid';
 import { toCents } from '../../lambdas/domain/money';
-import { bidPlaceSchema } from '../../lambdas/domain/schemas';
-import { isPastDeadline } from '../../lambdas/domain/tender';
+import { bidPlaceSchema } from '../../lambdas/features/bids/domain/schemas';
+import { isPastDeadline } from '../../lambdas/features/tenders/domain/tender';
 
 describe('toCents', () => {
   it('turns float sums and halves into the right whole cents', () => {

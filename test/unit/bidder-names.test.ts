@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymizedLabel, bidderCompanyLabel, bidderLabel } from '../../lambdas/domain/bid';
+import { anonymizedLabel, bidderCompanyLabel, bidderLabel } from '../../lambdas/features/bids/domain/bid';
 
 describe('anonymizedLabel', () => {
   it('numbers the bids from 1 as "Geodesist #n"', () => {

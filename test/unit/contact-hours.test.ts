@@ -3,7 +3,7 @@
  * and the seconds until it ends, which the 429 answer and the counters' expiry are built from.
  */
 import { describe, expect, it } from 'vitest';
-import { hourOf, secondsLeftInHour } from '../../lambdas/domain/contact';
+import { hourOf, secondsLeftInHour } from '../../lambdas/features/contact/domain/contact';
 
 describe('hourOf', () => {
   it('is the UTC clock hour as YYYY-MM-DDTHH, whatever the minutes and the time zone of the input', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { completionAmounts, deliverRefusal, deliveryMessages, geodesistNameOf, inRounds, latestSubmitted, MAX_DELIVERIES_PER_TENDER, type DeliveryLike } from '../../lambdas/domain/delivery';
+import {
+  completionAmounts,
+  deliverRefusal,
+  deliveryMessages,
+  geodesistNameOf,
+  inRounds,
+  latestSubmitted,
+  MAX_DELIVERIES_PER_TENDER,
+  type DeliveryLike,
+} from '../../lambdas/features/deliveries/domain/delivery';
 import { platformFeeCents } from '../../lambdas/domain/money';
 
 const d = (deliveryId: string, submittedAt: string, status: DeliveryLike['status'] = 'Submitted'): DeliveryLike => ({ deliveryId, submittedAt, status });

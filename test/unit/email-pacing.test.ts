@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendPacer } from '../../lambdas/lib/send-pacer';
+import { sendPacer } from '../../lambdas/kernel/send-pacer';
 
 describe('e-mail send pacing (SES’s maximum send rate, shared by the workers)', () => {
   beforeEach(() => vi.useFakeTimers());

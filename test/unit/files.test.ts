@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELIVERABLE_BYTES } from '../../lambdas/domain/delivery';
-import { checkFile, extensionOf, formatBytes, MAX_FILE_BYTES, maxFileBytes, normalizeContentType, sanitizeFileName, signatureMatches } from '../../lambdas/domain/files';
-import { contentDisposition, deliverableKey } from '../../lambdas/lib/files';
+import { checkFile, extensionOf, formatBytes, MAX_DELIVERABLE_BYTES, MAX_FILE_BYTES, maxFileBytes, normalizeContentType, sanitizeFileName, signatureMatches } from '../../lambdas/domain/files';
+import { contentDisposition, deliverableKey } from '../../lambdas/kernel/files';
 
 describe('sanitizeFileName', () => {
   it('removes leading dots and replaces path and reserved characters with underscores', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../lambdas/lib/config';
+import { config } from '../../lambdas/kernel/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -37,30 +37,76 @@ describe('import boundaries', () => {
     }
   });
 
+  it('lets the web app read only the API’s pure domain modules', async () => {
+    for (const file of ['web/src/features/bids/components/bid-panel.tsx', 'web/src/lib/realtime.tsx']) {
+      expect(await boundaryErrors(file, '@features/bids/domain/bid'), file).toEqual([]);
+      expect(await boundaryErrors(file, '@features/bids/data/bids'), file).toEqual([expect.stringContaining('only the API')]);
+      expect(await boundaryErrors(file, '@features/bids/handlers/bids-place'), file).toHaveLength(1);
+    }
+  });
+
   it('refuses shared web code importing a feature or the app', async () => {
     expect(await boundaryErrors('web/src/components/files/file-row.tsx', '@/features/tenders/api/get-download-link')).toHaveLength(1);
     expect(await boundaryErrors('web/src/hooks/use-file-uploads.ts', '@/app/router')).toHaveLength(1);
     expect(await boundaryErrors('web/src/app/routes/app/geodesist/deliver.tsx', '@/features/tenders/hooks/upload-requests')).toEqual([]);
   });
 
-  it('refuses a handler importing another handler', async () => {
-    const file = 'lambdas/handlers/bids-accept.ts';
-    expect(await boundaryErrors(file, './bids-list')).toEqual([expect.stringContaining('may not import another handler')]);
-    expect(await boundaryErrors(file, '../handlers/bids-list')).toHaveLength(1);
-    expect(await boundaryErrors(file, '../lib/bid-rows')).toEqual([]);
-    expect(await boundaryErrors(file, '../data/bids')).toEqual([]);
+  it('refuses any module importing an entry point (handler, trigger, worker, WebSocket route)', async () => {
+    const file = 'lambdas/features/bids/handlers/bids-accept.ts';
+    expect(await boundaryErrors(file, './bids-list')).toEqual([expect.stringContaining('imported by nothing')]);
+    expect(await boundaryErrors('lambdas/features/bids/bid-rows.ts', './handlers/bids-list')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/features/tenders/tender-access.ts', '../account/triggers/post-confirmation')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/api/routes.ts', '../features/notifications/workers/email-worker')).toHaveLength(1);
   });
 
-  it('refuses lambdas/domain importing anything outward', async () => {
-    const file = 'lambdas/domain/bid.ts';
-    for (const source of ['../lib/errors', '../data/bids', '../handlers/bids-list', '#lib/errors', '@aws-sdk/client-dynamodb', 'electrodb', 'node:crypto', 'fs', 'child_process']) {
+  it('lets an entry point use its feature, other features’ modules, the kernel and the API pipeline', async () => {
+    const file = 'lambdas/features/bids/handlers/bids-accept.ts';
+    for (const source of [
+      '../bid-rows',
+      '../data/bids',
+      '../domain/bid',
+      '../../tenders/tender-access',
+      '../../tenders/data/tenders',
+      '../../../kernel/errors',
+      '../../../api/http-handler',
+      '../../../domain/money',
+    ]) {
+      expect(await boundaryErrors(file, source), source).toEqual([]);
+    }
+  });
+
+  it('refuses a domain module importing anything but domain modules and pure packages', async () => {
+    const file = 'lambdas/features/bids/domain/bid.ts';
+    for (const source of [
+      '../../../kernel/errors',
+      '../data/bids',
+      '../handlers/bids-list',
+      '../bid-rows',
+      '../../../table/client',
+      '../../../api/routes',
+      '@aws-sdk/client-dynamodb',
+      'electrodb',
+      'node:crypto',
+      'fs',
+      'child_process',
+    ]) {
       expect(await boundaryErrors(file, source), source).toHaveLength(1);
     }
+    expect(await boundaryErrors('lambdas/domain/money.ts', '../features/bids/domain/bid')).toEqual([expect.stringContaining('knows no feature')]);
   });
 
-  it('lets lambdas/domain import itself and pure packages', async () => {
-    for (const source of ['./money', 'zod/mini', '@turf/area', 'proj4']) {
-      expect(await boundaryErrors('lambdas/domain/bid.ts', source), source).toEqual([]);
+  it('lets a domain module import domain modules and pure packages', async () => {
+    for (const source of ['./delivery', '../../../domain/money', '../../tenders/domain/tender', 'zod/mini', '@turf/area', 'proj4']) {
+      expect(await boundaryErrors('lambdas/features/deliveries/domain/delivery.ts', source), source).toEqual([]);
     }
+  });
+
+  it('keeps the kernel free of features and the table free of all but the entity models', async () => {
+    for (const source of ['../features/account/data/profiles', '../features/bids/domain/bid', '../table/client', '../api/routes']) {
+      expect(await boundaryErrors('lambdas/kernel/files.ts', source), source).toHaveLength(1);
+    }
+    expect(await boundaryErrors('lambdas/kernel/files.ts', './errors')).toEqual([]);
+    expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/data/bid-entities')).toEqual([]);
+    expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/bid-rows')).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The stand-in for the `jsonschema` package in function bundles (lambdas/lib/jsonschema-lite.ts). ElectroDB
+ * The stand-in for the `jsonschema` package in function bundles (lambdas/kernel/jsonschema-lite.ts). ElectroDB
  * validates entity models with it and tells a raw model from an Entity by the same check, so for the type and
  * required checks it keeps, it must find what the real package finds, with the same paths and messages.
  */
 import { Validator as JsonSchemaValidator } from 'jsonschema';
 import { describe, expect, it } from 'vitest';
-import { Validator, type Schema } from '../../lambdas/lib/jsonschema-lite';
+import { Validator, type Schema } from '../../lambdas/kernel/jsonschema-lite';
 
 /** The failures of a result as `path message`, the form ElectroDB puts into its InvalidModel error. */
 const failures = (instance: unknown, schema: Schema) => new Validator().validate(instance, schema).errors.map((e) => `${e.property} ${e.message}`);

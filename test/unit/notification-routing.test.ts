@@ -14,7 +14,7 @@ import {
   preferenceKindOf,
   unreadBadge,
   type NotificationType,
-} from '../../lambdas/domain/notifications';
+} from '../../lambdas/features/notifications/domain/notifications';
 import type { Role } from '../../lambdas/domain/roles';
 
 const tenderId = 'abcdef12-3456-4789-8abc-def123456789';

@@ -25,8 +25,8 @@ const USED_INDIRECTLY: Record<string, string> = {
   typescript: 'tsc of npm run typecheck',
   tsx: 'node --import tsx in the npm scripts',
   'cognito-local': 'the local user pool (local/emulators)',
-  '@types/geojson': "types of 'geojson' imports (domain/site-rules.ts)",
-  '@types/ngeohash': 'types of ngeohash (domain/site-rules.ts)',
+  '@types/geojson': "types of 'geojson' imports (features/tenders/domain/site-rules.ts)",
+  '@types/ngeohash': 'types of ngeohash (features/tenders/domain/site-rules.ts)',
 };
 
 function sources(dir: string, out: string[] = []): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, hasAccess, homePath, initialApproval, roleFromGroups } from '../../lambdas/domain/roles';
 import { formatEuros, platformFeeCents, toCents } from '../../lambdas/domain/money';
-import { progressValue, projectCode, querySort } from '../../lambdas/domain/tender';
+import { progressValue, projectCode, querySort } from '../../lambdas/features/tenders/domain/tender';
 
 describe('roleFromGroups', () => {
   it('reads arrays and API Gateway’s "[a b]" string form', () => {
@@ -64,7 +64,7 @@ describe('money', () => {
 });
 
 describe('who may read a tender (lib/tender-access canView)', async () => {
-  const { canView } = await import('../../lambdas/lib/tender-access');
+  const { canView } = await import('../../lambdas/features/tenders/tender-access');
   const t = { creatorId: 'poster', contractorId: undefined as string | undefined, status: 'Open' as 'Open' | 'In Progress' | 'Completed' };
   it('lets posters see only their own, geodesists Open ones and those they bid on or contracted, admins all', () => {
     expect(canView({ userId: 'poster', role: 'tenderPoster' }, t)).toBe(true);

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalDecisionSchema,
-  contactSchema,
-  messages,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-  stagedKeySchema,
-  tenderCreateSchema,
-  tenderListQuerySchema,
-} from '../../lambdas/domain/schemas';
+import { approvalDecisionSchema } from '../../lambdas/features/admin/domain/schemas';
+import { contactSchema } from '../../lambdas/features/contact/domain/schemas';
+import { messages, stagedKeySchema } from '../../lambdas/domain/schemas';
+import { profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../lambdas/features/account/domain/schemas';
+import { tenderCreateSchema, tenderListQuerySchema } from '../../lambdas/features/tenders/domain/schemas';
 
 /** The first message of each field, as the API and the forms show it. */
 const issues = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {

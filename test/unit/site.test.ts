@@ -1,5 +1,5 @@
 /**
- * The site of a tender (issue 14): each rule of domain/site-rules.ts with its message, the description
+ * The site of a tender (issue 14): each rule of features/tenders/domain/site-rules.ts with its message, the description
  * (centroid, L-EST97, area, bbox), the formatting and the geohash cover of the map query.
  */
 import kinks from '@turf/kinks';
@@ -31,9 +31,9 @@ import {
   type LonLat,
   type SiteGeometry,
   type SitePolygon,
-} from '../../lambdas/domain/site';
-import { mapQueryMessages, tenderMapQuerySchema } from '../../lambdas/domain/map-query';
-import { tenderCreateSchema, tenderUpdateSchema } from '../../lambdas/domain/schemas';
+} from '../../lambdas/features/tenders/domain/site';
+import { mapQueryMessages, tenderMapQuerySchema } from '../../lambdas/features/tenders/domain/map-query';
+import { tenderCreateSchema, tenderUpdateSchema } from '../../lambdas/features/tenders/domain/schemas';
 
 /** Tallinn Town Hall Square (Raekoja plats). */
 const TALLINN: LonLat = [24.7453, 59.4372];

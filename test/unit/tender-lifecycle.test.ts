@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClosed, isEditable, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/domain/tender';
+import { isClosed, isEditable, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/features/tenders/domain/tender';
 
 describe('projectCode', () => {
   it('keeps exactly the first 8 characters, upper-cased', () => {

@@ -4,8 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { bidPlaceSchema, contactSchema, CONTROL_CHARACTERS_MESSAGE, profileUpdateSchema, stagedKeySchema } from '../../lambdas/domain/schemas';
-import { encodeEmailBody } from '../../lambdas/lib/mail-queue';
+import { bidPlaceSchema } from '../../lambdas/features/bids/domain/schemas';
+import { contactSchema } from '../../lambdas/features/contact/domain/schemas';
+import { CONTROL_CHARACTERS_MESSAGE, stagedKeySchema } from '../../lambdas/domain/schemas';
+import { profileUpdateSchema } from '../../lambdas/features/account/domain/schemas';
+import { encodeEmailBody } from '../../lambdas/kernel/mail-queue';
 
 const contact = { name: 'Jo Survey', email: 'jo@example.com', subject: 'Parcel 12', message: 'Is the boundary survey still open?' };
 

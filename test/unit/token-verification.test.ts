@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTokenVerifier } from '../../lambdas/lib/token-verifier';
+import { createTokenVerifier } from '../../lambdas/kernel/token-verifier';
 
 /** The local cloud's issuer (http:, JWKS fetched with fetch) and the web app's client id. */
 const ISSUER = 'http://127.0.0.1:9229/local_pool';

@@ -3,7 +3,7 @@
  * 3 "New user form"; issue 11): what counts as a phone number and how Full Name splits into first and last.
  */
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, splitFullName } from '../../lambdas/domain/users';
+import { isPhoneNumber, splitFullName } from '../../lambdas/features/account/domain/users';
 
 describe('isPhoneNumber', () => {
   it('accepts numbers as people write them: an optional leading +, digits with spaces, dashes, dots or parentheses', () => {

@@ -4,9 +4,9 @@
  * Finished grey, Completed green); bids and deliveries reuse the same tones.
  */
 import { Badge } from '@aws-amplify/ui-react';
-import type { TenderStatus } from '@domain/tender';
-import type { BidStatus } from '@domain/bid';
-import type { DeliveryStatus } from '@domain/delivery';
+import type { TenderStatus } from '@features/tenders/domain/tender';
+import type { BidStatus } from '@features/bids/domain/bid';
+import type { DeliveryStatus } from '@features/deliveries/domain/delivery';
 
 /** Palette tones shared by every status badge. */
 export type StatusTone = 'orange' | 'cyan' | 'green' | 'grey' | 'red' | 'blue' | 'purple' | 'neutral';

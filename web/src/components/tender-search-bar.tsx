@@ -6,7 +6,7 @@
  */
 import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { TenderSort } from '@domain/tender';
+import type { TenderSort } from '@features/tenders/domain/tender';
 
 /** Pause after the last keystroke before the list follows the search box, in ms. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -8,7 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { toast } from 'sonner';
-import type { Profile } from '@domain/dto';
+import type { Profile } from '@features/account/domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
 import { apiClient, request } from './api-client';
 import { queryClient } from './query-client';

@@ -42,7 +42,7 @@ export function RealtimeConnection() {
           return;
         }
         // The schema (and zod) load on the first message, not with the landing page.
-        const [{ realtimeMessageSchema }, { NOTIFICATION_LABELS }] = await Promise.all([import('@domain/dto'), import('@domain/notifications')]);
+        const [{ realtimeMessageSchema }, { NOTIFICATION_LABELS }] = await Promise.all([import('@features/notifications/domain/dto'), import('@features/notifications/domain/notifications')]);
         const parsed = realtimeMessageSchema.safeParse(data);
         if (!parsed.success) return;
         const message = parsed.data;

@@ -1,5 +1,5 @@
 /** Data fixtures of the web component tests. */
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 
 /** An Open tender as `GET /tenders/{id}` answers it, with `overrides` applied. */
 export function tenderDetailFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {

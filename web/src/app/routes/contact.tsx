@@ -6,7 +6,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { contactSchema } from '@domain/schemas';
+import { contactSchema } from '@features/contact/domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { toast } from 'sonner';
-import { PASSWORD_HINT, resetPasswordSchema } from '@domain/schemas';
+import { PASSWORD_HINT, resetPasswordSchema } from '@features/account/domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';

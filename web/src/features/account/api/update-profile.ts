@@ -1,7 +1,7 @@
 /** `PUT /me/profile`: the signed-in user's own profile (spec part 1, 2.13 and 7.2). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type { profileUpdateSchema } from '@domain/schemas';
+import type { profileUpdateSchema } from '@features/account/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 
 export type ProfileInput = z.input<typeof profileUpdateSchema>;

@@ -4,7 +4,8 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, PASSWORD_HINT } from '@domain/schemas';
+import { messages } from '@domain/schemas';
+import { PASSWORD_HINT } from '@features/account/domain/schemas';
 import { ChangePasswordForm } from './change-password-form';
 
 const mocks = vi.hoisted(() => ({ updatePassword: vi.fn(), toast: { success: vi.fn(), error: vi.fn() } }));

@@ -8,7 +8,7 @@ import { updatePassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { changePasswordSchema, PASSWORD_HINT } from '@domain/schemas';
+import { changePasswordSchema, PASSWORD_HINT } from '@features/account/domain/schemas';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { totpCodeSchema } from '@domain/schemas';
+import { totpCodeSchema } from '@features/account/domain/schemas';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';

@@ -5,8 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Profile } from '@domain/dto';
-import { profileUpdateSchema } from '@domain/schemas';
+import type { Profile } from '@features/account/domain/dto';
+import { profileUpdateSchema } from '@features/account/domain/schemas';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Profile } from '@domain/dto';
+import type { Profile } from '@features/account/domain/dto';
 import { ROLE_LABELS } from '@domain/roles';
 import { Button } from '@aws-amplify/ui-react';
 import { StatusBadge } from '@/components/status-badge';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'aws-amplify/auth';
 import { toast } from 'sonner';
-import { loginSchema, type LoginInput } from '@domain/schemas';
+import { loginSchema, type LoginInput } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { webConfig } from '@/config/web-config';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPassword } from 'aws-amplify/auth';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { resetRequestSchema } from '@domain/schemas';
+import { resetRequestSchema } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form';

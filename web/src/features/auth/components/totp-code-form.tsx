@@ -7,7 +7,7 @@ import { confirmSignIn } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { totpCodeSchema } from '@domain/schemas';
+import { totpCodeSchema } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';

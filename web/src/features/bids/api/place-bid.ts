@@ -4,7 +4,7 @@
  * (400 validation, 403, 409 closed or past the deadline) with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BidPlace } from '@domain/schemas';
+import type { BidPlace } from '@features/bids/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 import { myBidKey } from './get-my-bid';
 

@@ -4,7 +4,7 @@
  * (the bid's comment). Nothing while the tender has no accepted bid.
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatEuros } from '@domain/money';
 import { formatDate } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OwnBid } from '@domain/dto';
+import type { OwnBid } from '@features/bids/domain/dto';
 import { formatEuros } from '@domain/money';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';

@@ -1,7 +1,7 @@
 /** `POST /contact` (public, sent without a token): a message to the GeoTender team, stored and e-mailed to the admins. */
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type { contactSchema } from '@domain/schemas';
+import type { contactSchema } from '@features/contact/domain/schemas';
 import { publicApiClient, request } from '@/lib/api-client';
 
 export type ContactMessage = z.input<typeof contactSchema>;

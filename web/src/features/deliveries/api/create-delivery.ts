@@ -5,7 +5,7 @@
  * the contractor, 409 not In Progress).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryCreate } from '@domain/schemas';
+import type { DeliveryCreate } from '@features/deliveries/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 import { deliveriesKey } from './get-deliveries';
 

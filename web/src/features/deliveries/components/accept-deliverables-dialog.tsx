@@ -6,7 +6,7 @@
  */
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { completionAmounts } from '@domain/delivery';
+import { completionAmounts } from '@features/deliveries/domain/delivery';
 import { formatEuros, PLATFORM_FEE_RATE } from '@domain/money';
 import { Dialog } from '@/components/ui/dialog';
 import { useCompleteTender } from '../api/complete-tender';

@@ -6,8 +6,8 @@
  */
 import { Alert, Flex, Heading, Loader, Text, Card } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { TenderDetail } from '@domain/dto';
-import { inRounds } from '@domain/delivery';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { inRounds } from '@features/deliveries/domain/delivery';
 import { formatEuros } from '@domain/money';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';

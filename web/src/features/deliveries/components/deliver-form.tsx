@@ -12,8 +12,9 @@ import { Button, Card, Flex, Heading, TextAreaField } from '@aws-amplify/ui-reac
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
-import { MAX_DELIVERY_NOTES } from '@domain/delivery';
-import { deliveryCreateSchema, messageTitles, messages } from '@domain/schemas';
+import { MAX_DELIVERY_NOTES } from '@features/deliveries/domain/delivery';
+import { deliveryCreateSchema } from '@features/deliveries/domain/schemas';
+import { messageTitles, messages } from '@domain/schemas';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { FileDropZone } from '@/components/files/file-drop-zone';

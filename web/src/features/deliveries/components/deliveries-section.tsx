@@ -5,7 +5,7 @@
  * none have arrived yet once the tender is past Open. Nothing while Open (no deliveries can exist).
  */
 import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveryList } from './delivery-list';
 

@@ -7,8 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import type { Delivery, DeliveryFile } from '@domain/dto';
-import { inRounds } from '@domain/delivery';
+import type { Delivery, DeliveryFile } from '@features/deliveries/domain/dto';
+import { inRounds } from '@features/deliveries/domain/delivery';
 import { DeliveryStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';

@@ -3,8 +3,9 @@
  * Waiting to Accept, Project Completed, with the current step marked.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import type { Delivery, TenderDetail } from '@domain/dto';
-import { latestSubmitted } from '@domain/delivery';
+import type { Delivery } from '@features/deliveries/domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { latestSubmitted } from '@features/deliveries/domain/delivery';
 
 export const STATUS_STEPS = ['Tender Accepted', 'Waiting for Deliverables', 'Waiting to Accept', 'Project Completed'] as const;
 

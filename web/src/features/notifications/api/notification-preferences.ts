@@ -1,6 +1,6 @@
 /** `GET` and `PUT /me/notification-preferences`: the caller's choice per kind and the kinds their role is offered (part 1, 2.13 and 6). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@domain/notifications';
+import type { NotificationPreferences } from '@features/notifications/domain/notifications';
 import { apiClient, request } from '@/lib/api-client';
 
 const path = '/me/notification-preferences';

@@ -3,14 +3,14 @@
  * 'Loading notifications...' and 'No notifications', a list that scrolls at 300 px, opening an item marks
  * it read and goes to its page, closing the dropdown marks all read, read items can be deleted, and
  * 'Clear all' empties the list on screen only. The list refreshes every 60 s while closed; realtime
- * pushes refresh it at once (lib/realtime.tsx).
+ * pushes refresh it at once (features/notifications/realtime.tsx).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Notification } from '@domain/dto';
-import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@domain/notifications';
+import type { Notification } from '@features/notifications/domain/dto';
+import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@features/notifications/domain/notifications';
 import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
 import { deleteNotification } from '../api/delete-notification';

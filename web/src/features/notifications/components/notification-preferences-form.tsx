@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@domain/notifications';
+import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@features/notifications/domain/notifications';
 import { errorMessage } from '@/lib/api-client';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 

@@ -1,6 +1,6 @@
 /** `POST /tenders`: publish a tender from verified uploads; answers the tender and the rejected files (part 2, 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TenderCreate } from '@domain/schemas';
+import type { TenderCreate } from '@features/tenders/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 
 export const createTender = (body: TenderCreate) => request(apiClient().POST('/tenders', { body }));

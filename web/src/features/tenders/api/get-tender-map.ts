@@ -4,7 +4,7 @@
  * limit of tenders and says `truncated` when more lay in the area.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Bbox, LonLat } from '@domain/site-rules';
+import type { Bbox, LonLat } from '@features/tenders/domain/site-rules';
 import { apiClient, request } from '@/lib/api-client';
 
 export interface TenderMapParams {

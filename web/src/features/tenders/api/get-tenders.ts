@@ -4,8 +4,8 @@
  * the server pages a merged list and every page is one request.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TenderListQuery, TenderScope } from '@domain/schemas';
-import type { TenderSort, TenderStatus } from '@domain/tender';
+import type { TenderListQuery, TenderScope } from '@features/tenders/domain/schemas';
+import type { TenderSort, TenderStatus } from '@features/tenders/domain/tender';
 import { apiClient, request } from '@/lib/api-client';
 import { useCursorPages } from '@/lib/cursor-pages';
 

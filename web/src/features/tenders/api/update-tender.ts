@@ -5,7 +5,7 @@
  * and 400 'Please upload at least one attachment' when no attachment would remain.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TenderUpdate } from '@domain/schemas';
+import type { TenderUpdate } from '@features/tenders/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 
 export const updateTender = (tenderId: string, body: TenderUpdate) => request(apiClient().PATCH('/tenders/{tenderId}', { params: { path: { tenderId } }, body }));

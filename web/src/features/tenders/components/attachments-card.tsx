@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import type { Attachment } from '@domain/dto';
+import type { Attachment } from '@features/tenders/domain/dto';
 import { DownloadIcon } from '@/components/ui/icons';
 import { getDownloadLink, useDownloadAttachment } from '../api/get-download-link';
 import { useSaveAll } from '../hooks/use-save-all';

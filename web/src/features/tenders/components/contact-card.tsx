@@ -5,7 +5,7 @@
  * without it a notice says the details become available after acceptance.
  */
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 
 type Contact = NonNullable<TenderDetail['contact']>;
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { buildTenderUpdate, EditTenderForm } from './edit-tender-form';

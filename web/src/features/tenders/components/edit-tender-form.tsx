@@ -15,10 +15,11 @@ import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatBytes } from '@domain/files';
-import { messageTitles, messages, type TenderUpdate } from '@domain/schemas';
-import { siteSchema } from '@domain/site-rules';
+import { messageTitles, messages } from '@domain/schemas';
+import { type TenderUpdate } from '@features/tenders/domain/schemas';
+import { siteSchema } from '@features/tenders/domain/site-rules';
 import { FileIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -43,7 +44,7 @@ export const editTenderFormSchema = z.object({
     z.refine((v) => DAY.test(v), messages.deadlineRequired),
     z.refine((v) => !DAY.test(v) || Date.parse(endOfDayIso(v)) > Date.now(), messages.expiryFuture),
   ),
-  /** The site of the work (issue 14), null for none; the server's rules (domain/site-rules.ts). */
+  /** The site of the work (issue 14), null for none; the server's rules (features/tenders/domain/site-rules.ts). */
   site: z.optional(z.nullable(siteSchema)),
 });
 type EditValues = z.input<typeof editTenderFormSchema>;

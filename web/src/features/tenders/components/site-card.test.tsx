@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toLest97, type SiteGeometry } from '@domain/site';
+import { toLest97, type SiteGeometry } from '@features/tenders/domain/site';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import SiteCard, { type SiteView } from './site-card';
 import { siteVertexRows, siteVerticesCsv } from './site-vertices';

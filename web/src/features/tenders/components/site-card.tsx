@@ -6,7 +6,7 @@
  * `@domain/site`); the map itself is LazyGeoMap, so the figures show before it.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { formatArea, formatDegrees, formatMetres, type Bbox, type LonLat, type SiteGeometry } from '@domain/site';
+import { formatArea, formatDegrees, formatMetres, type Bbox, type LonLat, type SiteGeometry } from '@features/tenders/domain/site';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { SiteVertices } from './site-vertices';
 

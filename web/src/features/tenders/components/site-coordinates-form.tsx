@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
-import { fromLest97, type LonLat, type SiteGeometry, siteSchema, toLest97 } from '@domain/site';
+import { fromLest97, type LonLat, type SiteGeometry, siteSchema, toLest97 } from '@features/tenders/domain/site';
 
 export type CoordinateSystem = 'lest97' | 'wgs84';
 

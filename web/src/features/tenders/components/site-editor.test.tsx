@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeSite, formatArea, fromLest97, siteMessages, type SiteGeometry, toLest97 } from '@domain/site';
+import { describeSite, formatArea, fromLest97, siteMessages, type SiteGeometry, toLest97 } from '@features/tenders/domain/site';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import SiteEditor, { FILE_TOO_DETAILED, NO_SITE_IN_FILE, siteBbox, siteFromLayer } from './site-editor';
 

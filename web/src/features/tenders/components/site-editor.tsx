@@ -12,7 +12,7 @@ import { useLatest } from '@/hooks/use-latest';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem } from '@domain/site';
+import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem } from '@features/tenders/domain/site';
 import GeoMap, { type Bbox } from '@/components/map/geo-map';
 import { type GeodataLayer, geodataKind, parseGeodata } from '@/lib/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';

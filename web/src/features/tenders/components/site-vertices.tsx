@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { formatDegrees, formatMetres, toLest97, type LonLat, type SiteGeometry } from '@domain/site';
+import { formatDegrees, formatMetres, toLest97, type LonLat, type SiteGeometry } from '@features/tenders/domain/site';
 import './site-vertices.css';
 
 /** One boundary position of a polygon site. */

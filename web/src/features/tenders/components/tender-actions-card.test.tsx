@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { renderRoute } from '@/testing/render';
 import { TenderActionsCard } from './tender-actions-card';
 import { tenderDetailFixture } from '@/testing/fixtures';

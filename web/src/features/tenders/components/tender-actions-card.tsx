@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import type { TenderDetail } from '@domain/dto';
-import { isClosed, isEditable } from '@domain/tender';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { isClosed, isEditable } from '@features/tenders/domain/tender';
 import { paths } from '@/config/paths';
 import { DeleteTenderDialog } from './delete-tender-dialog';
 

@@ -6,7 +6,7 @@
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { TenderSummary } from '@domain/dto';
+import type { TenderSummary } from '@features/tenders/domain/dto';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { tenderHref } from '@/config/paths';
 import { formatDate, pluralize } from '@/lib/format';

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
-import { projectCode } from '@domain/tender';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { projectCode } from '@features/tenders/domain/tender';
 
 export function TenderDescriptionCard({ tender, children }: { tender: TenderDetail; children?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, EyeIcon } from '@/components/ui/icons';
 import { formatDate, pluralize } from '@/lib/format';

@@ -9,7 +9,7 @@
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Alert, Button, Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { idSchema } from '@domain/schemas';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';

@@ -1,6 +1,6 @@
 /** The poster's details card (part 2, poster detail side column): Posted, Deadline, Status. */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderPage, TenderSummary } from '@domain/dto';
+import type { TenderPage, TenderSummary } from '@features/tenders/domain/dto';
 import { renderRoute } from '@/testing/render';
 import { TenderList } from './tender-list';
 

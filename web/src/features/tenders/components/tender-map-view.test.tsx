@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderMap, TenderMapItem } from '@domain/dto';
+import type { TenderMap, TenderMapItem } from '@features/tenders/domain/dto';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import { renderRoute } from '@/testing/render';
 import { tenderMapQuery } from '../api/get-tender-map';

@@ -10,9 +10,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
-import type { TenderMapItem } from '@domain/dto';
+import type { TenderMapItem } from '@features/tenders/domain/dto';
 import { formatEuros } from '@domain/money';
-import type { Bbox, LonLat } from '@domain/site-rules';
+import type { Bbox, LonLat } from '@features/tenders/domain/site-rules';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

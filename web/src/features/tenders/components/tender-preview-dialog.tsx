@@ -7,7 +7,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
 import { FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
-import type { SiteGeometry } from '@domain/site-rules';
+import type { SiteGeometry } from '@features/tenders/domain/site-rules';
 
 export interface TenderPreview {
   title: string;

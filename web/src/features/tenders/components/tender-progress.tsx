@@ -4,8 +4,8 @@
  * once a delivery exists, Completed 100, otherwise 0).
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
-import { isClosed, progressValue } from '@domain/tender';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { isClosed, progressValue } from '@features/tenders/domain/tender';
 import { CheckIcon } from '@/components/ui/icons';
 
 const STAGES = ['Accepting Bids', 'In Progress', 'Completed'] as const;

@@ -4,7 +4,7 @@
  * formatEuros, 'Not specified' when 0) and the Contractor ID when set.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatEuros } from '@domain/money';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';

@@ -6,7 +6,7 @@
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
-import type { TenderSummary } from '@domain/dto';
+import type { TenderSummary } from '@features/tenders/domain/dto';
 import { formatEuros } from '@domain/money';
 import type { Role } from '@domain/roles';
 import { BidStatusBadge, TenderStatusBadge } from '@/components/status-badge';

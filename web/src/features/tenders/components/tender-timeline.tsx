@@ -3,7 +3,7 @@
  * status (with the acceptance and completion dates when known), oldest first.
  */
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatDate } from '@/lib/format';
 
 interface Entry {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import type { Attachment } from '@domain/dto';
+import type { Attachment } from '@features/tenders/domain/dto';
 import { startDownload } from '@/lib/download';
 import { getDownloadLink } from '../api/get-download-link';
 

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { Role } from '@domain/roles';
-import type { userCreateSchema, userUpdateSchema } from '@domain/schemas';
+import type { userCreateSchema, userUpdateSchema } from '@features/admin/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
 import { useCursorPages } from '@/lib/cursor-pages';
 

@@ -4,8 +4,8 @@
  */
 import { Button, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import type { Profile } from '@domain/dto';
-import { userMessages } from '@domain/users';
+import type { Profile } from '@features/account/domain/dto';
+import { userMessages } from '@features/account/domain/users';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUser } from '../api/users';
 

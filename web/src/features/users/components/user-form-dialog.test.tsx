@@ -1,9 +1,9 @@
 /** Add User and Edit User: Amplify UI fields with the spec's labels, the pool's password hint, and the role select. */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@domain/dto';
-import { PASSWORD_HINT } from '@domain/schemas';
-import { userMessages } from '@domain/users';
+import type { Profile } from '@features/account/domain/dto';
+import { PASSWORD_HINT } from '@features/account/domain/schemas';
+import { userMessages } from '@features/account/domain/users';
 import { renderRoute } from '@/testing/render';
 import { UserFormDialog } from './user-form-dialog';
 

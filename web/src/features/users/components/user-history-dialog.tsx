@@ -1,7 +1,7 @@
 /** A user's history of admin actions (issue 11, 7): when, who, what, and each changed field from → to. */
 import { Loader, Text } from '@aws-amplify/ui-react';
-import type { Profile } from '@domain/dto';
-import { AUDIT_ACTION_LABELS } from '@domain/users';
+import type { Profile } from '@features/account/domain/dto';
+import { AUDIT_ACTION_LABELS } from '@features/account/domain/users';
 import { Dialog } from '@/components/ui/dialog';
 import { ListErrorCard } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';

@@ -6,9 +6,9 @@
  */
 import { Button, Flex, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Profile } from '@domain/dto';
+import type { Profile } from '@features/account/domain/dto';
 import { ROLE_LABELS, ROLES, type Role } from '@domain/roles';
-import { userMessages } from '@domain/users';
+import { userMessages } from '@features/account/domain/users';
 import { StatusBadge } from '@/components/status-badge';
 import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
 import { TenderSearchBar } from '@/components/tender-search-bar';

@@ -6,7 +6,7 @@
  */
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { TenderSort, TenderStatus } from '@domain/tender';
+import type { TenderSort, TenderStatus } from '@features/tenders/domain/tender';
 import { TenderCardList } from '@/features/tenders/components/tender-card-list';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 

@@ -4,7 +4,7 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Profile } from '@domain/dto';
+import type { Profile } from '@features/account/domain/dto';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';

@@ -3,7 +3,7 @@
  * toggle beside the search shows the same search on a map (issue 14, TenderMapView).
  */
 import { useState } from 'react';
-import { TENDER_SORTS, type TenderSort } from '@domain/tender';
+import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { TenderSearchBar } from '@/components/tender-search-bar';

@@ -9,8 +9,8 @@
 import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TenderScope } from '@domain/schemas';
-import { TENDER_SORTS, type TenderSort } from '@domain/tender';
+import type { TenderScope } from '@features/tenders/domain/schemas';
+import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { HistoryIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';

@@ -6,8 +6,8 @@
  */
 import { Alert, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
-import type { TenderDetail } from '@domain/dto';
-import { deliveryMessages, inRounds } from '@domain/delivery';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { deliveryMessages, inRounds } from '@features/deliveries/domain/delivery';
 import { paths } from '@/config/paths';
 import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
 import { DeliverForm } from '@/features/deliveries/components/deliver-form';

@@ -4,7 +4,7 @@
  * search and sort, paged by cursor.
  */
 import { useState } from 'react';
-import { TENDER_SORTS, type TenderSort } from '@domain/tender';
+import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 

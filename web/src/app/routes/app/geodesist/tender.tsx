@@ -6,7 +6,7 @@
  * deliver page.
  */
 import { Navigate, useParams } from 'react-router';
-import type { TenderDetail } from '@domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
 import { paths } from '@/config/paths';
 import { BidPanel } from '@/features/bids/components/bid-panel';
 import { ContractorPanel } from '@/features/deliveries/components/contractor-panel';

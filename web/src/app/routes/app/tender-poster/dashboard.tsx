@@ -7,7 +7,7 @@
 import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TenderSort, TenderStatus } from '@domain/tender';
+import type { TenderSort, TenderStatus } from '@features/tenders/domain/tender';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useNavigate, useParams } from 'react-router';
-import { isEditable } from '@domain/tender';
+import { isEditable } from '@features/tenders/domain/tender';
 import { paths } from '@/config/paths';
 import { useTender } from '@/features/tenders/api/get-tender';
 import { EditTenderForm, NoEditPermission } from '@/features/tenders/components/edit-tender-form';

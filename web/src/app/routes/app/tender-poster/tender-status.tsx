@@ -8,8 +8,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
-import type { Delivery, TenderDetail } from '@domain/dto';
-import { latestSubmitted } from '@domain/delivery';
+import type { Delivery } from '@features/deliveries/domain/dto';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { latestSubmitted } from '@features/deliveries/domain/delivery';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';

@@ -1,0 +1,215 @@
+/**
+ * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
+ * claims (401), parsing with the route's zod schemas (400), authorization (403: role from the token's
+ * groups, approval from the profile), then the handler's action; typed errors become JSON error
+ * responses here and nowhere else.
+ * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts).
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { config as zodConfig, safeParse } from 'zod/mini';
+import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
+import { en } from 'zod/v4/locales';
+import { routes, type RouteDef } from './routes';
+import { getProfile } from '../features/account/data/profiles';
+import type { Profile } from '../features/account/domain/dto';
+import { roleFromGroups, type Role } from '../domain/roles';
+import { idSchema } from '../domain/schemas';
+import { repairAccount } from '../features/account/account-setup';
+import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, UnauthorizedError, type FieldErrors } from '../kernel/errors';
+import { logger } from '../kernel/logger';
+
+// zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
+// without a spec message says what was expected, e.g. 'Invalid option: expected one of "approved"|"rejected"'.
+zodConfig(en());
+
+/** The API Gateway HTTP API (payload 2.0) event; `authorizer` is absent on public routes. */
+export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
+  requestContext: Omit<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'], 'authorizer'> & {
+    authorizer?: { jwt?: { claims?: Record<string, unknown>; scopes?: string[] | null } };
+  };
+};
+
+/** The signed-in caller. `profile` is the stored profile (undefined when none exists yet). */
+export interface Auth {
+  userId: string;
+  role: Role;
+  email: string | undefined;
+  profile: Profile | undefined;
+  /** True when this request set up the account (repairsAccount routes): the caller's token lacks the new group. */
+  repaired?: boolean;
+}
+
+type Routes = (typeof routes)[number];
+type RouteOf<H extends string> = Extract<Routes, { handler: H }>;
+type SchemaOutput<S> = S extends $ZodType ? output<S> : undefined;
+type BodyOf<H extends string> = RouteOf<H> extends { body: infer S } ? SchemaOutput<S> : undefined;
+type QueryOf<H extends string> = RouteOf<H> extends { query: infer S } ? SchemaOutput<S> : undefined;
+type AuthOf<H extends string> = RouteOf<H> extends { roles: 'public' } ? Auth | undefined : Auth;
+
+export interface HttpRequest<H extends string> {
+  body: BodyOf<H>;
+  query: QueryOf<H>;
+  /** Path parameters, each checked as an id. */
+  params: Record<string, string>;
+  auth: AuthOf<H>;
+  event: HttpEvent;
+}
+
+const CREATED = Symbol('created');
+/** A 201 answer: `return created(body)` from a handler. */
+export function created<T>(body: T): { [CREATED]: true; body: T } {
+  return { [CREATED]: true, body };
+}
+
+/** Messages for a caller whose account was deleted or disabled since the token was issued (issue 11). */
+export const accountMessages = {
+  gone: 'Your account no longer exists',
+  disabled: 'Your account has been disabled',
+} as const;
+
+/** Message for a geodesist who may not use the API yet (spec part 1, 2.7). */
+export const approvalMessages = {
+  pending: 'Your account is awaiting approval',
+  rejected: 'Your account has been rejected',
+} as const;
+
+/** Field messages of a zod error, by first path segment (`_` for the whole input), and the first message. */
+export function zodFieldErrors(error: $ZodError): { message: string; fieldErrors: FieldErrors } {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '_';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return { message: error.issues[0]?.message ?? 'Invalid request', fieldErrors };
+}
+
+function parseWith<S extends $ZodType | undefined>(schema: S, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = safeParse(schema, input);
+  if (!result.success) {
+    const { message, fieldErrors } = zodFieldErrors(result.error);
+    throw new BadRequestError(message, fieldErrors);
+  }
+  return result.data;
+}
+
+function readBody(event: HttpEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+/** The signed-in caller's id and claims, or none. Throws 401 on a non-public route without claims. */
+function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims: Record<string, unknown> } | undefined {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+  if (claims && sub) return { sub, claims };
+  if (route.roles === 'public') return undefined;
+  throw new UnauthorizedError('Authentication required');
+}
+
+/** What the caller may do: role from the groups claim, then (geodesists) approval from the profile. Throws 403. */
+async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined): Promise<Auth | undefined> {
+  if (!caller) return undefined;
+  const { sub, claims } = caller;
+  const role = roleFromGroups(claims['cognito:groups']);
+  if (route.roles === 'public') {
+    return role ? { userId: sub, role, email: emailOf(claims), profile: undefined } : undefined;
+  }
+  if (route.repairsAccount && !role) {
+    const repaired = await repairAccount(sub);
+    if (repaired) return { userId: sub, role: repaired.role, email: emailOf(claims) ?? repaired.profile.email, profile: repaired.profile, repaired: true };
+  }
+  if (!role) throw new ForbiddenError('Your account has no valid role');
+  if (!route.roles.includes(role)) throw new ForbiddenError('Your role may not use this function');
+  let profile = await getProfile(sub);
+  let repaired = false;
+  if (!profile && route.repairsAccount && role !== 'admin') {
+    profile = (await repairAccount(sub))?.profile;
+    repaired = !!profile;
+  }
+  // A valid token of a user whose profile is gone (deleted by an admin, or in the Cognito console) acts as nobody.
+  if (!profile && !route.repairsAccount) throw new ForbiddenError(accountMessages.gone);
+  if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
+  if (role === 'geodesist' && !route.allowUnapproved) {
+    const status = profile?.approvalStatus ?? 'pending';
+    if (status === 'pending') throw new ForbiddenError(approvalMessages.pending);
+    if (status === 'rejected') throw new ForbiddenError(approvalMessages.rejected);
+  }
+  return { userId: sub, role, email: emailOf(claims) ?? profile?.email, profile, ...(repaired ? { repaired } : {}) };
+}
+
+function emailOf(claims: Record<string, unknown>): string | undefined {
+  return typeof claims.email === 'string' ? claims.email : undefined;
+}
+
+function json(statusCode: number, body: unknown): APIGatewayProxyResultV2 {
+  return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** Maps any error to a JSON response: typed errors keep their status; unknown ones are logged and become 500. */
+export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
+  if (error instanceof HttpError) {
+    logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
+    return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+  }
+  if (error instanceof $ZodError) return json(400, zodFieldErrors(error));
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'ElectroValidationError' || name === 'ElectroUserValidationError' || name === 'ElectroAttributeValidationError') {
+    logger.info('Invalid item', { error });
+    return json(400, { message: (error as Error).message.split(' - For more detail')[0] });
+  }
+  if (isConditionFailure(error)) {
+    logger.info('Condition failed', { error });
+    return json(409, { message: 'The item was changed at the same time by another request; please reload and try again' });
+  }
+  logger.error('Unhandled error', { error });
+  return json(500, { message: 'Internal server error' });
+}
+
+const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
+  onError: (request) => {
+    request.response = errorResponse(request.error);
+  },
+};
+
+/**
+ * Builds the Lambda handler of the route `handlerName`: takes `fn(request)` returning the JSON body
+ * (answered 200) or `created(body)` (answered 201). Errors thrown by fn become JSON error responses.
+ * The handler carries its route's name as `routeName` (tests check its answers against the route's schema).
+ */
+export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (request: HttpRequest<H>) => Promise<unknown>) {
+  const route = (routes as readonly RouteDef[]).find((r) => r.handler === handlerName);
+  if (!route) throw new Error(`No route for handler ${handlerName}`);
+  const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
+    .use({
+      before: (request) => {
+        // Lambda context (request id, function, cold start) and the API Gateway request id on every log line.
+        logger.addContext(request.context);
+        logger.setCorrelationId(request.event.requestContext?.requestId);
+        logger.appendKeys({ route: `${route.method} ${route.path}` });
+      },
+    })
+    .use(errorMiddleware)
+    .handler(async (event) => {
+      // 401 first (a caller without a token learns nothing about the input rules), then the input
+      // (400, no data read), then role and approval (403).
+      const caller = authenticate(route, event);
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+        params[name] = parseWith(idSchema, value) as string;
+      }
+      const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
+      const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}) : undefined;
+      const auth = await authorize(route, caller);
+      const result = await fn({ body, query, params, auth, event } as HttpRequest<H>);
+      if (result && typeof result === 'object' && CREATED in result) return json(201, (result as unknown as { body: unknown }).body);
+      return json(200, result);
+    });
+  return Object.assign(handler, { routeName: handlerName });
+}

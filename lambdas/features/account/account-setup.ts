@@ -1,0 +1,71 @@
+/**
+ * Setting up a confirmed account (spec part 1, 4.2): the user joins the Cognito group of the role chosen
+ * at sign-up and gets a profile (pending for geodesists, approved otherwise); the admins are told once.
+ * Used by the PostConfirmation trigger and, when that trigger failed, by `GET /me` to repair the account
+ * (issue 12: no user is stranded without group or profile). Idempotent: group add and profile create
+ * may run again.
+ */
+import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createProfile } from './data/profiles';
+import type { Profile } from './domain/dto';
+import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
+import { cognito } from '../../kernel/clients/cognito';
+import { config } from '../../kernel/config';
+import { emitEvent } from '../notifications/events';
+import { logger } from '../../kernel/logger';
+import { notifyAdminsOfRegistration } from '../notifications/notify';
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * Sets up the account `userName` of pool `userPoolId` from its Cognito attributes. Returns the role and
+ * profile, or undefined when the attributes carry no self-registrable role (such an account was made
+ * another way and gets neither). Throws on Cognito or DynamoDB errors (the caller retries).
+ */
+export async function setUpAccount(userPoolId: string, userName: string, attributes: Record<string, string | undefined>): Promise<{ role: SelfRegisterRole; profile: Profile } | undefined> {
+  const role = attributes['custom:role'] as SelfRegisterRole;
+  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) {
+    logger.warn('Confirmed user without a self-register role', { userName, role });
+    return undefined;
+  }
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: role }));
+  const { profile, created } = await createProfile({
+    userId: attributes.sub ?? userName,
+    email: attributes.email ?? '',
+    firstName: text(attributes.given_name) ?? '',
+    lastName: text(attributes.family_name) ?? '',
+    company: text(attributes['custom:company']) ?? null,
+    phone: text(attributes['custom:phone']) ?? null,
+    role,
+    approvalStatus: initialApproval(role),
+  });
+  // Admins are told once (a retry finds the profile), by e-mail and in the app; failures are logged, never thrown.
+  if (created) {
+    await notifyAdminsOfRegistration(profile);
+    await emitEvent({
+      type: 'user_registered',
+      userId: profile.userId,
+      name: displayName(profile),
+      email: profile.email,
+      role: ROLE_LABELS[role],
+      needsApproval: profile.approvalStatus === 'pending',
+    });
+  }
+  return { role, profile };
+}
+
+/**
+ * Repairs the account of `sub` (its Cognito user name when e-mail is the sign-in alias) after a failed
+ * PostConfirmation: reads the user from the pool (USER_POOL_ID) and sets it up. Returns what setUpAccount
+ * returns; undefined also for a user that is not confirmed.
+ */
+export async function repairAccount(sub: string): Promise<{ role: SelfRegisterRole; profile: Profile } | undefined> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: sub })).catch((error: unknown) => {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
+    throw error;
+  });
+  if (user?.UserStatus !== 'CONFIRMED') return undefined;
+  const attributes = Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name!, a.Value]));
+  logger.warn('Repairing an account left without group or profile', { sub });
+  return setUpAccount(config.userPoolId, user.Username ?? sub, attributes);
+}

@@ -1,0 +1,197 @@
+/**
+ * Profiles: one item per user (spec part 1, 4.2). Access patterns in docs/data-model.md.
+ */
+import type { Profile } from '../domain/dto';
+import type { ApprovalStatus, Role } from '../../../domain/roles';
+import type { ProfileUpdate } from '../domain/schemas';
+import { isConditionFailure } from '../../../kernel/errors';
+import { userMessages } from '../domain/users';
+import { BadRequestError } from '../../../kernel/errors';
+import { useTable } from '../../../table/entities';
+import { NotificationPreferencesEntity } from '../../notifications/data/notification-entities';
+import { ProfileEntity } from './user-entities';
+import { count, counterOf, move } from '../../admin/data/stats';
+
+export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
+
+type Stored = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+  role: Role;
+  approvalStatus: ApprovalStatus;
+  createdAt: string;
+  disabledAt?: string;
+};
+
+/** The API shape of a stored profile (absent optional text becomes null). */
+export function toProfile(item: Stored): Profile {
+  return {
+    userId: item.userId,
+    email: item.email,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    company: item.company ?? null,
+    phone: item.phone ?? null,
+    role: item.role,
+    approvalStatus: item.approvalStatus,
+    createdAt: item.createdAt,
+    ...(item.disabledAt ? { disabledAt: item.disabledAt } : {}),
+  };
+}
+
+/**
+ * Creates a user's profile unless one exists (condition: not exists). Idempotent: a second call for the
+ * same user returns the stored profile unchanged (Cognito may retry the post-confirmation trigger).
+ * Returns `{profile, created}`.
+ */
+export async function createProfile(input: NewProfile): Promise<{ profile: Profile; created: boolean }> {
+  useTable();
+  try {
+    const { data } = await ProfileEntity.create({
+      ...input,
+      company: input.company ?? undefined,
+      phone: input.phone ?? undefined,
+      searchText: searchTextOf(input),
+    }).go();
+    await count({ [counterOf.role(input.role)]: 1, [counterOf.approval(input.approvalStatus)]: 1 });
+    return { profile: toProfile(data), created: true };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const existing = await getProfile(input.userId);
+    if (!existing) throw err;
+    return { profile: existing, created: false };
+  }
+}
+
+/** The profile of `userId`, or undefined. */
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  useTable();
+  const { data } = await ProfileEntity.get({ userId }).go();
+  return data ? toProfile(data) : undefined;
+}
+
+/** Profiles with an approval status, oldest first (gsi1). Reads every page (the pending list is short). */
+export async function listProfilesByApproval(approvalStatus: ApprovalStatus): Promise<Profile[]> {
+  useTable();
+  const { data } = await ProfileEntity.query.byApproval({ approvalStatus }).go({ pages: 'all', order: 'asc' });
+  return data.map(toProfile);
+}
+
+/** Profiles of one role, oldest first (gsi2); used to find every admin. */
+export async function listProfilesByRole(role: Role): Promise<Profile[]> {
+  useTable();
+  const { data } = await ProfileEntity.query.byRole({ role }).go({ pages: 'all', order: 'asc' });
+  return data.map(toProfile);
+}
+
+/**
+ * Calls `fn` with each page (up to `pageSize`) of the approved profiles of `role`, oldest first: a paged
+ * Query of the role index (gsi2) filtered on approval, never a Scan. Used by the notification fan-out
+ * (tender_posted to every approved geodesist). Resolves when every page is done.
+ */
+export async function forEachApprovedPage(role: Role, pageSize: number, fn: (page: Profile[]) => Promise<void>): Promise<void> {
+  useTable();
+  let cursor: string | null = null;
+  do {
+    const out: { data: Stored[]; cursor: string | null } = await ProfileEntity.query
+      .byRole({ role })
+      .where(({ approvalStatus }, { eq }) => eq(approvalStatus, 'approved'))
+      .go({ order: 'asc', limit: pageSize, cursor });
+    if (out.data.length > 0) await fn(out.data.map(toProfile));
+    cursor = out.cursor;
+  } while (cursor);
+}
+
+/**
+ * Sets a user's approval status (condition: the profile exists). Takes the current profile (its
+ * createdAt is part of the approval index key). Returns the updated profile.
+ * Throws the DynamoDB condition error when the profile is gone (mapped to 409 by the http handler).
+ */
+export async function setApproval(current: Profile, approvalStatus: ApprovalStatus): Promise<Profile> {
+  useTable();
+  const { data } = await ProfileEntity.patch({ userId: current.userId })
+    .composite({ createdAt: current.createdAt })
+    .set({ approvalStatus, updatedAt: new Date().toISOString() })
+    .go({ response: 'all_new' });
+  await count(move(counterOf.approval(current.approvalStatus), counterOf.approval(approvalStatus)));
+  return toProfile(data as Stored);
+}
+
+/** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
+export async function updateProfile(userId: string, update: ProfileUpdate, opts: { email?: string; role?: Role; previousRole?: Role; createdAt?: string } = {}): Promise<Profile> {
+  useTable();
+  const email = opts.email ?? (await getProfile(userId))?.email ?? '';
+  let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, searchText: searchTextOf({ ...update, email }), updatedAt: new Date().toISOString() });
+  // A role change moves the profile between the role index's partitions (createdAt is part of its key).
+  if (opts.role && opts.createdAt) op = op.composite({ createdAt: opts.createdAt }).set({ role: opts.role });
+  const set: { company?: string; phone?: string } = {};
+  const remove: ('company' | 'phone')[] = [];
+  for (const key of ['company', 'phone'] as const) {
+    const value = update[key];
+    if (value) set[key] = value;
+    else remove.push(key);
+  }
+  op = op.set(set);
+  if (remove.length) op = op.remove(remove);
+  const { data } = await op.go({ response: 'all_new' });
+  if (opts.role && opts.previousRole) await count(move(counterOf.role(opts.previousRole), counterOf.role(opts.role)));
+  return toProfile(data as Stored);
+}
+
+/** The lower-cased text the admin's user search matches: e-mail, "first last" and company (part 2, 5 "Admin"). */
+export function searchTextOf(p: { email: string; firstName: string; lastName: string; company?: string | null }): string {
+  return [p.email, `${p.firstName} ${p.lastName}`.trim(), p.company ?? ''].join('\n').toLowerCase();
+}
+
+/**
+ * One page of users for the admin's table (part 2, 'Admin users'; issue 11, 2), newest first, without the
+ * pending ones (they are in Pending Approvals). One role: a Query of the role index; all roles: of the
+ * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
+ * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
+ * Returns the profiles and the next cursor (ElectroDB's, null at the end); a cursor that is not one of
+ * ours is a BadRequestError.
+ */
+export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
+  useTable();
+  const search = query.search?.trim().toLowerCase();
+  const where = (a: { approvalStatus: unknown; searchText: unknown }, op: { ne: (x: unknown, v: string) => string; contains: (x: unknown, v: string) => string }) =>
+    search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending');
+  const page = (limit: number, cursor: string | null): Promise<{ data: Stored[]; cursor: string | null }> =>
+    query.role
+      ? ProfileEntity.query
+          .byRole({ role: query.role })
+          .where(where as never)
+          .go({ order: 'desc', limit, cursor })
+      : ProfileEntity.query
+          .byCreated({})
+          .where(where as never)
+          .go({ order: 'desc', limit, cursor });
+  const items: Profile[] = [];
+  let cursor: string | null = query.cursor ?? null;
+  try {
+    // A filtered page may come back short: read on until the page is full or the index ends.
+    do {
+      const out = await page(query.limit - items.length, cursor);
+      items.push(...out.data.map(toProfile));
+      cursor = out.cursor;
+    } while (cursor && items.length < query.limit);
+  } catch (error) {
+    // A cursor is user input: one ElectroDB cannot read, or a key DynamoDB refuses as a start, is a 400.
+    const name = (error as { name?: string }).name ?? '';
+    if (query.cursor && (name === 'ElectroError' || name === 'ValidationException' || /cursor|start/i.test(String((error as Error).message)))) throw new BadRequestError(userMessages.badCursor);
+    throw error;
+  }
+  return { items, nextCursor: cursor };
+}
+
+/** Deletes a user's profile and notification preferences (admin delete; issue 11, 5); the counts follow. */
+export async function deleteProfile(profile: Profile): Promise<void> {
+  useTable();
+  await NotificationPreferencesEntity.delete({ userId: profile.userId }).go();
+  await ProfileEntity.delete({ userId: profile.userId }).go();
+  await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
+}

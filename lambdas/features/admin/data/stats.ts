@@ -1,0 +1,71 @@
+/**
+ * The admin's live counts (issue 11, 1 "Analytics"): kept with each write, never counted by a Scan.
+ * A write that changes a count calls `count` after it succeeded: one UpdateItem ADD on a random one of
+ * STATS_SHARDS items (so concurrent writes do not queue on one item, and the counts never take part in
+ * the races the write's own transaction settles). `readStats` sums the shards with one Query.
+ * A count update that fails is logged, not thrown: the write it follows has already happened.
+ * Access pattern S1 in docs/data-model.md.
+ */
+import type { ApprovalStatus, Role } from '../../../domain/roles';
+import type { TenderStatus } from '../../tenders/domain/tender';
+import { logger } from '../../../kernel/logger';
+import { useTable } from '../../../table/entities';
+import { StatsShardEntity } from '../../account/data/user-entities';
+
+export const STATS_SHARDS = 4;
+
+export type CounterName =
+  'usersGeodesist' | 'usersTenderPoster' | 'usersAdmin' | 'usersPending' | 'usersApproved' | 'usersRejected' | 'tendersOpen' | 'tendersInProgress' | 'tendersCompleted' | 'bids' | 'deliveries';
+
+export type CountChange = Partial<Record<CounterName, number>>;
+
+const ROLE_COUNTER: Record<Role, CounterName> = { geodesist: 'usersGeodesist', tenderPoster: 'usersTenderPoster', admin: 'usersAdmin' };
+const APPROVAL_COUNTER: Record<ApprovalStatus, CounterName> = { pending: 'usersPending', approved: 'usersApproved', rejected: 'usersRejected' };
+const STATUS_COUNTER: Record<TenderStatus, CounterName> = { Open: 'tendersOpen', 'In Progress': 'tendersInProgress', Completed: 'tendersCompleted', Finished: 'tendersCompleted' };
+
+/** The counter of a role, an approval status or a tender status. */
+export const counterOf = {
+  role: (r: Role) => ROLE_COUNTER[r],
+  approval: (a: ApprovalStatus) => APPROVAL_COUNTER[a],
+  status: (s: TenderStatus) => STATUS_COUNTER[s],
+};
+
+/** A change that moves one unit from counter `from` to counter `to` (nothing when they are the same). */
+export function move(from: CounterName, to: CounterName): CountChange {
+  return from === to ? {} : { [from]: -1, [to]: 1 };
+}
+
+/** Adds `change` to the counts (one UpdateItem on a random shard). Never throws. */
+export async function count(change: CountChange): Promise<void> {
+  const add = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== 0)) as CountChange;
+  if (Object.keys(add).length === 0) return;
+  try {
+    useTable();
+    await StatsShardEntity.update({ shard: Math.floor(Math.random() * STATS_SHARDS) })
+      .add(add)
+      .go({ response: 'none' });
+  } catch (error) {
+    logger.warn('A count was not updated', { change, error });
+  }
+}
+
+/** The counts, summed over the shards (one Query); counters never written read 0. */
+export async function readStats(): Promise<Record<CounterName, number>> {
+  useTable();
+  const { data } = await StatsShardEntity.query.byShard({}).go({ pages: 'all' });
+  const totals: Record<CounterName, number> = {
+    usersGeodesist: 0,
+    usersTenderPoster: 0,
+    usersAdmin: 0,
+    usersPending: 0,
+    usersApproved: 0,
+    usersRejected: 0,
+    tendersOpen: 0,
+    tendersInProgress: 0,
+    tendersCompleted: 0,
+    bids: 0,
+    deliveries: 0,
+  };
+  for (const shard of data) for (const key of Object.keys(totals) as CounterName[]) totals[key] += (shard as Partial<Record<CounterName, number>>)[key] ?? 0;
+  return totals;
+}

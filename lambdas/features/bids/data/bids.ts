@@ -1,0 +1,303 @@
+/**
+ * Bids (spec part 2, 3 "bid", 4 "Place bid" and "Accept bid", 5; issue 8). One item per geodesist and
+ * tender (key tenderId + bidderId), so "one bid per geodesist per tender" is the key design; every write
+ * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
+ * cents. Access patterns in docs/data-model.md ("Bids").
+ */
+import { count, move } from '../../admin/data/stats';
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { BidStatus } from '../domain/bid';
+import type { OwnBid } from '../domain/dto';
+import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
+import { documentClient } from '../../../table/client';
+import { geotender, useTable } from '../../../table/entities';
+import { BidEntity } from './bid-entities';
+import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
+
+export interface BidItem {
+  tenderId: string;
+  bidderId: string;
+  bidId: string;
+  amountCents: number;
+  comment?: string;
+  status: BidStatus;
+  acceptedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The caller's own bid as the API shows it. */
+export function toOwnBid(b: BidItem): OwnBid {
+  return { bidId: b.bidId, tenderId: b.tenderId, amountCents: b.amountCents, comment: b.comment ?? null, status: b.status, createdAt: b.createdAt, updatedAt: b.updatedAt };
+}
+
+/** One geodesist's bid on a tender (GetItem by key); undefined when none. `consistent` for a strong read. */
+export async function getBid(tenderId: string, bidderId: string, opts: { consistent?: boolean } = {}): Promise<BidItem | undefined> {
+  useTable();
+  const { data } = await BidEntity.get({ tenderId, bidderId }).go({ consistent: opts.consistent });
+  return (data as BidItem | null) ?? undefined;
+}
+
+/** A bid by its id (Query on the bid-id index, one item); undefined when unknown. */
+export async function getBidById(bidId: string): Promise<BidItem | undefined> {
+  useTable();
+  const { data } = await BidEntity.query.byBidId({ bidId }).go({ limit: 1 });
+  return (data[0] as BidItem | undefined) ?? undefined;
+}
+
+/** Sends TransactWriteItems built by ElectroDB, so no key string is written here. */
+async function transact(build: Parameters<typeof geotender.transaction.write>[0]): Promise<void> {
+  const items = geotender.transaction.write(build).params().TransactItems ?? [];
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+}
+
+/**
+ * The condition every bid write puts on its tender: Open, deadline (stored ISO instant) not passed at
+ * `nowIso`, no delete begun, and not the bidder's own tender.
+ */
+type Ops = { eq: (a: unknown, v: unknown) => string; ne: (a: unknown, v: unknown) => string; gte: (a: unknown, v: unknown) => string; notExists: (a: unknown) => string };
+const biddable = (bidderId: string, nowIso: string) => (a: Record<string, unknown>, op: Ops) =>
+  `${op.eq(a.status, 'Open')} AND ${op.gte(a.expiryDate, nowIso)} AND ${op.notExists(a.deletingAt)} AND ${op.ne(a.creatorId, bidderId)}`;
+
+/**
+ * Creates the geodesist's first bid (Pending) and adds 1 to the tender's bidCount in ONE transaction:
+ * the bid put is conditioned on the item not existing, the tender update on `biddable`. Returns the
+ * stored bid. Throws TransactionCanceledException (CancellationReasons[0] ConditionalCheckFailed: the
+ * bid exists; [1]: the tender is no longer biddable).
+ */
+export async function createBid(input: { tenderId: string; bidderId: string; amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
+  useTable();
+  const at = input.at ?? new Date().toISOString();
+  const bid: BidItem = {
+    tenderId: input.tenderId,
+    bidderId: input.bidderId,
+    bidId: randomUUID(),
+    amountCents: input.amountCents,
+    ...(input.comment ? { comment: input.comment } : {}),
+    status: 'Pending',
+    createdAt: at,
+    updatedAt: at,
+  };
+  await transact(({ bid: bids, tender }) => [
+    bids.create(bid).commit(),
+    tender
+      .update({ tenderId: input.tenderId })
+      .add({ bidCount: 1 })
+      .where(biddable(input.bidderId, at) as never)
+      .commit(),
+  ]);
+  await count({ bids: 1 });
+  return bid;
+}
+
+/**
+ * Changes the amount and comment of a Pending bid, in ONE transaction with a check of the tender
+ * (`biddable`). Takes the bid as read; returns it as stored. Throws TransactionCanceledException when
+ * the bid is no longer Pending ([1]) or the tender no longer biddable ([0]).
+ */
+export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
+  useTable();
+  const at = change.at ?? new Date().toISOString();
+  const { tenderId, bidderId } = current;
+  await transact(({ bid, tender }) => [
+    tender
+      .check({ tenderId })
+      .where(biddable(bidderId, at) as never)
+      .commit(),
+    (change.comment
+      ? bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, comment: change.comment, updatedAt: at })
+      : bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, updatedAt: at }).remove(['comment'])
+    )
+      .where((a, op) => op.eq(a.status, 'Pending'))
+      .commit(),
+  ]);
+  const { comment: _old, ...rest } = current;
+  return { ...rest, amountCents: change.amountCents, ...(change.comment ? { comment: change.comment } : {}), updatedAt: at };
+}
+
+/**
+ * Withdraws a Pending bid: deletes it and subtracts 1 from the tender's bidCount in ONE transaction,
+ * conditioned on the bid being Pending and the tender Open with no delete begun. Throws
+ * TransactionCanceledException otherwise.
+ */
+export async function withdrawBid(tenderId: string, bidderId: string): Promise<void> {
+  useTable();
+  await transact(({ bid, tender }) => [
+    bid
+      .delete({ tenderId, bidderId })
+      .where((a, op) => op.eq(a.status, 'Pending'))
+      .commit(),
+    tender
+      .update({ tenderId })
+      .add({ bidCount: -1 })
+      .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.notExists(a.deletingAt)}`)
+      .commit(),
+  ]);
+  await count({ bids: -1 });
+}
+
+/**
+ * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
+ * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the tender being Open, created by
+ * `creatorId` and not being deleted, and on the bid being Pending. Of concurrent awards exactly one
+ * commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
+ */
+export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
+  useTable();
+  const at = input.at ?? new Date().toISOString();
+  const { tenderId, bidderId } = input.bid;
+  await transact(({ bid, tender }) => [
+    tender
+      .patch({ tenderId })
+      .set({ status: 'In Progress', contractorId: bidderId, updatedAt: at })
+      // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
+      .remove(['siteCell', 'siteGeohash'])
+      .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)}`)
+      .commit(),
+    bid
+      .patch({ tenderId, bidderId })
+      .set({ status: 'Accepted', acceptedAt: at, updatedAt: at })
+      .where((a, op) => op.eq(a.status, 'Pending'))
+      .commit(),
+  ]);
+  await count(move('tendersOpen', 'tendersInProgress'));
+  return at;
+}
+
+/** Bids rejected per batch of parallel conditional updates. */
+const REJECT_CONCURRENCY = 25;
+
+/**
+ * Rejects every Pending bid of a tender except the contractor's (part 2, 4: "other bids Rejected"), page
+ * by page through the tender's partition, each with a conditional update Pending -> Rejected; bids that
+ * are not Pending any more are skipped. Idempotent: a retry finishes what a crash left. Returns the
+ * bidder ids it rejected now, and the write capacity consumed when asked.
+ */
+export async function rejectOtherBids(tenderId: string, contractorId: string, opts: { returnConsumedCapacity?: boolean } = {}): Promise<{ rejected: string[]; consumedWriteUnits: number }> {
+  useTable();
+  const rejected: string[] = [];
+  let consumed = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: BidItem[]; cursor: string | null } = (await BidEntity.query.byTenderBidder({ tenderId }).go({ cursor, limit: 200 })) as never;
+    const pending = page.data.filter((b) => b.status === 'Pending' && b.bidderId !== contractorId);
+    for (let i = 0; i < pending.length; i += REJECT_CONCURRENCY) {
+      await Promise.all(
+        pending.slice(i, i + REJECT_CONCURRENCY).map(async (b) => {
+          const at = new Date().toISOString();
+          try {
+            const params = BidEntity.patch({ tenderId, bidderId: b.bidderId })
+              .set({ status: 'Rejected', updatedAt: at })
+              .where((a, op) => op.eq(a.status, 'Pending'))
+              .params() as Record<string, unknown>;
+            const out = await documentClient.send(
+              new UpdateCommand({ ...(params as unknown as ConstructorParameters<typeof UpdateCommand>[0]), ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
+            );
+            consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
+            rejected.push(b.bidderId);
+          } catch (error) {
+            if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          }
+        }),
+      );
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return { rejected, consumedWriteUnits: consumed };
+}
+
+/** Every bidder id of a tender (pages of its partition); for the tender_deleted event and the delete. */
+export async function listBidderIds(tenderId: string): Promise<string[]> {
+  useTable();
+  const { data } = await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all', attributes: ['bidderId'] });
+  return (data as { bidderId: string }[]).map((b) => b.bidderId);
+}
+
+/** Deletes every bid of a tender (pages of its partition; deleting an absent item is a no-op). Throws when DynamoDB leaves deletes unprocessed. */
+export async function deleteAllBids(tenderId: string): Promise<number> {
+  useTable();
+  const ids = await listBidderIds(tenderId);
+  for (let i = 0; i < ids.length; i += 25) {
+    const { unprocessed } = await BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).go();
+    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
+    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} bids of ${tenderId}; retry`);
+    await count({ bids: -Math.min(25, ids.length - i) });
+  }
+  return ids.length;
+}
+
+/** An opaque cursor: where the next page starts and how many items came before it (for 'Geodesist #n'). */
+function bidsCursor(key: CursorKey, offset: number): string {
+  return encodeCursor({ k: key, n: offset });
+}
+
+/** Decodes a bids cursor and checks that its key belongs to the queried partition. Throws BadRequestError. */
+function readBidsCursor(cursor: string, params: QueryCommandInput, keyNames: string[]): { key: CursorKey; offset: number } {
+  const { k: key, n: offset } = decodeCursor(cursor);
+  const pkName = params.ExpressionAttributeNames?.['#pk'];
+  const pkValue = params.ExpressionAttributeValues?.[':pk'];
+  const ok = pkName !== undefined && isPartitionKey(key, keyNames, [pkName, pkValue]) && Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) < 1_000_000;
+  if (!ok) throw invalidCursor();
+  return { key: key as CursorKey, offset: offset as number };
+}
+
+async function queryPage(params: QueryCommandInput, cursor: string | undefined, limit: number, opts: { returnConsumedCapacity?: boolean }) {
+  const { keyNames } = itemKeyNamesOn(params.IndexName as GlobalIndexName);
+  const start = cursor ? readBidsCursor(cursor, params, keyNames) : { key: undefined, offset: 0 };
+  const out = await documentClient.send(new QueryCommand({ ...params, Limit: limit, ExclusiveStartKey: start.key, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
+  const { data } = BidEntity.parse({ Items: out.Items ?? [] });
+  const items = data as BidItem[];
+  const last = out.LastEvaluatedKey as Record<string, unknown> | undefined;
+  const nextCursor = last ? bidsCursor(keyOf(last, keyNames), start.offset + items.length) : null;
+  return { items, nextCursor, offset: start.offset, consumedReadUnits: out.ConsumedCapacity?.CapacityUnits ?? 0 };
+}
+
+/**
+ * One page of a tender's bids, newest first (bid-by-tender index). Returns the bids, the next cursor
+ * (null at the end), the number of bids before this page (for 'Geodesist #n' numbering) and the read
+ * capacity when asked. Throws BadRequestError for a bad cursor.
+ */
+export async function listTenderBids(tenderId: string, page: { cursor?: string; limit: number }, opts: { returnConsumedCapacity?: boolean } = {}) {
+  useTable();
+  const params = BidEntity.query.byTender({ tenderId }).params({ order: 'desc' }) as QueryCommandInput;
+  return queryPage(params, page.cursor, page.limit, opts);
+}
+
+/**
+ * One page of a geodesist's bids, newest first (bid-by-bidder index), optionally only those of one
+ * status. Throws BadRequestError for a bad cursor.
+ */
+export async function listBidderBids(bidderId: string, page: { cursor?: string; limit: number; status?: BidStatus }) {
+  useTable();
+  let chain = BidEntity.query.byBidder({ bidderId });
+  if (page.status) chain = chain.where((a, op) => op.eq(a.status, page.status!)) as typeof chain;
+  const params = chain.params({ order: 'desc' }) as QueryCommandInput;
+  return queryPage(params, page.cursor, page.limit, {});
+}
+
+/** The bids of one geodesist on the given tenders (BatchGet by key, cost per page), by tender id. */
+export async function getBidsOf(bidderId: string, tenderIds: string[]): Promise<Map<string, BidItem>> {
+  useTable();
+  const found = new Map<string, BidItem>();
+  const unique = [...new Set(tenderIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await BidEntity.get(unique.slice(i, i + 100).map((tenderId) => ({ tenderId, bidderId }))).go();
+    for (const b of data as BidItem[]) found.set(b.tenderId, b);
+  }
+  return found;
+}
+
+/**
+ * The positions of the transaction items whose condition failed (TransactionCanceledException
+ * CancellationReasons), or [] for another error.
+ */
+export function failedConditions(error: unknown): number[] {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (reasons) return reasons.flatMap((r, i) => (r?.Code === 'ConditionalCheckFailed' ? [i] : []));
+    e = (e as { cause?: unknown }).cause;
+  }
+  return [];
+}

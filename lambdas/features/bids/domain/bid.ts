@@ -1,0 +1,56 @@
+/**
+ * Bids (spec part 2, sections 3, 4, 5 and 9). Pure module shared by the handlers and the web app.
+ * Amounts are integer euro cents.
+ */
+
+/** Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected. */
+export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** Largest bid accepted: 10,000,000.00 € (docs/decisions.md, "Bids"). In cents. */
+export const MAX_BID_CENTS = 1_000_000_000;
+
+/** Longest bid comment (proposal), in characters (docs/decisions.md, "Bids"). */
+export const MAX_BID_COMMENT = 2000;
+
+/** Comments in the poster's bid table are cut at this many characters (part 2, 9). */
+export const BID_COMMENT_PREVIEW = 50;
+
+/** Bids per page of a tender's bid list. */
+export const BID_PAGE_SIZE = 25;
+
+/** Tooltip of the anonymised bidder column (part 2, poster detail). */
+export const ANONYMIZED_TOOLTIP = 'Names are anonymized until bid acceptance';
+
+/** The anonymised label of the n-th bid (1-based) in newest-first order (part 2, poster detail). */
+export function anonymizedLabel(n: number): string {
+  return `Geodesist #${n}`;
+}
+
+/** Messages of refused bid actions (part 2, 4 and 5; docs/decisions.md, "Bids"). */
+export const bidMessages = {
+  tenderNotOpen: 'This tender is no longer open for bids',
+  deadlinePassed: 'The deadline for bids on this tender has passed',
+  ownTender: 'You cannot bid on your own tender',
+  commentTooLong: `The comment can be at most ${MAX_BID_COMMENT} characters`,
+  notPending: 'Only a pending bid can be changed or withdrawn',
+  noBid: 'You have no bid on this tender',
+  bidNotFound: 'Bid not found',
+  notCreator: 'Only the poster of this tender can accept a bid',
+  acceptNotOpen: 'A bid can only be accepted while the tender is Open',
+  otherAccepted: 'Another bid has already been accepted for this tender',
+  bidNotPending: 'Only a pending bid can be accepted',
+  listForbidden: 'Only the poster of this tender and admins can see its bids',
+} as const;
+
+/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'. */
+export function bidderLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || p?.company?.trim() || 'Unknown';
+}
+
+/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'. */
+export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
+  return p?.company?.trim() || name || 'Unknown';
+}

@@ -1,0 +1,59 @@
+/**
+ * `POST /tenders/{tenderId}/bids/{bidId}/accept`: the poster awards an Open tender to one Pending bid
+ * (spec part 2, 4 "Accept bid"; issue 8). ONE transaction moves the tender to In Progress with the
+ * contractor and the bid to Accepted; of concurrent awards one wins, the others answer 409. Then every
+ * other Pending bid becomes Rejected (idempotent, any number of bids). A later retry of the accepted
+ * bid's award by the poster finishes the rejections and answers 200. Others: 403; unknown bid or a bid
+ * of another tender: 404; tender not Open or bid not Pending: 409. Answers `{tender, bid}`.
+ */
+import { acceptBid, getBid, getBidById, rejectOtherBids, type BidItem } from '../data/bids';
+import { getProfile } from '../../account/data/profiles';
+import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
+import { bidMessages } from '../domain/bid';
+import { toBidRow } from '../bid-rows';
+import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { emitEvent } from '../../notifications/events';
+import { httpHandler, type Auth } from '../../../api/http-handler';
+import { acceptedBidFor, tenderMessages } from '../../tenders/tender-access';
+
+/** Rejects the other bids, emits the events and builds the answer. */
+async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem, newlyAccepted: boolean) {
+  const { rejected } = await rejectOtherBids(tender.tenderId, bid.bidderId);
+  if (newlyAccepted) await emitEvent({ type: 'bid_accepted', tenderId: tender.tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents });
+  if (rejected.length) await emitEvent({ type: 'bid_rejected', tenderId: tender.tenderId, title: tender.title, bidderIds: rejected });
+  const detail = toTenderDetail(tender, attachments, null);
+  return {
+    tender: { ...detail, acceptedBid: await acceptedBidFor(auth, tender) },
+    bid: toBidRow(bid, tender, 1, await getProfile(bid.bidderId)),
+  };
+}
+
+export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
+  const tenderId = params.tenderId!;
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
+  const { tender, attachments } = found;
+  if (tender.creatorId !== auth.userId) throw new ForbiddenError(bidMessages.notCreator);
+
+  const indexed = await getBidById(params.bidId!);
+  if (!indexed || indexed.tenderId !== tenderId) throw new NotFoundError(bidMessages.bidNotFound);
+  const bid = await getBid(tenderId, indexed.bidderId, { consistent: true });
+  if (!bid) throw new NotFoundError(bidMessages.bidNotFound);
+
+  if (tender.status !== 'Open') {
+    // A retry of this very award (e.g. after a crash during the rejections) finishes it.
+    if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid, false);
+    throw new ConflictError(tender.contractorId ? bidMessages.otherAccepted : bidMessages.acceptNotOpen);
+  }
+  if (bid.status !== 'Pending') throw new ConflictError(bidMessages.bidNotPending);
+
+  const at = await acceptBid({ bid, creatorId: auth.userId }).catch(async (error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getTenderWithAttachments(tenderId);
+    if (!now || now.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
+    if (now.tender.status !== 'Open') throw new ConflictError(bidMessages.otherAccepted);
+    throw new ConflictError(bidMessages.bidNotPending);
+  });
+  const awarded: TenderItem = { ...tender, status: 'In Progress', contractorId: bid.bidderId, updatedAt: at };
+  return finish(auth, awarded, attachments, { ...bid, status: 'Accepted', acceptedAt: at, updatedAt: at }, true);
+});

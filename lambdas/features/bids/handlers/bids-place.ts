@@ -1,0 +1,59 @@
+/**
+ * `PUT /tenders/{tenderId}/bid`: an approved geodesist places their one bid on an Open tender before
+ * its deadline, or changes it while it is Pending (spec part 2, 4 "Place bid" and 5 "Bid"; issue 8).
+ * Amount in euros in the body, stored as integer cents. Answers 201 `{bid, created: true}` for a new
+ * bid, 200 `{bid, created: false}` for a change. Own tender: 403; not Open, deadline passed, bid no
+ * longer Pending: 409; unknown tender: 404. One bid per geodesist is the key design: of concurrent first
+ * bids one is created, the others become changes of it.
+ */
+import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem } from '../data/bids';
+import { getTenderWithAttachments } from '../../tenders/data/tenders';
+import { bidMessages } from '../domain/bid';
+import { toCents } from '../../../domain/money';
+import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { emitEvent } from '../../notifications/events';
+import { created, httpHandler } from '../../../api/http-handler';
+import { assertBiddable, loadVisibleTender, tenderMessages } from '../../tenders/tender-access';
+
+/** After a refused write: re-reads the tender and throws why (or a generic 409). */
+async function explainRefusal(tenderId: string, bidderId: string): Promise<never> {
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
+  assertBiddable(found.tender, bidderId);
+  const bid = await getBid(tenderId, bidderId, { consistent: true });
+  if (bid && bid.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
+  throw new ConflictError();
+}
+
+export const handler = httpHandler('bids-place', async ({ auth, params, body }) => {
+  const tenderId = params.tenderId!;
+  const { tender } = await loadVisibleTender(auth, tenderId);
+  assertBiddable(tender, auth.userId);
+  const change = { amountCents: toCents(body.amount), comment: body.comment };
+
+  const change_ = async (current: BidItem) => {
+    if (current.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
+    const bid = await updateBid(current, change).catch((error: unknown) => {
+      if (isConditionFailure(error)) return explainRefusal(tenderId, auth.userId);
+      throw error;
+    });
+    return { bid: toOwnBid(bid), created: false };
+  };
+
+  const existing = await getBid(tenderId, auth.userId, { consistent: true });
+  if (existing) return change_(existing);
+
+  try {
+    const bid = await createBid({ tenderId, bidderId: auth.userId, ...change });
+    await emitEvent({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId: bid.bidId, amountCents: bid.amountCents });
+    return created({ bid: toOwnBid(bid), created: true });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The bid exists already (a concurrent first bid won): this request changes it instead.
+    if (failedConditions(error).includes(0)) {
+      const now = await getBid(tenderId, auth.userId, { consistent: true });
+      if (now) return change_(now);
+    }
+    return explainRefusal(tenderId, auth.userId);
+  }
+});

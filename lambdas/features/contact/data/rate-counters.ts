@@ -1,0 +1,27 @@
+/**
+ * Window counters (issue 12, contact abuse): one item per counted thing and window, raised atomically
+ * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
+ */
+import { isConditionFailure } from '../../../kernel/errors';
+import { useTable } from '../../../table/entities';
+import { RateCounterEntity } from './contact-entities';
+
+/**
+ * Counts one more event for `counterKey` unless `limit` events are counted already. The counter lives
+ * until `expiresAt` (epoch seconds). Returns true when the event was counted (under the limit), false
+ * when the limit is reached. Throws on other DynamoDB errors.
+ */
+export async function countWithin(counterKey: string, limit: number, expiresAt: number): Promise<boolean> {
+  useTable();
+  try {
+    await RateCounterEntity.update({ counterKey })
+      .add({ count: 1 })
+      .set({ expiresAt })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * `POST /contact` (public): a message to the GeoTender team, stored and e-mailed to every admin
+ * (spec part 1, 2.10). Abuse limits (issue 12; lambdas/features/contact/domain/contact.ts): one source address may send
+ * CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour (then 429, nothing stored); the admins get at
+ * most CONTACT_ADMIN_MAILS_PER_HOUR contact e-mails an hour, and later messages of that hour are stored
+ * for the hourly digest (features/contact/workers/contact-digest.ts) instead, so none is lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { createContactMessage } from '../data/contact-messages';
+import { countWithin } from '../data/rate-counters';
+import { CONTACT_ADMIN_MAILS_PER_HOUR, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, contactMessages, hourOf, secondsLeftInHour } from '../domain/contact';
+import { TooManyRequestsError } from '../../../kernel/errors';
+import { created, httpHandler } from '../../../api/http-handler';
+import { logger } from '../../../kernel/logger';
+import { emailAdmins } from '../../notifications/notify';
+
+export const handler = httpHandler('contact-create', async ({ body, event }) => {
+  const now = new Date();
+  const hour = hourOf(now);
+  // Counters live a little past their hour, then TTL removes them.
+  const expiresAt = Math.floor(now.getTime() / 1000) + secondsLeftInHour(now) + 3600;
+  const source = event.requestContext.http.sourceIp || 'unknown';
+  if (!(await countWithin(`contact-source#${source}#${hour}`, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, expiresAt))) {
+    throw new TooManyRequestsError(contactMessages.tooMany);
+  }
+  const mailNow = await countWithin(`contact-admin-mail#${hour}`, CONTACT_ADMIN_MAILS_PER_HOUR, expiresAt);
+  const stored = await createContactMessage({ messageId: randomUUID(), ...body, ...(mailNow ? {} : { digestHour: hour }) });
+  if (mailNow) {
+    // The message is stored; an e-mail that cannot be queued is logged and the sender still gets 201.
+    await emailAdmins(`Contact form: ${body.subject}`, `From: ${body.name} <${body.email}>\nSubject: ${body.subject}\n\n${body.message}`);
+  } else {
+    logger.info('Contact message held for the hourly digest', { messageId: stored.messageId, hour });
+  }
+  return created({ messageId: stored.messageId, receivedAt: stored.createdAt });
+});

@@ -1,0 +1,47 @@
+/**
+ * Who may see and act on a tender's deliveries (spec part 2, 6; issue 9): the poster who created the
+ * tender, its contractor and admins see them; only the contractor delivers, only the creator requests
+ * changes or accepts the deliverables.
+ */
+import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../tenders/data/tenders';
+import { deliverRefusal, deliveryMessages } from './domain/delivery';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
+import type { Auth } from '../../api/http-handler';
+import { loadVisibleTender, tenderMessages } from '../tenders/tender-access';
+
+/** A stored tender with the delivery attributes (absent on tenders stored before they existed). */
+export type DeliveryTender = TenderItem & { deliveryCount?: number; completedAt?: string };
+
+/** The tender and its attachments; throws NotFoundError (404) for an unknown id. */
+export async function loadTender(tenderId: string): Promise<{ tender: DeliveryTender; attachments: AttachmentItem[] }> {
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found) throw new NotFoundError(tenderMessages.notFound);
+  return found;
+}
+
+/**
+ * The tender when the caller may see its deliveries: admins, the creator, the contractor. Throws
+ * NotFoundError (404) for an unknown id, ForbiddenError (403) as tender-access does for foreign tenders
+ * and for a geodesist who is not the contractor.
+ */
+export async function loadTenderForDeliveries(auth: Auth, tenderId: string): Promise<{ tender: DeliveryTender; attachments: AttachmentItem[] }> {
+  const found = await loadVisibleTender(auth, tenderId);
+  if (auth.role === 'geodesist' && found.tender.contractorId !== auth.userId) throw new ForbiddenError(deliveryMessages.notVisible);
+  return found;
+}
+
+/**
+ * Throws why `userId` may not deliver to `tender` now: ForbiddenError (403) unless they are its
+ * contractor, ConflictError (409) unless it is In Progress or when it has MAX_DELIVERIES_PER_TENDER
+ * deliveries already (features/deliveries/domain/delivery.ts deliverRefusal).
+ */
+export function assertMayDeliver(tender: DeliveryTender, userId: string, maxDeliveries: number): void {
+  const refusal = deliverRefusal(tender, userId);
+  if (refusal) throw refusal.status === 403 ? new ForbiddenError(refusal.message) : new ConflictError(refusal.message);
+  if ((tender.deliveryCount ?? 0) >= maxDeliveries) throw new ConflictError(deliveryMessages.tooManyDeliveries);
+}
+
+/** Throws ForbiddenError (403, the tender-access message) unless `auth` created `tender`. */
+export function assertCreator(auth: Auth, tender: DeliveryTender): void {
+  if (tender.creatorId !== auth.userId) throw new ForbiddenError(tenderMessages.forbidden);
+}

@@ -1,0 +1,95 @@
+/**
+ * Deliveries (spec part 2, sections 3, 4, 5 and 9; issue 9). Pure module shared by the handlers and the web app.
+ */
+import { platformFeeCents } from '../../../domain/money';
+
+/**
+ * Delivery statuses: Submitted on create, Accepted when the poster accepts the deliverables (part 2, 4),
+ * and 'Changes Requested' when the poster returns it with a comment (beyond the spec, issue 9).
+ */
+export const DELIVERY_STATUSES = ['Submitted', 'Changes Requested', 'Accepted'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Longest delivery note, in characters (docs/decisions.md, "Deliveries"). */
+export const MAX_DELIVERY_NOTES = 5000;
+
+/** Longest change-request comment, in characters. */
+export const MAX_CHANGE_REQUEST_COMMENT = 2000;
+
+/** Files per delivery. */
+export const MAX_DELIVERY_FILES = 20;
+
+/**
+ * Most deliveries (rounds) one tender may have. Accepting the deliverables updates the tender and every
+ * delivery in ONE DynamoDB transaction (at most 100 items), so the count is capped well below that
+ * (docs/decisions.md, "Deliveries").
+ */
+export const MAX_DELIVERIES_PER_TENDER = 50;
+
+/** Messages of delivering, requesting changes and accepting deliverables (part 2, 5 and 8; issue 9). */
+export const deliveryMessages = {
+  /** Part 2, deliver page: anyone but the assigned contractor. */
+  notAuthorized: 'You are not authorized to deliver this tender',
+  notInProgress: 'Deliverables can be submitted only while the tender is In Progress',
+  completed: 'This tender is completed; no more deliverables can be submitted',
+  tooManyDeliveries: `This tender has reached the limit of ${MAX_DELIVERIES_PER_TENDER} deliveries`,
+  notVisible: 'Only the poster, the contractor and admins can see the deliveries of this tender',
+  deliveryNotFound: 'Delivery not found',
+  notesTooLong: `Notes can be at most ${MAX_DELIVERY_NOTES} characters`,
+  fileNotFound: 'File not found',
+  onlyPoster: 'Only the poster of this tender can do this',
+  changesNotSubmitted: 'Changes can be requested only for a delivery that is waiting for review',
+  changesNotInProgress: 'Changes can be requested only while the tender is In Progress',
+  acceptNotInProgress: 'Deliverables can be accepted only while the tender is In Progress',
+  alreadyCompleted: 'The deliverables of this tender have already been accepted',
+  nothingToAccept: 'There are no submitted deliverables to accept',
+  /** The deliverable's upload belongs to someone else's staging area. */
+  foreignUpload: 'A file belongs to someone else',
+} as const;
+
+/** The fields of a delivery these rules read. */
+export interface DeliveryLike {
+  deliveryId: string;
+  status: DeliveryStatus;
+  submittedAt: string;
+}
+
+/** Deliveries in the order they were submitted (oldest first = rounds in order); ties by id. Returns a new array. */
+export function inRounds<D extends DeliveryLike>(deliveries: readonly D[]): D[] {
+  return [...deliveries].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.deliveryId.localeCompare(b.deliveryId));
+}
+
+/** The most recently submitted delivery still waiting for review (status Submitted), or undefined. */
+export function latestSubmitted<D extends DeliveryLike>(deliveries: readonly D[]): D | undefined {
+  return inRounds(deliveries)
+    .filter((d) => d.status === 'Submitted')
+    .at(-1);
+}
+
+/**
+ * Amounts of the accept-deliverables summary (part 2, 1 and 9): the accepted bid, the 8 % platform fee
+ * on top (rounded half-up to the cent, domain/money.ts) and the total. All integer euro cents.
+ */
+export function completionAmounts(bidCents: number): { bidCents: number; feeCents: number; totalCents: number } {
+  const feeCents = platformFeeCents(bidCents);
+  return { bidCents, feeCents, totalCents: bidCents + feeCents };
+}
+
+/**
+ * The name shown with a delivery (part 2, 3 "geodesist profile"): first and last name, else the company,
+ * else 'Unknown' (also when no profile exists).
+ */
+export function geodesistNameOf(profile: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  const name = [profile?.firstName?.trim(), profile?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || profile?.company?.trim() || 'Unknown';
+}
+
+/** Why a caller may not deliver to a tender, as an HTTP status and message; null when they may (part 2, 6). */
+export function deliverRefusal(tender: { status: string; contractorId?: string | null }, userId: string): { status: 403 | 409; message: string } | null {
+  // Open tenders are visible to every geodesist and have no contractor yet: say why, not "not authorized".
+  if (tender.status === 'Open') return { status: 409, message: deliveryMessages.notInProgress };
+  if (tender.contractorId !== userId) return { status: 403, message: deliveryMessages.notAuthorized };
+  if (tender.status === 'In Progress') return null;
+  if (tender.status === 'Completed' || tender.status === 'Finished') return { status: 409, message: deliveryMessages.completed };
+  return { status: 409, message: deliveryMessages.notInProgress };
+}

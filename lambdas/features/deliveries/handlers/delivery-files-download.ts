@@ -1,0 +1,34 @@
+/**
+ * `GET /tenders/{tenderId}/deliveries/{deliveryId}/files/{fileId}/download?disposition=inline|attachment`:
+ * a signed link to one deliverable, valid for 60 s (spec part 2, 9), that opens inline (the preview
+ * dialog) or downloads under its file name. For the poster who created the tender, its contractor and
+ * admins (issue 9); others 403, unknown ids 404.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { getDeliveryFile } from '../data/deliveries';
+import { deliveryMessages } from '../domain/delivery';
+import { s3 } from '../../../kernel/clients/s3';
+import { config } from '../../../kernel/config';
+import { loadTenderForDeliveries } from '../delivery-access';
+import { NotFoundError } from '../../../kernel/errors';
+import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
+import { httpHandler } from '../../../api/http-handler';
+
+export const handler = httpHandler('delivery-files-download', async ({ auth, params, query }) => {
+  const tenderId = params.tenderId!;
+  await loadTenderForDeliveries(auth, tenderId);
+  const file = await getDeliveryFile(tenderId, params.deliveryId!, params.fileId!);
+  if (!file) throw new NotFoundError(deliveryMessages.fileNotFound);
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: file.s3Key,
+      ResponseContentDisposition: contentDisposition(file.filename, query.disposition),
+      ResponseContentType: file.contentType,
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+});

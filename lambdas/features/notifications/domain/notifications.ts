@@ -1,0 +1,158 @@
+/**
+ * Notifications (spec part 1, 2.13, 2.14, 3, 4.3, 6 and 9; part 2, 4 and 7 "Notifications"). Pure
+ * module shared by the handlers, the notification worker and the web app (bell, toasts, settings).
+ */
+import type { Role } from '../../../domain/roles';
+
+/**
+ * Every notification type (part 1, 3). `payment_requested` and `payment_sent` exist in the spec's list
+ * but no flow of either part creates them (docs/decisions.md, "Notifications"); `system_notification`
+ * is the admin's test notification.
+ */
+export const NOTIFICATION_TYPES = [
+  'bid_received',
+  'delivery_submitted',
+  'payment_requested',
+  'bid_accepted',
+  'bid_rejected',
+  'payment_sent',
+  'tender_posted',
+  'deliverables_accepted',
+  'tender_deleted',
+  'admin_tender_posted',
+  'admin_bid_received',
+  'admin_tender_deleted',
+  'admin_delivery_submitted',
+  'admin_deliverables_accepted',
+  'admin_user_registered',
+  'system_notification',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a notification refers to (part 1, 3): a user for registrations, a tender for the rest. */
+export const REFERENCE_TYPES = ['tender', 'user'] as const;
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+
+/** The label of each type: the toast's title and the start of the e-mail subject (part 1, 4.3 and 9). */
+export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
+  bid_received: 'New Bid Received',
+  delivery_submitted: 'Deliverables Submitted',
+  payment_requested: 'Payment Requested',
+  bid_accepted: 'Bid Accepted',
+  bid_rejected: 'Bid Not Selected',
+  payment_sent: 'Payment Sent',
+  tender_posted: 'New Tender Posted',
+  deliverables_accepted: 'Deliverables Accepted',
+  tender_deleted: 'Tender Deleted',
+  admin_tender_posted: 'New Tender Posted',
+  admin_bid_received: 'New Bid Received',
+  admin_tender_deleted: 'Tender Deleted',
+  admin_delivery_submitted: 'Deliverables Submitted',
+  admin_deliverables_accepted: 'Deliverables Accepted',
+  admin_user_registered: 'New User Registered',
+  system_notification: 'System Notification',
+};
+
+/** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
+export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted'] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
+export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
+export const DEFAULT_PREFERENCE: PreferenceChoice = 'both';
+export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
+
+/** Preference options each role is offered (part 1, 6). */
+export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted'],
+  admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
+};
+
+/** Labels of the preference kinds in the settings card. */
+export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
+  new_tender: 'New tenders',
+  bid_received: 'Bids received',
+  bid_accepted: 'Bid accepted',
+  bid_rejected: 'Bid not selected',
+  delivery_submitted: 'Deliverables submitted',
+  deliverables_accepted: 'Deliverables accepted',
+  tender_deleted: 'Tender deleted',
+};
+
+/** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
+export function preferenceKindOf(type: NotificationType): PreferenceKind | undefined {
+  switch (type) {
+    case 'tender_posted':
+    case 'admin_tender_posted':
+      return 'new_tender';
+    case 'bid_received':
+    case 'admin_bid_received':
+      return 'bid_received';
+    case 'delivery_submitted':
+    case 'admin_delivery_submitted':
+      return 'delivery_submitted';
+    case 'tender_deleted':
+    case 'admin_tender_deleted':
+      return 'tender_deleted';
+    case 'bid_accepted':
+    case 'bid_rejected':
+    case 'deliverables_accepted':
+      return type;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether a recipient with `preferences` (undefined when the lookup failed or found nothing) gets `type`
+ * in the app and by e-mail. Without a preference both channels are used (part 1, 4.3: "sent anyway").
+ */
+export function channelsFor(type: NotificationType, preferences: Partial<NotificationPreferences> | undefined): { inApp: boolean; email: boolean } {
+  const kind = preferenceKindOf(type);
+  const choice = (kind && preferences?.[kind]) || DEFAULT_PREFERENCE;
+  return { inApp: choice !== 'email', email: choice !== 'in_app' };
+}
+
+/** The page a notification opens (part 1, 4.3), under the recipient's role. */
+export function notificationHref(type: NotificationType, referenceId: string | null, role: Role): string {
+  const home = role === 'admin' ? '/admin' : role === 'tenderPoster' ? '/tender-poster' : '/geodesist';
+  if (type === 'admin_user_registered') return '/admin/users';
+  if (type === 'tender_deleted') return '/geodesist/history';
+  if (!referenceId) return home;
+  const id = encodeURIComponent(referenceId);
+  switch (type) {
+    case 'bid_received':
+    case 'delivery_submitted':
+      return `/tender-poster/tender/${id}`;
+    case 'bid_accepted':
+    case 'bid_rejected':
+    case 'tender_posted':
+    case 'deliverables_accepted':
+      return `/geodesist/tender/${id}`;
+    case 'admin_tender_posted':
+    case 'admin_bid_received':
+    case 'admin_tender_deleted':
+    case 'admin_delivery_submitted':
+    case 'admin_deliverables_accepted':
+      return `/admin/tender/${id}`;
+    default:
+      return home;
+  }
+}
+
+/** The badge text of the bell (part 1, 2.14): the unread count, '9+' above 9, nothing at 0. */
+export function unreadBadge(count: number): string {
+  if (count <= 0) return '';
+  return count > 9 ? '9+' : String(count);
+}
+
+/** E-mail subject: the label, the tender title when there is one, and the product (part 1, 9). */
+export function notificationSubject(type: NotificationType, tenderTitle?: string | null): string {
+  return [NOTIFICATION_LABELS[type], tenderTitle ? `"${tenderTitle}"` : null, '— GeoTender'].filter(Boolean).join(' ');
+}
+
+/** Days a notification is kept before DynamoDB's TTL removes it (docs/decisions.md, "Notifications"). */
+export const NOTIFICATION_TTL_DAYS = 90;
+
+/** Notifications per page of the bell's list. */
+export const NOTIFICATION_PAGE_SIZE = 30;

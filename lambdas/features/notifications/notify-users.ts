@@ -1,0 +1,96 @@
+/**
+ * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9; issue 10):
+ * the in-app record (BatchWriteItem), a realtime push to each recipient's open tabs, and an e-mail per
+ * recipient's preferences (subject: label, tender title, "— GeoTender"; text and HTML parts with a deep
+ * link to the page the bell opens and a link to the notification settings). When the preference lookup
+ * fails or finds nothing, both channels are used.
+ */
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { getPreferences } from './data/notification-preferences';
+import { createNotifications, type NewNotification } from './data/notifications';
+import type { Profile } from '../account/domain/dto';
+import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject, type NotificationPreferences } from './domain/notifications';
+import { displayName } from '../../domain/roles';
+import { sqs } from '../../kernel/clients/sqs';
+import { config } from '../../kernel/config';
+import { logger } from '../../kernel/logger';
+import { encodeEmailBody, type EmailMessage } from '../../kernel/mail-queue';
+import { pushToUser } from './realtime';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe to put into HTML (user text such as names and titles never becomes markup). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** The e-mail of one notification to one recipient: text and HTML, both with the deep link and the settings link. */
+export function notificationEmail(recipient: Profile, n: NewNotification & { tenderTitle?: string | null }): EmailMessage {
+  const link = `${config.siteUrl}${notificationHref(n.type, n.referenceId ?? null, recipient.role)}`;
+  const settings = `${config.siteUrl}/account/notifications`;
+  const greeting = `Hello ${displayName(recipient)},`;
+  const text = [greeting, n.message, `Open in GeoTender: ${link}`, `Change which e-mails you get: ${settings}`].join('\n\n');
+  const html = [
+    '<html><body style="font-family:Arial,sans-serif;color:#1f2937">',
+    `<h2>${escapeHtml(NOTIFICATION_LABELS[n.type])}</h2>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(n.message)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0e7490;color:#fff;text-decoration:none;border-radius:6px">Open in GeoTender</a></p>`,
+    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">Notification settings</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { to: [recipient.email], subject: notificationSubject(n.type, n.tenderTitle), text, html };
+}
+
+/** Up to `limit` calls of `fn` at a time over `items`. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * Sends notification `n` to each of `recipients` in the channels their preferences allow
+ * (`bypassPreferences`: both channels, as the admin's test does; `inAppOnly`: no e-mail). Returns how many got an in-app
+ * notification and how many e-mails were queued (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
+ * written (the worker's queue then retries the event); a failed push is only logged.
+ */
+export async function notifyUsers(
+  recipients: Profile[],
+  n: NewNotification & { tenderTitle?: string | null },
+  opts: { bypassPreferences?: boolean; inAppOnly?: boolean } = {},
+): Promise<{ inApp: number; emails: number }> {
+  const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
+  const preferences = new Map<string, Partial<NotificationPreferences> | undefined>();
+  if (!opts.bypassPreferences) {
+    await eachLimited(unique, 16, async (r) => {
+      preferences.set(
+        r.userId,
+        await getPreferences(r.userId).catch((error: unknown) => {
+          logger.warn('Could not read notification preferences; sending in both channels', { userId: r.userId, error });
+          return undefined;
+        }),
+      );
+    });
+  }
+  const channels = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
+
+  const inApp = channels.filter((c) => c.inApp).map((c) => c.r);
+  const stored = await createNotifications(
+    inApp.map((r) => r.userId),
+    n,
+  );
+  await eachLimited(inApp, 16, async (r) => {
+    const notification = stored.get(r.userId);
+    if (!notification) return;
+    await pushToUser(r.userId, { type: 'notification', notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification });
+  });
+
+  const mails = opts.inAppOnly ? [] : channels.filter((c) => c.email && c.r.email).map((c) => notificationEmail(c.r, n));
+  for (let i = 0; i < mails.length; i += 10) {
+    const batch = mails.slice(i, i + 10);
+    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: encodeEmailBody(m) })) }));
+    if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
+  }
+  return { inApp: inApp.length, emails: mails.length };
+}

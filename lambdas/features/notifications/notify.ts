@@ -1,0 +1,60 @@
+/**
+ * Notifications about accounts (spec part 1, 4.2 and 4.3): e-mail through the queue, and a realtime
+ * push to the user's open sessions. Notifications follow a change that is already saved, so none of
+ * these functions throws: a failure is logged (spec part 2, 7: "failures only warned or logged").
+ */
+import { listProfilesByRole } from '../account/data/profiles';
+import type { Profile } from '../account/domain/dto';
+import { displayName, ROLE_LABELS } from '../../domain/roles';
+import { config } from '../../kernel/config';
+import { logger } from '../../kernel/logger';
+import { enqueueEmail, MAX_RECIPIENTS } from '../../kernel/mail-queue';
+import { pushToUser } from './realtime';
+
+/**
+ * E-mails every admin (found with a Query of the role index, never a Scan) one message, queued as one
+ * e-mail per 50 admins. Returns the number of admins addressed: 0 when there is none or when the
+ * e-mail could not be queued.
+ */
+export async function emailAdmins(subject: string, text: string): Promise<number> {
+  try {
+    const admins = (await listProfilesByRole('admin')).map((a) => a.email).filter(Boolean);
+    if (admins.length === 0) {
+      logger.warn('No admin to e-mail');
+      return 0;
+    }
+    for (let i = 0; i < admins.length; i += MAX_RECIPIENTS) await enqueueEmail({ to: admins.slice(i, i + MAX_RECIPIENTS), subject, text });
+    return admins.length;
+  } catch (error) {
+    logger.error('Could not e-mail the admins', { error });
+    return 0;
+  }
+}
+
+/**
+ * Tells every admin that a user registered ("New Geodesist registration: {name}"); geodesists need
+ * their approval. Returns the number of admins addressed.
+ */
+export async function notifyAdminsOfRegistration(profile: Profile): Promise<number> {
+  const name = displayName(profile);
+  const needsApproval = profile.approvalStatus === 'pending';
+  const text = [
+    `${name} (${profile.email}) registered as ${ROLE_LABELS[profile.role]}.`,
+    needsApproval ? `The account is awaiting your approval: ${config.siteUrl}/admin` : 'No approval is needed.',
+  ].join('\n\n');
+  return emailAdmins(`New ${ROLE_LABELS[profile.role]} registration: ${name}`, text);
+}
+
+/**
+ * Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to their open
+ * WebSocket sessions (so the approval-pending page moves on at once).
+ */
+export async function notifyApproval(profile: Profile): Promise<void> {
+  const approved = profile.approvalStatus === 'approved';
+  const subject = approved ? 'Your GeoTender account has been approved' : 'Your GeoTender account has been rejected';
+  const text = approved
+    ? `Hello ${displayName(profile)},\n\nyour account has been approved. Sign in at ${config.siteUrl}/login to start.`
+    : `Hello ${displayName(profile)},\n\nyour account has been rejected. Reply to this e-mail or use ${config.siteUrl}/contact if you think this is a mistake.`;
+  await enqueueEmail({ to: profile.email, subject, text }).catch((error: unknown) => logger.error('Could not queue the approval e-mail', { userId: profile.userId, error }));
+  await pushToUser(profile.userId, { type: 'approval', approvalStatus: profile.approvalStatus });
+}

@@ -1,0 +1,41 @@
+/**
+ * Pushes messages to a signed-in user's open WebSocket connections (issue 2, realtime).
+ */
+import { deleteConnection, listConnectionIds } from './data/connections';
+import type { RealtimeMessage } from './domain/dto';
+import { realtimeApi } from '../../kernel/clients/realtime';
+import { logger } from '../../kernel/logger';
+
+/**
+ * Posts `message` (JSON) to every connection of `userId` through REALTIME_ENDPOINT. A connection that is
+ * gone (GoneException) is deleted; other failures are logged, never thrown (a push is a courtesy, the
+ * data is already saved). Returns the number of connections reached.
+ */
+export async function pushToUser(userId: string, message: RealtimeMessage): Promise<number> {
+  let ids: string[];
+  try {
+    ids = await listConnectionIds(userId);
+    if (ids.length === 0) return 0;
+  } catch (error) {
+    logger.warn('Could not read connections', { userId, error });
+    return 0;
+  }
+  const data = new TextEncoder().encode(JSON.stringify(message));
+  const results = await Promise.all(
+    ids.map(async (connectionId) => {
+      try {
+        const { sdk, client } = await realtimeApi();
+        await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+        return 1;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'GoneException') {
+          await deleteConnection(connectionId).catch((e: unknown) => logger.warn('Could not delete a gone connection', { connectionId, error: e }));
+        } else {
+          logger.warn('Could not push to a connection', { connectionId, error });
+        }
+        return 0;
+      }
+    }),
+  );
+  return results.reduce<number>((a, b) => a + b, 0);
+}

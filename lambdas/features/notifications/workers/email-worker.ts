@@ -1,0 +1,100 @@
+/**
+ * The e-mail worker: sends each queued e-mail with SES v2 (spec part 1, 4.3 and 9). A failed send is
+ * retried after 1 s, 2 s and 4 s (the spec's 1-second base delay, doubling), by setting the message's
+ * visibility timeout before reporting it as a partial batch failure; after EMAIL_MAX_RECEIVES receives
+ * SQS moves it to the dead-letter queue. A send that succeeded is never repeated when SQS delivers the
+ * message again: each message id is recorded with Powertools idempotency (DynamoDB persistence in the
+ * product's table, expiring by TTL). A body that is not a valid e-mail message is logged and dropped.
+ *
+ * Sends are paced to SES's rate: records are processed one at a time, and at most SES_SEND_RATE sends a
+ * second start in this worker (its share of the account's rate; the stack caps the number of workers,
+ * lib/constructs/email.ts). Without SES_SEND_RATE (the local mailbox) sends are not paced.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { EMAIL_MAX_RECEIVES } from '../../../api/functions';
+import { tableDesign } from '../../../table/table-design';
+import { ses } from '../../../kernel/clients/ses';
+import { sqs } from '../../../kernel/clients/sqs';
+import { config } from '../../../kernel/config';
+import { logger } from '../../../kernel/logger';
+import { emailMessageSchema } from '../../../kernel/mail-queue';
+import { sendPacer } from '../../../kernel/send-pacer';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * Seconds before the next attempt after `receiveCount` failed receives: 1, 2, 4 (part 1, 9: 1000 ms base,
+ * doubling); 0 after the last, so the message moves to the dead-letter queue at once.
+ */
+export function retryDelaySeconds(receiveCount: number): number {
+  if (receiveCount >= EMAIL_MAX_RECEIVES) return 0;
+  return 2 ** Math.max(0, receiveCount - 1);
+}
+
+const paced = sendPacer(Number(process.env.SES_SEND_RATE) || undefined);
+
+async function sendRecord(record: SQSRecord): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = undefined;
+  }
+  const parsed = emailMessageSchema.safeParse(body);
+  if (!parsed.success) {
+    logger.error('Dropped an invalid e-mail message', { messageId: record.messageId, issues: parsed.error?.issues });
+    return;
+  }
+  const mail = parsed.data;
+  try {
+    await paced(() =>
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: config.mailFrom,
+          Destination: { ToAddresses: mail.to },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+              },
+            },
+          },
+        }),
+      ),
+    );
+  } catch (error) {
+    const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
+    const delay = retryDelaySeconds(receives);
+    await sqs
+      .send(new ChangeMessageVisibilityCommand({ QueueUrl: config.emailQueueUrl, ReceiptHandle: record.receiptHandle, VisibilityTimeout: delay }))
+      .catch((e: unknown) => logger.warn('Could not set the retry delay; the queue’s own timeout applies', { messageId: record.messageId, error: e }));
+    logger.warn('E-mail not sent; it will be retried', { messageId: record.messageId, receives, retryInSeconds: delay, error });
+    throw error;
+  }
+  logger.info('E-mail sent', { messageId: record.messageId, recipients: mail.to.length });
+}
+
+/** Where sent message ids are recorded: the product's table, one partition, items expiring by TTL after a day. */
+const persistenceStore = new DynamoDBPersistenceLayer({
+  tableName: config.tableName,
+  keyAttr: tableDesign.partitionKey,
+  sortKeyAttr: tableDesign.sortKey,
+  staticPkValue: 'idempotency#email-worker',
+  expiryAttr: tableDesign.ttlAttribute,
+});
+const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'messageId', expiresAfterSeconds: 86_400 });
+const sendOnce = makeIdempotent(sendRecord, { persistenceStore, config: idempotency });
+
+/** Takes an SQS batch; returns the ids of the records that failed (`batchItemFailures`). */
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  idempotency.registerLambdaContext(context);
+  // One record at a time, so the pacing holds within a batch.
+  return processPartialResponse(event, sendOnce, processor, { context, processInParallel: false });
+};

@@ -1,0 +1,100 @@
+/**
+ * The notification worker (issue 10): takes marketplace events from the events queue and notifies their
+ * recipients (spec part 1, 4.3; part 2, 4 and 7): tender_posted every approved geodesist (paged Query,
+ * 100 at a time) and the admins; bid_received the poster and the admins; bid_accepted the winner;
+ * bid_rejected the other bidders; delivery_submitted the poster and the admins; deliverables_accepted the
+ * contractor and the admins ('Deliverables for tender "{title}" have been accepted'); tender_deleted the
+ * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
+ * failures, so SQS retries only them and moves them to the dead-letter queue after the last receive.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { forEachApprovedPage, getProfile, listProfilesByRole } from '../../account/data/profiles';
+import type { Profile } from '../../account/domain/dto';
+import { formatEuros } from '../../../domain/money';
+import type { MarketEvent } from '../events';
+import { logger } from '../../../kernel/logger';
+import { notifyUsers } from '../notify-users';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/** Recipients by id (unknown or deleted users are skipped). */
+async function profilesOf(userIds: string[]): Promise<Profile[]> {
+  const found = await Promise.all([...new Set(userIds)].map((id) => getProfile(id)));
+  return found.filter((p): p is Profile => !!p);
+}
+
+const tender = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
+
+/** Notifies the recipients of one event. Throws when a notification cannot be written (the record is retried). */
+export async function handleEvent(event: MarketEvent): Promise<void> {
+  const admins = () => listProfilesByRole('admin');
+  switch (event.type) {
+    case 'tender_posted': {
+      await forEachApprovedPage('geodesist', 100, (page) =>
+        notifyUsers(page, { type: 'tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }).then(() => undefined),
+      );
+      await notifyUsers(await admins(), { type: 'admin_tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) });
+      return;
+    }
+    case 'bid_received':
+      await notifyUsers(await profilesOf([event.creatorId]), { type: 'bid_received', message: `You received a new bid of ${formatEuros(event.amountCents)} on "${event.title}"`, ...tender(event) });
+      await notifyUsers(await admins(), { type: 'admin_bid_received', message: `A bid of ${formatEuros(event.amountCents)} was placed on "${event.title}"`, ...tender(event) });
+      return;
+    case 'bid_accepted':
+      await notifyUsers(await profilesOf([event.bidderId]), { type: 'bid_accepted', message: `Your bid of ${formatEuros(event.amountCents)} on "${event.title}" has been accepted`, ...tender(event) });
+      return;
+    case 'bid_rejected':
+      await notifyUsers(await profilesOf(event.bidderIds), { type: 'bid_rejected', message: `Another bid was accepted for "${event.title}"`, ...tender(event) });
+      return;
+    case 'delivery_submitted':
+      await notifyUsers(await profilesOf([event.creatorId]), { type: 'delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) });
+      await notifyUsers(await admins(), { type: 'admin_delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) });
+      return;
+    case 'delivery_changes_requested':
+      // No notification type of the spec covers a returned delivery; the contractor hears of it in the
+      // app (the deliver page shows the comment). Logged only.
+      logger.info('Changes requested on a delivery', { tenderId: event.tenderId, deliveryId: event.deliveryId });
+      return;
+    case 'deliverables_accepted':
+      await notifyUsers(await profilesOf([event.contractorId]), { type: 'deliverables_accepted', message: `Your deliverables for "${event.title}" have been accepted`, ...tender(event) });
+      await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${event.title}" have been accepted`, ...tender(event) });
+      return;
+    case 'tender_deleted':
+      await notifyUsers(await profilesOf(event.bidderIds), { type: 'tender_deleted', message: `The tender "${event.title}" you bid on has been deleted`, ...tender(event) });
+      await notifyUsers(await admins(), { type: 'admin_tender_deleted', message: `The tender "${event.title}" has been deleted`, ...tender(event) });
+      return;
+    case 'user_registered':
+      // The registration e-mail to the admins is sent by the confirmation step itself (features/notifications/notify.ts).
+      await notifyUsers(
+        await admins(),
+        {
+          type: 'admin_user_registered',
+          message: `${event.name} (${event.email}) registered as ${event.role}${event.needsApproval ? ' and awaits your approval' : ''}`,
+          referenceId: event.userId,
+          referenceType: 'user',
+        },
+        { inAppOnly: true },
+      );
+      return;
+    case 'system_test':
+      await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true });
+      return;
+    default:
+      logger.warn('Unknown event type', { type: (event as { type?: unknown }).type });
+  }
+}
+
+async function processRecord(record: SQSRecord): Promise<void> {
+  let event: MarketEvent;
+  try {
+    event = JSON.parse(record.body) as MarketEvent;
+  } catch {
+    logger.error('Dropped an event that is not JSON', { messageId: record.messageId });
+    return;
+  }
+  await handleEvent(event);
+}
+
+/** Takes an SQS batch of events; returns the ids of the records that failed (`batchItemFailures`). */
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => processPartialResponse(event, processRecord, processor, { context });

@@ -1,0 +1,127 @@
+/**
+ * ElectroDB models of tenders: the tender, its attachments and its site, in one partition. Key design in table-design.ts and
+ * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ */
+import { Entity } from 'electrodb';
+import { TENDER_STATUSES } from '../domain/tender';
+import { SERVICE, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+
+/** A tender (spec part 2, 3 and 4). Money in integer euro cents. */
+export const TenderEntity = new Entity(
+  {
+    model: { entity: 'tender', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      reference: { type: 'string' },
+      expiryDate: { type: 'string', required: true },
+      status: { type: TENDER_STATUSES, required: true },
+      creatorId: { type: 'string', required: true, readOnly: true },
+      contractorId: { type: 'string' },
+      location: { type: 'string', required: true },
+      budgetCents: { type: 'number', required: true },
+      viewCount: { type: 'number', required: true, default: 0 },
+      bidCount: { type: 'number', required: true, default: 0 },
+      attachmentsCount: { type: 'number', required: true, default: 0 },
+      /** Deliveries so far; ADD 1 in the delivery's transaction (lambdas/features/deliveries/data/deliveries.ts). */
+      deliveryCount: { type: 'number', required: true, default: 0 },
+      /** When the poster accepted the deliverables and the tender became Completed. */
+      completedAt: { type: 'string' },
+      /** Set when a delete has begun (tenders-delete): no bid, edit or award lands any more; a retry resumes the delete. */
+      deletingAt: { type: 'string' },
+      /** Lower-cased title, description, reference and project code, for the list's search filter. */
+      searchText: { type: 'string', required: true },
+      /**
+       * What the lists and the map read of the site of the work (issue 14), computed by describeSite when it
+       * was written; all absent when the tender has no site. The geometry itself, its L-EST97 centroid and
+       * its bbox live on the tender's site item (TenderSiteEntity), which only the detail reads.
+       */
+      /** Centroid of the site, degrees (WGS84). */
+      siteLon: { type: 'number' },
+      siteLat: { type: 'number' },
+      /** Geodesic area in m²; absent for a point. */
+      siteAreaM2: { type: 'number' },
+      /** Map index keys: the centroid's geohash at precision 3 (partition) and 9 (sort). */
+      siteCell: { type: 'string' },
+      siteGeohash: { type: 'string' },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
+      byStatus: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['status'] },
+        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
+      },
+      byCreator: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['creatorId'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
+      },
+      byStatusExpiry: {
+        index: gsi3.indexName,
+        pk: { field: gsi3.partitionKey, composite: ['status'] },
+        sk: { field: gsi3.sortKey, composite: ['expiryDate'] },
+      },
+      // The map (issue 14, docs/data-model.md T8): sparse, only tenders with a site have these keys.
+      byArea: {
+        index: gsi4.indexName,
+        condition: (attr: { siteCell?: string }) => attr.siteCell !== undefined,
+        pk: { field: gsi4.partitionKey, composite: ['siteCell'] },
+        sk: { field: gsi4.sortKey, composite: ['siteGeohash'] },
+      },
+    },
+  },
+  options(),
+);
+
+/** A file of a tender, in the tender's partition so both come back in one query. */
+export const AttachmentEntity = new Entity(
+  {
+    model: { entity: 'attachment', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      attachmentId: { type: 'string', required: true, readOnly: true },
+      filename: { type: 'string', required: true },
+      contentType: { type: 'string', required: true },
+      /** Bytes. */
+      size: { type: 'number', required: true },
+      /** S3 key under `tenders/{tenderId}/{attachmentId}/`. */
+      s3Key: { type: 'string', required: true },
+      createdAt,
+    },
+    indexes: {
+      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['attachmentId'] } },
+    },
+  },
+  options(),
+);
+
+/**
+ * The site of a tender's work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 of up to 2,000
+ * positions (features/tenders/domain/site-rules.ts), with its L-EST97 centroid and bbox. One item per tender with a site, in
+ * the tender's partition inside the `tenderFiles` collection, so the detail reads it with the tender in
+ * one query, while the lists (gsi1-gsi3, which project the whole tender item) never read the geometry.
+ * Written and removed in the same transactions as the tender item (lambdas/features/tenders/data/tenders.ts).
+ */
+export const TenderSiteEntity = new Entity(
+  {
+    model: { entity: 'tenderSite', version: '1', service: SERVICE },
+    attributes: {
+      tenderId: { type: 'string', required: true, readOnly: true },
+      geometry: { type: 'any', required: true },
+      /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
+      lest97: { type: 'list', required: true, items: { type: 'number' } },
+      /** [west, south, east, north] of the site, degrees. */
+      bbox: { type: 'list', required: true, items: { type: 'number' } },
+      createdAt,
+      updatedAt,
+    },
+    indexes: {
+      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
+    },
+  },
+  options(),
+);

@@ -1,0 +1,365 @@
+/**
+ * Tenders and their attachments (spec part 2, 3-5 and 7): the items, their views, and the writes.
+ * Lists are in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
+ */
+import { count, counterOf } from '../../admin/data/stats';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../domain/dto';
+import type { SiteDescription } from '../domain/site';
+import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
+import { projectCode, type TenderStatus } from '../domain/tender';
+import { documentClient } from '../../../table/client';
+import { geotender, useTable } from '../../../table/entities';
+import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
+
+export interface TenderItem {
+  tenderId: string;
+  title: string;
+  description: string;
+  reference?: string;
+  expiryDate: string;
+  status: TenderStatus;
+  creatorId: string;
+  contractorId?: string;
+  location: string;
+  budgetCents: number;
+  viewCount: number;
+  bidCount: number;
+  attachmentsCount: number;
+  /** Deliveries so far (written by the delivery transactions); absent on older items. */
+  deliveryCount?: number;
+  completedAt?: string;
+  /** Set once a delete has begun (tenders-delete). */
+  deletingAt?: string;
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+  /** What the lists and the map read of the site (issue 14): centroid (degrees), area (m², not for a point), map index keys. All absent without a site. */
+  siteLon?: number;
+  siteLat?: number;
+  siteAreaM2?: number;
+  siteCell?: string;
+  siteGeohash?: string;
+  /**
+   * The tender's site item (geometry, L-EST97 centroid, bbox), joined by getTenderWithAttachments from the
+   * same query; never an attribute of the tender item, and absent on tenders read by a list.
+   */
+  site?: TenderSiteItem;
+}
+
+/** The site item of a tender (TenderSiteEntity, issue 14): what only the detail reads. */
+export interface TenderSiteItem {
+  tenderId: string;
+  geometry: SiteGeometry;
+  /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
+  lest97: number[];
+  /** [west, south, east, north], degrees. */
+  bbox: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The small site attributes kept on the tender item (lists and map). */
+export type TenderSiteKeys = Required<Pick<TenderItem, 'siteLon' | 'siteLat' | 'siteCell' | 'siteGeohash'>> & { siteAreaM2?: number };
+/** A site as written (issue 14): the attributes on the tender item and the content of the site item. */
+export interface SiteFields {
+  onTender: TenderSiteKeys;
+  item: Pick<TenderSiteItem, 'geometry' | 'lest97' | 'bbox'>;
+}
+const SITE_ATTRIBUTES = ['siteLon', 'siteLat', 'siteAreaM2', 'siteCell', 'siteGeohash'] as const;
+
+/**
+ * A valid site as written: on the tender item the centroid, area and the map index keys from the
+ * centroid; on the site item the geometry, L-EST97 centroid and bbox. `d` comes from `describeSite`
+ * (features/tenders/domain/site.ts, called by the writing handler so that this module needs no proj4).
+ */
+export function toSiteFields(geometry: SiteGeometry, d: SiteDescription): SiteFields {
+  return {
+    onTender: {
+      siteLon: d.centroid[0],
+      siteLat: d.centroid[1],
+      ...(d.areaM2 === null ? {} : { siteAreaM2: d.areaM2 }),
+      siteCell: siteCell(d.centroid),
+      siteGeohash: siteGeohash(d.centroid),
+    },
+    item: { geometry, lest97: d.lest97, bbox: d.bbox },
+  };
+}
+
+/** The site of a stored tender as the detail view shows it (tender item and its joined site item), or null. */
+export function toTenderSite(t: TenderItem): TenderSite | null {
+  const s = t.site;
+  if (!s || t.siteLon === undefined || t.siteLat === undefined) return null;
+  return {
+    geometry: s.geometry,
+    centroid: [t.siteLon, t.siteLat],
+    lest97: [s.lest97[0] ?? 0, s.lest97[1] ?? 0],
+    areaM2: t.siteAreaM2 ?? null,
+    bbox: [s.bbox[0] ?? t.siteLon, s.bbox[1] ?? t.siteLat, s.bbox[2] ?? t.siteLon, s.bbox[3] ?? t.siteLat],
+  };
+}
+
+export interface AttachmentItem {
+  tenderId: string;
+  attachmentId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  s3Key: string;
+  createdAt: string;
+}
+
+export type NewTender = Omit<
+  TenderItem,
+  'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]
+> & {
+  /** The site's attributes (toSiteFields), absent when the tender has no site. */
+  siteFields?: SiteFields;
+  createdAt?: string;
+};
+export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
+
+/** Lower-cased text the list search matches: title, description, reference and project code. */
+export function searchTextOf(t: { tenderId: string; title: string; description: string; reference?: string | null }): string {
+  return [t.title, t.description, t.reference ?? '', projectCode(t.tenderId)].join('\n').toLowerCase();
+}
+
+/** A stored tender as a row of the tender table. */
+export function toTenderSummary(t: TenderItem): TenderSummary {
+  return {
+    tenderId: t.tenderId,
+    title: t.title,
+    projectCode: projectCode(t.tenderId),
+    description: t.description,
+    expiryDate: t.expiryDate,
+    status: t.status,
+    attachmentsCount: t.attachmentsCount,
+    bidCount: t.bidCount,
+    createdAt: t.createdAt,
+    hasBid: false,
+    bidStatus: null,
+    bidAmountCents: null,
+    ...(t.siteLon !== undefined && t.siteLat !== undefined ? { siteLon: t.siteLon, siteLat: t.siteLat } : {}),
+  };
+}
+
+/** A stored attachment as the API shows it (no S3 key). */
+export function toAttachment(a: AttachmentItem): Attachment {
+  return { attachmentId: a.attachmentId, filename: a.filename, contentType: a.contentType, size: a.size, createdAt: a.createdAt };
+}
+
+/** A stored tender with its attachments as the detail view; `contact` is decided by the caller. */
+export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], contact: TenderDetail['contact']): TenderDetail {
+  return {
+    ...toTenderSummary(t),
+    reference: t.reference ?? null,
+    creatorId: t.creatorId,
+    contractorId: t.contractorId ?? null,
+    location: t.location,
+    budgetCents: t.budgetCents,
+    viewCount: t.viewCount,
+    updatedAt: t.updatedAt,
+    attachments: attachments.map(toAttachment),
+    contact,
+    postedBy: null,
+    acceptedBid: null,
+    deliveryCount: t.deliveryCount ?? 0,
+    completedAt: t.completedAt ?? null,
+    site: toTenderSite(t),
+  };
+}
+
+/**
+ * Writes a tender, its attachment items and its site item (when it has a site) in ONE transaction
+ * (condition: none of them exists yet). Counters start at 0; attachmentsCount is the number of
+ * attachments. Returns the stored items (the tender with its site joined, as getTenderWithAttachments
+ * reads it). Throws TransactionCanceledException (mapped to 409) when a condition fails.
+ */
+export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
+  useTable();
+  const createdAt = tender.createdAt ?? new Date().toISOString();
+  const { siteFields, ...fields } = tender;
+  const item: TenderItem = {
+    ...fields,
+    ...siteFields?.onTender,
+    viewCount: 0,
+    bidCount: 0,
+    attachmentsCount: attachments.length,
+    searchText: searchTextOf(fields),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
+  const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
+  const puts = [TenderEntity.create(item).params(), ...files.map((a) => AttachmentEntity.create(a).params()), ...(site ? [TenderSiteEntity.create(site).params()] : [])];
+  await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
+  await count({ [counterOf.status(item.status)]: 1 });
+  return { tender: site ? { ...item, site } : item, attachments: files };
+}
+
+/**
+ * A tender with its site item joined (`tender.site`) and its attachments, read with ONE query of the
+ * tender's partition (collection tenderFiles); undefined when unknown.
+ */
+export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
+  useTable();
+  const { data } = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
+  const stored = data.tender[0] as TenderItem | undefined;
+  if (!stored) return undefined;
+  const site = data.tenderSite[0] as TenderSiteItem | undefined;
+  const tender: TenderItem = site ? { ...stored, site } : stored;
+  return { tender, attachments: (data.attachment as AttachmentItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename)) };
+}
+
+/** Adds 1 to a tender's view count atomically (ADD; condition: the tender exists). */
+export async function incrementViewCount(tenderId: string): Promise<void> {
+  useTable();
+  await TenderEntity.patch({ tenderId }).add({ viewCount: 1 }).go({ response: 'none' });
+}
+
+/** Fields an edit may change (part 2, "Edit tender"); `reference: null` removes it. */
+export interface TenderChanges {
+  title?: string;
+  description?: string;
+  reference?: string | null;
+  /** ISO instant. */
+  expiryDate?: string;
+  /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
+  site?: SiteFields | null;
+}
+
+/**
+ * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
+ * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
+ * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the tender being Open, created by `creatorId`, not being deleted and unchanged
+ * since it was read (`updatedAt`), so an edit racing with an award, a delete or another edit loses
+ * whole. Takes the tender as read; returns it as stored. Throws TransactionCanceledException.
+ */
+export async function updateTender(input: {
+  current: TenderItem;
+  creatorId: string;
+  changes: TenderChanges;
+  add: NewAttachment[];
+  remove: AttachmentItem[];
+  at?: string;
+}): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
+  useTable();
+  const at = input.at ?? new Date().toISOString();
+  const { current, changes } = input;
+  const next: TenderItem = {
+    ...current,
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.expiryDate !== undefined ? { expiryDate: changes.expiryDate } : {}),
+    attachmentsCount: current.attachmentsCount + input.add.length - input.remove.length,
+    updatedAt: at,
+  };
+  if (changes.reference === null) delete next.reference;
+  else if (changes.reference !== undefined) next.reference = changes.reference;
+  const site: TenderSiteItem | undefined = changes.site ? { tenderId: current.tenderId, ...changes.site.item, createdAt: current.site?.createdAt ?? at, updatedAt: at } : undefined;
+  if (changes.site !== undefined) {
+    for (const k of SITE_ATTRIBUTES) delete next[k];
+    delete next.site;
+  }
+  if (changes.site) Object.assign(next, changes.site.onTender, { site });
+  next.searchText = searchTextOf(next);
+  const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
+  const set = {
+    title: next.title,
+    description: next.description,
+    expiryDate: next.expiryDate,
+    searchText: next.searchText,
+    attachmentsCount: next.attachmentsCount,
+    updatedAt: at,
+    ...(next.reference !== undefined ? { reference: next.reference } : {}),
+    ...changes.site?.onTender,
+  };
+  // Attributes to remove: the reference when none is left; the site's when it is cleared, or the area when
+  // a polygon becomes a point. Removing siteCell and siteGeohash removes the map index keys (byArea's condition).
+  const removed = [
+    ...(next.reference === undefined ? (['reference'] as const) : []),
+    ...(changes.site === null ? SITE_ATTRIBUTES : []),
+    ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
+  ];
+  const items = geotender.transaction
+    .write(({ tender, attachment, tenderSite }) => [
+      (removed.length
+        ? tender
+            .patch({ tenderId: current.tenderId })
+            .set(set)
+            .remove([...removed])
+        : tender.patch({ tenderId: current.tenderId }).set(set)
+      )
+        .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`)
+        .commit(),
+      ...added.map((a) => attachment.create(a).commit()),
+      ...input.remove.map((a) =>
+        attachment
+          .delete({ tenderId: a.tenderId, attachmentId: a.attachmentId })
+          .where((x, op) => op.exists(x.s3Key))
+          .commit(),
+      ),
+      ...(site ? [tenderSite.put(site).commit()] : []),
+      // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
+      ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
+    ])
+    .params().TransactItems;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  return { tender: next, added };
+}
+
+/**
+ * First step of a delete (issue 7): marks the tender with `deletingAt`, conditioned on it being Open and
+ * created by `creatorId` (a repeated mark, by a retry, is allowed). From then on no bid, edit or award
+ * lands. Throws ConditionalCheckFailedException otherwise.
+ */
+export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
+  useTable();
+  await TenderEntity.patch({ tenderId })
+    .set({ deletingAt: at })
+    .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, creatorId)}`)
+    .go({ response: 'none' });
+}
+
+/** Deletes a tender's attachment items (batches of 25; absent items are no-ops). Throws when DynamoDB leaves deletes unprocessed. */
+export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
+  useTable();
+  for (let i = 0; i < attachments.length; i += 25) {
+    const { unprocessed } = await AttachmentEntity.delete(attachments.slice(i, i + 25).map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).go();
+    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
+    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} attachment items; retry`);
+  }
+}
+
+/**
+ * Last step of a delete: removes the tender item and its site item in ONE transaction, conditioned on the
+ * tender's delete having begun (`deletingAt`), so the site item never outlives the tender: until this
+ * write lands both stay and a retry resumes. An absent site item is a no-op. Throws
+ * TransactionCanceledException when the condition fails.
+ */
+export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
+  useTable();
+  const items = geotender.transaction
+    .write(({ tender, tenderSite }) => [
+      tender
+        .delete({ tenderId })
+        .where((a, op) => op.exists(a.deletingAt))
+        .commit(),
+      tenderSite.delete({ tenderId }).commit(),
+    ])
+    .params().TransactItems;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  await count({ [counterOf.status(status)]: -1 });
+}
+
+/** Tenders by id (BatchGet by key, cost per page), in the order asked; unknown ids are left out. */
+export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
+  useTable();
+  const unique = [...new Set(tenderIds)];
+  const found = new Map<string, TenderItem>();
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await TenderEntity.get(unique.slice(i, i + 100).map((tenderId) => ({ tenderId }))).go();
+    for (const t of data as TenderItem[]) found.set(t.tenderId, t);
+  }
+  return tenderIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+}

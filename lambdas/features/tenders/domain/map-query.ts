@@ -1,0 +1,53 @@
+/**
+ * The query of `GET /tenders/map` (issue 14): the visible area, the list's search and a point to measure
+ * distances from, checked with the same messages on the server and in the map.
+ */
+import * as z from 'zod/mini';
+import { noControlCharacters } from '../../../domain/schemas';
+import type { Bbox, LonLat } from './site-rules';
+
+/** Messages of the map query (`GET /tenders/map`, issue 14). */
+export const mapQueryMessages = {
+  bbox: 'bbox must be west,south,east,north in degrees (WGS84), with west <= east and south <= north',
+  near: 'near must be longitude,latitude in degrees (WGS84)',
+} as const;
+
+/** Comma-separated finite numbers ("24.1,59.2"), exactly `count` of them, else null. */
+function numberList(v: string, count: number): number[] | null {
+  const parts = v.split(',');
+  if (parts.length !== count || parts.some((x) => x.trim() === '')) return null;
+  const numbers = parts.map(Number);
+  return numbers.every(Number.isFinite) ? numbers : null;
+}
+
+/** `bbox=west,south,east,north`: the visible area of a map, degrees in WGS84 (no crossing of the antimeridian). */
+const bboxParam = z.pipe(
+  z.string({ error: mapQueryMessages.bbox }).check(
+    z.maxLength(200, mapQueryMessages.bbox),
+    z.refine((v) => {
+      const n = numberList(v, 4);
+      return !!n && n[0]! >= -180 && n[2]! <= 180 && n[1]! >= -90 && n[3]! <= 90 && n[0]! <= n[2]! && n[1]! <= n[3]!;
+    }, mapQueryMessages.bbox),
+  ),
+  z.transform((v: string) => numberList(v, 4) as Bbox),
+);
+
+/** `near=lon,lat`: a point to measure distances from, degrees in WGS84. */
+const nearParam = z.pipe(
+  z.string({ error: mapQueryMessages.near }).check(
+    z.maxLength(100, mapQueryMessages.near),
+    z.refine((v) => {
+      const n = numberList(v, 2);
+      return !!n && Math.abs(n[0]!) <= 180 && Math.abs(n[1]!) <= 90;
+    }, mapQueryMessages.near),
+  ),
+  z.transform((v: string) => numberList(v, 2) as LonLat),
+);
+
+/** `GET /tenders/map` query (issue 14): the visible area, the list's search, and optionally a point for distances. */
+export const tenderMapQuerySchema = z.object({
+  bbox: bboxParam,
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
+  near: z.optional(nearParam),
+});
+export type TenderMapQuery = z.input<typeof tenderMapQuerySchema>;

@@ -1,0 +1,30 @@
+/**
+ * `GET /tenders/{tenderId}/attachments/{attachmentId}/download?disposition=attachment|inline`: a signed
+ * link to one attachment, valid for 60 s (spec part 2, 9), that downloads under its file name or, for the
+ * preview dialog, opens inline. Same visibility as the tender.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../../../kernel/clients/s3';
+import { config } from '../../../kernel/config';
+import { NotFoundError } from '../../../kernel/errors';
+import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
+import { httpHandler } from '../../../api/http-handler';
+import { loadVisibleTender } from '../tender-access';
+
+export const handler = httpHandler('attachments-download', async ({ auth, params, query }) => {
+  const { attachments } = await loadVisibleTender(auth, params.tenderId!);
+  const attachment = attachments.find((a) => a.attachmentId === params.attachmentId);
+  if (!attachment) throw new NotFoundError('Attachment not found');
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: attachment.s3Key,
+      ResponseContentDisposition: contentDisposition(attachment.filename, query.disposition),
+      ResponseContentType: attachment.contentType,
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+});

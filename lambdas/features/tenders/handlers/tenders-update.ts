@@ -1,0 +1,88 @@
+/**
+ * `PATCH /tenders/{tenderId}`: the poster edits their Open tender (spec part 2, "Edit tender" and 5;
+ * issue 7): changed fields under the create rules, attachments removed by id and staged uploads added
+ * (verified, copied under `tenders/{tenderId}/{attachmentId}/` with Cache-Control, staged objects
+ * removed). Everything lands in ONE conditional transaction, so an edit racing with an award, a delete
+ * or another edit loses whole (409). Files of removed attachments are deleted after the write; copies
+ * of added files are removed when it fails. Not the creator: 403 "You don't have permission to edit
+ * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment".
+ * `site` (issue 14): a geometry replaces the site, null removes it with its map index keys, absent keeps it.
+ */
+import { randomUUID } from 'node:crypto';
+import { getTenderWithAttachments, toSiteFields, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
+import { messages } from '../../../domain/schemas';
+import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
+import { httpHandler } from '../../../api/http-handler';
+import { logger } from '../../../kernel/logger';
+import { assertEditable, tenderMessages } from '../tender-access';
+
+/** Whether the raw JSON body names `reference` (so null means "remove it", absence "keep it"). */
+function sentReference(event: { body?: string; isBase64Encoded?: boolean }): boolean {
+  try {
+    const raw = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && 'reference' in parsed;
+  } catch {
+    return false;
+  }
+}
+
+export const handler = httpHandler('tenders-update', async ({ auth, params, body, event }) => {
+  const tenderId = params.tenderId!;
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found) throw new NotFoundError(tenderMessages.notFound);
+  const { tender, attachments } = found;
+  assertEditable(auth, tender, 'edit');
+
+  const removeIds = new Set(body.removeAttachmentIds);
+  const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
+  if (remove.length !== removeIds.size) throw new BadRequestError('An attachment to remove does not belong to this tender', { removeAttachmentIds: ['Unknown attachment'] });
+  const keys = [...new Set(body.addAttachments)];
+  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError('An attachment belongs to someone else');
+  const keeps = attachments.length - remove.length;
+  if (keeps + keys.length === 0) throw new BadRequestError(messages.missingAttachments, { attachments: [messages.missingAttachments] });
+
+  const checks = await Promise.all(keys.map((key) => verifyStagedObject(key)));
+  const good = checks.flatMap((c) => (c.ok ? [c.file] : []));
+  const rejected = checks.flatMap((c) => (c.ok ? [] : [{ filename: c.filename, message: c.message }]));
+  if (keeps + good.length === 0) {
+    throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
+  }
+
+  // proj4 and turf load only for a request with a site (a bundled dynamic import is evaluated on first use).
+  const site = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : body.site;
+  const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
+    const attachmentId = randomUUID();
+    return { attachmentId, filename: file.filename, contentType: file.contentType, size: file.size, s3Key: `tenders/${tenderId}/${attachmentId}/${file.filename}`, from: file };
+  });
+  const stored = await copyStagedThenStore(
+    files.map((f) => ({ from: f.from.key, to: f.s3Key, contentType: f.contentType })),
+    () =>
+      updateTender({
+        current: tender,
+        creatorId: auth.userId,
+        changes: {
+          title: body.title,
+          description: body.description,
+          // The schema turns an absent reference into null: only a reference the request names is changed.
+          reference: sentReference(event) ? body.reference || null : undefined,
+          expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
+          site,
+        },
+        add: files.map(({ from: _from, ...a }) => a),
+        remove,
+      }),
+  ).catch(async (error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getTenderWithAttachments(tenderId);
+    if (!now) throw new NotFoundError(tenderMessages.notFound);
+    assertEditable(auth, now.tender, 'edit');
+    throw new ConflictError(tenderMessages.changedMeanwhile);
+  });
+
+  await removeObjectsQuietly([...remove.map((a) => a.s3Key), ...good.map((f) => f.key)]);
+  const kept = attachments.filter((a) => !removeIds.has(a.attachmentId));
+  logger.info('Tender updated', { tenderId, added: stored.added.length, removed: remove.length, rejected: rejected.length });
+  return { tender: toTenderDetail(stored.tender, [...kept, ...stored.added], null), rejected };
+});

@@ -1,0 +1,50 @@
+/**
+ * `POST /uploads`: presigned POSTs for the files a poster is about to attach or a contractor is about to
+ * deliver (spec part 2, 5 and deliver page; issues 2 and 9). Attachments are the posters' (50 MB),
+ * deliverables the geodesists' (100 MB). Each file is checked first (name, type, size for its purpose);
+ * the POST policy repeats the size range, so S3 itself refuses a larger body, and pins the content type.
+ * Keys: `staging/{sub}/{uploadId}/{sanitisedName}`; valid for 300 s.
+ */
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { randomUUID } from 'node:crypto';
+import { checkFile, maxFileBytes, normalizeContentType, sanitizeFileName } from '../../../domain/files';
+import { s3 } from '../../../kernel/clients/s3';
+import { config } from '../../../kernel/config';
+import { BadRequestError } from '../../../kernel/errors';
+import { assertMayUpload, stagingPrefix, uploadMessages } from '../../../kernel/files';
+import { httpHandler } from '../../../api/http-handler';
+
+/** Seconds a presigned POST stays valid. */
+export const UPLOAD_EXPIRES_SECONDS = 300;
+
+export { uploadMessages };
+
+export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
+  assertMayUpload(auth.role, body.purpose);
+  const maxBytes = maxFileBytes(body.purpose);
+  const problems = body.files.map((f) => checkFile({ name: f.name, size: f.size, contentType: f.contentType }, body.purpose));
+  const firstProblem = problems.find((p) => p !== null);
+  if (firstProblem) {
+    throw new BadRequestError(firstProblem, { files: problems.filter((p): p is string => p !== null) });
+  }
+  const uploads = await Promise.all(
+    body.files.map(async (file) => {
+      const filename = sanitizeFileName(file.name);
+      const contentType = normalizeContentType(filename, file.contentType);
+      const key = `${stagingPrefix(auth.userId)}${randomUUID()}/${filename}`;
+      const post = await createPresignedPost(s3, {
+        Bucket: config.filesBucket,
+        Key: key,
+        Conditions: [
+          // S3 refuses a body outside this range (EntityTooLarge), whatever the browser claimed.
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: UPLOAD_EXPIRES_SECONDS,
+      });
+      return { key, filename, url: post.url, fields: post.fields, maxBytes };
+    }),
+  );
+  return { uploads };
+});

@@ -1,0 +1,16 @@
+/**
+ * `POST /uploads/verify {key, purpose}`: checks one uploaded file now (size for its purpose: attachments
+ * 50 MB, deliverables 100 MB; type; leading bytes) so the person sees a bad file at once; a failing file
+ * is deleted and answered 400 with the spec's message (spec part 2, 5; issues 2 and 9). Only the
+ * caller's own staging prefix may be checked, and only for a purpose of their role (else 403).
+ */
+import { ForbiddenError } from '../../../kernel/errors';
+import { assertMayUpload, requireVerifiedObject, stagingPrefix } from '../../../kernel/files';
+import { httpHandler } from '../../../api/http-handler';
+
+export const handler = httpHandler('uploads-verify', async ({ auth, body }) => {
+  assertMayUpload(auth.role, body.purpose);
+  if (!body.key.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError('This upload belongs to someone else');
+  const file = await requireVerifiedObject(body.key, body.purpose);
+  return { key: file.key, filename: file.filename, size: file.size, contentType: file.contentType };
+});

@@ -1,5 +1,0 @@
-/** `GET /admin/approvals`: users awaiting approval, oldest first (spec part 1, 4.2; part 2, admin). */
-import { listProfilesByApproval } from '../data/profiles';
-import { httpHandler } from '../lib/http-handler';
-
-export const handler = httpHandler('admin-approvals-list', async () => ({ items: await listProfilesByApproval('pending') }));

@@ -1,9 +1,0 @@
-/**
- * `GET /admin/users?search=&role=&cursor=`: the admin's user table (spec part 2, 'Admin users' and 5
- * "Admin"; issue 11, 2): newest first, 10 a page, pending users left to Pending Approvals. Admins only.
- */
-import { listUsers } from '../data/profiles';
-import { USER_PAGE_SIZE } from '../domain/users';
-import { httpHandler } from '../lib/http-handler';
-
-export const handler = httpHandler('admin-users-list', async ({ query }) => listUsers({ ...query, limit: USER_PAGE_SIZE }));

@@ -1,0 +1,52 @@
+/**
+ * Function configuration, read once per container from environment variables set by the CDK
+ * constructs (cloud) or by the local cloud (npm start). Endpoints of local emulators come from the
+ * AWS SDK's own AWS_ENDPOINT_URL_<SERVICE> variables, so no handler knows where it runs.
+ */
+function env(name: string, fallback?: string): string {
+  const value = process.env[name] ?? fallback;
+  if (value === undefined) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return env('TABLE_NAME');
+  },
+  get filesBucket() {
+    return env('FILES_BUCKET');
+  },
+  get emailQueueUrl() {
+    return env('EMAIL_QUEUE_URL');
+  },
+  /** The marketplace events queue (features/notifications/events.ts); unset where no function consumes events (tests). */
+  get eventsQueueUrl() {
+    return process.env.EVENTS_QUEUE_URL;
+  },
+  get userPoolId() {
+    return env('USER_POOL_ID');
+  },
+  get userPoolClientId() {
+    return env('USER_POOL_CLIENT_ID');
+  },
+  /** Public origin of the web app, e.g. https://d123.cloudfront.net or http://localhost:5173 (no trailing slash). */
+  get siteUrl() {
+    return env('SITE_URL').replace(/\/$/, '');
+  },
+  /** Sender address of notification e-mails (a verified SES identity in the cloud). */
+  get mailFrom() {
+    return env('MAIL_FROM', 'notifications@geotender.example');
+  },
+  /** WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
+  get realtimeEndpoint() {
+    return env('REALTIME_ENDPOINT');
+  },
+  /** Issuer of the user pool's tokens; JWKS is at `${issuer}/.well-known/jwks.json`. */
+  get tokenIssuer() {
+    return env('TOKEN_ISSUER');
+  },
+  /** Path-style S3 addressing, needed by the local S3 emulator only. */
+  get s3ForcePathStyle() {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+};
