@@ -6,6 +6,7 @@ import { Card, Heading } from '@aws-amplify/ui-react';
 import type { Delivery } from '@features/deliveries/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { latestSubmitted } from '@features/deliveries/domain/delivery';
+import { isClosed } from '@features/tenders/domain/tender';
 
 export const STATUS_STEPS = ['Tender Accepted', 'Waiting for Deliverables', 'Waiting to Accept', 'Project Completed'] as const;
 
@@ -14,11 +15,12 @@ export const STATUS_STEPS = ['Tender Accepted', 'Waiting for Deliverables', 'Wai
  * the contractor has to deliver (none yet, or changes requested), 0 before a bid was accepted.
  */
 export function currentStep(tender: TenderDetail, deliveries: readonly Delivery[]): number {
-  if (tender.status === 'Completed' || tender.status === 'Finished') return 3;
+  if (isClosed(tender.status)) return 3;
   if (tender.status !== 'In Progress') return 0;
   return latestSubmitted(deliveries) ? 2 : 1;
 }
 
+/** The timeline card; `step` is currentStep's index (3: every step done). */
 export function StatusTimeline({ step }: { step: number }) {
   return (
     <Card variation="outlined" as="section" aria-label="Progress" className="detail-card">

@@ -6,7 +6,7 @@
  */
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { TenderSort, TenderStatus } from '@features/tenders/domain/tender';
+import { isClosed, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
 import { TenderCardList } from '@/features/tenders/components/tender-card-list';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
@@ -16,7 +16,7 @@ const TABS: { value: Tab; label: string; statuses: TenderStatus[] }[] = [
   { value: 'all', label: 'All Tenders', statuses: [] },
   { value: 'open', label: 'Open', statuses: ['Open'] },
   { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'] },
-  { value: 'completed', label: 'Completed', statuses: ['Completed', 'Finished'] },
+  { value: 'completed', label: 'Completed', statuses: TENDER_STATUSES.filter(isClosed) },
 ];
 
 /** Sort orders of the admin list (newest first by default). */
