@@ -28,12 +28,20 @@ export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem
   );
 }
 
-/** An error alert: `heading` (default 'Something went wrong'), the list's own message, and 'Try again' calling `onRetry`. */
-export function ListErrorCard({ message, onRetry, heading = 'Something went wrong' }: { message?: string; onRetry?: () => void; heading?: string }) {
+/**
+ * An error alert: `heading` (default 'Something went wrong'), the list's own message, a `detail` line
+ * saying why (e.g. 'Query timed out...'), and 'Try again' calling `onRetry`.
+ */
+export function ListErrorCard({ message, detail, onRetry, heading = 'Something went wrong' }: { message?: string; detail?: string; onRetry?: () => void; heading?: string }) {
   return (
     <Alert variation="error" heading={heading} role="alert" className="list-error">
       <Flex direction="column" alignItems="flex-start" gap="0.5rem">
         {message && <Text color="inherit">{message}</Text>}
+        {detail && (
+          <Text color="inherit" data-testid="list-error-detail">
+            {detail}
+          </Text>
+        )}
         {onRetry && (
           <Button size="small" onClick={onRetry}>
             Try again

@@ -4,6 +4,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import GeodesistDashboardRoute from './geodesist/dashboard';
 import TenderPosterDashboardRoute from './tender-poster/dashboard';
@@ -92,5 +93,13 @@ describe('admin tenders', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load tenders')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("names the database error under 'Failed to load tenders' when the server fails", async () => {
+    http.api.mockRejectedValue(new ApiRequestError(503, 'Service unavailable'));
+    renderRoute(<AdminTendersRoute />, { path: '/admin/tenders' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load tenders')).toBeTruthy();
+    expect(within(alert).getByText('Failed to fetch tenders due to a database error. Please try again later.')).toBeTruthy();
   });
 });

@@ -1,16 +1,22 @@
 /**
  * `GET /tenders` (part 2, 7 "List tenders"): one page of at most 10 summaries (TENDER_PAGE_SIZE) and
  * the cursor of the next page. Several statuses go as one comma list (`status=Open,In Progress`), so
- * the server pages a merged list and every page is one request.
+ * the server pages a merged list and every page is one request. A page not answered within 5 s is
+ * aborted (`timeout_error`); a 5xx answer is `custom_error` (tender-query-error.ts).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TenderListQuery, TenderScope } from '@features/tenders/domain/schemas';
 import type { TenderSort, TenderStatus } from '@features/tenders/domain/tender';
 import { apiClient, request } from '@/lib/api-client';
 import { useCursorPages } from '@/lib/cursor-pages';
+import { withTenderQueryTimeout } from './tender-query-error';
 
-/** One page of tenders; rejects with the API client's error (status and message) on a non-2xx answer. */
-export const getTenders = (query: TenderListQuery, signal?: AbortSignal) => request(apiClient().GET('/tenders', { params: { query }, signal }));
+/**
+ * One page of tenders for `query`; `signal` cancels it. Rejects with TenderQueryError `timeout_error`
+ * after 5 s (the request is aborted) or `custom_error` on a 5xx answer, else with the API client's error
+ * (status and message) on a non-2xx answer.
+ */
+export const getTenders = (query: TenderListQuery, signal?: AbortSignal) => withTenderQueryTimeout((timed) => request(apiClient().GET('/tenders', { params: { query }, signal: timed })), signal);
 
 /** What a list shows: the scope (open, mine, bids, contracts, history, all), statuses, sort and search term. */
 export interface TenderListParams {

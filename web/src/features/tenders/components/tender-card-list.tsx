@@ -2,7 +2,8 @@
  * The admin's tender cards (part 2, "Admin tenders"): one Amplify UI Card per tender with title,
  * project code, status, short description, expiry date, bids and files; the title link (stretched
  * over the card) opens /admin/tender/{id}. Loading 'Loading tenders...', empty 'No tenders found',
- * failure 'Failed to load tenders' with a retry, and cursor paging (10 per page).
+ * failure 'Failed to load tenders' with the query's own failure ('Query timed out...' after 5 s, or the
+ * database error; part 2, 8) and a retry, and cursor paging (10 per page).
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { tenderHref } from '@/config/paths';
 import { formatDate, pluralize } from '@/lib/format';
 import { useTenderPages, type TenderListParams } from '../api/get-tenders';
 import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
+import { tenderQueryFailure } from '../api/tender-query-error';
 import { shorten } from './tender-table';
 
 /** One tender as a card; the whole card is the link's click target. */
@@ -44,7 +46,7 @@ export function TenderCardList(params: TenderListParams) {
   const pages = useTenderPages(params);
   const { query } = pages;
   if (query.isPending) return <ListPlaceholder rows={5} label="Loading tenders..." showLabel height="8rem" />;
-  if (query.isError) return <ListErrorCard heading="Failed to load tenders" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ListErrorCard heading="Failed to load tenders" detail={tenderQueryFailure(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title="No tenders found" />;
   return (
     <div className="tender-list" aria-busy={query.isFetching || undefined}>

@@ -4,8 +4,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenderPage, TenderSummary } from '@features/tenders/domain/dto';
+import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { TenderList } from './tender-list';
 
@@ -89,6 +90,43 @@ describe('TenderList', () => {
     expect(within(alert).getByText('Failed to load open tenders. Please try again.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Tender number 1')).toBeTruthy();
+  });
+
+  describe('when the query fails (part 2, 8 "Tender query")', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("shows 'Query timed out...' with the tab's message after 5 s without an answer, and the retry loads again", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      http.api.mockReturnValueOnce(new Promise(() => {})).mockResolvedValue(page([summary(1)]));
+      renderRoute(<TenderList role="geodesist" scope="open" empty={empty} errorText="Failed to load open tenders. Please try again." />);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+
+      await vi.advanceTimersByTimeAsync(5_000);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Something went wrong')).toBeTruthy();
+      expect(within(alert).getByText('Failed to load open tenders. Please try again.')).toBeTruthy();
+      expect(within(alert).getByTestId('list-error-detail').textContent).toBe('Query timed out...');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Tender number 1')).toBeTruthy();
+    });
+
+    it("shows the database error's message when the server fails", async () => {
+      http.api.mockRejectedValue(new ApiRequestError(500, 'Internal server error'));
+      renderRoute(<TenderList role="tenderPoster" scope="mine" empty={empty} errorText="Failed to load active tenders. Please try again." />);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Failed to load active tenders. Please try again.')).toBeTruthy();
+      expect(within(alert).getByTestId('list-error-detail').textContent).toBe('Failed to fetch tenders due to a database error. Please try again later.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    });
+
+    it('adds no detail line for other failures', async () => {
+      http.api.mockRejectedValue(new Error('boom'));
+      renderRoute(<TenderList role="geodesist" scope="open" empty={empty} errorText="Failed to load open tenders. Please try again." />);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).queryByTestId('list-error-detail')).toBeNull();
+    });
   });
 
   it('pages by cursor: next sends the cursor page 1 gave, and pages seen before show again at once', async () => {
