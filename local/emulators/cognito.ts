@@ -20,7 +20,9 @@ import {
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { triggerFunctions } from '../../lambdas/api/functions';
 import { APPROVAL_GROUP, ROLES } from '../../lambdas/domain/roles';
+import { PASSWORD_POLICY } from '../../lambdas/features/account/domain/schemas';
 import { listen } from '../ports';
+import { enforcePasswordPolicy } from './cognito-password-policy';
 
 export interface CognitoIds {
   userPoolId: string;
@@ -93,6 +95,7 @@ export async function startCognito(options: { port: number; dir: string; lambdaE
   const { JwtTokenGenerator } = lib('services/tokenGenerator');
   const { otp } = lib('services/otp');
   const { Router } = lib('server/Router');
+  const { CognitoError } = lib('errors');
   const { createServer } = lib('server/server');
   // Trigger failures reach the caller as Cognito errors (and the invoke endpoint logs them); LOCAL_COGNITO_LOG=debug shows every call.
   const logger = cognitoRequire('pino')({ level: process.env.LOCAL_COGNITO_LOG ?? 'fatal' });
@@ -111,7 +114,9 @@ export async function startCognito(options: { port: number; dir: string; lambdaE
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const { application } = createServer(Router(allServices), logger, config.ServerConfig, allServices);
+  // cognito-local never checks the pool's password policy: refuse what the cloud pool refuses, as it does.
+  const router = enforcePasswordPolicy(Router(allServices), (code, message) => new CognitoError(code, message));
+  const { application } = createServer(router, logger, config.ServerConfig, allServices);
   const server = await listen(createHttpServer(application), options.port, 'Cognito');
   return { server, issuerDomain };
 }
@@ -140,7 +145,15 @@ async function findOrCreateUserPool(client: CognitoIdentityProviderClient, known
       PoolName: 'geotender-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
       Schema: [
         { Name: 'role', AttributeDataType: 'String', Mutable: false },
         { Name: 'company', AttributeDataType: 'String', Mutable: true },
