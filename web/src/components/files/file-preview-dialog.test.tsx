@@ -1,5 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
 import { SAMPLE_KML } from '@/lib/geodata/fixtures';
 import { FilePreviewDialog } from './file-preview-dialog';
 
@@ -99,12 +101,45 @@ describe('FilePreviewDialog', () => {
     expect(fetchMock.response.arrayBuffer).not.toHaveBeenCalled();
   });
 
-  it("says 'Preview failed' when no link can be had", async () => {
-    const getUrl = vi.fn().mockRejectedValue(new Error('Attachment not found'));
+  it("says 'Preview failed' and 'Could not generate signed URL' with the reason when no link can be had, and Try again asks anew", async () => {
+    const getUrl = vi.fn().mockRejectedValueOnce(new ApiRequestError(404, 'Attachment not found')).mockResolvedValue('https://files.example/site-plan.pdf?sig=2');
     render(<FilePreviewDialog file={{ filename: 'site-plan.pdf', contentType: 'application/pdf' }} getUrl={getUrl} onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByText('Preview failed')).toBeTruthy());
-    expect(screen.getByText('Attachment not found')).toBeTruthy();
+    const alert = (await screen.findByText('Preview failed')).closest('.amplify-alert') as HTMLElement;
+    expect(within(alert).getByText('Could not generate signed URL: Attachment not found')).toBeTruthy();
     expect(screen.queryByTestId('preview-pdf')).toBeNull();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('preview-pdf')).getAttribute('src')).toBe('https://files.example/site-plan.pdf?sig=2');
+    expect(getUrl).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Preview failed')).toBeNull();
+  });
+
+  it("says 'Could not generate signed URL. Please try again.' when the failure gives no reason", async () => {
+    render(<FilePreviewDialog file={{ filename: 'photo.png', contentType: 'image/png' }} getUrl={vi.fn().mockRejectedValue(new TypeError('x is undefined'))} onClose={() => {}} />);
+    expect(await screen.findByText('Could not generate signed URL. Please try again.')).toBeTruthy();
+  });
+
+  it("says 'Preview unavailable' when the link came but the image cannot be shown", async () => {
+    render(<FilePreviewDialog file={{ filename: 'photo.png', contentType: 'image/png' }} getUrl={vi.fn().mockResolvedValue('https://files.example/photo.png')} onClose={() => {}} />);
+    fireEvent.error(await screen.findByTestId('preview-image'));
+    expect(await screen.findByText('Preview unavailable')).toBeTruthy();
+    expect(screen.getByText('This file could not be shown here. Download it to open it.')).toBeTruthy();
+    expect(screen.queryByTestId('preview-image')).toBeNull();
+    expect(screen.getByRole('button', { name: /Download/ })).toBeTruthy();
+  });
+
+  it("toasts 'Download failed' with 'Could not generate signed URL' when the download link cannot be had", async () => {
+    const getUrl = vi.fn((disposition: string) =>
+      disposition === 'inline' ? Promise.resolve('https://files.example/a.pdf') : Promise.reject(new ApiRequestError(403, 'You do not have access to this tender')),
+    );
+    render(<FilePreviewDialog file={{ filename: 'a.pdf', contentType: 'application/pdf' }} getUrl={getUrl} onClose={() => {}} />);
+    await screen.findByTestId('preview-pdf');
+    fireEvent.click(screen.getByRole('button', { name: /Download/ }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Download failed', {
+        description: 'There was a problem downloading the file. Could not generate signed URL: You do not have access to this tender',
+      }),
+    );
   });
 
   it('renders nothing inside when no file is given', () => {

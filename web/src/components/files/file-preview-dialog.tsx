@@ -2,19 +2,19 @@
  * Preview of one file (part 2, 8 "Files"): images and PDF inline through a short-lived inline link;
  * geodata (KML, KMZ, GPX, GeoJSON, zipped shapefiles, DXF; issue 14) fetched from that link, parsed in
  * the browser and drawn on a map by GeodataPreview, its own lazy chunk; 'Preview not supported' for
- * other types and for geodata that cannot be drawn, 'Preview failed' when no link could be had; a Download
- * button fetches a fresh attachment link ('Download failed' toast on error). Used for attachments and
- * deliverables: the caller passes how to get a signed link.
+ * other types and for geodata that cannot be drawn; 'Preview failed' with 'Could not generate signed
+ * URL' and a retry when no link could be had; 'Preview unavailable' when the link came but the browser
+ * could not show the file; a Download button fetches a fresh attachment link ('Download failed' toast on
+ * error). Used for attachments and deliverables: the caller passes how to get a signed link.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
-import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';
 import { useLatest } from '@/hooks/use-latest';
-import { errorMessage } from '@/lib/api-client';
 import { startDownload } from '@/lib/download';
 import { geodataKind } from '@/lib/geodata/kind';
+import { fileMessages, signedUrlFailure, toastDownloadFailed } from './file-messages';
 import { previewKind } from './preview-kind';
 
 // The parsers and the map load only when a geodata file is previewed.
@@ -33,12 +33,15 @@ export interface FilePreviewDialogProps {
   onClose: () => void;
 }
 
-type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
+type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string } | { status: 'unavailable' };
 
+/** The preview dialog of `file` (null: closed); asks `getUrl` for an inline link when the type can be shown. */
 export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogProps) {
   const kind = file ? previewKind(file) : 'none';
   const [state, setState] = useState<PreviewState>({ status: !file || kind === 'none' ? 'idle' : 'loading' });
   const [downloading, setDownloading] = useState(false);
+  // Bumped by 'Try again' to ask for a new link.
+  const [attempt, setAttempt] = useState(0);
   // Callers pass an inline closure: read the latest one without asking for a new link on every render.
   const getUrlRef = useLatest(getUrl);
 
@@ -54,19 +57,25 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
     let cancelled = false;
     getUrlRef.current('inline').then(
       (url) => !cancelled && setState({ status: 'ready', url }),
-      (error: unknown) => !cancelled && setState({ status: 'failed', message: errorMessage(error, 'Could not generate signed URL') }),
+      (error: unknown) => !cancelled && setState({ status: 'failed', message: signedUrlFailure(error) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [file, kind, getUrlRef]);
+  }, [file, kind, getUrlRef, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  const unavailable = () => setState({ status: 'unavailable' });
 
   const download = async () => {
     setDownloading(true);
     try {
       startDownload(await getUrl('attachment'));
-    } catch {
-      toast.error('Download failed', { description: 'There was a problem downloading the file' });
+    } catch (error) {
+      toastDownloadFailed(error);
     } finally {
       setDownloading(false);
     }
@@ -92,7 +101,7 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
       {file && (
         <div className="file-preview" data-testid="file-preview">
           {kind === 'none' && (
-            <Alert variation="info" heading="Preview not supported">
+            <Alert variation="info" heading={fileMessages.previewNotSupported}>
               This file type cannot be shown here. Download it to open it.
             </Alert>
           )}
@@ -102,11 +111,21 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
             </Flex>
           )}
           {state.status === 'failed' && (
-            <Alert variation="error" heading="Preview failed">
-              {state.message}
+            <Alert variation="error" heading={fileMessages.previewFailed}>
+              <Flex direction="column" alignItems="flex-start" gap="0.5rem">
+                <Text color="inherit">{state.message}</Text>
+                <Button size="small" onClick={retry}>
+                  Try again
+                </Button>
+              </Flex>
             </Alert>
           )}
-          {state.status === 'ready' && kind === 'image' && <Image src={state.url} alt={file.filename} maxWidth="100%" data-testid="preview-image" />}
+          {state.status === 'unavailable' && (
+            <Alert variation="warning" heading={fileMessages.previewUnavailable}>
+              This file could not be shown here. Download it to open it.
+            </Alert>
+          )}
+          {state.status === 'ready' && kind === 'image' && <Image src={state.url} alt={file.filename} maxWidth="100%" data-testid="preview-image" onError={unavailable} />}
           {state.status === 'ready' && kind === 'pdf' && <iframe src={state.url} title={`Preview of ${file.filename}`} className="file-preview-frame" data-testid="preview-pdf" />}
           {state.status === 'ready' && kind === 'geodata' && (
             <Suspense

@@ -13,6 +13,7 @@ import { Alert, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, 
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { GEODATA_LIMITS, parseGeodata, type GeodataKind, type GeodataLayer } from '@/lib/geodata/parse-geodata';
 import { megabytes } from '@/lib/geodata/limits';
+import { fileMessages } from './file-messages';
 import './geodata-preview.css';
 
 /** Rows of the attribute table: the first 100 features. */
@@ -85,14 +86,14 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
   }
   if (state.status === 'failed') {
     return (
-      <Alert variation="error" heading="Preview failed">
+      <Alert variation="error" heading={fileMessages.previewFailed}>
         {state.message}
       </Alert>
     );
   }
   if (state.status === 'unsupported') {
     return (
-      <Alert variation="warning" heading="Preview not supported" data-testid="geodata-error">
+      <Alert variation="warning" heading={fileMessages.previewNotSupported} data-testid="geodata-error">
         {state.message}. Download the file to open it.
       </Alert>
     );

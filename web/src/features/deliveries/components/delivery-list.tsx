@@ -13,6 +13,7 @@ import { DeliveryStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
 import { FileRow } from '@/components/files/file-row';
+import { toastDownloadFailed } from '@/components/files/file-messages';
 import { startDownload } from '@/lib/download';
 import { getDeliveryFileLink } from '../api/get-delivery-file-link';
 
@@ -86,8 +87,8 @@ export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delive
     try {
       startDownload(await getDeliveryFileLink(ref(f), 'attachment'));
       toast.info('Download started', { description: f.filename });
-    } catch {
-      toast.error('Download failed', { description: 'There was a problem downloading the file' });
+    } catch (error) {
+      toastDownloadFailed(error);
     } finally {
       setActive(null);
     }

@@ -1,7 +1,8 @@
 /**
  * A tender's attachments (part 2, detail pages, 8 and 9): each file with Preview (images and PDF
  * inline, through FilePreviewDialog) and Download (a fresh 60-second link; 'Download started', or
- * 'Download failed' with 'There was a problem downloading the file'), and Save All for every file.
+ * 'Download failed' with 'There was a problem downloading the file' and 'Could not generate signed URL'),
+ * and Save All for every file.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
@@ -12,6 +13,7 @@ import { getDownloadLink, useDownloadAttachment } from '../api/get-download-link
 import { useSaveAll } from '../hooks/use-save-all';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
 import { FileRow } from '@/components/files/file-row';
+import { toastDownloadFailed } from '@/components/files/file-messages';
 
 export interface AttachmentsCardProps {
   tenderId: string;
@@ -34,7 +36,7 @@ export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = 
       { tenderId, attachmentId: a.attachmentId },
       {
         onSuccess: () => toast.info('Download started', { description: a.filename }),
-        onError: () => toast.error('Download failed', { description: 'There was a problem downloading the file' }),
+        onError: toastDownloadFailed,
         onSettled: () => setActive(null),
       },
     );
