@@ -1,7 +1,9 @@
 /**
  * Who is signed in (spec part 1, 2.2, 4.1 and 4.2): the Amplify session (role from the access token's
  * `cognito:groups`), and the profile with approval from `GET /me`. Session changes arrive through
- * Amplify's Hub; the access token is refreshed a minute before it expires.
+ * Amplify's Hub; the access token is refreshed a minute before it expires, with the back-off of
+ * auth-refresh.ts. A refresh that finally fails ends the session: the user is signed out and told so.
+ * A session whose tokens cannot be read at all is told "Role Error: Could not determine your user role".
  */
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +12,9 @@ import { Hub } from 'aws-amplify/utils';
 import { toast } from 'sonner';
 import type { Profile } from '@features/account/domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
+import { paths } from '@/config/paths';
 import { apiClient, request } from './api-client';
+import { authMessages } from './auth-messages';
 import { queryClient } from './query-client';
 
 /** The signed-in user as the tokens describe them. */
@@ -29,12 +33,32 @@ export interface Session {
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
+/** The session's tokens could not be read (not a failed refresh, which ends the session instead). */
+export class SessionUnreadableError extends Error {
+  constructor(cause: unknown) {
+    super(authMessages.roleUnknown, { cause });
+    this.name = 'SessionUnreadableError';
+  }
+}
+
+/**
+ * The session from Amplify's tokens; null when signed out or when a refresh failed (the Hub's
+ * `tokenRefresh_failure` ends the session). Throws SessionUnreadableError when the tokens cannot be read
+ * for any other reason, so the role is unknown (part 1, 8.1).
+ */
 async function loadSession(): Promise<Session | null> {
   let tokens;
+  let refreshFailed = false;
+  const stop = Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'tokenRefresh_failure') refreshFailed = true;
+  });
   try {
     tokens = (await fetchAuthSession()).tokens;
-  } catch {
-    return null;
+  } catch (error) {
+    if (refreshFailed) return null;
+    throw new SessionUnreadableError(error);
+  } finally {
+    stop();
   }
   const access = tokens?.accessToken;
   if (!access) return null;
@@ -86,6 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (payload.event === 'signedOut') {
           client.setQueryData(sessionQueryOptions().queryKey, null);
           client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+        } else if (payload.event === 'tokenRefresh_failure') {
+          void endSession();
         } else {
           void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
         }
@@ -97,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!repaired) return;
     fetchAuthSession({ forceRefresh: true })
-      .catch((error: unknown) => console.warn('Token refresh failed', error))
+      .catch(() => endSession())
       .finally(() => {
         void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
         void client.invalidateQueries({ queryKey: ['me'] });
@@ -108,11 +134,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // profile that cannot be read, are told once each.
   const invalidRole = !!session && !session.role && (meQuery.isError || (!!meQuery.data && !repaired));
   useEffect(() => {
-    if (invalidRole) toast.error('Role Error', { id: 'role-error', description: `Received invalid role: ${session?.groups.join(', ') || 'none'}` });
+    if (invalidRole) toast.error(authMessages.roleErrorTitle, { id: 'role-error', description: authMessages.invalidRole(session?.groups ?? []) });
   }, [invalidRole, session?.groups]);
+  const sessionUnreadable = sessionQuery.error instanceof SessionUnreadableError;
+  useEffect(() => {
+    if (sessionUnreadable) toast.error(authMessages.roleErrorTitle, { id: 'role-error', description: authMessages.roleUnknown });
+  }, [sessionUnreadable]);
   const profileError = meQuery.isError && !!session?.role;
   useEffect(() => {
-    if (profileError) toast.error('Profile Error', { id: 'profile-error', description: 'Could not load your profile data' });
+    if (profileError) toast.error(authMessages.profileErrorTitle, { id: 'profile-error', description: authMessages.profileUnreadable });
   }, [profileError]);
 
   // Refresh the access token a minute before it expires (part 1, 4.1).
@@ -121,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const wait = Math.max(session.expiresAt - Date.now() - 60_000, 5_000);
     const timer = setTimeout(() => {
       fetchAuthSession({ forceRefresh: true })
-        .catch((error: unknown) => console.warn('Token refresh failed', error))
+        .catch(() => endSession())
         .finally(() => void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }));
     }, wait);
     return () => clearTimeout(timer);
@@ -177,6 +207,29 @@ export async function signOutUser(target: string): Promise<void> {
   }
   queryClient.setQueryData(sessionQueryOptions().queryKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+}
+
+let ending: Promise<void> | undefined;
+
+/**
+ * Ends a session whose token could not be refreshed (part 1, 4.1: after the back-off, or at once for a
+ * non-retryable failure): signs out, so guarded pages go to `/login`, and tells the person to sign in again.
+ * Calls while one is under way share it. Never rejects.
+ */
+export function endSession(): Promise<void> {
+  ending ??= signOutUser(paths.login.getHref())
+    .catch((error: unknown) => {
+      // Amplify could not sign out: the session counts as ended here all the same.
+      console.error('Sign out failed', error);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+    })
+    .then(() => {
+      toast.error(authMessages.sessionEndedTitle, { id: 'session-ended', description: authMessages.sessionEnded });
+    })
+    .finally(() => {
+      ending = undefined;
+    });
+  return ending;
 }
 
 /** Re-reads the session after a sign-in; resolves with it. */
