@@ -1,6 +1,8 @@
 /** The Create New Password screen (spec part 1, 2.9, 5 and 8.1) against a mocked Cognito. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_HINT } from '@features/account/domain/schemas';
+import { authMessages } from '@/lib/auth-messages';
 import { renderRoute } from '@/testing/render';
 import ResetPasswordRoute from './reset-password';
 
@@ -31,11 +33,17 @@ describe('ResetPasswordRoute', () => {
     mocks.auth = { status: 'signedOut', session: null, role: undefined };
   });
 
-  it('without access_token shows "Invalid or missing reset token" and goes to /login', async () => {
-    const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password' });
+  it('without access_token shows "Invalid or missing reset token" with "Missing reset token" and goes to /login', async () => {
+    const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: '/reset-password?email=rita%40example.com' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token');
+    expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token', { description: 'Missing reset token' });
     expect(mocks.confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('with a token but no e-mail says what is missing and how to get a new link', async () => {
+    const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: '/reset-password?access_token=123456' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token', { description: authMessages.missingResetEmail });
   });
 
   it('sends a signed-in user to /', async () => {
@@ -75,14 +83,23 @@ describe('ResetPasswordRoute', () => {
     const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: LINK });
     submit('Renewed2026z');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token');
+    expect(mocks.toast.error).toHaveBeenCalledWith('Invalid or missing reset token', { description: authMessages.refusedResetToken });
+  });
+
+  it("shows the pool's rule, not Cognito's text, when Cognito refuses the password", async () => {
+    mocks.confirmResetPassword.mockRejectedValue(cognitoError('InvalidPasswordException', 'Password does not conform to policy: Password must have symbol characters'));
+    const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: LINK });
+    submit('Renewed2026z');
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Password update failed', { description: authMessages.passwordRefused }));
+    expect(authMessages.passwordRefused).toContain(PASSWORD_HINT.slice(1));
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 
   it("shows any other failure with Cognito's message and stays on the form", async () => {
-    mocks.confirmResetPassword.mockRejectedValue(cognitoError('InvalidPasswordException', 'Password does not conform to policy'));
+    mocks.confirmResetPassword.mockRejectedValue(cognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
     const { router } = renderRoute(<ResetPasswordRoute />, { path: '/reset-password', url: LINK });
     submit('Renewed2026z');
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Password update failed', { description: 'Password does not conform to policy' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Password update failed', { description: 'Attempt limit exceeded, please try after some time.' }));
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeTruthy();
   });

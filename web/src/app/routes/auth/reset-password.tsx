@@ -2,11 +2,13 @@
  * Reset password, the "Create New Password" screen (spec part 1, 2.9, 5 and 8.1). The link of the reset
  * e-mail carries Cognito's reset code in `access_token` and the account in `email` (docs/decisions.md).
  * - A signed-in user goes to `/`.
- * - A missing token (or e-mail), or a token Cognito refuses as wrong or expired: the error
- *   "Invalid or missing reset token" and `/login`.
+ * - A missing token, a missing e-mail, or a token Cognito refuses as wrong or expired: the error
+ *   "Invalid or missing reset token" (with "Missing reset token" when the link has none, part 1, 5) and
+ *   `/login`.
  * - New password and confirmation by the reset rules (resetPasswordSchema; Cognito's password policy is
  *   the same); success "Password updated successfully" and `/login`, replacing history. Any other failure:
- *   "Password update failed" with Cognito's message or "Failed to update password. Please try again.".
+ *   "Password update failed" with the pool's rule when Cognito refuses the password, else Cognito's message
+ *   or "Failed to update password. Please try again.".
  */
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -21,8 +23,7 @@ import { TextField } from '@/components/ui/form';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-
-const INVALID_TOKEN_MESSAGE = 'Invalid or missing reset token';
+import { authMessages, isPasswordPolicyRefusal } from '@/lib/auth-messages';
 
 /** Cognito errors meaning the reset code itself is wrong, expired or not for this account. */
 const BAD_TOKEN_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'EmptyConfirmResetPasswordUsername', 'EmptyConfirmResetPasswordConfirmationCode']);
@@ -41,15 +42,15 @@ export default function ResetPasswordRoute() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
 
-  const rejectToken = () => {
+  const rejectToken = (description: string) => {
     if (warned.current) return;
     warned.current = true;
-    toast.error(INVALID_TOKEN_MESSAGE);
+    toast.error(authMessages.invalidResetToken, { description });
     navigate(paths.login.getHref(), { replace: true });
   };
 
   useEffect(() => {
-    if (auth.status === 'signedOut' && !linkValid) rejectToken();
+    if (auth.status === 'signedOut' && !linkValid) rejectToken(token ? authMessages.missingResetEmail : authMessages.missingResetToken);
   });
 
   if (auth.status === 'loading') return <PageSkeleton />;
@@ -63,10 +64,11 @@ export default function ResetPasswordRoute() {
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       if (BAD_TOKEN_ERRORS.has((error as Error).name)) {
-        rejectToken();
+        rejectToken(authMessages.refusedResetToken);
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
+      let message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
+      if (isPasswordPolicyRefusal(error)) message = authMessages.passwordRefused;
       toast.error('Password update failed', { description: message });
     }
   };
