@@ -1,9 +1,15 @@
-/** Send Test Notification (part 2, "Admin dashboard"; part 1, 8.3): 'Sending...' while busy, then 'Test Successful: ...' or 'Test Failed: ...'. */
+/**
+ * Send Test Notification (part 2, "Admin dashboard", 5 and 8; part 1, 8.3): 'Sending...' while busy, then
+ * 'Test Notification Sent', 'Authentication Required' when the session is gone, or 'Test Failed' with the
+ * error written to the console, as the message promises.
+ */
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
 import { sendTestNotification } from '../api/system-tests';
 
+/** The button; sends the signed-in admin a test notification (`POST /admin/notifications/test`). */
 export function SendTestNotificationButton() {
   const [busy, setBusy] = useState(false);
   return (
@@ -15,9 +21,14 @@ export function SendTestNotificationButton() {
         setBusy(true);
         try {
           await sendTestNotification();
-          toast.success('Test Successful', { description: 'Test notification sent successfully. Check your notifications.' });
-        } catch {
-          toast.error('Test Failed', { description: 'Failed to send test notification. Check console for details.' });
+          toast.success('Test Notification Sent', { description: 'Test notification sent successfully. Check your notifications.' });
+        } catch (error) {
+          if (isSessionGone(error)) {
+            toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description });
+          } else {
+            console.error('The test notification could not be sent', error);
+            toast.error('Test Failed', { description: 'Failed to send test notification. Check console for details.' });
+          }
         } finally {
           setBusy(false);
         }
