@@ -1,0 +1,113 @@
+/**
+ * /admin/email-test (part 2, "Admin email test", 4, 5, 8 and 9): the status banner per health answer, the
+ * test e-mail's toasts per failure, the provider's test address, and the test notification card.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render';
+import AdminEmailTestRoute from './email-test';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn<(path: string, options: { method?: string; body?: { to?: string } }) => Promise<unknown>>(),
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+
+const HEALTH = '/admin/email/health';
+const online = { online: true, detail: 'The local mailbox accepts mail' };
+
+/** Answers the health check with `health` and the test e-mail with `test`. */
+function answer(health: () => unknown, test: (to: string) => unknown = (to) => ({ queued: true, to })) {
+  mocks.api.mockImplementation(async (path, options) => (path === HEALTH ? health() : test(options.body?.to ?? '')));
+}
+
+function sendTo(address: string) {
+  fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: address } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+}
+
+const healthCalls = () => mocks.api.mock.calls.filter(([path]) => path === HEALTH).length;
+
+describe('admin email test page', () => {
+  beforeEach(() => {
+    mocks.api.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('says Status Unknown when the health check cannot be reached', async () => {
+    answer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderRoute(<AdminEmailTestRoute />);
+    expect(await screen.findByText('Status Unknown')).toBeTruthy();
+    expect(screen.queryByText('Email System Offline')).toBeNull();
+    expect(screen.getByText(/Could not reach the server/)).toBeTruthy();
+  });
+
+  it("says Email System Offline with the server's reason when the health check answers non-OK", async () => {
+    answer(() => {
+      throw new ApiRequestError(503, 'E-mail is offline: Sending is paused for this SES account');
+    });
+    renderRoute(<AdminEmailTestRoute />);
+    expect(await screen.findByText('Email System Offline')).toBeTruthy();
+    expect(screen.getByText(/Sending is paused for this SES account/)).toBeTruthy();
+  });
+
+  it('shows Email System Error when the server fails the test e-mail, logs it and checks the status again', async () => {
+    const failure = new ApiRequestError(500, 'The e-mail queue is unavailable.');
+    answer(
+      () => online,
+      () => {
+        throw failure;
+      },
+    );
+    renderRoute(<AdminEmailTestRoute />);
+    await screen.findByText('Email System Online');
+    sendTo('someone@geotender.test');
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Email System Error', { description: expect.stringContaining('The e-mail queue is unavailable.') }));
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ status: 500 }));
+    await waitFor(() => expect(healthCalls()).toBe(2));
+    expect(screen.getByText(/Failed: The e-mail queue is unavailable\./)).toBeTruthy();
+  });
+
+  it('shows Email Test Failed with the message for a refused address, and logs the error', async () => {
+    answer(
+      () => online,
+      () => {
+        throw new ApiRequestError(400, 'Invalid email format');
+      },
+    );
+    renderRoute(<AdminEmailTestRoute />);
+    await screen.findByText('Email System Online');
+    sendTo('someone@geotender.test');
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Email Test Failed', { description: 'Invalid email format' }));
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ status: 400 }));
+  });
+
+  it('says Authentication Required when the session is gone', async () => {
+    answer(
+      () => online,
+      () => {
+        throw new ApiRequestError(401, 'Unauthorized');
+      },
+    );
+    renderRoute(<AdminEmailTestRoute />);
+    await screen.findByText('Email System Online');
+    sendTo('someone@geotender.test');
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Authentication Required', { description: expect.stringContaining('sign in again') }));
+  });
+
+  it("offers the provider's always-accepting test address and sends to it", async () => {
+    answer(() => online);
+    renderRoute(<AdminEmailTestRoute />);
+    await screen.findByText('Email System Online');
+    expect(screen.getByText(/success@simulator\.amazonses\.com/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use test address' }));
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('success@simulator.amazonses.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Test Email Sent', expect.anything()));
+    expect(mocks.api).toHaveBeenCalledWith('/admin/email/test', { method: 'POST', body: { to: 'success@simulator.amazonses.com' } });
+  });
+});
