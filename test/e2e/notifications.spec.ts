@@ -72,7 +72,7 @@ test('the Notification Settings tab shows the poster’s kinds and saves a choic
   await expect(page.getByLabel('New tenders')).toHaveCount(0);
   await page.getByLabel('Bids received').selectOption('in_app');
   await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+  await expect(page.getByText('Preferences updated').first()).toBeVisible();
   await page.goto('/account/notifications');
   await expect(page.getByLabel('Bids received')).toHaveValue('in_app');
 });

@@ -10,6 +10,7 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 
 const CHOICE_LABELS: Record<PreferenceChoice, string> = { in_app: 'In app', email: 'Email', both: 'Both' };
 
+/** The form: loads the caller's preferences, saves every offered kind at once, and says how the save went. */
 export function NotificationPreferencesForm() {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -42,8 +43,9 @@ export function NotificationPreferencesForm() {
         e.preventDefault();
         const offered = Object.fromEntries(kinds.map((k) => [k, choices[k] ?? 'both'])) as Partial<NotificationPreferences>;
         save.mutate(offered, {
-          onSuccess: () => toast.success('Preferences saved'),
-          onError: (error) => toast.error('Could not save preferences', { description: errorMessage(error, 'Please try again.') }),
+          // Part 1, 8.2: 'Preferences updated'; 'Error' with 'Failed to update preferences' (and the reason).
+          onSuccess: () => toast.success('Preferences updated'),
+          onError: (error) => toast.error('Error', { description: `Failed to update preferences. ${errorMessage(error, 'Please try again.')}` }),
         });
       }}
     >
