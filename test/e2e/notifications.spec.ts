@@ -2,7 +2,8 @@
  * Notifications in the browser (spec part 1, 2.13, 2.14, 4.3; issue 10): a bid placed by a geodesist
  * reaches the poster's open page as a 5-second toast and in the bell without a reload; opening the item
  * marks it read and goes to the tender; read items can be deleted and 'Clear all' empties the list on
- * screen; the Notification Settings tab saves the poster's choices.
+ * screen; the Notification Settings tab saves the poster's choices; a realtime connection that cannot be
+ * set up warns that notifications may be delayed.
  */
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support';
@@ -75,4 +76,16 @@ test('the Notification Settings tab shows the poster’s kinds and saves a choic
   await expect(page.getByText('Preferences updated').first()).toBeVisible();
   await page.goto('/account/notifications');
   await expect(page.getByLabel('Bids received')).toHaveValue('in_app');
+});
+
+test('a realtime connection that cannot be set up warns that notifications may be delayed', async ({ page }) => {
+  // The app's own config with a realtime address nothing listens on.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), realtimeUrl: 'ws://127.0.0.1:1/' } });
+  });
+  const poster = await createUser('tenderPoster');
+  await signIn(page, poster.email, poster.password);
+  await page.waitForURL('**/tender-poster');
+  await expect(page.getByText(/^Some notifications .+ may be delayed/).first()).toBeVisible();
 });

@@ -2,7 +2,9 @@
  * The signed-in user's WebSocket (`realtimeUrl?token=<access token>`): approval changes refresh
  * `GET /me` at once (part 1, 2.7), an admin's role or profile change refreshes the tokens and `GET /me`
  * (issue 11, 4), notifications show a 5-second toast (part 1, 4.3 and 9).
- * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time.
+ * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time. When a connection
+ * cannot be set up (no token, or closed before it opened) the user is warned once that notifications may
+ * be delayed (part 1, 8.3; part 2, 8) while the retries go on; the warning goes when a connection opens.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +12,11 @@ import { toast } from 'sonner';
 import { webConfig } from '@/config/web-config';
 import { accessToken } from './api-client';
 import { useAuth } from './auth';
+
+/** The warning's toast id, so a later success can take it away. */
+const DELAYED_ID = 'realtime-delayed';
+/** Part 1, 8.3 and part 2, 8: 'Warning: Some notifications ... may be delayed'. */
+const DELAYED = { title: 'Warning', description: 'Some notifications and live updates may be delayed. Reconnecting in the background; the bell still refreshes every minute.' };
 
 /** Keeps one WebSocket open while a user is signed in; renders nothing. */
 export function RealtimeConnection() {
@@ -23,16 +30,40 @@ export function RealtimeConnection() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let backoff = 1_000;
+    let warned = false;
+
+    const retry = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), backoff);
+      backoff = Math.min(backoff * 2, 30_000);
+    };
+    // The set-up failed: warn once per run of failures, keep retrying.
+    const failed = (error?: unknown) => {
+      if (error) console.warn('Realtime connection failed', error);
+      if (!warned) toast.warning(DELAYED.title, { id: DELAYED_ID, description: DELAYED.description });
+      warned = true;
+      retry();
+    };
 
     const connect = async () => {
       const token = await accessToken();
-      if (stopped || !token) return;
-      const url = new URL(webConfig().realtimeUrl);
-      url.searchParams.set('token', token);
-      const ws = new WebSocket(url);
+      if (stopped) return;
+      if (!token) return failed();
+      let ws: WebSocket;
+      try {
+        const url = new URL(webConfig().realtimeUrl);
+        url.searchParams.set('token', token);
+        ws = new WebSocket(url);
+      } catch (error) {
+        return failed(error);
+      }
       socket = ws;
+      let opened = false;
       ws.onopen = () => {
+        opened = true;
         backoff = 1_000;
+        if (warned) toast.dismiss(DELAYED_ID);
+        warned = false;
       };
       ws.onmessage = async (event) => {
         let data: unknown;
@@ -61,11 +92,8 @@ export function RealtimeConnection() {
           void client.invalidateQueries({ queryKey: ['notifications'] });
         }
       };
-      ws.onclose = () => {
-        if (stopped) return;
-        timer = setTimeout(() => void connect(), backoff);
-        backoff = Math.min(backoff * 2, 30_000);
-      };
+      // A drop after the connection opened is retried quietly; a close before it opened is a failed set-up.
+      ws.onclose = () => (opened ? retry() : failed());
     };
     void connect();
 
