@@ -1,7 +1,9 @@
 /**
- * Security: change password (spec part 1, 2.13, 5 and 8.2). The form states and checks the pool's password
- * policy with the shared schema (changePasswordSchema); Cognito checks the current password, and its message
- * is shown on failure.
+ * Security: change password (spec part 1, 2.13, 5 and 8.2). The form states the pool's password policy
+ * (PASSWORD_HINT under the new password) and checks it with the shared schema (changePasswordSchema), so a
+ * password the pool refuses never leaves the form. Cognito checks the current password; its refusals are
+ * told in words a person can act on, on the field they concern (lib/auth-messages.ts), with the toast
+ * "Update failed".
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePassword } from 'aws-amplify/auth';
@@ -12,6 +14,7 @@ import { changePasswordSchema, PASSWORD_HINT } from '@features/account/domain/sc
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { passwordChangeRefusal } from '@/lib/auth-messages';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -20,6 +23,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -33,7 +37,9 @@ export function ChangePasswordForm() {
       toast.success('Password updated', { description: 'Your password has been changed successfully' });
       reset();
     } catch (error) {
-      toast.error('Update failed', { description: errorMessage(error, 'Failed to update password. Please try again.') });
+      const refusal = passwordChangeRefusal(error);
+      if (refusal?.field) setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+      toast.error('Update failed', { description: refusal?.message ?? errorMessage(error, 'Failed to update password. Please try again.') });
     }
   });
 
