@@ -151,6 +151,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         authFlowType: 'USER_SRP_AUTH',
         apiUrl: api.api.url,
         realtimeUrl: realtime.realtime.url,
+        mailFrom: settings.mailFrom,
       },
     }),
   );

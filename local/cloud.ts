@@ -223,6 +223,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       apiUrl: urls.api,
       realtimeUrl: urls.realtime,
       mailboxUrl: urls.mailbox,
+      mailFrom: MAIL_FROM,
       // No base map by default (works offline); MAP_TILES / MAP_ATTRIBUTION set one, e.g. OpenStreetMap's.
       mapTiles: process.env.MAP_TILES ?? '',
       mapAttribution: process.env.MAP_ATTRIBUTION ?? '',

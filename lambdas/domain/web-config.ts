@@ -18,6 +18,11 @@ export const webConfigSchema = z.object({
   /** Local mailbox URL, shown in local runs only. */
   mailboxUrl: z.optional(z.string()),
   /**
+   * The address GeoTender's e-mails are sent from (`geotender:mailFrom` in the cloud, the local sender
+   * locally), shown read-only on the admin's settings page. Absent in a config written before it existed.
+   */
+  mailFrom: z.optional(z.string()),
+  /**
    * Base map: an XYZ raster tile URL template with `{z}`, `{x}` and `{y}` (`{-y}` for a TMS row order, as the
    * Estonian Land Board serves). Empty or absent: a blank base that still draws the data, with no network
    * request (tests, the local cloud).

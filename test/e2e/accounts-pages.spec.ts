@@ -258,6 +258,11 @@ test('shell: 16rem wide, 3rem collapsed, the admin menu; under 768px an 18rem of
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Tenders', 'Manage Users', 'Settings']);
   await menu.getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL('**/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
+  // The local cloud writes its sender into /config.json (local/cloud.ts).
+  await expect(page.getByTestId('mail-from')).toHaveText('notifications@geotender.local');
+  await expect(page.getByTestId('fee-rate')).toHaveText('8\u00a0%');
 
   const width = async () => (await sidebar.boundingBox())!.width;
   await expect.poll(width).toBe(256);

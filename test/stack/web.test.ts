@@ -127,6 +127,16 @@ describe('web: content and config.json', () => {
     expect(config.realtimeUrl).toMatch(/^wss:\/\/.+\/live$/);
   });
 
+  it('writes the e-mail sender of geotender:mailFrom into config.json, for the admin settings page', () => {
+    const entry = deployments().find((d) => d.SystemMetadata?.['cache-control'] === 'no-cache')!;
+    const markers = entry.SourceMarkers as Array<Record<string, unknown>>;
+    const index = markers.findIndex((m) => Object.keys(m).length > 0);
+    const assetDir = join(app.synth().directory, `asset.${(entry.SourceObjectKeys[index] as string).replace(/\.zip$/, '')}`);
+    const config = webConfigSchema.parse(JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')));
+    expect(config.mailFrom).toBe(app.node.tryGetContext('geotender:mailFrom'));
+    expect(config.mailFrom).toBe('notifications@geotender.example');
+  });
+
   it('writes the base map from geotender:mapTiles, OpenStreetMap with its attribution by default, and allows its host in the CSP', () => {
     const configOf = (t: Template, a: App) => {
       const entry = Object.values(t.findResources('Custom::CDKBucketDeployment') as Resources)

@@ -84,7 +84,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.tender.path, lazy: page(() => import('./routes/app/admin/tender')) },
         { path: paths.admin.tenders.path, lazy: page(() => import('./routes/app/admin/tenders')) },
         { path: paths.admin.emailTest.path, lazy: page(() => import('./routes/app/admin/email-test')) },
-        { path: paths.admin.settings.path, lazy: page(() => import('./routes/app/coming-soon')) },
+        { path: paths.admin.settings.path, lazy: page(() => import('./routes/app/admin/settings')) },
       ],
     },
   ],

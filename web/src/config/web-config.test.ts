@@ -17,3 +17,11 @@ describe('parseWebConfig: the base map (issue 14)', () => {
     expect(() => parseWebConfig({ ...base, mapAttribution: ['x'] })).toThrow('/config.json: mapAttribution must be a string');
   });
 });
+
+describe('parseWebConfig: the e-mail sender', () => {
+  it('takes mailFrom as an optional string, shown on the admin settings page', () => {
+    expect(parseWebConfig(base).mailFrom).toBeUndefined();
+    expect(parseWebConfig({ ...base, mailFrom: 'notifications@survey.example' }).mailFrom).toBe('notifications@survey.example');
+    expect(() => parseWebConfig({ ...base, mailFrom: 7 })).toThrow('/config.json: mailFrom must be a string');
+  });
+});

@@ -17,6 +17,7 @@ const FIELDS = {
   apiUrl: true,
   realtimeUrl: true,
   mailboxUrl: false,
+  mailFrom: false,
   mapTiles: false,
   mapAttribution: false,
 } as const satisfies Record<keyof WebConfig, boolean>;
