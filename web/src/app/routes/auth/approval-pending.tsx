@@ -3,8 +3,11 @@
  * company (or "Not provided"), and a Sign Out button to /login. Watches `GET /me` every 3 s and the
  * realtime approval message, and moves to /geodesist by itself once approved. A rejected geodesist is
  * told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
+ * With no user, or a profile that cannot be read (`GET /me` failed, after its retries), it goes to /login as
+ * the spec says; a signed-in geodesist is signed out first, since /login would send them straight back here.
+ * The "Profile Error" toast (lib/auth.tsx) says why.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -21,6 +24,7 @@ export default function ApprovalPendingRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const leaving = useRef(false);
   // Polls the approval every 3 s; the realtime connection refreshes it at once on an approval message.
   useQuery({ ...meQueryOptions(auth.session?.userId), refetchInterval: 3_000, refetchIntervalInBackground: true, enabled: !!auth.role });
 
@@ -29,14 +33,22 @@ export default function ApprovalPendingRoute() {
     if (approved) navigate(auth.role === 'geodesist' ? paths.geodesist.dashboard.getHref() : homePath(auth.role), { replace: true });
   }, [approved, auth.role, navigate]);
 
+  // Part 1, 2.7: no profile, go to /login (signed out, or /login would send the geodesist back here).
+  const profileMissing = auth.status === 'signedIn' && !approved && !auth.profile;
+  useEffect(() => {
+    if (!profileMissing || leaving.current) return;
+    leaving.current = true;
+    signOutUser(paths.login.getHref())
+      .catch((error: unknown) => console.error('Sign out failed', error))
+      .finally(() => navigate(paths.login.getHref(), { replace: true }));
+  }, [profileMissing, navigate]);
+
   if (auth.status === 'loading') return <PageSkeleton />;
   if (!auth.session) return <Navigate to={paths.login.getHref()} replace />;
-  if (approved) return <PageSkeleton />;
+  if (approved || !auth.profile) return <PageSkeleton />;
 
-  // The profile from GET /me; while it cannot be read, the same facts from the token.
-  const { firstName, lastName, email } = auth.profile ?? auth.session;
-  const company = auth.profile?.company;
-  const rejected = auth.profile?.approvalStatus === 'rejected';
+  const { firstName, lastName, email, company } = auth.profile;
+  const rejected = auth.profile.approvalStatus === 'rejected';
 
   const signOut = async () => {
     if (signingOut) return;
