@@ -2,6 +2,8 @@
  * Typed errors of the API. Handlers throw them; the http-handler's error middleware turns each into
  * a JSON response `{message, fieldErrors?}` with its status code (issue 2, "Bad input").
  */
+import type { Refusal } from '../domain/rules';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
@@ -69,4 +71,15 @@ export function isConditionFailure(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Throws a rule's refusal (lambdas/domain/rules.ts) as its typed error: 403 ForbiddenError, 404 NotFoundError,
+ * 409 ConflictError. Does nothing for null, so a handler writes `throwIfRefused(bidRefusal(...))`.
+ */
+export function throwIfRefused(refusal: Refusal | null): void {
+  if (!refusal) return;
+  if (refusal.status === 403) throw new ForbiddenError(refusal.message);
+  if (refusal.status === 404) throw new NotFoundError(refusal.message);
+  throw new ConflictError(refusal.message);
 }

@@ -82,7 +82,8 @@ describe('PUT /tenders/{tenderId}/bid', () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Put!.ConditionExpression).toContain('attribute_not_exists');
     expect(items[1]!.Update!.UpdateExpression).toContain('ADD');
-    expect(items[1]!.Update!.ConditionExpression).toMatch(/status.*AND.*expiryDate.*AND attribute_not_exists\(#deletingAt\)/);
+    // The rule `biddable` (domain/bid-rules.ts) as the condition: not theirs, Open, no delete begun, deadline not passed.
+    expect(items[1]!.Update!.ConditionExpression).toBe('#creatorId <> :creatorId0 AND #status = :status0 AND attribute_not_exists(#deletingAt) AND #expiryDate >= :expiryDate0');
   });
 
   it('changes an existing Pending bid (200) and refuses a Rejected one (409)', async () => {

@@ -142,8 +142,11 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
     expect(items[1]!.Put!.Item).toMatchObject({ fileId: d.files[0].fileId, s3Key: copy.Key, __edb_e__: 'deliveryFile' });
     const update = items[2]!.Update!;
     expect(update.UpdateExpression).toContain('ADD #deliveryCount :deliveryCount_u0');
-    expect(update.ExpressionAttributeValues).toMatchObject({ ':deliveryCount_u0': 1, ':status0': 'In Progress', ':contractorId0': ids.geodesist, ':deliveryCount0': 50 });
-    expect(update.ConditionExpression).toBe('#status = :status0 AND #contractorId = :contractorId0 AND (attribute_not_exists(#deliveryCount) OR #deliveryCount < :deliveryCount0)');
+    // The rule `deliverable` (domain/delivery-rules.ts) as the condition: In Progress, this contractor, under the limit.
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':deliveryCount_u0': 1, ':status0': 'Open', ':status3': 'In Progress', ':contractorId0': ids.geodesist, ':deliveryCount0': 50 });
+    expect(update.ConditionExpression).toBe(
+      '#status <> :status0 AND #contractorId = :contractorId0 AND #status <> :status1 AND #status <> :status2 AND #status = :status3 AND (attribute_not_exists(#deliveryCount) OR #deliveryCount < :deliveryCount0)',
+    );
 
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([pdf]);
   });

@@ -5,7 +5,7 @@ import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import type { BidItem } from '../../lambdas/features/bids/data/bids';
 import { useTable } from '../../lambdas/table/entities';
 import { handler as bidsMineGet } from '../../lambdas/features/bids/handlers/bids-mine-get';
-import { tenderMessages } from '../../lambdas/features/tenders/tender-access';
+import { tenderMessages } from '../../lambdas/features/tenders/domain/tender';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
 
 const bidId = 'bbbbbbbb-0000-4000-8000-000000000001';

@@ -6,9 +6,16 @@ import { useTable } from '../../lambdas/table/entities';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lambdas/kernel/errors';
+import { ConflictError, ForbiddenError, NotFoundError, throwIfRefused } from '../../lambdas/kernel/errors';
 import type { Auth } from '../../lambdas/api/http-handler';
-import { acceptedBidFor, assertBiddable, assertEditable, canView, contactFor, loadVisibleTender, postedByFor, tenderMessages } from '../../lambdas/features/tenders/tender-access';
+import { acceptedBidFor, contactFor, loadVisibleTender, postedByFor } from '../../lambdas/features/tenders/tender-access';
+import { tenderMessages } from '../../lambdas/features/tenders/domain/tender';
+import { canView, editRefusal } from '../../lambdas/features/tenders/domain/tender-rules';
+import { bidRefusal } from '../../lambdas/features/bids/domain/bid-rules';
+
+/** The handlers' use of the rules: throw the refusal, if any. */
+const assertBiddable = (tender: TenderItem, bidderId: string, now?: number) => throwIfRefused(bidRefusal(tender, bidderId, now));
+const assertEditable = (auth: Auth, tender: TenderItem, action: 'edit' | 'delete') => throwIfRefused(editRefusal(tender, auth.userId, action));
 import { attachment, attachmentItem, ddb, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
 
 const otherGeodesist = '66666666-6666-4666-8666-666666666666';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completionAmounts,
-  deliverRefusal,
-  deliveryMessages,
-  geodesistNameOf,
-  inRounds,
-  latestSubmitted,
-  MAX_DELIVERIES_PER_TENDER,
-  type DeliveryLike,
-} from '../../lambdas/features/deliveries/domain/delivery';
+import { completionAmounts, deliveryMessages, geodesistNameOf, inRounds, latestSubmitted, MAX_DELIVERIES_PER_TENDER, type DeliveryLike } from '../../lambdas/features/deliveries/domain/delivery';
 import { platformFeeCents } from '../../lambdas/domain/money';
+import { deliverRefusal } from '../../lambdas/features/deliveries/domain/delivery-rules';
 
 const d = (deliveryId: string, submittedAt: string, status: DeliveryLike['status'] = 'Submitted'): DeliveryLike => ({ deliveryId, submittedAt, status });
 
@@ -46,6 +38,12 @@ describe('deliverRefusal (part 2, deliver page)', () => {
     expect(deliverRefusal({ status: 'Open' }, me)).toEqual({ status: 409, message: deliveryMessages.notInProgress });
     expect(deliverRefusal({ status: 'Completed', contractorId: me }, me)).toEqual({ status: 409, message: deliveryMessages.completed });
     expect(deliverRefusal({ status: 'Finished', contractorId: me }, me)?.status).toBe(409);
+  });
+
+  it('refuses the delivery after MAX_DELIVERIES_PER_TENDER (409), a missing count counting as none', () => {
+    expect(deliverRefusal({ status: 'In Progress', contractorId: me, deliveryCount: MAX_DELIVERIES_PER_TENDER - 1 }, me)).toBeNull();
+    expect(deliverRefusal({ status: 'In Progress', contractorId: me, deliveryCount: MAX_DELIVERIES_PER_TENDER }, me)).toEqual({ status: 409, message: deliveryMessages.tooManyDeliveries });
+    expect(deliverRefusal({ status: 'In Progress', contractorId: me, deliveryCount: undefined }, me)).toBeNull();
   });
 });
 

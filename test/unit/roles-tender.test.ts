@@ -63,8 +63,8 @@ describe('money', () => {
   });
 });
 
-describe('who may read a tender (lib/tender-access canView)', async () => {
-  const { canView } = await import('../../lambdas/features/tenders/tender-access');
+describe('who may read a tender (tender-rules canView)', async () => {
+  const { canView } = await import('../../lambdas/features/tenders/domain/tender-rules');
   const t = { creatorId: 'poster', contractorId: undefined as string | undefined, status: 'Open' as 'Open' | 'In Progress' | 'Completed' };
   it('lets posters see only their own, geodesists Open ones and those they bid on or contracted, admins all', () => {
     expect(canView({ userId: 'poster', role: 'tenderPoster' }, t)).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isClosed, isEditable, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/features/tenders/domain/tender';
+import { isClosed, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/features/tenders/domain/tender';
+import { editRefusal } from '../../lambdas/features/tenders/domain/tender-rules';
 
 describe('projectCode', () => {
   it('keeps exactly the first 8 characters, upper-cased', () => {
@@ -14,9 +15,9 @@ describe('projectCode', () => {
   });
 });
 
-describe('isEditable (poster edit and delete)', () => {
+describe('editRefusal (poster edit and delete)', () => {
   it('is allowed only while the tender is Open', () => {
-    const editable = TENDER_STATUSES.filter((s) => isEditable(s));
+    const editable = TENDER_STATUSES.filter((status) => editRefusal({ creatorId: 'poster', status }, 'poster', 'edit') === null);
     expect(editable).toEqual(['Open']);
   });
 });

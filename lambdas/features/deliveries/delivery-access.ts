@@ -4,10 +4,12 @@
  * changes or accepts the deliverables.
  */
 import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../tenders/data/tenders';
-import { deliverRefusal, deliveryMessages } from './domain/delivery';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
+import { deliveryMessages } from './domain/delivery';
+import { deliverRefusal } from './domain/delivery-rules';
+import { ForbiddenError, NotFoundError, throwIfRefused } from '../../kernel/errors';
 import type { Auth } from '../../api/http-handler';
-import { loadVisibleTender, tenderMessages } from '../tenders/tender-access';
+import { loadVisibleTender } from '../tenders/tender-access';
+import { tenderMessages } from '../tenders/domain/tender';
 
 /** A stored tender with the delivery attributes (absent on tenders stored before they existed). */
 export type DeliveryTender = TenderItem & { deliveryCount?: number; completedAt?: string };
@@ -31,14 +33,12 @@ export async function loadTenderForDeliveries(auth: Auth, tenderId: string): Pro
 }
 
 /**
- * Throws why `userId` may not deliver to `tender` now: ForbiddenError (403) unless they are its
- * contractor, ConflictError (409) unless it is In Progress or when it has MAX_DELIVERIES_PER_TENDER
- * deliveries already (features/deliveries/domain/delivery.ts deliverRefusal).
+ * Throws why `userId` may not deliver to `tender` now (the rule `deliverable`, domain/delivery-rules.ts):
+ * ForbiddenError (403) unless they are its contractor, ConflictError (409) unless it is In Progress or when
+ * it has MAX_DELIVERIES_PER_TENDER deliveries already.
  */
-export function assertMayDeliver(tender: DeliveryTender, userId: string, maxDeliveries: number): void {
-  const refusal = deliverRefusal(tender, userId);
-  if (refusal) throw refusal.status === 403 ? new ForbiddenError(refusal.message) : new ConflictError(refusal.message);
-  if ((tender.deliveryCount ?? 0) >= maxDeliveries) throw new ConflictError(deliveryMessages.tooManyDeliveries);
+export function assertMayDeliver(tender: DeliveryTender, userId: string): void {
+  throwIfRefused(deliverRefusal(tender, userId));
 }
 
 /** Throws ForbiddenError (403, the tender-access message) unless `auth` created `tender`. */

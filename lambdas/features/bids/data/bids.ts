@@ -8,6 +8,8 @@ import { count, move } from '../../admin/data/stats';
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { BidStatus } from '../domain/bid';
+import { acceptableBid, awardable, biddable, pendingBid, withdrawableFrom } from '../domain/bid-rules';
+import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
@@ -53,16 +55,9 @@ async function transact(build: Parameters<typeof geotender.transaction.write>[0]
 }
 
 /**
- * The condition every bid write puts on its tender: Open, deadline (stored ISO instant) not passed at
- * `nowIso`, no delete begun, and not the bidder's own tender.
- */
-type Ops = { eq: (a: unknown, v: unknown) => string; ne: (a: unknown, v: unknown) => string; gte: (a: unknown, v: unknown) => string; notExists: (a: unknown) => string };
-const biddable = (bidderId: string, nowIso: string) => (a: Record<string, unknown>, op: Ops) =>
-  `${op.eq(a.status, 'Open')} AND ${op.gte(a.expiryDate, nowIso)} AND ${op.notExists(a.deletingAt)} AND ${op.ne(a.creatorId, bidderId)}`;
-
-/**
  * Creates the geodesist's first bid (Pending) and adds 1 to the tender's bidCount in ONE transaction:
- * the bid put is conditioned on the item not existing, the tender update on `biddable`. Returns the
+ * the bid put is conditioned on the item not existing, the tender update on the rule `biddable`
+ * (domain/bid-rules.ts). Returns the
  * stored bid. Throws TransactionCanceledException (CancellationReasons[0] ConditionalCheckFailed: the
  * bid exists; [1]: the tender is no longer biddable).
  */
@@ -84,7 +79,7 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
     tender
       .update({ tenderId: input.tenderId })
       .add({ bidCount: 1 })
-      .where(biddable(input.bidderId, at) as never)
+      .where(whereAll(biddable(input.bidderId, at)) as never)
       .commit(),
   ]);
   await count({ bids: 1 });
@@ -92,8 +87,8 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
 }
 
 /**
- * Changes the amount and comment of a Pending bid, in ONE transaction with a check of the tender
- * (`biddable`). Takes the bid as read; returns it as stored. Throws TransactionCanceledException when
+ * Changes the amount and comment of a Pending bid (`pendingBid`), in ONE transaction with a check of the
+ * tender (`biddable`; domain/bid-rules.ts). Takes the bid as read; returns it as stored. Throws TransactionCanceledException when
  * the bid is no longer Pending ([1]) or the tender no longer biddable ([0]).
  */
 export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
@@ -103,13 +98,13 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
   await transact(({ bid, tender }) => [
     tender
       .check({ tenderId })
-      .where(biddable(bidderId, at) as never)
+      .where(whereAll(biddable(bidderId, at)) as never)
       .commit(),
     (change.comment
       ? bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, comment: change.comment, updatedAt: at })
       : bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, updatedAt: at }).remove(['comment'])
     )
-      .where((a, op) => op.eq(a.status, 'Pending'))
+      .where(whereAll(pendingBid) as never)
       .commit(),
   ]);
   const { comment: _old, ...rest } = current;
@@ -118,7 +113,7 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
 
 /**
  * Withdraws a Pending bid: deletes it and subtracts 1 from the tender's bidCount in ONE transaction,
- * conditioned on the bid being Pending and the tender Open with no delete begun. Throws
+ * conditioned on the rules `pendingBid` and `withdrawableFrom` (domain/bid-rules.ts). Throws
  * TransactionCanceledException otherwise.
  */
 export async function withdrawBid(tenderId: string, bidderId: string): Promise<void> {
@@ -126,12 +121,12 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
   await transact(({ bid, tender }) => [
     bid
       .delete({ tenderId, bidderId })
-      .where((a, op) => op.eq(a.status, 'Pending'))
+      .where(whereAll(pendingBid) as never)
       .commit(),
     tender
       .update({ tenderId })
       .add({ bidCount: -1 })
-      .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.notExists(a.deletingAt)}`)
+      .where(whereAll(withdrawableFrom) as never)
       .commit(),
   ]);
   await count({ bids: -1 });
@@ -139,8 +134,8 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
 
 /**
  * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
- * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the tender being Open, created by
- * `creatorId` and not being deleted, and on the bid being Pending. Of concurrent awards exactly one
+ * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the rules `awardable(creatorId)` and
+ * `acceptableBid` (domain/bid-rules.ts). Of concurrent awards exactly one
  * commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
 export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
@@ -153,12 +148,12 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
       .set({ status: 'In Progress', contractorId: bidderId, updatedAt: at })
       // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
       .remove(['siteCell', 'siteGeohash'])
-      .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)}`)
+      .where(whereAll(awardable(input.creatorId)) as never)
       .commit(),
     bid
       .patch({ tenderId, bidderId })
       .set({ status: 'Accepted', acceptedAt: at, updatedAt: at })
-      .where((a, op) => op.eq(a.status, 'Pending'))
+      .where(whereAll(acceptableBid) as never)
       .commit(),
   ]);
   await count(move('tendersOpen', 'tendersInProgress'));

@@ -10,11 +10,14 @@ import { acceptBid, getBid, getBidById, rejectOtherBids, type BidItem } from '..
 import { getProfile } from '../../account/data/profiles';
 import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
 import { bidMessages } from '../domain/bid';
+import { awardingPoster, awardRefusal } from '../domain/bid-rules';
+import { firstRefusal } from '../../../domain/rules';
 import { toBidRow } from '../bid-rows';
-import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { emitEvent } from '../../notifications/events';
 import { httpHandler, type Auth } from '../../../api/http-handler';
-import { acceptedBidFor, tenderMessages } from '../../tenders/tender-access';
+import { acceptedBidFor } from '../../tenders/tender-access';
+import { tenderMessages } from '../../tenders/domain/tender';
 
 /** Rejects the other bids, emits the events and builds the answer. */
 async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem, newlyAccepted: boolean) {
@@ -31,27 +34,24 @@ async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentIte
 export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
   const tenderId = params.tenderId!;
   const found = await getTenderWithAttachments(tenderId);
-  if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
+  if (!found) throw new NotFoundError(tenderMessages.notFound);
   const { tender, attachments } = found;
-  if (tender.creatorId !== auth.userId) throw new ForbiddenError(bidMessages.notCreator);
+  throwIfRefused(firstRefusal(awardingPoster(auth.userId), tender));
 
   const indexed = await getBidById(params.bidId!);
   if (!indexed || indexed.tenderId !== tenderId) throw new NotFoundError(bidMessages.bidNotFound);
   const bid = await getBid(tenderId, indexed.bidderId, { consistent: true });
   if (!bid) throw new NotFoundError(bidMessages.bidNotFound);
 
-  if (tender.status !== 'Open') {
-    // A retry of this very award (e.g. after a crash during the rejections) finishes it.
-    if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid, false);
-    throw new ConflictError(tender.contractorId ? bidMessages.otherAccepted : bidMessages.acceptNotOpen);
-  }
-  if (bid.status !== 'Pending') throw new ConflictError(bidMessages.bidNotPending);
+  // A retry of this very award (e.g. after a crash during the rejections) finishes it.
+  if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid, false);
+  throwIfRefused(awardRefusal(tender, bid, auth.userId));
 
   const at = await acceptBid({ bid, creatorId: auth.userId }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
-    const now = await getTenderWithAttachments(tenderId);
-    if (!now || now.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
-    if (now.tender.status !== 'Open') throw new ConflictError(bidMessages.otherAccepted);
+    const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
+    if (!now) throw new NotFoundError(tenderMessages.notFound);
+    throwIfRefused(awardRefusal(now.tender, bidNow ?? null, auth.userId));
     throw new ConflictError(bidMessages.bidNotPending);
   });
   const awarded: TenderItem = { ...tender, status: 'In Progress', contractorId: bid.bidderId, updatedAt: at };

@@ -12,7 +12,7 @@ import { BID_PAGE_SIZE, bidMessages } from '../domain/bid';
 import { toBidRow } from '../bid-rows';
 import { ForbiddenError, NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { tenderMessages } from '../../tenders/tender-access';
+import { tenderMessages } from '../../tenders/domain/tender';
 
 export const handler = httpHandler('bids-list', async ({ auth, params, query }) => {
   const tenderId = params.tenderId!;

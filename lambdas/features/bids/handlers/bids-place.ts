@@ -8,31 +8,33 @@
  */
 import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem } from '../data/bids';
 import { getTenderWithAttachments } from '../../tenders/data/tenders';
-import { bidMessages } from '../domain/bid';
 import { toCents } from '../../../domain/money';
-import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { emitEvent } from '../../notifications/events';
 import { created, httpHandler } from '../../../api/http-handler';
-import { assertBiddable, loadVisibleTender, tenderMessages } from '../../tenders/tender-access';
+import { loadVisibleTender } from '../../tenders/tender-access';
+import { tenderMessages } from '../../tenders/domain/tender';
+import { bidRefusal, pendingBid } from '../domain/bid-rules';
+import { firstRefusal } from '../../../domain/rules';
 
 /** After a refused write: re-reads the tender and throws why (or a generic 409). */
 async function explainRefusal(tenderId: string, bidderId: string): Promise<never> {
   const found = await getTenderWithAttachments(tenderId);
   if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
-  assertBiddable(found.tender, bidderId);
+  throwIfRefused(bidRefusal(found.tender, bidderId));
   const bid = await getBid(tenderId, bidderId, { consistent: true });
-  if (bid && bid.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
+  if (bid) throwIfRefused(firstRefusal(pendingBid, bid));
   throw new ConflictError();
 }
 
 export const handler = httpHandler('bids-place', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
   const { tender } = await loadVisibleTender(auth, tenderId);
-  assertBiddable(tender, auth.userId);
+  throwIfRefused(bidRefusal(tender, auth.userId));
   const change = { amountCents: toCents(body.amount), comment: body.comment };
 
   const change_ = async (current: BidItem) => {
-    if (current.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
+    throwIfRefused(firstRefusal(pendingBid, current));
     const bid = await updateBid(current, change).catch((error: unknown) => {
       if (isConditionFailure(error)) return explainRefusal(tenderId, auth.userId);
       throw error;

@@ -5,21 +5,23 @@
  */
 import { getBid, withdrawBid } from '../data/bids';
 import { bidMessages } from '../domain/bid';
-import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../../tenders/tender-access';
+import { getTenderWithAttachments } from '../../tenders/data/tenders';
+import { withdrawRefusal } from '../domain/bid-rules';
 
 export const handler = httpHandler('bids-withdraw', async ({ auth, params }) => {
   const tenderId = params.tenderId!;
   const { tender, ownBid } = await loadVisibleTender(auth, tenderId);
   if (!ownBid) throw new NotFoundError(bidMessages.noBid);
-  if (ownBid.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
-  if (tender.status !== 'Open' || tender.deletingAt) throw new ConflictError(bidMessages.tenderNotOpen);
+  throwIfRefused(withdrawRefusal(tender, ownBid));
   await withdrawBid(tenderId, auth.userId).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const now = await getBid(tenderId, auth.userId, { consistent: true });
     if (!now) throw new NotFoundError(bidMessages.noBid);
-    if (now.status !== 'Pending') throw new ConflictError(bidMessages.notPending);
+    const tenderNow = await getTenderWithAttachments(tenderId);
+    throwIfRefused(tenderNow ? withdrawRefusal(tenderNow.tender, now) : null);
     throw new ConflictError(bidMessages.tenderNotOpen);
   });
   return { tenderId, withdrawn: true as const };

@@ -7,11 +7,13 @@
 import { count, move } from '../../admin/data/stats';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Delivery, DeliveryFile } from '../domain/dto';
-import { inRounds, MAX_DELIVERIES_PER_TENDER, type DeliveryStatus } from '../domain/delivery';
+import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { documentClient } from '../../../table/client';
 import { geotender, useTable } from '../../../table/entities';
 import { BidEntity } from '../../bids/data/bid-entities';
 import { DeliveryFileEntity } from './delivery-entities';
+import { deliverable } from '../domain/delivery-rules';
+import { whereAll } from '../../../table/conditions';
 
 export interface DeliveryItem {
   tenderId: string;
@@ -115,7 +117,7 @@ function transactItems(build: Parameters<typeof geotender.transaction.write>[0])
 
 /**
  * Stores a delivery (status Submitted) and its file items and adds 1 to the tender's `deliveryCount`,
- * in ONE transaction conditioned on the tender being In Progress with `contractorId` = `geodesistId`
+ * in ONE transaction conditioned on the rule `deliverable(geodesistId)` (domain/delivery-rules.ts): the tender In Progress with `contractorId` = `geodesistId`
  * and having fewer than MAX_DELIVERIES_PER_TENDER deliveries (part 2, 6: only the assigned contractor
  * delivers; issue 9). Returns the stored delivery. Throws TransactionCanceledException when a
  * condition fails (the caller re-reads the tender to say why).
@@ -149,9 +151,7 @@ export async function createDelivery(input: {
       tender
         .update({ tenderId: input.tenderId })
         .add({ deliveryCount: 1 })
-        .where(
-          (a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.contractorId, input.geodesistId)} AND (${op.notExists(a.deliveryCount)} OR ${op.lt(a.deliveryCount, MAX_DELIVERIES_PER_TENDER)})`,
-        )
+        .where(whereAll(deliverable(input.geodesistId)) as never)
         .commit(),
     ]),
   );

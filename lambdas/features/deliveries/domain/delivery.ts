@@ -83,13 +83,3 @@ export function geodesistNameOf(profile: { firstName?: string | null; lastName?:
   const name = [profile?.firstName?.trim(), profile?.lastName?.trim()].filter(Boolean).join(' ');
   return name || profile?.company?.trim() || 'Unknown';
 }
-
-/** Why a caller may not deliver to a tender, as an HTTP status and message; null when they may (part 2, 6). */
-export function deliverRefusal(tender: { status: string; contractorId?: string | null }, userId: string): { status: 403 | 409; message: string } | null {
-  // Open tenders are visible to every geodesist and have no contractor yet: say why, not "not authorized".
-  if (tender.status === 'Open') return { status: 409, message: deliveryMessages.notInProgress };
-  if (tender.contractorId !== userId) return { status: 403, message: deliveryMessages.notAuthorized };
-  if (tender.status === 'In Progress') return null;
-  if (tender.status === 'Completed' || tender.status === 'Finished') return { status: 409, message: deliveryMessages.completed };
-  return { status: 409, message: deliveryMessages.notInProgress };
-}

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createDelivery, toDelivery, type NewDeliveryFile } from '../data/deliveries';
-import { deliveryMessages, geodesistNameOf, MAX_DELIVERIES_PER_TENDER } from '../domain/delivery';
+import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { messages } from '../../../domain/schemas';
 import { assertMayDeliver, loadTender } from '../delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../../../kernel/errors';
@@ -21,7 +21,7 @@ import { logger } from '../../../kernel/logger';
 export const handler = httpHandler('deliveries-create', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
   const { tender } = await loadTender(tenderId);
-  assertMayDeliver(tender, auth.userId, MAX_DELIVERIES_PER_TENDER);
+  assertMayDeliver(tender, auth.userId);
 
   const keys = [...new Set(body.files)];
   if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError(deliveryMessages.foreignUpload);
@@ -44,7 +44,7 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // The tender changed since it was read (completed, reassigned, or a 50th delivery came first): say why.
-    assertMayDeliver((await loadTender(tenderId)).tender, auth.userId, MAX_DELIVERIES_PER_TENDER);
+    assertMayDeliver((await loadTender(tenderId)).tender, auth.userId);
     throw new ConflictError();
   });
 

@@ -11,6 +11,8 @@ import { projectCode, type TenderStatus } from '../domain/tender';
 import { documentClient } from '../../../table/client';
 import { geotender, useTable } from '../../../table/entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
+import { editable } from '../domain/tender-rules';
+import { whereAll } from '../../../table/conditions';
 
 export interface TenderItem {
   tenderId: string;
@@ -290,7 +292,8 @@ export async function updateTender(input: {
             .remove([...removed])
         : tender.patch({ tenderId: current.tenderId }).set(set)
       )
-        .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, input.creatorId)} AND ${op.notExists(a.deletingAt)} AND ${op.eq(a.updatedAt, current.updatedAt)}`)
+        // The rule (domain/tender-rules.ts), and nothing changed since the read.
+        .where(whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)) as never)
         .commit(),
       ...added.map((a) => attachment.create(a).commit()),
       ...input.remove.map((a) =>
@@ -309,15 +312,15 @@ export async function updateTender(input: {
 }
 
 /**
- * First step of a delete (issue 7): marks the tender with `deletingAt`, conditioned on it being Open and
- * created by `creatorId` (a repeated mark, by a retry, is allowed). From then on no bid, edit or award
+ * First step of a delete (issue 7): marks the tender with `deletingAt`, conditioned on the rule
+ * `editable(creatorId, 'delete')` (domain/tender-rules.ts: Open and theirs; a repeated mark, by a retry, is allowed). From then on no bid, edit or award
  * lands. Throws ConditionalCheckFailedException otherwise.
  */
 export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
   useTable();
   await TenderEntity.patch({ tenderId })
     .set({ deletingAt: at })
-    .where((a, op) => `${op.eq(a.status, 'Open')} AND ${op.eq(a.creatorId, creatorId)}`)
+    .where(whereAll(editable(creatorId, 'delete')) as never)
     .go({ response: 'none' });
 }
 

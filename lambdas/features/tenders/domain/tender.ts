@@ -2,6 +2,18 @@
  * Tender lifecycle and derived values (spec part 2, sections 3, 4 and 9). Pure module.
  */
 
+/** Messages of tender loading and editing (spec part 2, 8 and "Edit tender"). */
+export const tenderMessages = {
+  notFound: 'Tender not found',
+  forbidden: 'You do not have access to this tender',
+  editForbidden: "You don't have permission to edit this tender.",
+  deleteForbidden: "You don't have permission to delete this tender.",
+  notEditable: 'Only an Open tender can be edited',
+  notDeletable: 'Only an Open tender can be deleted',
+  beingDeleted: 'This tender is being deleted',
+  changedMeanwhile: 'The tender was changed meanwhile; please reload and try again',
+} as const;
+
 /** Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. */
 export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -16,11 +28,6 @@ export const TENDER_PAGE_SIZE = 10;
 /** Project code: first 8 characters of the tender id, upper-cased (part 2, 9). */
 export function projectCode(tenderId: string): string {
   return tenderId.slice(0, 8).toUpperCase();
-}
-
-/** Poster edit and delete are allowed only while the tender is Open (part 2, 4). */
-export function isEditable(status: TenderStatus): boolean {
-  return status === 'Open';
 }
 
 /** Whether a status belongs to the history group (Completed plus Finished). */

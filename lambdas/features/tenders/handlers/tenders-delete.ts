@@ -11,24 +11,25 @@ import { deleteAllBids, listBidderIds } from '../../bids/data/bids';
 import { deleteAttachmentItems, deleteTenderItem, getTenderWithAttachments, markDeleting } from '../data/tenders';
 import { s3 } from '../../../kernel/clients/s3';
 import { config } from '../../../kernel/config';
-import { isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { emitEvent } from '../../notifications/events';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
-import { assertEditable, tenderMessages } from '../tender-access';
+import { tenderMessages } from '../domain/tender';
+import { editRefusal } from '../domain/tender-rules';
 
 export const handler = httpHandler('tenders-delete', async ({ auth, params }) => {
   const tenderId = params.tenderId!;
   const found = await getTenderWithAttachments(tenderId);
   if (!found) throw new NotFoundError(tenderMessages.notFound);
   const { tender, attachments } = found;
-  assertEditable(auth, tender, 'delete');
+  throwIfRefused(editRefusal(tender, auth.userId, 'delete'));
 
   await markDeleting(tenderId, auth.userId).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const now = await getTenderWithAttachments(tenderId);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
-    assertEditable(auth, now.tender, 'delete');
+    throwIfRefused(editRefusal(now.tender, auth.userId, 'delete'));
     throw error;
   });
 

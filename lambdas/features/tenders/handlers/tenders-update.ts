@@ -11,11 +11,12 @@
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
 import { messages } from '../../../domain/schemas';
-import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
+import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
-import { assertEditable, tenderMessages } from '../tender-access';
+import { tenderMessages } from '../domain/tender';
+import { editRefusal } from '../domain/tender-rules';
 
 /** Whether the raw JSON body names `reference` (so null means "remove it", absence "keep it"). */
 function sentReference(event: { body?: string; isBase64Encoded?: boolean }): boolean {
@@ -33,7 +34,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   const found = await getTenderWithAttachments(tenderId);
   if (!found) throw new NotFoundError(tenderMessages.notFound);
   const { tender, attachments } = found;
-  assertEditable(auth, tender, 'edit');
+  throwIfRefused(editRefusal(tender, auth.userId, 'edit'));
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
@@ -77,7 +78,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
     if (!isConditionFailure(error)) throw error;
     const now = await getTenderWithAttachments(tenderId);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
-    assertEditable(auth, now.tender, 'edit');
+    throwIfRefused(editRefusal(now.tender, auth.userId, 'edit'));
     throw new ConflictError(tenderMessages.changedMeanwhile);
   });
 

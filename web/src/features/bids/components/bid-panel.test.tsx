@@ -38,7 +38,7 @@ const amountInput = () => screen.getByLabelText(/Bid amount/) as HTMLInputElemen
 describe('BidPanel', () => {
   it("toasts 'Missing Information' for an empty amount and sends nothing", async () => {
     serve(null);
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Bid' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Missing Information', { description: 'Please enter a bid amount' }));
     expect(mocks.api.mock.calls.filter(([, o]) => o?.method === 'PUT')).toHaveLength(0);
@@ -46,7 +46,7 @@ describe('BidPanel', () => {
 
   it("places a bid in euros and says 'Bid Submitted Successfully'", async () => {
     serve(null, { bid: PENDING, created: true });
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     fireEvent.change(await screen.findByLabelText(/Bid amount/), { target: { value: '1234.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Bid Submitted Successfully'));
@@ -56,7 +56,7 @@ describe('BidPanel', () => {
 
   it("shows the existing bid and says 'Bid Updated Successfully' on a change", async () => {
     serve(PENDING, { bid: { ...PENDING, amountCents: 130000 }, created: false });
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     expect((await screen.findByTestId('own-bid')).textContent).toContain(formatEuros(123450));
     expect(amountInput().value).toBe('1234.50');
     fireEvent.change(amountInput(), { target: { value: '1300' } });
@@ -66,7 +66,7 @@ describe('BidPanel', () => {
 
   it("shows 'Error Submitting Bid' with the server's message", async () => {
     serve(null, new ApiRequestError(409, 'The deadline for bids on this tender has passed'));
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     fireEvent.change(await screen.findByLabelText(/Bid amount/), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error Submitting Bid', { description: 'The deadline for bids on this tender has passed' }));
@@ -74,22 +74,32 @@ describe('BidPanel', () => {
 
   it('says when the existing bid could not be loaded', async () => {
     mocks.api.mockRejectedValue(new ApiRequestError(500, 'Internal error'));
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     expect(await screen.findByText('Failed to load your existing bid. Please try again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Bid' })).toBeNull();
   });
 
   it('offers no submit once the deadline has passed', async () => {
     serve(null);
-    renderRoute(<BidPanel tender={tenderFixture({ expiryDate: '2020-01-01T00:00:00.000Z' })} />);
+    renderRoute(<BidPanel tender={tenderFixture({ expiryDate: '2020-01-01T00:00:00.000Z' })} userId="geo-1" />);
     expect(await screen.findByText('The deadline for bids on this tender has passed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Bid' })).toBeNull();
+  });
+
+  it('shows a losing bidder their bid as Rejected with why no bid can be placed, and no form', async () => {
+    serve({ ...PENDING, status: 'Rejected' });
+    renderRoute(<BidPanel tender={tenderFixture({ status: 'In Progress', contractorId: 'geo-9' })} userId="geo-1" />);
+    expect(await screen.findByTestId('own-bid')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('This tender is no longer open for bids')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Bid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw Bid' })).toBeNull();
   });
 
   it('withdraws a Pending bid after the confirm', async () => {
     serve(PENDING);
     mocks.api.mockImplementation(async (_p: string, o: { method?: string } = {}) => (o.method === 'DELETE' ? { tenderId: TENDER_ID, withdrawn: true } : { bid: PENDING }));
-    renderRoute(<BidPanel tender={tenderFixture()} />);
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Bid' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(mocks.api).toHaveBeenCalledWith(`/tenders/${TENDER_ID}/bid`, { method: 'DELETE' }));

@@ -1,9 +1,9 @@
 /**
- * The geodesist's bid panel on an Open tender (part 2, geodesist detail and 5 "Bid"): their existing bid
- * (amount, status, comment), and a form to place or change it (amount in euros: number, min 0, step
- * 0.01; optional comment) while the tender takes bids; withdraw a Pending bid after a confirm (beyond
- * the spec). Past the deadline (domain isPastDeadline) the panel says so and offers no submit.
- * Messages word for word from part 2, 8 "Bids".
+ * The geodesist's bid panel (part 2, geodesist detail and 5 "Bid"): their existing bid (amount, status,
+ * comment) on every state of the tender, and a form to place or change it (amount in euros: number, min 0,
+ * step 0.01; optional comment) while the rule `bidRefusal` (bids/domain/bid-rules.ts, the API's own rule)
+ * allows it; withdraw a Pending bid after a confirm (beyond the spec). When the rule refuses (past the
+ * deadline, no longer Open) the panel says why and offers no submit. Messages word for word from part 2, 8 "Bids".
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,11 +13,12 @@ import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import type { OwnBid } from '@features/bids/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { bidMessages, MAX_BID_COMMENT } from '@features/bids/domain/bid';
+import { MAX_BID_COMMENT } from '@features/bids/domain/bid';
 import { formatEuros, fromCents } from '@domain/money';
 import { bidPlaceSchema } from '@features/bids/domain/schemas';
 import { messageTitles, messages } from '@domain/schemas';
-import { isPastDeadline } from '@features/tenders/domain/tender';
+import { bidRefusal, pendingBid } from '@features/bids/domain/bid-rules';
+import { firstRefusal } from '@domain/rules';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
@@ -49,10 +50,12 @@ type BidFormOutput = z.output<typeof bidFormSchema>;
 /** The amount of a bid in the form's euro notation (two decimals, dot). */
 const euroInput = (cents: number) => fromCents(cents).toFixed(2);
 
-export function BidPanel({ tender }: { tender: TenderDetail }) {
+/** The panel for the geodesist `userId` on `tender`. */
+export function BidPanel({ tender, userId }: { tender: TenderDetail; userId: string }) {
   const mine = useMyBid(tender.tenderId);
-  const closed = tender.status !== 'Open' || isPastDeadline(tender.expiryDate);
   const bid = mine.data?.bid ?? null;
+  const refusal = bidRefusal(tender, userId);
+  const bidFixed = bid ? firstRefusal(pendingBid, bid) : null;
 
   return (
     <Card variation="outlined" as="section" aria-label="Your bid" className="detail-card" data-slot="bid-panel">
@@ -72,11 +75,7 @@ export function BidPanel({ tender }: { tender: TenderDetail }) {
         ) : (
           <>
             {bid && <OwnBidSummary bid={bid} />}
-            {closed ? (
-              <Alert variation="info">{tender.status === 'Open' ? bidMessages.deadlinePassed : bidMessages.tenderNotOpen}</Alert>
-            ) : bid && bid.status !== 'Pending' ? null : (
-              <BidForm tenderId={tender.tenderId} bid={bid} />
-            )}
+            {refusal ? <Alert variation="info">{refusal.message}</Alert> : bidFixed ? null : <BidForm tenderId={tender.tenderId} bid={bid} />}
           </>
         )}
       </Flex>

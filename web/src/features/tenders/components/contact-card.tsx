@@ -1,11 +1,14 @@
 /**
  * The poster's contact details (part 2, geodesist and admin detail): company, contact person, e-mail
  * and phone, each with its fallback ('Company not available', 'Contact not available', 'Email not
- * available', 'Phone not available'). The server sends `contact` only to the contractor and admins;
- * without it a notice says the details become available after acceptance.
+ * available', 'Phone not available'). Who sees them is the API's rule `seesContact`
+ * (tenders/domain/tender-rules.ts): the contractor once the tender is past Open, and admins. Anyone else
+ * reads why not: on an Open tender that they come with an accepted bid, later that they went to the contractor.
  */
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { seesContact, type Viewer } from '@features/tenders/domain/tender-rules';
+import type { Role } from '@domain/roles';
 
 type Contact = NonNullable<TenderDetail['contact']>;
 
@@ -33,16 +36,31 @@ export function ContactList({ contact }: { contact: Contact }) {
   );
 }
 
-/** Contact Information card: the details when `contact` is given, else the after-acceptance notice. */
-export function ContactCard({ contact }: { contact: TenderDetail['contact'] }) {
+/** The rules' viewer for a session: undefined while it loads or when its role is unknown. */
+export function viewerOf(session: { userId: string; role?: Role } | null | undefined): Viewer | undefined {
+  return session?.role ? { userId: session.userId, role: session.role } : undefined;
+}
+
+/** What a viewer who does not see the details reads: before the award, and after it went to someone else. */
+export const CONTACT_NOTICES = {
+  beforeAward: 'Contact details become available after your bid is accepted.',
+  contractorOnly: 'The poster’s contact details are shared with the geodesist whose bid was accepted.',
+} as const;
+
+/** The card's lines when the poster's profile is gone: every fallback. */
+export const NO_CONTACT: Contact = { postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null };
+
+/** Contact Information card for `viewer` (undefined while the session loads): the details, or why not. */
+export function ContactCard({ tender, viewer }: { tender: TenderDetail; viewer: Viewer | undefined }) {
+  const sees = viewer !== undefined && seesContact(viewer, tender);
   return (
     <Card variation="outlined" as="section" aria-label="Contact Information" className="detail-card">
       <Heading level={3}>Contact Information</Heading>
-      {contact ? (
-        <ContactList contact={contact} />
+      {sees ? (
+        <ContactList contact={tender.contact ?? NO_CONTACT} />
       ) : (
         <Text color="font.tertiary" data-testid="contact-notice">
-          Contact details become available after your bid is accepted.
+          {tender.status === 'Open' ? CONTACT_NOTICES.beforeAward : CONTACT_NOTICES.contractorOnly}
         </Text>
       )}
     </Card>

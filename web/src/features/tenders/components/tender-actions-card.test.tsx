@@ -26,17 +26,23 @@ function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
 const TEXT = 'Are you sure you want to delete "Topographic survey of a plot"? This action cannot be undone. All associated bids will also be removed.';
 
 describe('TenderActionsCard', () => {
+  it('offers no edit or delete to anyone but the tender’s poster (the API’s rule)', () => {
+    renderRoute(<TenderActionsCard tender={tenderFixture()} userId="someone-else" />);
+    expect(screen.queryByRole('button', { name: 'Edit Tender' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Tender' })).toBeNull();
+  });
+
   beforeEach(() => mocks.api.mockReset());
 
   it('offers Edit Tender and Delete Tender while Open, and no status page', () => {
-    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    renderRoute(<TenderActionsCard tender={tenderFixture()} userId="poster-1" />);
     expect(screen.getByRole('button', { name: 'Edit Tender' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Tender' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'View Detailed Status' })).toBeNull();
   });
 
   it.each(['In Progress', 'Completed'] as const)('offers only View Detailed Status when %s', (status) => {
-    renderRoute(<TenderActionsCard tender={tenderFixture({ status, contractorId: 'geo-1' })} />);
+    renderRoute(<TenderActionsCard tender={tenderFixture({ status, contractorId: 'geo-1' })} userId="poster-1" />);
     expect(screen.queryByRole('button', { name: 'Edit Tender' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Tender' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View Detailed Status' }));
@@ -46,7 +52,7 @@ describe('TenderActionsCard', () => {
   it("deletes after the dialog: 'Deleting...' while busy, the success toast, then /tender-poster", async () => {
     let answer!: (v: unknown) => void;
     mocks.api.mockReturnValue(new Promise((r) => (answer = r)));
-    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    renderRoute(<TenderActionsCard tender={tenderFixture()} userId="poster-1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Tender' }));
     expect(screen.getByText(TEXT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete', hidden: true }));
@@ -59,7 +65,7 @@ describe('TenderActionsCard', () => {
 
   it('keeps the dialog and says so when the delete fails', async () => {
     mocks.api.mockRejectedValueOnce(new Error('Conflict'));
-    renderRoute(<TenderActionsCard tender={tenderFixture()} />);
+    renderRoute(<TenderActionsCard tender={tenderFixture()} userId="poster-1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Tender' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete', hidden: true }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Failed to delete tender. Please try again.'));

@@ -1,5 +1,6 @@
 /**
- * Tender Actions card (part 2, poster detail): Delete Tender and Edit Tender while Open (part 2, 4),
+ * Tender Actions card (part 2, poster detail) for the poster `userId`: Delete Tender and Edit Tender while the
+ * API's rule allows them (tenders/domain/tender-rules.ts `editRefusal`: theirs and Open; part 2, 4),
  * View Detailed Status (to /tender-poster/tender/{id}/status) when In Progress or Completed (Finished
  * counts as Completed). Nothing else is offered.
  */
@@ -7,14 +8,15 @@ import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { isClosed, isEditable } from '@features/tenders/domain/tender';
+import { isClosed } from '@features/tenders/domain/tender';
+import { editRefusal } from '@features/tenders/domain/tender-rules';
 import { paths } from '@/config/paths';
 import { DeleteTenderDialog } from './delete-tender-dialog';
 
-export function TenderActionsCard({ tender }: { tender: TenderDetail }) {
+export function TenderActionsCard({ tender, userId }: { tender: TenderDetail; userId: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const editable = isEditable(tender.status);
+  const editable = editRefusal(tender, userId, 'edit') === null;
   const hasStatusPage = tender.status === 'In Progress' || isClosed(tender.status);
 
   return (

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
-import { ContactCard } from './contact-card';
+import { CONTACT_NOTICES, ContactCard } from './contact-card';
 import { TenderDetailView } from './tender-detail-view';
 import { TenderProgress } from './tender-progress';
 import { TenderStatusCard } from './tender-status-card';
@@ -44,20 +44,29 @@ describe('TenderProgress', () => {
 });
 
 describe('ContactCard', () => {
+  const contractor = { userId: 'geo-1', role: 'geodesist' as const };
+  const awarded = (contact: TenderDetail['contact']) => tenderFixture({ status: 'In Progress', contractorId: 'geo-1', contact });
+
   it('shows each fallback when a contact detail is missing', () => {
-    renderRoute(<ContactCard contact={{ postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null }} />);
+    renderRoute(<ContactCard tender={awarded({ postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null })} viewer={contractor} />);
     for (const text of ['Company not available', 'Contact not available', 'Email not available', 'Phone not available']) expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('shows the details when given', () => {
-    renderRoute(<ContactCard contact={{ postedBy: 'Vermessung Nord GmbH', contactPerson: 'Paula Poster', contactEmail: 'paula@example.com', contactPhone: '+49 40 1' }} />);
+    renderRoute(<ContactCard tender={awarded({ postedBy: 'Vermessung Nord GmbH', contactPerson: 'Paula Poster', contactEmail: 'paula@example.com', contactPhone: '+49 40 1' })} viewer={contractor} />);
     expect(screen.getByText('Vermessung Nord GmbH')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'paula@example.com' }).getAttribute('href')).toBe('mailto:paula@example.com');
   });
 
-  it('says the details come after acceptance when the server sends none', () => {
-    renderRoute(<ContactCard contact={null} />);
+  it('says the details come after acceptance on an Open tender', () => {
+    renderRoute(<ContactCard tender={tenderFixture({ contact: null })} viewer={{ userId: 'geo-2', role: 'geodesist' }} />);
     expect(screen.getByText('Contact details become available after your bid is accepted.')).toBeTruthy();
+  });
+
+  it('tells a bidder whose bid was not accepted that the details went to the contractor', () => {
+    renderRoute(<ContactCard tender={awarded(null)} viewer={{ userId: 'geo-2', role: 'geodesist' }} />);
+    expect(screen.getByTestId('contact-notice').textContent).toBe(CONTACT_NOTICES.contractorOnly);
+    expect(screen.queryByText('Contact details become available after your bid is accepted.')).toBeNull();
   });
 });
 

@@ -9,12 +9,10 @@ import { paths } from '@/config/paths';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
-import { ContactList } from '@/features/tenders/components/contact-card';
+import { ContactList, NO_CONTACT } from '@/features/tenders/components/contact-card';
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { TenderStatusCard } from '@/features/tenders/components/tender-status-card';
-
-const NO_CONTACT = { postedBy: null, contactPerson: null, contactEmail: null, contactPhone: null };
 
 export default function AdminTenderRoute() {
   const { id = '' } = useParams();

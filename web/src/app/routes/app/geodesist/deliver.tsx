@@ -1,26 +1,32 @@
 /**
- * /geodesist/tender/{id}/deliver (part 2, Deliver page; issue 9): the Upload Deliverables form for the
- * contractor of an In Progress tender, back to /geodesist. When the latest delivery has 'Changes
- * Requested', the poster's comment and an invitation to deliver again come first; previous rounds are
- * listed below. Anyone else sees 'You are not authorized to deliver this tender' (the server refuses too).
+ * /geodesist/tender/{id}/deliver (part 2, Deliver page; issue 9): for the contractor, the tender itself
+ * (description, attachments with preview, the poster's contact card) with the Upload Deliverables form
+ * while the API's rule `deliverRefusal` (deliveries/domain/delivery-rules.ts) allows it, else its reason;
+ * back to /geodesist. When the latest delivery has 'Changes Requested', the poster's comment and an
+ * invitation to deliver again come first; previous rounds are listed below. Anyone else sees 'You are not
+ * authorized to deliver this tender' (the server refuses too).
  */
 import { Alert, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { deliveryMessages, inRounds } from '@features/deliveries/domain/delivery';
+import { deliverRefusal } from '@features/deliveries/domain/delivery-rules';
 import { paths } from '@/config/paths';
 import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
 import { DeliverForm } from '@/features/deliveries/components/deliver-form';
 import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
 import { DeliveryList } from '@/features/deliveries/components/delivery-list';
 import { useTender } from '@/features/tenders/api/get-tender';
+import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
+import { ContactCard, viewerOf } from '@/features/tenders/components/contact-card';
+import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { isTenderId, TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | undefined }) {
-  const isContractor = !!userId && tender.contractorId === userId;
+function Deliver({ tender, userId }: { tender: TenderDetail; userId: string }) {
+  const isContractor = tender.contractorId === userId;
   const deliveries = useDeliveries(tender.tenderId, isContractor);
   if (!isContractor)
     return (
@@ -30,10 +36,13 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string | un
     );
   const rounds = inRounds(deliveries.data?.items ?? []);
   const latest = rounds.at(-1);
+  const refusal = deliverRefusal(tender, userId);
   return (
     <>
-      {tender.status !== 'In Progress' ? (
-        <Alert variation="info">{tender.status === 'Open' ? deliveryMessages.notInProgress : deliveryMessages.completed}</Alert>
+      <TenderDescriptionCard tender={tender} />
+      <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
+      {refusal ? (
+        <Alert variation="info">{refusal.message}</Alert>
       ) : (
         <>
           {latest?.status === 'Changes Requested' && latest.changeRequest && (
@@ -84,5 +93,12 @@ export default function DeliverRoute() {
       </div>
     );
   }
-  return <TenderDetailView tenderId={id} backHref={paths.geodesist.dashboard.getHref()} main={(tender) => <Deliver tender={tender} userId={session?.userId} />} />;
+  return (
+    <TenderDetailView
+      tenderId={id}
+      backHref={paths.geodesist.dashboard.getHref()}
+      main={(tender) => (session ? <Deliver tender={tender} userId={session.userId} /> : null)}
+      aside={(tender) => <ContactCard tender={tender} viewer={viewerOf(session)} />}
+    />
+  );
 }

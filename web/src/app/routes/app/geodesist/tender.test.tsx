@@ -7,7 +7,7 @@ import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), userId: 'geo-1' }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
-vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId } }) }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId, role: 'geodesist' } }) }));
 // The panels belong to the bids and deliveries features: stand-ins show which one the page chose.
 vi.mock('@/features/bids/components/bid-panel', () => ({ BidPanel: () => <section data-slot="bid-panel" /> }));
 vi.mock('@/features/deliveries/components/contractor-panel', () => ({ ContractorPanel: () => <section data-slot="contractor-panel" /> }));
@@ -39,11 +39,12 @@ describe('geodesist tender detail', () => {
     expect(screen.getByTestId('contact-notice')).toBeTruthy();
   });
 
-  it('gives no bid panel once the tender is past Open', async () => {
+  it('keeps a losing bidder’s bid panel once the tender is past Open, and says the details went to the contractor', async () => {
     mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'Completed', contractorId: 'geo-9' }));
     const { container } = open();
-    await waitFor(() => expect(screen.getByTestId('project-code')).toBeTruthy());
-    expect(container.querySelector('[data-slot="bid-panel"]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-slot="bid-panel"]')).toBeTruthy());
+    expect(container.querySelector('[data-slot="contractor-panel"]')).toBeNull();
+    expect(screen.getByTestId('contact-notice').textContent).toContain('shared with the geodesist whose bid was accepted');
   });
 
   it('sends the contractor of an In Progress tender to the deliver page', async () => {

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useNavigate, useParams } from 'react-router';
-import { isEditable } from '@features/tenders/domain/tender';
+import { editRefusal } from '@features/tenders/domain/tender-rules';
 import { paths } from '@/config/paths';
 import { useTender } from '@/features/tenders/api/get-tender';
 import { EditTenderForm, NoEditPermission } from '@/features/tenders/components/edit-tender-form';
@@ -34,8 +34,10 @@ function Body({ id }: { id: string }) {
     );
   }
   const tender = query.data;
-  if (session && tender.creatorId !== session.userId) return <NoEditPermission />;
-  if (!isEditable(tender.status)) {
+  // The API's rule (tenders/domain/tender-rules.ts): not theirs 403, else not Open (or being deleted) 409.
+  const refusal = session ? editRefusal(tender, session.userId, 'edit') : null;
+  if (refusal?.status === 403) return <NoEditPermission />;
+  if (refusal) {
     return (
       <Card variation="outlined" className="detail-card" role="alert">
         <Text>Only open tenders can be edited. This tender is {tender.status}.</Text>

@@ -16,8 +16,10 @@ import { TenderDetailView } from '@/features/tenders/components/tender-detail-vi
 import { TenderFactsCard } from '@/features/tenders/components/tender-facts-card';
 import { TenderProgress } from '@/features/tenders/components/tender-progress';
 import { TenderTimeline } from '@/features/tenders/components/tender-timeline';
+import { useAuth } from '@/lib/auth';
 
 export default function PosterTenderRoute() {
+  const { session } = useAuth();
   const { id = '' } = useParams();
   return (
     <TenderDetailView
@@ -35,7 +37,7 @@ export default function PosterTenderRoute() {
       )}
       aside={(tender) => (
         <>
-          <TenderActionsCard tender={tender} />
+          <TenderActionsCard tender={tender} userId={session?.userId ?? ''} />
           <TenderFactsCard tender={tender} />
           <TenderTimeline tender={tender} />
         </>

@@ -1,0 +1,63 @@
+/**
+ * Who may read a tender, see its poster's contact details, and edit or delete it, each once (spec part 2, 3, 4 and
+ * the detail pages; issue 7 "Who may read what"). The handlers answer with these refusals, the web app shows
+ * only what they allow, and the writes in data/tenders.ts carry the edit and delete clauses as DynamoDB
+ * conditions (lambdas/table/conditions.ts).
+ */
+import type { Role } from '../../../domain/roles';
+import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
+import { tenderMessages } from './tender';
+
+/** The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`). */
+export interface TenderState {
+  creatorId: string;
+  status: string;
+  contractorId?: string | null;
+  deletingAt?: string | null;
+}
+
+/** The caller as the rules see them. */
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/**
+ * Whether `viewer` may see `tender`; `hasBid`: the viewer (a geodesist) has a bid on it. Admins see every
+ * tender, a poster their own, a geodesist Open tenders, tenders they bid on and tenders they are contractor of.
+ */
+export function canView(viewer: Viewer, tender: TenderState, hasBid = false): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'tenderPoster') return tender.creatorId === viewer.userId;
+  return tender.status === 'Open' || tender.contractorId === viewer.userId || hasBid;
+}
+
+/**
+ * Whether `viewer` sees the poster's contact details (part 2, geodesist and admin detail): the contractor once
+ * the tender is past Open, and admins; never the poster themself, never anyone else.
+ */
+export function seesContact(viewer: Viewer, tender: TenderState): boolean {
+  if (viewer.userId === tender.creatorId) return false;
+  if (viewer.role === 'admin') return true;
+  return viewer.role === 'geodesist' && tender.status !== 'Open' && tender.contractorId === viewer.userId;
+}
+
+/**
+ * "The poster may edit (or delete) this tender": theirs (403, the spec's message), for an edit no delete begun
+ * (409), and Open (409). A delete that has begun may be retried, so delete has no `deletingAt` clause.
+ */
+export function editable(posterId: string, action: 'edit' | 'delete'): Clause<TenderState>[] {
+  const mine: Clause<TenderState> = {
+    field: 'creatorId',
+    is: 'eq',
+    value: posterId,
+    refusal: { status: 403, message: action === 'edit' ? tenderMessages.editForbidden : tenderMessages.deleteForbidden },
+  };
+  const open: Clause<TenderState> = { field: 'status', is: 'eq', value: 'Open', refusal: { status: 409, message: action === 'edit' ? tenderMessages.notEditable : tenderMessages.notDeletable } };
+  return action === 'edit' ? [mine, { field: 'deletingAt', is: 'absent', refusal: { status: 409, message: tenderMessages.beingDeleted } }, open] : [mine, open];
+}
+
+/** Why `posterId` may not edit (or delete) `tender`, or null when they may. */
+export function editRefusal(tender: TenderState, posterId: string, action: 'edit' | 'delete'): Refusal | null {
+  return firstRefusal(editable(posterId, action), tender);
+}
