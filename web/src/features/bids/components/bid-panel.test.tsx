@@ -64,6 +64,15 @@ describe('BidPanel', () => {
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Bid Updated Successfully'));
   });
 
+  it("toasts 'Authentication Required' when the session is gone (part 2, 5 Bid)", async () => {
+    serve(null, new ApiRequestError(401, 'Unauthorized'));
+    renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);
+    fireEvent.change(await screen.findByLabelText(/Bid amount/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Authentication Required', expect.objectContaining({ description: expect.any(String) })));
+    expect(mocks.toast.error).not.toHaveBeenCalledWith('Error Submitting Bid', expect.anything());
+  });
+
   it("shows 'Error Submitting Bid' with the server's message", async () => {
     serve(null, new ApiRequestError(409, 'The deadline for bids on this tender has passed'));
     renderRoute(<BidPanel tender={tenderFixture()} userId="geo-1" />);

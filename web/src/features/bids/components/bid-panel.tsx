@@ -22,6 +22,7 @@ import { firstRefusal } from '@domain/rules';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
 import { formatDate } from '@/lib/format';
 import { useMyBid } from '../api/get-my-bid';
 import { usePlaceBid } from '../api/place-bid';
@@ -142,6 +143,8 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
       {
         onSuccess: ({ created }) => toast.success(created ? 'Bid Submitted Successfully' : 'Bid Updated Successfully'),
         onError: (error) => {
+          // Part 2, 5 "Bid": a signed-in user is required.
+          if (isSessionGone(error)) return void toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description });
           if (error instanceof ApiRequestError) {
             for (const [field, list] of Object.entries(error.fieldErrors)) {
               if ((field === 'amount' || field === 'comment') && list[0]) setError(field, { message: list[0] });
@@ -163,7 +166,10 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
         setConfirming(false);
         toast.success('Bid Withdrawn', { description: 'Your bid has been withdrawn.' });
       },
-      onError: (error) => toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
+      onError: (error) =>
+        isSessionGone(error)
+          ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description })
+          : toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
     });
 
   return (

@@ -14,9 +14,10 @@ import { formatDate } from '@/lib/format';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveriesError } from './deliveries-section';
 import { DeliveryItem } from './delivery-list';
+import { isClosed } from '@features/tenders/domain/tender';
 
 export function ContractorPanel({ tender }: { tender: TenderDetail }) {
-  const completed = tender.status === 'Completed' || tender.status === 'Finished';
+  const completed = isClosed(tender.status);
   const deliveries = useDeliveries(tender.tenderId, completed);
   const latest = inRounds(deliveries.data?.items ?? []).at(-1);
   return (

@@ -17,6 +17,7 @@ import { deliveryCreateSchema } from '@features/deliveries/domain/schemas';
 import { messageTitles, messages } from '@domain/schemas';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads, type UploadRequests } from '@/hooks/use-file-uploads';
 import { useCreateDelivery } from '../api/create-delivery';
@@ -59,7 +60,11 @@ export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; up
           toast.success('Deliverables Submitted', { description: 'Your work has been submitted successfully.' });
           void navigate(paths.geodesist.dashboard.getHref());
         },
-        onError: (error) => toast.error('Error Submitting Work', { description: errorMessage(error, SUBMIT_WORK_FAILED) }),
+        // Part 2, 5 "Deliver": a signed-in user is required.
+        onError: (error) =>
+          isSessionGone(error)
+            ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description })
+            : toast.error('Error Submitting Work', { description: errorMessage(error, SUBMIT_WORK_FAILED) }),
       },
     );
   };

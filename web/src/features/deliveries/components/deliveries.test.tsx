@@ -18,6 +18,8 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
+// The browser's POST to S3 is not this test's concern: it succeeds at once.
+vi.mock('@/lib/post-file', () => ({ postFile: vi.fn(async () => undefined) }));
 
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
@@ -97,6 +99,25 @@ describe('DeliverForm', () => {
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Missing Files', { description: 'Please upload at least one file to submit your deliverables.' }));
     expect(mocks.api).not.toHaveBeenCalled();
     expect(uploadRequests.createUploads).not.toHaveBeenCalled();
+  });
+});
+
+describe('DeliverForm when the session is gone', () => {
+  it("toasts 'Authentication Required' instead of a generic error (part 2, 5 Deliver)", async () => {
+    const key = `staging/u/1/plan.pdf`;
+    const uploadRequests = {
+      createUploads: vi.fn(async () => ({ uploads: [{ key, filename: 'plan.pdf', url: 'https://files.test', fields: {}, maxBytes: 1000 }] })),
+      verifyUpload: vi.fn(async () => ({ key })),
+    };
+    mocks.api.mockImplementation(async () => {
+      throw new ApiRequestError(401, 'Unauthorized');
+    });
+    const { container } = renderRoute(<DeliverForm tenderId={TENDER_ID} uploadRequests={uploadRequests} />);
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(uploadRequests.verifyUpload).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deliverables' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Authentication Required', expect.objectContaining({ description: expect.any(String) })));
+    expect(mocks.toast.error).not.toHaveBeenCalledWith('Error Submitting Work', expect.anything());
   });
 });
 
