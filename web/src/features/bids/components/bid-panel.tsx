@@ -167,9 +167,7 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
         toast.success('Bid Withdrawn', { description: 'Your bid has been withdrawn.' });
       },
       onError: (error) =>
-        isSessionGone(error)
-          ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description })
-          : toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
+        isSessionGone(error) ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description }) : toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
     });
 
   return (
