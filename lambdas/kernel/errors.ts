@@ -24,40 +24,32 @@ export class BadRequestError extends HttpError {
   }
 }
 
-/** 401: no or invalid token. */
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
-  }
+/**
+ * The base of an error with a fixed status and a default message: `statusCode` and `defaultMessage`
+ * in, a class whose constructor takes an optional message out (BadRequestError adds field errors).
+ */
+function statusError(statusCode: number, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message);
+    }
+  };
 }
+
+/** 401: no or invalid token. */
+export class UnauthorizedError extends statusError(401, 'Authentication required') {}
 
 /** 403: wrong role, awaiting approval, or not the owner. */
-export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message);
-  }
-}
+export class ForbiddenError extends statusError(403, 'You do not have permission to do this') {}
 
 /** 404: unknown id. */
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+export class NotFoundError extends statusError(404, 'Not found') {}
 
 /** 409: the item changed or exists already (a DynamoDB condition failed). */
-export class ConflictError extends HttpError {
-  constructor(message = 'The item was changed by someone else; please reload and try again') {
-    super(409, message);
-  }
-}
+export class ConflictError extends statusError(409, 'The item was changed by someone else; please reload and try again') {}
 
 /** 429: the caller sent too many requests in a window; try again later. */
-export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many requests; please try again later') {
-    super(429, message);
-  }
-}
+export class TooManyRequestsError extends statusError(429, 'Too many requests; please try again later') {}
 
 /** The names of DynamoDB errors raised by a failed condition, found on the error or its ElectroDB cause. */
 const CONDITION_ERRORS = ['ConditionalCheckFailedException', 'TransactionCanceledException'];
