@@ -5,6 +5,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
 import { SendTestNotificationButton } from '@/features/system-tests/components/send-test-notification-button';
@@ -13,12 +14,7 @@ import { AnalyticsCard } from '@/features/users/components/analytics-card';
 export default function AdminDashboardRoute() {
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Admin Dashboard</h1>
-          <p className="muted">Oversee users, tenders and the platform.</p>
-        </div>
-      </header>
+      <PageHeader title="Admin Dashboard" description="Oversee users, tenders and the platform." />
       <PendingApprovalsCard />
       <div className="card-grid">
         <Card title="User Management" description="Approve, add, edit and remove users." level={3}>

@@ -5,6 +5,7 @@
  */
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { checkEmailHealth, type EmailSystemStatus } from '@/features/system-tests/api/system-tests';
 import { SendTestNotificationButton } from '@/features/system-tests/components/send-test-notification-button';
@@ -36,12 +37,7 @@ export default function AdminEmailTestRoute() {
   const banner = BANNERS[status];
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Email System Test</h1>
-          <p className="muted">All in-app notifications are now automatically emailed, and user preferences are temporarily bypassed for tests.</p>
-        </div>
-      </header>
+      <PageHeader title="Email System Test" description="All in-app notifications are now automatically emailed, and user preferences are temporarily bypassed for tests." />
       <Alert variation={banner.variation} heading={banner.heading} role="status">
         {status === 'checking' ? 'Checking the e-mail system...' : detail}{' '}
         {status !== 'checking' && (

@@ -8,6 +8,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEuros, PLATFORM_FEE_RATE, platformFeeCents } from '@domain/money';
+import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { webConfig } from '@/config/web-config';
@@ -88,12 +89,7 @@ export default function AdminSettingsRoute() {
   const { mailFrom, mailboxUrl, mapTiles, mapAttribution } = webConfig();
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Settings</h1>
-          <p className="muted">How this GeoTender installation is set up. The values come from its deployment and are read-only here.</p>
-        </div>
-      </header>
+      <PageHeader title="Settings" description="How this GeoTender installation is set up. The values come from its deployment and are read-only here." />
       <div className="card-grid">
         <FeeCard />
         <EmailCard mailFrom={mailFrom} mailboxUrl={mailboxUrl} />

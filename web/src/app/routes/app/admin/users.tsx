@@ -5,6 +5,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { Profile } from '@features/account/domain/dto';
+import { PageHeader } from '@/components/page-header';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
@@ -17,15 +18,15 @@ export default function AdminUsersRoute() {
   const [history, setHistory] = useState<Profile>();
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Manage Users</h1>
-          <p className="muted">Approve new geodesists and manage accounts.</p>
-        </div>
-        <Button variation="primary" onClick={() => setForm({ open: true })}>
-          Add User
-        </Button>
-      </header>
+      <PageHeader
+        title="Manage Users"
+        description="Approve new geodesists and manage accounts."
+        actions={
+          <Button variation="primary" onClick={() => setForm({ open: true })}>
+            Add User
+          </Button>
+        }
+      />
       <PendingApprovalsCard />
       <UsersTable onEdit={(user) => setForm({ open: true, user })} onDelete={setDeleting} onHistory={setHistory} />
       <UserFormDialog open={form.open} user={form.user} onClose={() => setForm({ open: false })} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
+import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 
@@ -15,12 +16,7 @@ export default function BrowseRoute() {
   const [view, setView] = useState<ListView>('table');
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Browse Tenders</h1>
-          <p className="muted">All open tenders on GeoTender.</p>
-        </div>
-      </header>
+      <PageHeader title="Browse Tenders" description="All open tenders on GeoTender." />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={view === 'table' ? TENDER_SORTS : []}>
         <ListViewToggle view={view} onChange={setView} />
       </TenderSearchBar>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
 export default function GeodesistHistoryRoute() {
@@ -13,12 +14,7 @@ export default function GeodesistHistoryRoute() {
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>History</h1>
-          <p className="muted">Your completed projects and closed bids.</p>
-        </div>
-      </header>
+      <PageHeader title="History" description="Your completed projects and closed bids." />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} placeholder="Search history..." label="Search history" />
       <TenderList
         role="geodesist"
