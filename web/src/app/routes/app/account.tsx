@@ -3,12 +3,18 @@
  * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
  * with replace navigation.
  */
-import { Tabs } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router';
+import { ListTabs } from '@/components/list-tabs';
+import { PageHeader } from '@/components/page-header';
 import { AccountPanel } from '@/features/account/components/account-panel';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 
 type Tab = 'account' | 'notifications';
+
+const TABS: { value: Tab; label: string }[] = [
+  { value: 'account', label: 'Account Settings' },
+  { value: 'notifications', label: 'Notification Settings' },
+];
 
 /** The tab a `tab` query value selects: `notifications`, else `account`. */
 function tabFromParam(value: string | null): Tab {
@@ -21,24 +27,10 @@ export default function AccountRoute() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>My Account</h1>
-          <p className="muted">Manage your account settings and preferences.</p>
-        </div>
-      </header>
-      <Tabs.Container value={tab} onValueChange={(t) => setParams({ tab: tabFromParam(t) }, { replace: true })}>
-        <Tabs.List aria-label="Account sections">
-          <Tabs.Item value="account">Account Settings</Tabs.Item>
-          <Tabs.Item value="notifications">Notification Settings</Tabs.Item>
-        </Tabs.List>
-        <Tabs.Panel value="account" className="tab-panel">
-          {tab === 'account' && <AccountPanel />}
-        </Tabs.Panel>
-        <Tabs.Panel value="notifications" className="tab-panel">
-          {tab === 'notifications' && <NotificationSettingsCard />}
-        </Tabs.Panel>
-      </Tabs.Container>
+      <PageHeader title="My Account" description="Manage your account settings and preferences." />
+      <ListTabs tabs={TABS} value={tab} onChange={(t) => setParams({ tab: tabFromParam(t) }, { replace: true })} label="Account sections">
+        {(t) => (t.value === 'account' ? <AccountPanel /> : <NotificationSettingsCard />)}
+      </ListTabs>
     </div>
   );
 }

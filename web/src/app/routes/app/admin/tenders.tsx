@@ -4,10 +4,11 @@
  * (Completed plus Finished), and the tenders as cards opening /admin/tender/{id}.
  * Asks `GET /tenders?scope=all&status=...`.
  */
-import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { isClosed, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
 import { TenderCardList } from '@/features/tenders/components/tender-card-list';
+import { ListTabs } from '@/components/list-tabs';
+import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'all' | 'open' | 'inProgress' | 'completed';
@@ -28,27 +29,11 @@ export default function AdminTendersRoute() {
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Manage Tenders</h1>
-          <p className="muted">Oversee all tenders in the system</p>
-        </div>
-      </header>
+      <PageHeader title="Manage Tenders" description="Oversee all tenders in the system" />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={ADMIN_SORTS} />
-      <Tabs.Container value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <Tabs.List aria-label="Tender status">
-          {TABS.map((t) => (
-            <Tabs.Item key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Item>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} className="tab-panel">
-            {tab === t.value && <TenderCardList scope="all" statuses={t.statuses} search={search} sort={sort} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs.Container>
+      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender status">
+        {(t) => <TenderCardList scope="all" statuses={t.statuses} search={search} sort={sort} />}
+      </ListTabs>
     </div>
   );
 }

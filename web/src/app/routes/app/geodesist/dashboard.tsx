@@ -6,7 +6,7 @@
  * 'Failed to load {open|bid|in-progress} tenders. Please try again.' The Tenders tab has a Table / Map
  * toggle beside its search (issue 14, TenderMapView).
  */
-import { Button, Tabs } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TenderScope } from '@features/tenders/domain/schemas';
@@ -16,6 +16,8 @@ import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
+import { ListTabs } from '@/components/list-tabs';
+import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'tenders' | 'myBids' | 'inProgress';
@@ -59,54 +61,43 @@ export default function GeodesistDashboardRoute() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Geodesist Dashboard</h1>
-          <p className="muted">Find open tenders, follow your bids and deliver your work.</p>
-        </div>
-        <Button as={Link} to={paths.geodesist.history.getHref()} gap="0.4rem">
-          <HistoryIcon size={16} /> History
-        </Button>
-      </header>
-      <Tabs.Container value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <Tabs.List aria-label="Tender lists">
-          {TABS.map((t) => (
-            <Tabs.Item key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Item>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} className="tab-panel">
-            {tab === t.value && (
-              <>
-                <TenderSearchBar
-                  search={filters[t.value].search}
-                  onSearch={(search) => update(t.value, { search })}
-                  sort={filters[t.value].sort}
-                  onSort={(sort) => update(t.value, { sort })}
-                  sorts={t.value === 'tenders' && view === 'map' ? [] : TENDER_SORTS}
-                >
-                  {t.value === 'tenders' && <ListViewToggle view={view} onChange={setView} />}
-                </TenderSearchBar>
-                {t.value === 'tenders' && view === 'map' ? (
-                  <TenderMapView search={filters[t.value].search} />
-                ) : (
-                  <TenderList
-                    role="geodesist"
-                    scope={t.scope}
-                    search={filters[t.value].search}
-                    sort={filters[t.value].sort}
-                    label={t.tableLabel}
-                    empty={t.empty}
-                    errorText={`Failed to load ${t.name} tenders. Please try again.`}
-                  />
-                )}
-              </>
+      <PageHeader
+        title="Geodesist Dashboard"
+        description="Find open tenders, follow your bids and deliver your work."
+        actions={
+          <Button as={Link} to={paths.geodesist.history.getHref()} gap="0.4rem">
+            <HistoryIcon size={16} /> History
+          </Button>
+        }
+      />
+      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender lists">
+        {(t) => (
+          <>
+            <TenderSearchBar
+              search={filters[t.value].search}
+              onSearch={(search) => update(t.value, { search })}
+              sort={filters[t.value].sort}
+              onSort={(sort) => update(t.value, { sort })}
+              sorts={t.value === 'tenders' && view === 'map' ? [] : TENDER_SORTS}
+            >
+              {t.value === 'tenders' && <ListViewToggle view={view} onChange={setView} />}
+            </TenderSearchBar>
+            {t.value === 'tenders' && view === 'map' ? (
+              <TenderMapView search={filters[t.value].search} />
+            ) : (
+              <TenderList
+                role="geodesist"
+                scope={t.scope}
+                search={filters[t.value].search}
+                sort={filters[t.value].sort}
+                label={t.tableLabel}
+                empty={t.empty}
+                errorText={`Failed to load ${t.name} tenders. Please try again.`}
+              />
             )}
-          </Tabs.Panel>
-        ))}
-      </Tabs.Container>
+          </>
+        )}
+      </ListTabs>
     </div>
   );
 }

@@ -4,13 +4,15 @@
  * plus Finished; the only tab with search and sort), each with the spec's empty message. Every tab
  * asks `GET /tenders?scope=mine&status=...` and pages by cursor.
  */
-import { Button, Tabs } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isClosed, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { ListTabs } from '@/components/list-tabs';
+import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
 type Tab = 'active' | 'open' | 'inProgress' | 'history';
@@ -40,44 +42,27 @@ export default function TenderPosterDashboardRoute() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>Your Tenders</h1>
-          <p className="muted">Publish tenders, follow the bids and track your projects.</p>
-        </div>
-        <CreateTenderButton />
-      </header>
-      <Tabs.Container value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <Tabs.List aria-label="Tender lists">
-          {TABS.map((t) => (
-            <Tabs.Item key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Item>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} className="tab-panel">
-            {tab === t.value && (
-              <>
-                {t.value === 'history' && (
-                  <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." label="Search history" />
-                )}
-                <TenderList
-                  role="tenderPoster"
-                  scope="mine"
-                  statuses={t.statuses}
-                  search={t.value === 'history' ? search : undefined}
-                  sort={t.value === 'history' ? sort : 'newest'}
-                  showBids
-                  label={t.tableLabel}
-                  empty={{ title: t.empty, action: t.value === 'active' ? <CreateTenderButton /> : undefined }}
-                  errorText={`Failed to load ${t.name} tenders. Please try again.`}
-                />
-              </>
+      <PageHeader title="Your Tenders" description="Publish tenders, follow the bids and track your projects." actions={<CreateTenderButton />} />
+      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender lists">
+        {(t) => (
+          <>
+            {t.value === 'history' && (
+              <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." label="Search history" />
             )}
-          </Tabs.Panel>
-        ))}
-      </Tabs.Container>
+            <TenderList
+              role="tenderPoster"
+              scope="mine"
+              statuses={t.statuses}
+              search={t.value === 'history' ? search : undefined}
+              sort={t.value === 'history' ? sort : 'newest'}
+              showBids
+              label={t.tableLabel}
+              empty={{ title: t.empty, action: t.value === 'active' ? <CreateTenderButton /> : undefined }}
+              errorText={`Failed to load ${t.name} tenders. Please try again.`}
+            />
+          </>
+        )}
+      </ListTabs>
     </div>
   );
 }
