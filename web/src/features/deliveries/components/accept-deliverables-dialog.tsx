@@ -4,11 +4,12 @@
  * `POST /tenders/{id}/complete`. Success: 'Deliverables Accepted' ('The project has been completed
  * successfully.'); failure: 'Error' ('Failed to accept deliverables. Please try again.').
  */
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { completionAmounts } from '@features/deliveries/domain/delivery';
 import { formatEuros, PLATFORM_FEE_RATE } from '@domain/money';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useCompleteTender } from '../api/complete-tender';
 
 export function AcceptDeliverablesDialog({ tenderId, bidCents, open, onClose }: { tenderId: string; bidCents: number; open: boolean; onClose: () => void }) {
@@ -30,16 +31,7 @@ export function AcceptDeliverablesDialog({ tenderId, bidCents, open, onClose }: 
       onClose={onClose}
       title="Accept Deliverables"
       description="Accepting the deliverables completes the project. Please review the summary."
-      footer={
-        <>
-          <Button onClick={onClose} isDisabled={complete.isPending}>
-            Cancel
-          </Button>
-          <Button variation="primary" isLoading={complete.isPending} loadingText="Accepting..." onClick={onConfirm}>
-            Confirm
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={complete.isPending} confirmLabel="Confirm" busyLabel="Accepting..." onConfirm={onConfirm} />}
     >
       <dl className="completion-summary" data-testid="completion-summary">
         <Flex justifyContent="space-between">

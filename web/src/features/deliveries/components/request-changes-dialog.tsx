@@ -5,13 +5,14 @@
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextAreaField } from '@aws-amplify/ui-react';
+import { TextAreaField } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import type { Delivery } from '@features/deliveries/domain/dto';
 import { MAX_CHANGE_REQUEST_COMMENT } from '@features/deliveries/domain/delivery';
 import { changeRequestSchema } from '@features/deliveries/domain/schemas';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestChanges } from '../api/request-changes';
 
@@ -51,16 +52,7 @@ export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId
       onClose={close}
       title="Request Changes"
       description="Tell the contractor what should change. They will see your comment and can deliver again."
-      footer={
-        <>
-          <Button onClick={close} isDisabled={request.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="request-changes-form" variation="primary" isLoading={request.isPending} loadingText="Sending...">
-            Request Changes
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} busy={request.isPending} confirmLabel="Request Changes" busyLabel="Sending..." form="request-changes-form" />}
     >
       <form id="request-changes-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
         <TextAreaField label="Comment" isRequired rows={4} maxLength={MAX_CHANGE_REQUEST_COMMENT} hasError={!!errors.comment} errorMessage={errors.comment?.message} {...register('comment')} />

@@ -3,10 +3,11 @@
  * ('Deleting...' while busy). On success the toast 'Success' / 'Tender has been deleted successfully'
  * and /tender-poster; on failure 'Failed to delete tender. Please try again.' and the dialog stays.
  */
-import { Button, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { paths } from '@/config/paths';
 import { useDeleteTender } from '../api/delete-tender';
 
@@ -37,16 +38,7 @@ export function DeleteTenderDialog({ tender, open, onClose }: DeleteTenderDialog
       onClose={() => !remove.isPending && onClose()}
       title="Delete Tender"
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose} isDisabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variation="destructive" onClick={onDelete} isLoading={remove.isPending} loadingText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={remove.isPending} confirmLabel="Delete" busyLabel="Deleting..." onConfirm={onDelete} variation="destructive" />}
     >
       <Text>Are you sure you want to delete "{tender.title}"? This action cannot be undone. All associated bids will also be removed.</Text>
     </Dialog>

@@ -3,8 +3,8 @@
  * of the work when marked (issue 14: point or boundary; its area shows in the editor above), Edit Tender and
  * Confirm & Publish.
  */
-import { Button } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { SiteGeometry } from '@features/tenders/domain/site-rules';
@@ -40,16 +40,7 @@ export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: 
       title="Preview Tender"
       description="Review your tender details before publishing"
       size="lg"
-      footer={
-        <>
-          <Button onClick={onEdit} isDisabled={publishing}>
-            Edit Tender
-          </Button>
-          <Button variation="primary" onClick={onConfirm} isLoading={publishing} loadingText="Publishing...">
-            Confirm & Publish
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onEdit} cancelLabel="Edit Tender" busy={publishing} confirmLabel="Confirm & Publish" busyLabel="Publishing..." onConfirm={onConfirm} />}
     >
       {preview && (
         <div className="preview">

@@ -5,7 +5,7 @@
  * required fields: 'Missing Information' / 'Please fill in all required fields.'. The server's verdict
  * wins: its message is shown, else the spec's failure text.
  */
-import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@domain/roles';
 import { PASSWORD_HINT } from '@features/account/domain/schemas';
 import { isPhoneNumber, splitFullName, userMessages } from '@features/account/domain/users';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
@@ -93,16 +94,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
       onClose={() => !busy && onClose()}
       title={editing ? 'Edit User' : 'Add User'}
       description={editing ? 'Change the user’s details and role.' : 'The user can sign in at once with this password.'}
-      footer={
-        <>
-          <Button onClick={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button variation="primary" type="submit" form="user-form" isLoading={busy} loadingText={editing ? 'Saving...' : 'Adding...'}>
-            {editing ? 'Save Changes' : 'Add User'}
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={busy} confirmLabel={editing ? 'Save Changes' : 'Add User'} busyLabel={editing ? 'Saving...' : 'Adding...'} form="user-form" />}
     >
       <form id="user-form" className="form-grid" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label="Full Name" isRequired autoComplete="off" {...register('fullName')} />
