@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';
+import { RetryAlert } from '@/components/ui/list-states';
 import { useLatest } from '@/hooks/use-latest';
 import { startDownload } from '@/lib/download';
 import { geodataKind } from '@/lib/geodata/kind';
@@ -111,14 +112,9 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
             </Flex>
           )}
           {state.status === 'failed' && (
-            <Alert variation="error" heading={fileMessages.previewFailed}>
-              <Flex direction="column" alignItems="flex-start" gap="0.5rem">
-                <Text color="inherit">{state.message}</Text>
-                <Button size="small" onClick={retry}>
-                  Try again
-                </Button>
-              </Flex>
-            </Alert>
+            <RetryAlert heading={fileMessages.previewFailed} onRetry={retry}>
+              <Text color="inherit">{state.message}</Text>
+            </RetryAlert>
           )}
           {state.status === 'unavailable' && (
             <Alert variation="warning" heading={fileMessages.previewUnavailable}>

@@ -1,6 +1,6 @@
 /**
- * Loading, empty and error states of the signed-in app's lists, on Amplify UI (part 2, "Tender
- * table": empty states have a title, a message and an optional action; the error card reads
+ * Loading, empty and error states of the signed-in app's lists and sections, on Amplify UI (part 2,
+ * "Tender table": empty states have a title, a message and an optional action; the error card reads
  * 'Something went wrong' with a retry button; part 2, 9: loading shows 5 skeleton rows).
  */
 import { Alert, Button, Flex, Heading, Loader, Pagination, Placeholder, Text } from '@aws-amplify/ui-react';
@@ -29,19 +29,14 @@ export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem
 }
 
 /**
- * An error alert: `heading` (default 'Something went wrong'), the list's own message, a `detail` line
- * saying why (e.g. 'Query timed out...'), and 'Try again' calling `onRetry`.
+ * An error alert with 'Try again': `heading`, the lines to show as `children`, `onRetry` for the button
+ * (no button without it); `role`, `className` and `data-testid` go to the Alert.
  */
-export function ListErrorCard({ message, detail, onRetry, heading = 'Something went wrong' }: { message?: string; detail?: string; onRetry?: () => void; heading?: string }) {
+export function RetryAlert({ heading, onRetry, children, ...alert }: { heading: string; onRetry?: () => void; children: ReactNode; role?: 'alert'; className?: string; 'data-testid'?: string }) {
   return (
-    <Alert variation="error" heading={heading} role="alert" className="list-error">
+    <Alert variation="error" heading={heading} {...alert}>
       <Flex direction="column" alignItems="flex-start" gap="0.5rem">
-        {message && <Text color="inherit">{message}</Text>}
-        {detail && (
-          <Text color="inherit" data-testid="list-error-detail">
-            {detail}
-          </Text>
-        )}
+        {children}
         {onRetry && (
           <Button size="small" onClick={onRetry}>
             Try again
@@ -49,6 +44,32 @@ export function ListErrorCard({ message, detail, onRetry, heading = 'Something w
         )}
       </Flex>
     </Alert>
+  );
+}
+
+/**
+ * A list's error alert: `heading` (default 'Something went wrong'), the list's own message, a `detail`
+ * line saying why (e.g. 'Query timed out...'), and 'Try again' calling `onRetry`.
+ */
+export function ListErrorCard({ message, detail, onRetry, heading = 'Something went wrong' }: { message?: string; detail?: string; onRetry?: () => void; heading?: string }) {
+  return (
+    <RetryAlert heading={heading} onRetry={onRetry} role="alert" className="list-error">
+      {message && <Text color="inherit">{message}</Text>}
+      {detail && (
+        <Text color="inherit" data-testid="list-error-detail">
+          {detail}
+        </Text>
+      )}
+    </RetryAlert>
+  );
+}
+
+/** A spinner with `text` beside it (e.g. 'Loading bids...'), while a section loads. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <Flex alignItems="center" gap="0.5rem">
+      <Loader /> <Text>{text}</Text>
+    </Flex>
   );
 }
 

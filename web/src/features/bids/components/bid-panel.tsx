@@ -21,6 +21,7 @@ import { bidRefusal, pendingBid } from '@features/bids/domain/bid-rules';
 import { firstRefusal } from '@domain/rules';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
+import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
 import { formatDate } from '@/lib/format';
@@ -65,14 +66,9 @@ export function BidPanel({ tender, userId }: { tender: TenderDetail; userId: str
         {mine.isPending ? (
           <Loader aria-label="Loading your bid" />
         ) : mine.isError ? (
-          <Alert variation="error" heading="Error">
-            <Flex direction="column" gap="0.5rem" alignItems="flex-start">
-              <Text>{LOAD_BID_FAILED}</Text>
-              <Button size="small" onClick={() => void mine.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          </Alert>
+          <RetryAlert heading="Error" onRetry={() => void mine.refetch()}>
+            <Text>{LOAD_BID_FAILED}</Text>
+          </RetryAlert>
         ) : (
           <>
             {bid && <OwnBidSummary bid={bid} />}

@@ -6,7 +6,7 @@
  * expandable Comments, the accepted row highlighted). Pages through `nextCursor`.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { BidRow } from '@features/bids/domain/dto';
@@ -15,7 +15,9 @@ import { ANONYMIZED_TOOLTIP, BID_COMMENT_PREVIEW } from '@features/bids/domain/b
 import { formatEuros } from '@domain/money';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { InfoIcon } from '@/components/ui/icons';
+import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -53,18 +55,11 @@ export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poste
           {title} ({tender.bidCount})
         </Heading>
         {bids.isPending ? (
-          <Flex alignItems="center" gap="0.5rem">
-            <Loader /> <Text>Loading bids...</Text>
-          </Flex>
+          <LoadingLine text="Loading bids..." />
         ) : bids.isError ? (
-          <Alert variation="error" heading="Error">
-            <Flex direction="column" gap="0.5rem" alignItems="flex-start">
-              <Text>{LOAD_BIDS_FAILED}</Text>
-              <Button size="small" onClick={() => void bids.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          </Alert>
+          <RetryAlert heading="Error" onRetry={() => void bids.refetch()}>
+            <Text>{LOAD_BIDS_FAILED}</Text>
+          </RetryAlert>
         ) : rows.length === 0 && page === 0 ? (
           <Text color="font.tertiary">{NO_BIDS}</Text>
         ) : (
@@ -232,16 +227,7 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
       description={
         bid ? `Accept the bid of ${bid.label} for ${formatEuros(bid.amountCents)}? The geodesist's full details are revealed after acceptance, and all other bids close automatically.` : undefined
       }
-      footer={
-        <>
-          <Button onClick={onClose} isDisabled={accept.isPending}>
-            Cancel
-          </Button>
-          <Button variation="primary" isLoading={accept.isPending} loadingText="Accepting..." onClick={() => void onConfirm()}>
-            Accept Bid
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={accept.isPending} confirmLabel="Accept Bid" busyLabel="Accepting..." onConfirm={() => void onConfirm()} />}
     />
   );
 }

@@ -4,8 +4,9 @@
  * when they cannot be read. The admin's section appears only when deliveries exist; the poster's says
  * none have arrived yet once the tender is past Open. Nothing while Open (no deliveries can exist).
  */
-import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveryList } from './delivery-list';
 
@@ -21,9 +22,7 @@ export function DeliveriesSection({ tender, view }: { tender: TenderDetail; view
       <Flex direction="column" gap="0.75rem">
         <Heading level={3}>Deliverables{deliveries.data ? ` (${items.length})` : ''}</Heading>
         {deliveries.isPending ? (
-          <Flex alignItems="center" gap="0.5rem">
-            <Loader /> <Text>Loading deliveries...</Text>
-          </Flex>
+          <LoadingLine text="Loading deliveries..." />
         ) : deliveries.isError ? (
           <DeliveriesError onRetry={() => void deliveries.refetch()} />
         ) : items.length === 0 ? (
@@ -39,13 +38,8 @@ export function DeliveriesSection({ tender, view }: { tender: TenderDetail; view
 /** 'Failed to load deliveries' with a retry (part 2, 8). */
 export function DeliveriesError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert variation="error" heading="Error">
-      <Flex direction="column" gap="0.5rem" alignItems="flex-start">
-        <Text>{LOAD_DELIVERIES_FAILED}</Text>
-        <Button size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      </Flex>
-    </Alert>
+    <RetryAlert heading="Error" onRetry={onRetry}>
+      <Text>{LOAD_DELIVERIES_FAILED}</Text>
+    </RetryAlert>
   );
 }

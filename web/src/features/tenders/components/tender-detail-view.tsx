@@ -8,9 +8,10 @@
  * for a tender that has a site).
  */
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Alert, Button, Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { idSchema } from '@domain/schemas';
+import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';
 import { TenderDetailHeader } from './tender-detail-header';
@@ -43,16 +44,9 @@ export function tenderLoadMessage(error: unknown): string {
 function DetailError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="page">
-      <Alert variation="error" heading="Unable to load tender details" role="alert" data-testid="tender-error">
-        <Flex direction="column" alignItems="flex-start" gap="0.5rem">
-          <Text color="inherit">{message}</Text>
-          {onRetry && (
-            <Button size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </Flex>
-      </Alert>
+      <RetryAlert heading="Unable to load tender details" onRetry={onRetry} role="alert" data-testid="tender-error">
+        <Text color="inherit">{message}</Text>
+      </RetryAlert>
     </div>
   );
 }

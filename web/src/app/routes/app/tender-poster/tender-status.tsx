@@ -6,12 +6,13 @@
  * with the bid, 8 % fee and total once a delivery waits for review.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
 import type { Delivery } from '@features/deliveries/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { latestSubmitted } from '@features/deliveries/domain/delivery';
 import { TenderStatusBadge } from '@/components/status-badge';
+import { LoadingLine } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
 import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
@@ -58,9 +59,7 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
             )}
           </Flex>
           {deliveries.isPending && tender.status !== 'Open' ? (
-            <Flex alignItems="center" gap="0.5rem">
-              <Loader /> <Text>Loading deliveries...</Text>
-            </Flex>
+            <LoadingLine text="Loading deliveries..." />
           ) : deliveries.isError ? (
             <DeliveriesError onRetry={() => void deliveries.refetch()} />
           ) : items.length === 0 ? (
