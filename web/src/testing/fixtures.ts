@@ -1,4 +1,5 @@
 /** Data fixtures of the web component tests. */
+import type { Delivery } from '@features/deliveries/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 
 /** An Open tender as `GET /tenders/{id}` answers it, with `overrides` applied. */
@@ -49,4 +50,20 @@ export function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDeta
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A Submitted delivery of TENDER_ID by 'Carla Conrad' with one PDF (plan.pdf), with overrides. */
+export function deliveryFixture(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    deliveryId: 'd-1',
+    tenderId: TENDER_ID,
+    geodesistId: 'geo-1',
+    geodesistName: 'Carla Conrad',
+    notes: 'First round',
+    status: 'Submitted',
+    changeRequest: null,
+    submittedAt: '2026-11-10T10:00:00.000Z',
+    files: [{ fileId: 'f-1', filename: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }],
+    ...overrides,
+  };
 }

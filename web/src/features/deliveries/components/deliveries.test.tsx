@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Delivery } from '@features/deliveries/domain/dto';
 import { formatEuros } from '@domain/money';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
-import { TENDER_ID, tenderFixture } from '@/testing/fixtures';
+import { deliveryFixture, TENDER_ID, tenderFixture } from '@/testing/fixtures';
 import { AcceptDeliverablesDialog } from './accept-deliverables-dialog';
 import { ContractorPanel } from './contractor-panel';
 import { DeliverForm } from './deliver-form';
@@ -21,21 +20,6 @@ vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/f
 // The browser's POST to S3 is not this test's concern: it succeeds at once.
 vi.mock('@/lib/post-file', () => ({ postFile: vi.fn(async () => undefined) }));
 
-function delivery(overrides: Partial<Delivery> = {}): Delivery {
-  return {
-    deliveryId: 'd-1',
-    tenderId: TENDER_ID,
-    geodesistId: 'geo-1',
-    geodesistName: 'Carla Conrad',
-    notes: 'First round',
-    status: 'Submitted',
-    changeRequest: null,
-    submittedAt: '2026-11-10T10:00:00.000Z',
-    files: [{ fileId: 'f-1', filename: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }],
-    ...overrides,
-  };
-}
-
 const inProgress = tenderFixture({
   status: 'In Progress',
   contractorId: 'geo-1',
@@ -46,9 +30,9 @@ describe('currentStep', () => {
   it('follows the tender and its latest delivery', () => {
     expect(currentStep(tenderFixture(), [])).toBe(0);
     expect(currentStep(inProgress, [])).toBe(1);
-    expect(currentStep(inProgress, [delivery()])).toBe(2);
-    expect(currentStep(inProgress, [delivery({ status: 'Changes Requested' })])).toBe(1);
-    expect(currentStep({ ...inProgress, status: 'Completed' }, [delivery({ status: 'Accepted' })])).toBe(3);
+    expect(currentStep(inProgress, [deliveryFixture()])).toBe(2);
+    expect(currentStep(inProgress, [deliveryFixture({ status: 'Changes Requested' })])).toBe(1);
+    expect(currentStep({ ...inProgress, status: 'Completed' }, [deliveryFixture({ status: 'Accepted' })])).toBe(3);
   });
 });
 
@@ -76,9 +60,9 @@ describe('AcceptDeliverablesDialog', () => {
 
 describe('RequestChangesDialog', () => {
   it('requires a comment, then sends it', async () => {
-    mocks.api.mockResolvedValue(delivery({ status: 'Changes Requested' }));
+    mocks.api.mockResolvedValue(deliveryFixture({ status: 'Changes Requested' }));
     const onClose = vi.fn();
-    renderRoute(<RequestChangesDialog tenderId={TENDER_ID} delivery={delivery()} onClose={onClose} />);
+    renderRoute(<RequestChangesDialog tenderId={TENDER_ID} delivery={deliveryFixture()} onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
     fireEvent.submit(dialog.querySelector('form')!);
     expect(await within(dialog).findByText('Please say what should change')).toBeTruthy();
@@ -125,8 +109,8 @@ describe('DeliveriesSection', () => {
   it('lists deliveries with notes, status, change request and files', async () => {
     mocks.api.mockResolvedValue({
       items: [
-        delivery({ status: 'Changes Requested', changeRequest: { comment: 'Add heights', requestedAt: '2026-11-11T10:00:00.000Z' } }),
-        delivery({ deliveryId: 'd-2', notes: 'Second round', submittedAt: '2026-11-12T10:00:00.000Z' }),
+        deliveryFixture({ status: 'Changes Requested', changeRequest: { comment: 'Add heights', requestedAt: '2026-11-11T10:00:00.000Z' } }),
+        deliveryFixture({ deliveryId: 'd-2', notes: 'Second round', submittedAt: '2026-11-12T10:00:00.000Z' }),
       ],
     });
     renderRoute(<DeliveriesSection tender={{ ...inProgress, deliveryCount: 2 }} view="poster" />);
@@ -159,7 +143,9 @@ describe('ContractorPanel', () => {
   });
 
   it('shows the completion date and the latest delivery once Completed', async () => {
-    mocks.api.mockResolvedValue({ items: [delivery({ status: 'Accepted' }), delivery({ deliveryId: 'd-2', notes: 'Final round', status: 'Accepted', submittedAt: '2026-11-12T10:00:00.000Z' })] });
+    mocks.api.mockResolvedValue({
+      items: [deliveryFixture({ status: 'Accepted' }), deliveryFixture({ deliveryId: 'd-2', notes: 'Final round', status: 'Accepted', submittedAt: '2026-11-12T10:00:00.000Z' })],
+    });
     renderRoute(<ContractorPanel tender={{ ...inProgress, status: 'Completed', completedAt: '2026-11-20T10:00:00.000Z' }} />);
     expect(screen.getByText('Nov 20, 2026')).toBeTruthy();
     const shown = await screen.findAllByTestId('delivery');

@@ -4,9 +4,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Delivery } from '@features/deliveries/domain/dto';
 import { ApiRequestError } from '@/lib/api-client';
-import { TENDER_ID } from '@/testing/fixtures';
+import { deliveryFixture, TENDER_ID } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render';
 import { DeliveryFiles } from './delivery-list';
 
@@ -14,17 +13,7 @@ const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
-const delivery: Delivery = {
-  deliveryId: 'd-1',
-  tenderId: TENDER_ID,
-  geodesistId: 'geo-1',
-  geodesistName: 'Carla Conrad',
-  notes: 'First round',
-  status: 'Submitted',
-  changeRequest: null,
-  submittedAt: '2026-11-10T10:00:00.000Z',
-  files: [{ fileId: 'f-1', filename: 'photo.png', contentType: 'image/png', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }],
-};
+const delivery = deliveryFixture({ files: [{ fileId: 'f-1', filename: 'photo.png', contentType: 'image/png', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }] });
 const link = `/tenders/${TENDER_ID}/deliveries/d-1/files/f-1/download`;
 
 describe('DeliveryFiles when no signed link can be had', () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderDetail } from '@features/tenders/domain/dto';
 import { renderRoute } from '@/testing/render';
 import GeodesistTenderRoute from './tender';
 import { tenderDetailFixture } from '@/testing/fixtures';
@@ -12,14 +11,8 @@ vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: mocks.userId
 vi.mock('@/features/bids/components/bid-panel', () => ({ BidPanel: () => <section data-slot="bid-panel" /> }));
 vi.mock('@/features/deliveries/components/contractor-panel', () => ({ ContractorPanel: () => <section data-slot="contractor-panel" /> }));
 
-const ID = 'abcdef12-3456-4789-8abc-def012345678';
-
-function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
-  return tenderDetailFixture({
-    tenderId: ID,
-    ...overrides,
-  });
-}
+/** The tender id of tenderDetailFixture. */
+const ID = tenderDetailFixture().tenderId;
 
 const open = () =>
   renderRoute(<GeodesistTenderRoute />, {
@@ -31,7 +24,7 @@ describe('geodesist tender detail', () => {
   beforeEach(() => mocks.api.mockReset());
 
   it("gives a non-contractor the bid panel on an Open tender, '2 views' and the contact notice", async () => {
-    mocks.api.mockResolvedValueOnce(tenderFixture());
+    mocks.api.mockResolvedValueOnce(tenderDetailFixture());
     const { container } = open();
     await waitFor(() => expect(container.querySelector('[data-slot="bid-panel"]')).toBeTruthy());
     expect(container.querySelector('[data-slot="contractor-panel"]')).toBeNull();
@@ -40,7 +33,7 @@ describe('geodesist tender detail', () => {
   });
 
   it('keeps a losing bidder’s bid panel once the tender is past Open, and says the details went to the contractor', async () => {
-    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'Completed', contractorId: 'geo-9' }));
+    mocks.api.mockResolvedValueOnce(tenderDetailFixture({ status: 'Completed', contractorId: 'geo-9' }));
     const { container } = open();
     await waitFor(() => expect(container.querySelector('[data-slot="bid-panel"]')).toBeTruthy());
     expect(container.querySelector('[data-slot="contractor-panel"]')).toBeNull();
@@ -48,14 +41,14 @@ describe('geodesist tender detail', () => {
   });
 
   it('sends the contractor of an In Progress tender to the deliver page', async () => {
-    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'In Progress', contractorId: 'geo-1' }));
+    mocks.api.mockResolvedValueOnce(tenderDetailFixture({ status: 'In Progress', contractorId: 'geo-1' }));
     open();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/geodesist/tender/${ID}/deliver`));
   });
 
   it('gives the contractor of a Completed tender the contractor panel and the contact details', async () => {
     mocks.api.mockResolvedValueOnce(
-      tenderFixture({ status: 'Completed', contractorId: 'geo-1', contact: { postedBy: 'Vermessung Nord GmbH', contactPerson: null, contactEmail: 'p@example.com', contactPhone: null } }),
+      tenderDetailFixture({ status: 'Completed', contractorId: 'geo-1', contact: { postedBy: 'Vermessung Nord GmbH', contactPerson: null, contactEmail: 'p@example.com', contactPhone: null } }),
     );
     const { container } = open();
     await waitFor(() => expect(container.querySelector('[data-slot="contractor-panel"]')).toBeTruthy());

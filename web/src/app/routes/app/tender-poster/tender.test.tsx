@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenderDetail } from '@features/tenders/domain/dto';
 import { renderRoute } from '@/testing/render';
 import PosterTenderRoute from './tender';
 import { tenderDetailFixture } from '@/testing/fixtures';
@@ -13,14 +12,8 @@ vi.mock('@/features/bids/components/bids-table', () => ({ BidsTable: ({ view }: 
 vi.mock('@/features/bids/components/accepted-bid-card', () => ({ AcceptedBidCard: () => <section data-slot="accepted-bid-card" /> }));
 vi.mock('@/features/deliveries/components/deliveries-section', () => ({ DeliveriesSection: ({ view }: { view: string }) => <section data-slot="deliveries-section" data-view={view} /> }));
 
-const ID = 'abcdef12-3456-4789-8abc-def012345678';
-
-function tenderFixture(overrides: Partial<TenderDetail> = {}): TenderDetail {
-  return tenderDetailFixture({
-    tenderId: ID,
-    ...overrides,
-  });
-}
+/** The tender id of tenderDetailFixture. */
+const ID = tenderDetailFixture().tenderId;
 
 const open = () => renderRoute(<PosterTenderRoute />, { path: '/tender-poster/tender/:id', url: `/tender-poster/tender/${ID}` });
 
@@ -28,7 +21,7 @@ describe('poster tender detail', () => {
   beforeEach(() => mocks.api.mockReset());
 
   it('shows the bids table while Open, the accepted bid card, the deliveries, and no contact section', async () => {
-    mocks.api.mockResolvedValueOnce(tenderFixture());
+    mocks.api.mockResolvedValueOnce(tenderDetailFixture());
     const { container } = open();
     await waitFor(() => expect(container.querySelector('[data-slot="bids-table"][data-view="poster"]')).toBeTruthy());
     expect(container.querySelector('[data-slot="accepted-bid-card"]')).toBeTruthy();
@@ -38,7 +31,7 @@ describe('poster tender detail', () => {
   });
 
   it('hides the bids table once In Progress and shows 70 with a delivery', async () => {
-    mocks.api.mockResolvedValueOnce(tenderFixture({ status: 'In Progress', contractorId: 'geo-1', deliveryCount: 1 }));
+    mocks.api.mockResolvedValueOnce(tenderDetailFixture({ status: 'In Progress', contractorId: 'geo-1', deliveryCount: 1 }));
     const { container } = open();
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'));
     expect(container.querySelector('[data-slot="bids-table"]')).toBeNull();
