@@ -49,71 +49,66 @@ function FieldShell({ id, label, error, hint, aside, children, required }: Field
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   aside?: ReactNode;
+}
+
+/**
+ * The attributes a field's control shares: its id (`id`, else a generated one), its class (`base` and
+ * `className`), aria-invalid, aria-describedby (error, else hint) and, when given `required`, aria-required.
+ */
+function useControlAttributes(base: string, { id, className, error, hint, required }: { id?: string; className?: string; error?: string; hint?: ReactNode; required?: boolean }) {
+  const auto = useId();
+  const controlId = id ?? auto;
+  return {
+    id: controlId,
+    className: [base, className].filter(Boolean).join(' '),
+    'aria-invalid': !!error || undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+    'aria-required': required || undefined,
+  };
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, aside, id: givenId, className, required, ...rest }: TextFieldProps) {
-  const auto = useId();
-  const id = givenId ?? auto;
+export function TextField({ label, error, hint, aside, id, className, required, ...rest }: TextFieldProps) {
+  const control = useControlAttributes('input', { id, className, error, hint, required });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
-      <input
-        id={id}
-        className={['input', className].filter(Boolean).join(' ')}
-        aria-invalid={!!error || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <input {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  aside?: ReactNode;
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, error, hint, aside, id: givenId, className, required, ...rest }: TextAreaFieldProps) {
-  const auto = useId();
-  const id = givenId ?? auto;
+export function TextAreaField({ label, error, hint, aside, id, className, required, ...rest }: TextAreaFieldProps) {
+  const control = useControlAttributes('input textarea', { id, className, error, hint, required });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
-      <textarea
-        id={id}
-        className={['input textarea', className].filter(Boolean).join(' ')}
-        aria-invalid={!!error || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <textarea {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  aside?: ReactNode;
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldProps {
   options: readonly { value: string; label: string }[];
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, hint, aside, options, id: givenId, className, required, ...rest }: SelectFieldProps) {
-  const auto = useId();
-  const id = givenId ?? auto;
+export function SelectField({ label, error, hint, aside, options, id, className, required, ...rest }: SelectFieldProps) {
+  const control = useControlAttributes('input select', { id, className, error, hint });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required}>
-      <select id={id} className={['input select', className].filter(Boolean).join(' ')} aria-invalid={!!error || undefined} aria-describedby={describedBy(id, error, hint)} {...rest}>
+    <FieldShell id={control.id} label={label} error={error} hint={hint} aside={aside} required={required}>
+      <select {...control} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
