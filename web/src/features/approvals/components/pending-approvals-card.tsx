@@ -15,6 +15,12 @@ import { formatDate } from '@/lib/format';
 import { useDecideApproval, type ApprovalDecision } from '../api/decide-approval';
 import { usePendingUsers } from '../api/get-pending-users';
 
+/** The two buttons of a pending user: Approve, then Reject in the error colour. */
+const DECISIONS: { status: ApprovalDecision['status']; label: string; Icon: typeof CheckIcon; colorTheme?: 'error' }[] = [
+  { status: 'approved', label: 'Approve', Icon: CheckIcon },
+  { status: 'rejected', label: 'Reject', Icon: XIcon, colorTheme: 'error' },
+];
+
 const fullName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
 export function PendingApprovalsCard() {
@@ -67,31 +73,22 @@ export function PendingApprovalsCard() {
                   <div className="muted small">Registered {formatDate(user.createdAt, 'MMM d, yyyy')}</div>
                 </div>
                 <div className="pending-actions">
-                  <Button
-                    size="small"
-                    variation="primary"
-                    gap="0.35rem"
-                    aria-label={`Approve ${name}`}
-                    isLoading={busy && working?.status === 'approved'}
-                    aria-busy={(busy && working?.status === 'approved') || undefined}
-                    isDisabled={busy}
-                    onClick={() => onDecide({ userId: user.userId, status: 'approved' })}
-                  >
-                    <CheckIcon size={16} /> Approve
-                  </Button>
-                  <Button
-                    size="small"
-                    variation="primary"
-                    colorTheme="error"
-                    gap="0.35rem"
-                    aria-label={`Reject ${name}`}
-                    isLoading={busy && working?.status === 'rejected'}
-                    aria-busy={(busy && working?.status === 'rejected') || undefined}
-                    isDisabled={busy}
-                    onClick={() => onDecide({ userId: user.userId, status: 'rejected' })}
-                  >
-                    <XIcon size={16} /> Reject
-                  </Button>
+                  {DECISIONS.map(({ status, label, Icon, colorTheme }) => (
+                    <Button
+                      key={status}
+                      size="small"
+                      variation="primary"
+                      colorTheme={colorTheme}
+                      gap="0.35rem"
+                      aria-label={`${label} ${name}`}
+                      isLoading={busy && working?.status === status}
+                      aria-busy={(busy && working?.status === status) || undefined}
+                      isDisabled={busy}
+                      onClick={() => onDecide({ userId: user.userId, status })}
+                    >
+                      <Icon size={16} /> {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             );
