@@ -12,6 +12,15 @@ async function zip(files: Record<string, string | Uint8Array>, compression: 'STO
   return zipSync(entries, { level: compression === 'STORE' ? 0 : 6 }).buffer;
 }
 
+/** Makes a one-entry archive lie: its local header and central directory declare 100 bytes uncompressed. */
+function understateFirstEntry(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer);
+  view.setUint32(22, 100, true);
+  const central = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
+  view.setUint32(central + 24, 100, true);
+  return bytes;
+}
+
 async function tallinnShapefileZip(withPrj = true): Promise<ArrayBuffer> {
   const { shp, shx } = buildShp(TALLINN_PARCELS);
   const files: Record<string, string | Uint8Array> = { 'parcels.shp': shp, 'parcels.shx': shx, 'parcels.dbf': buildDbf(TALLINN_PARCELS.map((r) => r.attributes)) };
@@ -207,21 +216,12 @@ describe('parseGeodata: limits and hostile files', () => {
   });
 
   it('stops inflating an entry that unpacks to more than it declares', async () => {
-    const bytes = new Uint8Array(await zip({ 'doc.kml': `<kml>${' '.repeat(4 * 1024 * 1024)}</kml>` }));
-    // Make the archive lie: declare 100 bytes uncompressed in the local header and the central directory.
-    const view = new DataView(bytes.buffer);
-    view.setUint32(22, 100, true);
-    const central = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
-    view.setUint32(central + 24, 100, true);
+    const bytes = understateFirstEntry(new Uint8Array(await zip({ 'doc.kml': `<kml>${' '.repeat(4 * 1024 * 1024)}</kml>` })));
     await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/doc\.kml unpacks to more than it declares/);
   });
 
   it('stops reading a stored (uncompressed) entry that is longer than it declares', async () => {
-    const bytes = new Uint8Array(await zip({ 'doc.kml': `<kml>${' '.repeat(64 * 1024)}</kml>` }, 'STORE'));
-    const view = new DataView(bytes.buffer);
-    view.setUint32(22, 100, true);
-    const central = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
-    view.setUint32(central + 24, 100, true);
+    const bytes = understateFirstEntry(new Uint8Array(await zip({ 'doc.kml': `<kml>${' '.repeat(64 * 1024)}</kml>` }, 'STORE')));
     await expect(parseGeodata(bytes.buffer as ArrayBuffer, 'kmz')).rejects.toThrow(/doc\.kml unpacks to more than it declares/);
   });
 
