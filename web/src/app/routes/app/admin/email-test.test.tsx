@@ -28,6 +28,19 @@ function sendTo(address: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
 }
 
+/** Opens the page with the e-mail system online and sends a test e-mail that the server refuses with `failure`. */
+async function sendRefused(failure: ApiRequestError) {
+  answer(
+    () => online,
+    () => {
+      throw failure;
+    },
+  );
+  renderRoute(<AdminEmailTestRoute />);
+  await screen.findByText('Email System Online');
+  sendTo('someone@geotender.test');
+}
+
 const healthCalls = () => mocks.api.mock.calls.filter(([path]) => path === HEALTH).length;
 
 describe('admin email test page', () => {
@@ -56,16 +69,7 @@ describe('admin email test page', () => {
   });
 
   it('shows Email System Error when the server fails the test e-mail, logs it and checks the status again', async () => {
-    const failure = new ApiRequestError(500, 'The e-mail queue is unavailable.');
-    answer(
-      () => online,
-      () => {
-        throw failure;
-      },
-    );
-    renderRoute(<AdminEmailTestRoute />);
-    await screen.findByText('Email System Online');
-    sendTo('someone@geotender.test');
+    await sendRefused(new ApiRequestError(500, 'The e-mail queue is unavailable.'));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Email System Error', { description: expect.stringContaining('The e-mail queue is unavailable.') }));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ status: 500 }));
     await waitFor(() => expect(healthCalls()).toBe(2));
@@ -73,29 +77,13 @@ describe('admin email test page', () => {
   });
 
   it('shows Email Test Failed with the message for a refused address, and logs the error', async () => {
-    answer(
-      () => online,
-      () => {
-        throw new ApiRequestError(400, 'Invalid email format');
-      },
-    );
-    renderRoute(<AdminEmailTestRoute />);
-    await screen.findByText('Email System Online');
-    sendTo('someone@geotender.test');
+    await sendRefused(new ApiRequestError(400, 'Invalid email format'));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Email Test Failed', { description: 'Invalid email format' }));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ status: 400 }));
   });
 
   it('says Authentication Required when the session is gone', async () => {
-    answer(
-      () => online,
-      () => {
-        throw new ApiRequestError(401, 'Unauthorized');
-      },
-    );
-    renderRoute(<AdminEmailTestRoute />);
-    await screen.findByText('Email System Online');
-    sendTo('someone@geotender.test');
+    await sendRefused(new ApiRequestError(401, 'Unauthorized'));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Authentication Required', { description: expect.stringContaining('sign in again') }));
   });
 
