@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lambdas/kernel/logger';
 import { repairAccount, setUpAccount } from '../../lambdas/features/account/account-setup';
-import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
+import { ddb, ids, poolAttributes, profile, profileItem, resetMocks, sqs } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'eu-central-1_test';
@@ -136,7 +136,7 @@ describe('setUpAccount', () => {
 });
 
 describe('repairAccount', () => {
-  const confirmed = { Username: 'pool-user-name', UserStatus: 'CONFIRMED' as const, UserAttributes: Object.entries(geodesistAttributes).map(([Name, Value]) => ({ Name, Value })) };
+  const confirmed = { Username: 'pool-user-name', UserStatus: 'CONFIRMED' as const, UserAttributes: poolAttributes(geodesistAttributes) };
 
   it('reads the user from the pool and sets up a confirmed account under its pool user name', async () => {
     cognito.on(AdminGetUserCommand).resolves(confirmed);

@@ -6,12 +6,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as meGet } from '../../lambdas/features/account/handlers/me-get';
 import { handler as profileUpdate } from '../../lambdas/features/account/handlers/me-profile-update';
 import { messages } from '../../lambdas/domain/schemas';
-import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
+import { call, callers, confirmedPoolUser, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 beforeEach(() => cognitoMock.reset());
 
 beforeEach(resetMocks);
+
+/** The pool holds `sub` as a confirmed user with `attributes`, and adding to a group and writing the profile succeed. */
+function strandedAccount(sub: string, attributes: Record<string, string>): void {
+  cognitoMock.on(AdminGetUserCommand).resolves(confirmedPoolUser(sub, attributes));
+  cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+  ddb.on(PutCommand).resolves({});
+  ddb.on(QueryCommand).resolves({ Items: [] });
+}
 
 describe('GET /me', () => {
   it('answers 401 without a token', async () => {
@@ -21,34 +29,14 @@ describe('GET /me', () => {
   });
 
   it('answers 403 for a token without a known role when the account has no self-registered role either', async () => {
-    cognitoMock.on(AdminGetUserCommand).resolves({
-      Username: ids.poster,
-      UserStatus: 'CONFIRMED',
-      UserAttributes: [
-        { Name: 'sub', Value: ids.poster },
-        { Name: 'email', Value: 'x@example.com' },
-      ],
-    });
+    cognitoMock.on(AdminGetUserCommand).resolves(confirmedPoolUser(ids.poster, { email: 'x@example.com' }));
     const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[someoneElse]' } }));
     expect(res.status).toBe(403);
     expect(cognitoMock.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
   });
 
   it('repairs an account a failed PostConfirmation left without group and profile, and asks the app to refresh its token', async () => {
-    cognitoMock.on(AdminGetUserCommand).resolves({
-      Username: ids.poster,
-      UserStatus: 'CONFIRMED',
-      UserAttributes: [
-        { Name: 'sub', Value: ids.poster },
-        { Name: 'email', Value: 'paula@example.com' },
-        { Name: 'given_name', Value: 'Paula' },
-        { Name: 'family_name', Value: 'Poster' },
-        { Name: 'custom:role', Value: 'tenderPoster' },
-      ],
-    });
-    cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
-    ddb.on(QueryCommand).resolves({ Items: [] });
+    strandedAccount(ids.poster, { email: 'paula@example.com', given_name: 'Paula', family_name: 'Poster', 'custom:role': 'tenderPoster' });
     const res = await call(meGet, httpEvent({ caller: { sub: ids.poster, groups: '[]' } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'tenderPoster', isApproved: true, refreshSession: true, profile: { email: 'paula@example.com', approvalStatus: 'approved' } });
@@ -57,20 +45,7 @@ describe('GET /me', () => {
   });
 
   it('creates the missing profile of a user who is in their group', async () => {
-    cognitoMock.on(AdminGetUserCommand).resolves({
-      Username: ids.geodesist,
-      UserStatus: 'CONFIRMED',
-      UserAttributes: [
-        { Name: 'sub', Value: ids.geodesist },
-        { Name: 'email', Value: 'g@example.com' },
-        { Name: 'given_name', Value: 'G' },
-        { Name: 'family_name', Value: 'H' },
-        { Name: 'custom:role', Value: 'geodesist' },
-      ],
-    });
-    cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
-    ddb.on(QueryCommand).resolves({ Items: [] });
+    strandedAccount(ids.geodesist, { email: 'g@example.com', given_name: 'G', family_name: 'H', 'custom:role': 'geodesist' });
     const res = await call(meGet, httpEvent({ caller: callers.geodesist }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'geodesist', isApproved: false, refreshSession: true, profile: { approvalStatus: 'pending' } });

@@ -10,7 +10,7 @@ import type { Profile } from '../../lambdas/features/account/domain/dto';
 import type { NotificationPreferences } from '../../lambdas/features/notifications/domain/notifications';
 import { logger } from '../../lambdas/kernel/logger';
 import { escapeHtml, notificationEmail, notifyUsers } from '../../lambdas/features/notifications/notify-users';
-import { ddb, ids, profile, resetMocks, sqs } from './support';
+import { concurrencyProbe, ddb, ids, profile, resetMocks, sqs } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);
 const EMAIL_QUEUE = 'https://sqs.eu-central-1.amazonaws.com/123456789012/email';
@@ -222,17 +222,11 @@ describe('notifyUsers', () => {
   });
 
   it("reads at most 16 recipients' preferences at a time", async () => {
-    let inFlight = 0;
-    let most = 0;
-    ddb.on(GetCommand).callsFake(async () => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      inFlight--;
-      return {};
-    });
+    const probe = concurrencyProbe({}, 2);
+    ddb.on(GetCommand).callsFake(probe.call);
     const many = Array.from({ length: 40 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist' }));
     await expect(notifyUsers(many, bidReceived, { inAppOnly: true })).resolves.toEqual({ inApp: 40, emails: 0 });
     expect(ddb.commandCalls(GetCommand)).toHaveLength(40);
-    expect(most).toBe(16);
+    expect(probe.most()).toBe(16);
   });
 });

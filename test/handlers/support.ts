@@ -176,3 +176,31 @@ export function storeProfiles(...profiles: Profile[]): void {
     ddb.on(GetCommand, { Key: { pk: item.pk, sk: item.sk } }).resolves({ Item: item });
   }
 }
+
+/** Cognito's attribute list of `values`, in their order: `{ email: 'a@b' }` gives `[{ Name: 'email', Value: 'a@b' }]`. */
+export function poolAttributes(values: Record<string, string>): { Name: string; Value: string }[] {
+  return Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
+}
+
+/** A confirmed pool user as AdminGetUser answers: user name and `sub` attribute `sub`, then `attributes`. */
+export function confirmedPoolUser(sub: string, attributes: Record<string, string>) {
+  return { Username: sub, UserStatus: 'CONFIRMED' as const, UserAttributes: poolAttributes({ sub, ...attributes }) };
+}
+
+/**
+ * A mocked call that counts how many calls run at once: `answer` is what each call resolves with after
+ * `delayMs`; `most()` is the largest number seen running together.
+ */
+export function concurrencyProbe<T>(answer: T, delayMs: number): { call: () => Promise<T>; most: () => number } {
+  let running = 0;
+  let most = 0;
+  return {
+    call: async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      running--;
+      return answer;
+    },
+    most: () => most,
+  };
+}

@@ -13,7 +13,7 @@ import { handler as preSignUp, REGISTRATION_REFUSED } from '../../lambdas/featur
 import { handler as emailWorker } from '../../lambdas/features/notifications/workers/email-worker';
 import { handler as disconnect } from '../../lambdas/features/notifications/websocket/disconnect';
 import { handler as connect } from '../../lambdas/features/notifications/websocket/connect';
-import { context, ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
+import { concurrencyProbe, context, ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESv2Client);
@@ -179,19 +179,13 @@ describe('e-mail worker', () => {
   });
 
   it('sends one message of a batch at a time, so the pacing to SES’s rate holds within a batch', async () => {
-    let running = 0;
-    let most = 0;
-    ses.on(SendEmailCommand).callsFake(async () => {
-      most = Math.max(most, ++running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      return { MessageId: 'x' };
-    });
+    const probe = concurrencyProbe({ MessageId: 'x' }, 5);
+    ses.on(SendEmailCommand).callsFake(probe.call);
     const event = { Records: ['a', 'b', 'c', 'd'].map((n) => record(n, mail(`${n}@example.com`))) } as SQSEvent;
     const res = await emailWorker(event, context as Context);
     expect(res.batchItemFailures).toEqual([]);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(4);
-    expect(most).toBe(1);
+    expect(probe.most()).toBe(1);
   });
 
   it('drops a message without a subject (a retry cannot fix it) and sends the HTML part when present', async () => {
