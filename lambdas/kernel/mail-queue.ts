@@ -16,6 +16,8 @@ export const emailMessageSchema = z.object({
   subject: z.string().check(z.minLength(1), z.maxLength(500)),
   text: z.string().check(z.minLength(1)),
   html: z.optional(z.string()),
+  /** Sent once per key (the e-mail worker's idempotency); without it, once per queue message. */
+  dedupeKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 

@@ -127,3 +127,38 @@ describe('a WebSocket that is gone when the push comes', () => {
     expect(data).toBeNull();
   });
 });
+
+describe('an event the queue delivers twice (issue 23, 6)', () => {
+  it('writes each in-app record once and sends each e-mail once, also when the second delivery is a new queue receive of the same message', async () => {
+    const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
+    const tenderId = randomUUID();
+    const title = `Twice ${tenderId.slice(0, 6)}`;
+    const record = {
+      messageId: `event-${tenderId}`,
+      receiptHandle: 'r',
+      body: JSON.stringify({ type: 'bid_accepted', tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 4200 }),
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:1:events',
+      awsRegion: cloud.region,
+    };
+    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+    expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
+    expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, context as never)).batchItemFailures).toEqual([]);
+
+    await waitForNotification(approved, (n) => n.type === 'bid_accepted' && n.message.includes(title));
+    const mine = (await api(approved.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title));
+    expect(mine).toHaveLength(1);
+
+    let mails: { subject: string }[] = [];
+    for (let i = 0; i < 60 && mails.length === 0; i++) {
+      mails = (await mailTo(approved.email)).filter((m) => m.subject.includes(title));
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    // Both e-mail messages have been taken from the queue by now, or will be within a few polls: wait, then count.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await mailTo(approved.email)).filter((m) => m.subject.includes(title))).toHaveLength(1);
+  }, 30_000);
+});

@@ -7,7 +7,7 @@
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { getPreferences } from './data/notification-preferences';
-import { createNotifications, type NewNotification } from './data/notifications';
+import { createNotifications, type NewNotification, type NotificationOrigin } from './data/notifications';
 import type { Profile } from '../account/domain/dto';
 import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject, type NotificationPreferences } from './domain/notifications';
 import { displayName } from '../../domain/roles';
@@ -51,14 +51,15 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
 
 /**
  * Sends notification `n` to each of `recipients` in the channels their preferences allow
- * (`bypassPreferences`: both channels, as the admin's test does; `inAppOnly`: no e-mail). Returns how many got an in-app
+ * (`bypassPreferences`: both channels, as the admin's test does; `inAppOnly`: no e-mail; `origin`: the event,
+ * which makes a repeat idempotent: the same in-app records, e-mails the worker sends once). Returns how many got an in-app
  * notification and how many e-mails were queued (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
  * written (the worker's queue then retries the event); a failed push is only logged.
  */
 export async function notifyUsers(
   recipients: Profile[],
   n: NewNotification & { tenderTitle?: string | null },
-  opts: { bypassPreferences?: boolean; inAppOnly?: boolean } = {},
+  opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin } = {},
 ): Promise<{ inApp: number; emails: number }> {
   const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
   const preferences = new Map<string, Partial<NotificationPreferences> | undefined>();
@@ -79,6 +80,7 @@ export async function notifyUsers(
   const stored = await createNotifications(
     inApp.map((r) => r.userId),
     n,
+    opts.origin,
   );
   await eachLimited(inApp, 16, async (r) => {
     const notification = stored.get(r.userId);
@@ -86,7 +88,10 @@ export async function notifyUsers(
     await pushToUser(r.userId, { type: 'notification', notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification });
   });
 
-  const mails = opts.inAppOnly ? [] : channels.filter((c) => c.email && c.r.email).map((c) => notificationEmail(c.r, n));
+  // With an origin each e-mail carries a key the e-mail worker sends once (a repeated event queues it again).
+  const mails = opts.inAppOnly
+    ? []
+    : channels.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(opts.origin ? { dedupeKey: `${opts.origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
   for (let i = 0; i < mails.length; i += 10) {
     const batch = mails.slice(i, i + 10);
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: encodeEmailBody(m) })) }));

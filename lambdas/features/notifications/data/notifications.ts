@@ -2,7 +2,7 @@
  * In-app notifications (spec part 1, 3, 4.3 and 7.2): one partition per user, newest first, expiring by
  * TTL after NOTIFICATION_TTL_DAYS. Users touch only their own (every function takes the owner's id).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../../../kernel/errors';
@@ -46,17 +46,35 @@ export function newNotificationId(nowMs = Date.now()): string {
 }
 
 /**
- * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, unprocessed items retried
- * by ElectroDB). Returns the stored notifications by user id. Throws when DynamoDB refuses.
+ * Where a notification comes from: the event (its queue message id) and when it happened (epoch ms). The same
+ * origin, recipient and type always give the same notification id, so an event handled twice writes the
+ * same records again rather than new ones (issue 23, 6).
  */
-export async function createNotifications(userIds: string[], notification: NewNotification): Promise<Map<string, Notification>> {
+export interface NotificationOrigin {
+  eventId: string;
+  atMs: number;
+}
+
+/** The id of the notification of `type` for `userId` from `origin`: the event's time (15 digits), then a UUID-shaped digest. */
+export function originNotificationId(origin: NotificationOrigin, type: string, userId: string): string {
+  const h = createHash('sha256').update(`${origin.eventId}\n${type}\n${userId}`).digest('hex');
+  return `${String(origin.atMs).padStart(15, '0')}-${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, unprocessed items retried
+ * by ElectroDB). With `origin` the ids and the time come from the event (originNotificationId), so a
+ * repeat writes the same items; without it they are new. Returns the stored notifications by user id.
+ * Throws when DynamoDB refuses.
+ */
+export async function createNotifications(userIds: string[], notification: NewNotification, origin?: NotificationOrigin): Promise<Map<string, Notification>> {
   useTable();
-  const nowMs = Date.now();
+  const nowMs = origin?.atMs ?? Date.now();
   const createdAt = new Date(nowMs).toISOString();
   const expiresAt = Math.floor(nowMs / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
   const items = [...new Set(userIds)].map((userId) => ({
     userId,
-    notificationId: newNotificationId(nowMs),
+    notificationId: origin ? originNotificationId(origin, notification.type, userId) : newNotificationId(nowMs),
     type: notification.type,
     message: notification.message,
     ...(notification.referenceId ? { referenceId: notification.referenceId } : {}),

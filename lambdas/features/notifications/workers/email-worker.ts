@@ -3,8 +3,9 @@
  * retried after 1 s, 2 s and 4 s (the spec's 1-second base delay, doubling), by setting the message's
  * visibility timeout before reporting it as a partial batch failure; after EMAIL_MAX_RECEIVES receives
  * SQS moves it to the dead-letter queue. A send that succeeded is never repeated when SQS delivers the
- * message again: each message id is recorded with Powertools idempotency (DynamoDB persistence in the
- * product's table, expiring by TTL). A body that is not a valid e-mail message is logged and dropped.
+ * message again, nor when the same e-mail is queued again (a notification event handled twice): each sent
+ * e-mail's key — its `dedupeKey`, else the message id — is recorded with Powertools idempotency (DynamoDB
+ * persistence in the product's table, expiring by TTL; issue 23, 6). A body that is not a valid e-mail message is logged and dropped.
  *
  * Sends are paced to SES's rate: records are processed one at a time, and at most SES_SEND_RATE sends a
  * second start in this worker (its share of the account's rate; the stack caps the number of workers,
@@ -89,8 +90,23 @@ const persistenceStore = new DynamoDBPersistenceLayer({
   staticPkValue: 'idempotency#email-worker',
   expiryAttr: tableDesign.ttlAttribute,
 });
-const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'messageId', expiresAfterSeconds: 86_400 });
-const sendOnce = makeIdempotent(sendRecord, { persistenceStore, config: idempotency });
+/**
+ * The key an e-mail is sent once by: `dedupe:<dedupeKey>` when the body carries one (notifications of an
+ * event, issue 23, 6), else `message:<messageId>` (an invalid body too, which sendRecord drops).
+ */
+export function sendKeyOf(record: Pick<SQSRecord, 'body' | 'messageId'>): string {
+  try {
+    const key = (JSON.parse(record.body) as { dedupeKey?: unknown } | null)?.dedupeKey;
+    if (typeof key === 'string' && key.length > 0) return `dedupe:${key}`;
+  } catch {
+    // Not JSON: keyed by the message; sendRecord logs and drops it.
+  }
+  return `message:${record.messageId}`;
+}
+
+const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: 86_400 });
+const sendKeyed = makeIdempotent(({ record }: { key: string; record: SQSRecord }) => sendRecord(record), { persistenceStore, config: idempotency });
+const sendOnce = (record: SQSRecord) => sendKeyed({ key: sendKeyOf(record), record });
 
 /** Takes an SQS batch; returns the ids of the records that failed (`batchItemFailures`). */
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {

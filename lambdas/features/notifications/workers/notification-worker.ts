@@ -15,6 +15,7 @@ import { formatEuros } from '../../../domain/money';
 import type { MarketEvent } from '../events';
 import { logger } from '../../../kernel/logger';
 import { notifyUsers } from '../notify-users';
+import type { NotificationOrigin } from '../data/notifications';
 
 const processor = new BatchProcessor(EventType.SQS);
 
@@ -26,30 +27,43 @@ async function profilesOf(userIds: string[]): Promise<Profile[]> {
 
 const tender = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
 
-/** Notifies the recipients of one event. Throws when a notification cannot be written (the record is retried). */
-export async function handleEvent(event: MarketEvent): Promise<void> {
+/**
+ * Notifies the recipients of one event. `origin` (the queue message's id and time) makes a repeat write the
+ * same in-app records and queue e-mails the e-mail worker sends once (issue 23, 6). Throws when a
+ * notification cannot be written (the record is retried).
+ */
+export async function handleEvent(event: MarketEvent, origin?: NotificationOrigin): Promise<void> {
+  const once = origin ? { origin } : {};
   const admins = () => listProfilesByRole('admin');
   switch (event.type) {
     case 'tender_posted': {
       await forEachApprovedPage('geodesist', 100, (page) =>
-        notifyUsers(page, { type: 'tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }).then(() => undefined),
+        notifyUsers(page, { type: 'tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }, once).then(() => undefined),
       );
-      await notifyUsers(await admins(), { type: 'admin_tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) });
+      await notifyUsers(await admins(), { type: 'admin_tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }, once);
       return;
     }
     case 'bid_received':
-      await notifyUsers(await profilesOf([event.creatorId]), { type: 'bid_received', message: `You received a new bid of ${formatEuros(event.amountCents)} on "${event.title}"`, ...tender(event) });
-      await notifyUsers(await admins(), { type: 'admin_bid_received', message: `A bid of ${formatEuros(event.amountCents)} was placed on "${event.title}"`, ...tender(event) });
+      await notifyUsers(
+        await profilesOf([event.creatorId]),
+        { type: 'bid_received', message: `You received a new bid of ${formatEuros(event.amountCents)} on "${event.title}"`, ...tender(event) },
+        once,
+      );
+      await notifyUsers(await admins(), { type: 'admin_bid_received', message: `A bid of ${formatEuros(event.amountCents)} was placed on "${event.title}"`, ...tender(event) }, once);
       return;
     case 'bid_accepted':
-      await notifyUsers(await profilesOf([event.bidderId]), { type: 'bid_accepted', message: `Your bid of ${formatEuros(event.amountCents)} on "${event.title}" has been accepted`, ...tender(event) });
+      await notifyUsers(
+        await profilesOf([event.bidderId]),
+        { type: 'bid_accepted', message: `Your bid of ${formatEuros(event.amountCents)} on "${event.title}" has been accepted`, ...tender(event) },
+        once,
+      );
       return;
     case 'bid_rejected':
-      await notifyUsers(await profilesOf(event.bidderIds), { type: 'bid_rejected', message: `Another bid was accepted for "${event.title}"`, ...tender(event) });
+      await notifyUsers(await profilesOf(event.bidderIds), { type: 'bid_rejected', message: `Another bid was accepted for "${event.title}"`, ...tender(event) }, once);
       return;
     case 'delivery_submitted':
-      await notifyUsers(await profilesOf([event.creatorId]), { type: 'delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) });
-      await notifyUsers(await admins(), { type: 'admin_delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) });
+      await notifyUsers(await profilesOf([event.creatorId]), { type: 'delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) }, once);
+      await notifyUsers(await admins(), { type: 'admin_delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) }, once);
       return;
     case 'delivery_changes_requested':
       // No notification type of the spec covers a returned delivery; the contractor hears of it in the
@@ -57,12 +71,12 @@ export async function handleEvent(event: MarketEvent): Promise<void> {
       logger.info('Changes requested on a delivery', { tenderId: event.tenderId, deliveryId: event.deliveryId });
       return;
     case 'deliverables_accepted':
-      await notifyUsers(await profilesOf([event.contractorId]), { type: 'deliverables_accepted', message: `Your deliverables for "${event.title}" have been accepted`, ...tender(event) });
-      await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${event.title}" have been accepted`, ...tender(event) });
+      await notifyUsers(await profilesOf([event.contractorId]), { type: 'deliverables_accepted', message: `Your deliverables for "${event.title}" have been accepted`, ...tender(event) }, once);
+      await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${event.title}" have been accepted`, ...tender(event) }, once);
       return;
     case 'tender_deleted':
-      await notifyUsers(await profilesOf(event.bidderIds), { type: 'tender_deleted', message: `The tender "${event.title}" you bid on has been deleted`, ...tender(event) });
-      await notifyUsers(await admins(), { type: 'admin_tender_deleted', message: `The tender "${event.title}" has been deleted`, ...tender(event) });
+      await notifyUsers(await profilesOf(event.bidderIds), { type: 'tender_deleted', message: `The tender "${event.title}" you bid on has been deleted`, ...tender(event) }, once);
+      await notifyUsers(await admins(), { type: 'admin_tender_deleted', message: `The tender "${event.title}" has been deleted`, ...tender(event) }, once);
       return;
     case 'user_registered':
       // The registration e-mail to the admins is sent by the confirmation step itself (features/notifications/notify.ts).
@@ -74,11 +88,11 @@ export async function handleEvent(event: MarketEvent): Promise<void> {
           referenceId: event.userId,
           referenceType: 'user',
         },
-        { inAppOnly: true },
+        { inAppOnly: true, ...once },
       );
       return;
     case 'system_test':
-      await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true });
+      await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once });
       return;
     default:
       logger.warn('Unknown event type', { type: (event as { type?: unknown }).type });
@@ -93,7 +107,7 @@ async function processRecord(record: SQSRecord): Promise<void> {
     logger.error('Dropped an event that is not JSON', { messageId: record.messageId });
     return;
   }
-  await handleEvent(event);
+  await handleEvent(event, { eventId: record.messageId, atMs: Number(record.attributes.SentTimestamp) || Date.now() });
 }
 
 /** Takes an SQS batch of events; returns the ids of the records that failed (`batchItemFailures`). */

@@ -1,0 +1,41 @@
+/**
+ * What makes the queue workers idempotent (issue 23, 6): an event's notifications get ids from the event, and
+ * an e-mail is sent once per key. The whole path, a batch delivered twice, runs on the local cloud in
+ * test/integration/notification-pipeline.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { originNotificationId } from '../../lambdas/features/notifications/data/notifications';
+import { sendKeyOf } from '../../lambdas/features/notifications/workers/email-worker';
+
+describe('originNotificationId', () => {
+  const origin = { eventId: 'message-1', atMs: 1_764_000_000_000 };
+
+  it('is the same for the same event, type and recipient, and sorts by the event’s time', () => {
+    const id = originNotificationId(origin, 'bid_received', 'user-1');
+    expect(originNotificationId({ ...origin }, 'bid_received', 'user-1')).toBe(id);
+    expect(id).toMatch(/^001764000000000-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(originNotificationId({ ...origin, atMs: origin.atMs + 1 }, 'bid_received', 'user-1') > id).toBe(true);
+  });
+
+  it('differs for another recipient, type or event', () => {
+    const id = originNotificationId(origin, 'bid_received', 'user-1');
+    expect(originNotificationId(origin, 'bid_received', 'user-2')).not.toBe(id);
+    expect(originNotificationId(origin, 'admin_bid_received', 'user-1')).not.toBe(id);
+    expect(originNotificationId({ ...origin, eventId: 'message-2' }, 'bid_received', 'user-1')).not.toBe(id);
+  });
+});
+
+describe('sendKeyOf (the e-mail worker’s idempotency key)', () => {
+  it('is the body’s dedupeKey when there is one, so the same e-mail queued twice is sent once', () => {
+    const body = JSON.stringify({ to: ['a@example.com'], subject: 'S', text: 'T', dedupeKey: 'event-1:bid_received:user-1' });
+    expect(sendKeyOf({ body, messageId: 'm-1' })).toBe('dedupe:event-1:bid_received:user-1');
+    expect(sendKeyOf({ body, messageId: 'm-2' })).toBe('dedupe:event-1:bid_received:user-1');
+  });
+
+  it('is the message id otherwise, also for a body that is not JSON or has an empty key', () => {
+    expect(sendKeyOf({ body: JSON.stringify({ to: ['a@example.com'], subject: 'S', text: 'T' }), messageId: 'm-1' })).toBe('message:m-1');
+    expect(sendKeyOf({ body: 'not json', messageId: 'm-2' })).toBe('message:m-2');
+    expect(sendKeyOf({ body: JSON.stringify({ dedupeKey: '' }), messageId: 'm-3' })).toBe('message:m-3');
+    expect(sendKeyOf({ body: 'null', messageId: 'm-4' })).toBe('message:m-4');
+  });
+});
