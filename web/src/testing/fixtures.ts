@@ -18,6 +18,7 @@ export function tenderDetailFixture(overrides: Partial<TenderDetail> = {}): Tend
     bidStatus: null,
     bidAmountCents: null,
     reference: null,
+    requirements: null,
     creatorId: 'poster-1',
     contractorId: null,
     location: 'Not specified',

@@ -14,12 +14,17 @@ export const TenderEntity = new Entity(
       tenderId: { type: 'string', required: true, readOnly: true },
       title: { type: 'string', required: true },
       description: { type: 'string', required: true },
+      /** The poster's own reference (Client Reference). */
       reference: { type: 'string' },
+      /** What the work must meet (part 2, 3); absent when none. */
+      requirements: { type: 'string' },
       expiryDate: { type: 'string', required: true },
       status: { type: TENDER_STATUSES, required: true },
       creatorId: { type: 'string', required: true, readOnly: true },
       contractorId: { type: 'string' },
+      /** Free text; 'Not specified' when the poster gave none. */
       location: { type: 'string', required: true },
+      /** Integer euro cents; 0 when not specified. */
       budgetCents: { type: 'number', required: true },
       viewCount: { type: 'number', required: true, default: 0 },
       bidCount: { type: 'number', required: true, default: 0 },

@@ -1,6 +1,6 @@
 /**
  * Tenders and their attachments (spec part 2, 3-5 and 7): the items, their views, and the writes.
- * Lists are in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
+ * Edits are in tender-edits.ts, lists in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
  */
 import { count, counterOf } from '../../admin/data/stats';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -18,12 +18,17 @@ export interface TenderItem {
   tenderId: string;
   title: string;
   description: string;
+  /** The poster's own reference (Client Reference). */
   reference?: string;
+  /** What the work must meet (part 2, 3). */
+  requirements?: string;
   expiryDate: string;
   status: TenderStatus;
   creatorId: string;
   contractorId?: string;
+  /** Free text; NOT_SPECIFIED when the poster gave none. */
   location: string;
+  /** Integer euro cents; 0 when not specified. */
   budgetCents: number;
   viewCount: number;
   bidCount: number;
@@ -68,7 +73,7 @@ export interface SiteFields {
   onTender: TenderSiteKeys;
   item: Pick<TenderSiteItem, 'geometry' | 'lest97' | 'bbox'>;
 }
-const SITE_ATTRIBUTES = ['siteLon', 'siteLat', 'siteAreaM2', 'siteCell', 'siteGeohash'] as const;
+export const SITE_ATTRIBUTES = ['siteLon', 'siteLat', 'siteAreaM2', 'siteCell', 'siteGeohash'] as const;
 
 /**
  * A valid site as written: on the tender item the centroid, area and the map index keys from the
@@ -155,6 +160,7 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
   return {
     ...toTenderSummary(t),
     reference: t.reference ?? null,
+    requirements: t.requirements ?? null,
     creatorId: t.creatorId,
     contractorId: t.contractorId ?? null,
     location: t.location,
@@ -217,98 +223,6 @@ export async function getTenderWithAttachments(tenderId: string): Promise<{ tend
 export async function incrementViewCount(tenderId: string): Promise<void> {
   useTable();
   await TenderEntity.patch({ tenderId }).add({ viewCount: 1 }).go({ response: 'none' });
-}
-
-/** Fields an edit may change (part 2, "Edit tender"); `reference: null` removes it. */
-export interface TenderChanges {
-  title?: string;
-  description?: string;
-  reference?: string | null;
-  /** ISO instant. */
-  expiryDate?: string;
-  /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
-  site?: SiteFields | null;
-}
-
-/**
- * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
- * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
- * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the tender being Open, created by `creatorId`, not being deleted and unchanged
- * since it was read (`updatedAt`), so an edit racing with an award, a delete or another edit loses
- * whole. Takes the tender as read; returns it as stored. Throws TransactionCanceledException.
- */
-export async function updateTender(input: {
-  current: TenderItem;
-  creatorId: string;
-  changes: TenderChanges;
-  add: NewAttachment[];
-  remove: AttachmentItem[];
-  at?: string;
-}): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
-  useTable();
-  const at = input.at ?? new Date().toISOString();
-  const { current, changes } = input;
-  const next: TenderItem = {
-    ...current,
-    ...(changes.title !== undefined ? { title: changes.title } : {}),
-    ...(changes.description !== undefined ? { description: changes.description } : {}),
-    ...(changes.expiryDate !== undefined ? { expiryDate: changes.expiryDate } : {}),
-    attachmentsCount: current.attachmentsCount + input.add.length - input.remove.length,
-    updatedAt: at,
-  };
-  if (changes.reference === null) delete next.reference;
-  else if (changes.reference !== undefined) next.reference = changes.reference;
-  const site: TenderSiteItem | undefined = changes.site ? { tenderId: current.tenderId, ...changes.site.item, createdAt: current.site?.createdAt ?? at, updatedAt: at } : undefined;
-  if (changes.site !== undefined) {
-    for (const k of SITE_ATTRIBUTES) delete next[k];
-    delete next.site;
-  }
-  if (changes.site) Object.assign(next, changes.site.onTender, { site });
-  next.searchText = searchTextOf(next);
-  const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
-  const set = {
-    title: next.title,
-    description: next.description,
-    expiryDate: next.expiryDate,
-    searchText: next.searchText,
-    attachmentsCount: next.attachmentsCount,
-    updatedAt: at,
-    ...(next.reference !== undefined ? { reference: next.reference } : {}),
-    ...changes.site?.onTender,
-  };
-  // Attributes to remove: the reference when none is left; the site's when it is cleared, or the area when
-  // a polygon becomes a point. Removing siteCell and siteGeohash removes the map index keys (byArea's condition).
-  const removed = [
-    ...(next.reference === undefined ? (['reference'] as const) : []),
-    ...(changes.site === null ? SITE_ATTRIBUTES : []),
-    ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
-  ];
-  const items = geotender.transaction
-    .write(({ tender, attachment, tenderSite }) => [
-      (removed.length
-        ? tender
-            .patch({ tenderId: current.tenderId })
-            .set(set)
-            .remove([...removed])
-        : tender.patch({ tenderId: current.tenderId }).set(set)
-      )
-        // The rule (domain/tender-rules.ts), and nothing changed since the read.
-        .where(whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)) as never)
-        .commit(),
-      ...added.map((a) => attachment.create(a).commit()),
-      ...input.remove.map((a) =>
-        attachment
-          .delete({ tenderId: a.tenderId, attachmentId: a.attachmentId })
-          .where((x, op) => op.exists(x.s3Key))
-          .commit(),
-      ),
-      ...(site ? [tenderSite.put(site).commit()] : []),
-      // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
-      ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
-    ])
-    .params().TransactItems;
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
-  return { tender: next, added };
 }
 
 /**

@@ -89,10 +89,15 @@ export const tenderSiteSchema = z.object({
 export type TenderSite = z.infer<typeof tenderSiteSchema>;
 
 export const tenderDetailSchema = z.extend(tenderSummarySchema, {
+  /** The poster's own reference, shown as "Client Reference" (docs/decisions.md); null when none. */
   reference: z.nullable(z.string()),
+  /** What the work must meet (part 2, 3 "requirements"); null when the poster gave none. */
+  requirements: z.nullable(z.string()),
   creatorId: z.string(),
   contractorId: z.nullable(z.string()),
+  /** Where the work is, as the poster wrote it; 'Not specified' when they gave none (part 2, 3). */
   location: z.string(),
+  /** The poster's budget in integer euro cents; 0 when not specified (part 2, 3 and admin Status card). */
   budgetCents: z.int(),
   viewCount: z.int(),
   updatedAt: z.string(),

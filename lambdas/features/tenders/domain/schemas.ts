@@ -3,16 +3,66 @@
  */
 import * as z from 'zod/mini';
 import { siteSchema } from './site-rules';
-import { TENDER_SORTS, TENDER_STATUSES, type TenderStatus } from './tender';
-import { futureDate, messages, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
+import { MAX_BUDGET_CENTS, MAX_LOCATION, MAX_REFERENCE, MAX_REQUIREMENTS, TENDER_SORTS, TENDER_STATUSES, tenderFieldMessages, type TenderStatus } from './tender';
+import { deadlineRefusal } from './tender-rules';
+import { toCents } from '../../../domain/money';
+import { messages, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
 
-/** Create Tender form fields (part 2, Create tender and 5), without the files. */
+/** A date string (ISO instant or yyyy-MM-dd); empty or unreadable: 'Expiry date is required'. */
+const dateSchema = z.string({ error: messages.expiryRequired }).check(
+  z.minLength(1, messages.expiryRequired),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), messages.expiryRequired),
+);
+
+/** A new tender's deadline (part 2, 5): a date in the future at validation time (deadlineRefusal without a current deadline). */
+export const newDeadlineSchema = dateSchema.check(z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) === null, messages.expiryFuture));
+
+/** A tender's budget in integer euro cents, 0 (not specified) to MAX_BUDGET_CENTS (part 2, 3 "budget"). */
+export const budgetCentsSchema = z
+  .int({ error: tenderFieldMessages.budgetInvalid })
+  .check(z.minimum(0, tenderFieldMessages.budgetInvalid), z.maximum(MAX_BUDGET_CENTS, tenderFieldMessages.budgetInvalid));
+
+/**
+ * The budget as the forms take it: euros as typed (dot or comma, at most two decimals), empty for none.
+ * Output: integer cents (empty gives 0); anything else fails with tenderFieldMessages.budgetInvalid.
+ */
+export const budgetEurosSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((v: string) => (v === '' ? 0 : /^\d{1,9}([.,]\d{1,2})?$/.test(v) ? toCents(Number(v.replace(',', '.'))) : Number.NaN)),
+  ),
+  budgetCentsSchema,
+);
+
+/** The poster's own reference, "Client Reference" (part 2, 5 "Project code optional"; docs/decisions.md); empty gives null. */
+export const referenceSchema = optionalText(MAX_REFERENCE);
+/** Where the work is, as free text (part 2, 3 "location"); empty gives null, stored as 'Not specified'. */
+export const locationSchema = optionalText(MAX_LOCATION);
+/** What the work must meet (part 2, 3 "requirements"): accuracy, formats, certifications; empty gives null. */
+export const requirementsSchema = optionalText(MAX_REQUIREMENTS);
+
+/**
+ * An optional text of an edit: absent keeps the stored value, null or empty (after trimming) removes it,
+ * any other text of at most `max` characters replaces it.
+ */
+const editedText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max), noControlCharacters)),
+      z.transform((v: string | null) => (v ? v : null)),
+    ),
+  );
+
+/** Create Tender form fields (part 2, Create tender, 3 and 5), without the files. Budget absent: 0. */
 export const tenderFieldsSchema = z.object({
   title: text(messages.titleMin, 5, 200),
   description: text(messages.descriptionMin, 10, 10_000),
-  /** The poster's own optional reference; the displayed project code is always derived from the id. */
-  reference: optionalText(50),
-  expiryDate: futureDate,
+  /** The poster's own optional reference (Client Reference); the Project Code is always derived from the id. */
+  reference: referenceSchema,
+  requirements: requirementsSchema,
+  location: locationSchema,
+  budgetCents: z.optional(budgetCentsSchema),
+  expiryDate: newDeadlineSchema,
 });
 
 export type TenderFields = z.input<typeof tenderFieldsSchema>;
@@ -29,15 +79,21 @@ export const tenderCreateSchema = z.extend(tenderFieldsSchema, {
 export type TenderCreate = z.input<typeof tenderCreateSchema>;
 
 /**
- * `PATCH /tenders/{tenderId}` body (part 2, "Edit tender" and 5): the fields changed, attachments to
- * remove (by id) and staged uploads to add. Title and description keep the create rules; the deadline
- * must lie in the future. The tender must keep at least one attachment (checked by the handler).
+ * `PATCH /tenders/{tenderId}` body (part 2, "Edit tender", 3 and 5): the fields changed, attachments to
+ * remove (by id) and staged uploads to add. Title and description keep the create rules. A text field
+ * absent is kept, null or empty removes it (location: back to 'Not specified'). The deadline is a date
+ * here; whether it may be set (in the future, or the tender's current one) is deadlineRefusal's answer,
+ * asked by the handler against the stored tender. The tender must keep at least one attachment (checked by
+ * the handler).
  */
 export const tenderUpdateSchema = z.object({
   title: z.optional(text(messages.titleMin, 5, 200)),
   description: z.optional(text(messages.descriptionMin, 10, 10_000)),
-  reference: optionalText(50),
-  expiryDate: z.optional(futureDate),
+  reference: editedText(MAX_REFERENCE),
+  requirements: editedText(MAX_REQUIREMENTS),
+  location: editedText(MAX_LOCATION),
+  budgetCents: z.optional(budgetCentsSchema),
+  expiryDate: z.optional(dateSchema),
   removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
   addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
   /** The site of the work (issue 14): a new geometry replaces it, null removes it, absent keeps it. */

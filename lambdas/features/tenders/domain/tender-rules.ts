@@ -6,6 +6,7 @@
  */
 import type { Role } from '../../../domain/roles';
 import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
+import { messages } from '../../../domain/schemas';
 import { tenderMessages } from './tender';
 
 /** The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`). */
@@ -60,4 +61,19 @@ export function editable(posterId: string, action: 'edit' | 'delete'): Clause<Te
 /** Why `posterId` may not edit (or delete) `tender`, or null when they may. */
 export function editRefusal(tender: TenderState, posterId: string, action: 'edit' | 'delete'): Refusal | null {
   return firstRefusal(editable(posterId, action), tender);
+}
+
+/**
+ * Why `next` may not be a tender's deadline, or null when it may (part 2, 5 "Create tender" and "Edit tender";
+ * docs/decisions.md, "An expired deadline kept on edit"). `next` and `current` are date strings (ISO instants
+ * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
+ * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future'),
+ * except that an edit may keep the tender's current deadline (the same instant) even when it has passed.
+ * The create and edit schemas, the edit handler and the edit form all ask this function.
+ */
+export function deadlineRefusal(next: string, current: string | null, now: number = Date.now()): string | null {
+  const at = Date.parse(next);
+  if (Number.isNaN(at)) return messages.expiryRequired;
+  if (current !== null && at === Date.parse(current)) return null;
+  return at > now ? null : messages.expiryFuture;
 }

@@ -1,6 +1,7 @@
 /**
  * Tender lifecycle and derived values (spec part 2, sections 3, 4 and 9). Pure module.
  */
+import { formatEuros } from '../../../domain/money';
 
 /** Messages of tender loading and editing (spec part 2, 8 and "Edit tender"). */
 export const tenderMessages = {
@@ -13,6 +14,35 @@ export const tenderMessages = {
   beingDeleted: 'This tender is being deleted',
   changedMeanwhile: 'The tender was changed meanwhile; please reload and try again',
 } as const;
+
+/** Messages of the tender form fields beyond the spec's (part 2, 3 "budget"): the forms and the API say them alike. */
+export const tenderFieldMessages = {
+  budgetInvalid: 'The budget must be an amount in euros from 0 to 10,000,000 with at most two decimals',
+} as const;
+
+/**
+ * The labels of a tender's two codes, the same on every form, preview and detail (docs/decisions.md,
+ * "Project Code and Client Reference"): the derived code (projectCode, part 2, 9) and the poster's own reference.
+ */
+export const tenderLabels = {
+  projectCode: 'Project Code',
+  reference: 'Client Reference',
+} as const;
+
+/** What a tender without a location or budget shows, and the location stored when none is given (part 2, 2 and 3). */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** Largest budget: 10,000,000.00 € (docs/decisions.md, "Requirements, location and budget"). In cents. */
+export const MAX_BUDGET_CENTS = 1_000_000_000;
+
+/** Longest location text, in characters. */
+export const MAX_LOCATION = 200;
+
+/** Longest requirements text, in characters. */
+export const MAX_REQUIREMENTS = 5_000;
+
+/** Longest client reference (the poster's own reference), in characters. */
+export const MAX_REFERENCE = 50;
 
 /** Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. */
 export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished'] as const;
@@ -28,6 +58,14 @@ export const TENDER_PAGE_SIZE = 10;
 /** Project code: first 8 characters of the tender id, upper-cased (part 2, 9). */
 export function projectCode(tenderId: string): string {
   return tenderId.slice(0, 8).toUpperCase();
+}
+
+/**
+ * A tender's budget as shown (part 2, admin Status card): euros with two decimals in German format, or
+ * 'Not specified' for 0 (the budget a tender has when the poster gave none). `cents` integer euro cents.
+ */
+export function budgetText(cents: number): string {
+  return cents > 0 ? formatEuros(cents) : NOT_SPECIFIED;
 }
 
 /** Whether a status belongs to the history group (Completed plus Finished). */

@@ -4,7 +4,8 @@
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
  * An optional `site` (issue 14) is checked by the body schema (400 with its message, nothing written) and
- * stored with its description and map index keys.
+ * stored with its description and map index keys. Requirements, location and budget (integer euro cents)
+ * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0.
  */
 import { randomUUID } from 'node:crypto';
 import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
@@ -14,6 +15,7 @@ import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedO
 import { emitEvent } from '../../notifications/events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
+import { NOT_SPECIFIED } from '../domain/tender';
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   const keys = [...new Set(body.attachments)];
@@ -51,11 +53,12 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           title: body.title,
           description: body.description,
           reference: body.reference ?? undefined,
+          requirements: body.requirements ?? undefined,
           expiryDate: new Date(body.expiryDate).toISOString(),
           status: 'Open',
           creatorId: auth.userId,
-          location: 'Not specified',
-          budgetCents: 0,
+          location: body.location ?? NOT_SPECIFIED,
+          budgetCents: body.budgetCents ?? 0,
           ...(siteFields ? { siteFields } : {}),
         },
         files.map(({ from: _from, ...a }) => a),

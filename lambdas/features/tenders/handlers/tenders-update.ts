@@ -5,36 +5,32 @@
  * removed). Everything lands in ONE conditional transaction, so an edit racing with an award, a delete
  * or another edit loses whole (409). Files of removed attachments are deleted after the write; copies
  * of added files are removed when it fails. Not the creator: 403 "You don't have permission to edit
- * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment".
+ * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment"; a
+ * deadline other than the current one that is not in the future: 400 "Expiry date must be in the future"
+ * (deadlineRefusal, domain/tender-rules.ts). Requirements, location and budget (cents) as in the body schema.
  * `site` (issue 14): a geometry replaces the site, null removes it with its map index keys, absent keeps it.
  */
 import { randomUUID } from 'node:crypto';
-import { getTenderWithAttachments, toSiteFields, toTenderDetail, updateTender, type NewAttachment } from '../data/tenders';
+import { getTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
+import { updateTender } from '../data/tender-edits';
 import { messages } from '../../../domain/schemas';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { tenderMessages } from '../domain/tender';
-import { editRefusal } from '../domain/tender-rules';
+import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
 
-/** Whether the raw JSON body names `reference` (so null means "remove it", absence "keep it"). */
-function sentReference(event: { body?: string; isBase64Encoded?: boolean }): boolean {
-  try {
-    const raw = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-    const parsed: unknown = JSON.parse(raw ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && 'reference' in parsed;
-  } catch {
-    return false;
-  }
-}
-
-export const handler = httpHandler('tenders-update', async ({ auth, params, body, event }) => {
+export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
   const found = await getTenderWithAttachments(tenderId);
   if (!found) throw new NotFoundError(tenderMessages.notFound);
   const { tender, attachments } = found;
   throwIfRefused(editRefusal(tender, auth.userId, 'edit'));
+  // A new deadline must lie in the future; the current one may be kept, even once it has passed.
+  const expiryDate = body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString();
+  const deadlineMessage = expiryDate === undefined ? null : deadlineRefusal(expiryDate, tender.expiryDate);
+  if (deadlineMessage) throw new BadRequestError(deadlineMessage, { expiryDate: [deadlineMessage] });
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
@@ -66,9 +62,11 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
         changes: {
           title: body.title,
           description: body.description,
-          // The schema turns an absent reference into null: only a reference the request names is changed.
-          reference: sentReference(event) ? body.reference || null : undefined,
-          expiryDate: body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString(),
+          reference: body.reference,
+          requirements: body.requirements,
+          location: body.location,
+          budgetCents: body.budgetCents,
+          expiryDate,
           site,
         },
         add: files.map(({ from: _from, ...a }) => a),

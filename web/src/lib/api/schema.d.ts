@@ -1067,6 +1067,9 @@ export interface operations {
                     title: string;
                     description: string;
                     reference?: string | null;
+                    requirements?: string | null;
+                    location?: string | null;
+                    budgetCents?: number;
                     expiryDate: string;
                     attachments: string[];
                     site?: {
@@ -1103,6 +1106,7 @@ export interface operations {
                             siteLon?: number;
                             siteLat?: number;
                             reference: string | null;
+                            requirements: string | null;
                             creatorId: string;
                             contractorId: string | null;
                             location: string;
@@ -1335,6 +1339,7 @@ export interface operations {
                         siteLon?: number;
                         siteLat?: number;
                         reference: string | null;
+                        requirements: string | null;
                         creatorId: string;
                         contractorId: string | null;
                         location: string;
@@ -1549,6 +1554,9 @@ export interface operations {
                     title?: string;
                     description?: string;
                     reference?: string | null;
+                    requirements?: string | null;
+                    location?: string | null;
+                    budgetCents?: number;
                     expiryDate?: string;
                     /** @default [] */
                     removeAttachmentIds?: string[];
@@ -1588,6 +1596,7 @@ export interface operations {
                             siteLon?: number;
                             siteLat?: number;
                             reference: string | null;
+                            requirements: string | null;
                             creatorId: string;
                             contractorId: string | null;
                             location: string;
@@ -2170,6 +2179,7 @@ export interface operations {
                             siteLon?: number;
                             siteLat?: number;
                             reference: string | null;
+                            requirements: string | null;
                             creatorId: string;
                             contractorId: string | null;
                             location: string;
@@ -2724,6 +2734,7 @@ export interface operations {
                             siteLon?: number;
                             siteLat?: number;
                             reference: string | null;
+                            requirements: string | null;
                             creatorId: string;
                             contractorId: string | null;
                             location: string;

@@ -1,0 +1,126 @@
+/**
+ * The edit of a tender (spec part 2, "Edit tender", 3 and 5; issue 7): one conditional transaction over the
+ * tender item, its attachment items and its site item. Reads and the other writes are in tenders.ts.
+ */
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { NOT_SPECIFIED } from '../domain/tender';
+import { editable } from '../domain/tender-rules';
+import { documentClient } from '../../../table/client';
+import { whereAll } from '../../../table/conditions';
+import { geotender, useTable } from '../../../table/entities';
+import { searchTextOf, SITE_ATTRIBUTES, type AttachmentItem, type NewAttachment, type SiteFields, type TenderItem, type TenderSiteItem } from './tenders';
+
+/**
+ * Fields an edit may change (part 2, "Edit tender" and 7 "Update tender"); absent keeps a field.
+ * `reference: null` and `requirements: null` remove them; `location: null` sets it back to NOT_SPECIFIED.
+ */
+export interface TenderChanges {
+  title?: string;
+  description?: string;
+  reference?: string | null;
+  requirements?: string | null;
+  location?: string | null;
+  /** Integer euro cents; 0 for not specified. */
+  budgetCents?: number;
+  /** ISO instant. */
+  expiryDate?: string;
+  /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
+  site?: SiteFields | null;
+}
+
+/** `current` with the text and number fields of `changes` applied (not the site), and the time of the edit. */
+function applyFields(current: TenderItem, changes: TenderChanges, attachmentsCount: number, at: string): TenderItem {
+  const next: TenderItem = {
+    ...current,
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.expiryDate !== undefined ? { expiryDate: changes.expiryDate } : {}),
+    ...(changes.budgetCents !== undefined ? { budgetCents: changes.budgetCents } : {}),
+    ...(changes.location !== undefined ? { location: changes.location ?? NOT_SPECIFIED } : {}),
+    attachmentsCount,
+    updatedAt: at,
+  };
+  for (const key of ['reference', 'requirements'] as const) {
+    if (changes[key] === null) delete next[key];
+    else if (changes[key] !== undefined) next[key] = changes[key];
+  }
+  return next;
+}
+
+/**
+ * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
+ * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
+ * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the
+ * tender being Open, created by `creatorId`, not being deleted and unchanged since it was read
+ * (`updatedAt`), so an edit racing with an award, a delete or another edit loses whole. Takes the tender
+ * as read; returns it as stored. Throws TransactionCanceledException.
+ */
+export async function updateTender(input: {
+  current: TenderItem;
+  creatorId: string;
+  changes: TenderChanges;
+  add: NewAttachment[];
+  remove: AttachmentItem[];
+  at?: string;
+}): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
+  useTable();
+  const at = input.at ?? new Date().toISOString();
+  const { current, changes } = input;
+  const next = applyFields(current, changes, current.attachmentsCount + input.add.length - input.remove.length, at);
+  const site: TenderSiteItem | undefined = changes.site ? { tenderId: current.tenderId, ...changes.site.item, createdAt: current.site?.createdAt ?? at, updatedAt: at } : undefined;
+  if (changes.site !== undefined) {
+    for (const k of SITE_ATTRIBUTES) delete next[k];
+    delete next.site;
+  }
+  if (changes.site) Object.assign(next, changes.site.onTender, { site });
+  next.searchText = searchTextOf(next);
+  const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
+  const set = {
+    title: next.title,
+    description: next.description,
+    expiryDate: next.expiryDate,
+    location: next.location,
+    budgetCents: next.budgetCents,
+    searchText: next.searchText,
+    attachmentsCount: next.attachmentsCount,
+    updatedAt: at,
+    ...(next.reference !== undefined ? { reference: next.reference } : {}),
+    ...(next.requirements !== undefined ? { requirements: next.requirements } : {}),
+    ...changes.site?.onTender,
+  };
+  // Attributes to remove: the reference when none is left, the requirements when cleared; the site's when it
+  // is cleared, or the area when a polygon becomes a point. Removing siteCell and siteGeohash removes the map
+  // index keys (byArea's condition).
+  const removed = [
+    ...(next.reference === undefined ? (['reference'] as const) : []),
+    ...(next.requirements === undefined && current.requirements !== undefined ? (['requirements'] as const) : []),
+    ...(changes.site === null ? SITE_ATTRIBUTES : []),
+    ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
+  ];
+  const items = geotender.transaction
+    .write(({ tender, attachment, tenderSite }) => [
+      (removed.length
+        ? tender
+            .patch({ tenderId: current.tenderId })
+            .set(set)
+            .remove([...removed])
+        : tender.patch({ tenderId: current.tenderId }).set(set)
+      )
+        // The rule (domain/tender-rules.ts), and nothing changed since the read.
+        .where(whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)) as never)
+        .commit(),
+      ...added.map((a) => attachment.create(a).commit()),
+      ...input.remove.map((a) =>
+        attachment
+          .delete({ tenderId: a.tenderId, attachmentId: a.attachmentId })
+          .where((x, op) => op.exists(x.s3Key))
+          .commit(),
+      ),
+      ...(site ? [tenderSite.put(site).commit()] : []),
+      // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
+      ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
+    ])
+    .params().TransactItems;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  return { tender: next, added };
+}
