@@ -3,26 +3,14 @@
  * is set up by its first `GET /me` (issue 12): group and profile come back, and the next token carries
  * the role.
  */
-import { AdminConfirmSignUpCommand, AdminRemoveUserFromGroupCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cloud, cognito, PASSWORD, signIn, uniqueEmail, useCloudEnv } from './support';
+import { api, claimsOf, cloud, cognito, PASSWORD, signIn, signUp, uniqueEmail, useCloudEnv } from './support';
 
 describe('account repair by GET /me', () => {
   it('sets up a confirmed user left without group and profile, then the refreshed token carries the role', async () => {
     const email = uniqueEmail('stranded');
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: cloud.ids.userPoolClientId,
-        Username: email,
-        Password: PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'given_name', Value: 'Stranded' },
-          { Name: 'family_name', Value: 'Poster' },
-          { Name: 'custom:role', Value: 'tenderPoster' },
-        ],
-      }),
-    );
+    await signUp(email, PASSWORD, { firstName: 'Stranded', lastName: 'Poster', role: 'tenderPoster' });
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: cloud.ids.userPoolId, Username: email }));
     const sub = (await signIn(email, PASSWORD)).sub;
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: cloud.ids.userPoolId, Username: sub, GroupName: 'tenderPoster' }));
@@ -32,8 +20,7 @@ describe('account repair by GET /me', () => {
     useTable();
     await ProfileEntity.delete({ userId: sub }).go();
     const before = await signIn(email, PASSWORD);
-    const claims = JSON.parse(Buffer.from(before.accessToken.split('.')[1]!, 'base64url').toString());
-    expect(claims['cognito:groups'] ?? []).not.toContain('tenderPoster');
+    expect(claimsOf(before.accessToken)['cognito:groups'] ?? []).not.toContain('tenderPoster');
     expect((await api(before.accessToken, 'GET', '/tenders?scope=mine')).status).toBe(403);
 
     const me = await api(before.accessToken, 'GET', '/me');
@@ -41,7 +28,7 @@ describe('account repair by GET /me', () => {
     expect(me.body).toMatchObject({ role: 'tenderPoster', isApproved: true, refreshSession: true, profile: { email, firstName: 'Stranded' } });
 
     const after = await signIn(email, PASSWORD);
-    expect(JSON.parse(Buffer.from(after.accessToken.split('.')[1]!, 'base64url').toString())['cognito:groups']).toContain('tenderPoster');
+    expect(claimsOf(after.accessToken)['cognito:groups']).toContain('tenderPoster');
     expect((await api(after.accessToken, 'GET', '/tenders?scope=mine')).status).toBe(200);
     const again = await api(after.accessToken, 'GET', '/me');
     expect(again.body.refreshSession).toBeUndefined();

@@ -5,50 +5,25 @@
  * cognito-local's key and profiles written to the table; tenders come through the API with real uploads.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessClaims, api, cloud, forgeToken, useCloudEnv } from './support';
+import { api, approvedUser, cloud, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
-
-const pdf = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'site-plan.pdf'));
-
-type Role = 'geodesist' | 'tenderPoster' | 'admin';
-interface User {
-  sub: string;
-  token: string;
-}
 
 let data: {
   entities: EntityModels;
-  profiles: typeof import('../../lambdas/features/account/data/profiles');
   client: typeof import('../../lambdas/table/client');
   s3: (typeof import('../../lambdas/kernel/clients/s3'))['s3'];
   bid: typeof import('../../lambdas/features/bids/domain/bid');
 };
-const users = {} as Record<'poster' | 'otherPoster' | 'anna' | 'bert' | 'cleo' | 'admin', User>;
+const users = {} as Record<'poster' | 'otherPoster' | 'anna' | 'bert' | 'cleo' | 'admin', TestUser>;
 
-async function newUser(role: Role, names: { firstName: string; lastName: string; company?: string }): Promise<User> {
-  const sub = randomUUID();
-  await data.profiles.createProfile({ userId: sub, email: `${sub}@example.com`, role, approvalStatus: 'approved', company: names.company ?? null, phone: '+372 5555', ...names });
-  return { sub, token: forgeToken(accessClaims({ sub, 'cognito:groups': [role] })) };
-}
+/** Every user of these tests has the phone '+372 5555' (the contact card shows the poster's). */
+const newUser = (role: 'geodesist' | 'tenderPoster' | 'admin', names: { firstName: string; lastName: string; company?: string }) => approvedUser(role, { phone: '+372 5555', ...names });
 
-async function upload(user: User, names: string[]): Promise<string[]> {
-  const presign = await api(user.token, 'POST', '/uploads', { purpose: 'attachment', files: names.map((name) => ({ name, size: pdf.length, contentType: 'application/pdf' })) });
-  expect(presign.status).toBe(200);
-  const keys: string[] = [];
-  for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), names[i]!);
-    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    keys.push(ticket.key);
-  }
-  return keys;
-}
+/** Uploads PDFs named `names` as attachments of `user`; returns the staged keys. */
+const upload = (user: TestUser, names: string[]) => uploadFiles(user.token, names.map(pdfFile), 'attachment');
 
 async function newTender(title = 'Boundary survey Harju'): Promise<{ tenderId: string; attachmentId: string }> {
   const keys = await upload(users.poster, ['site-plan.pdf']);
@@ -57,7 +32,7 @@ async function newTender(title = 'Boundary survey Harju'): Promise<{ tenderId: s
   return { tenderId: created.body.tender.tenderId, attachmentId: created.body.tender.attachments[0].attachmentId };
 }
 
-const bid = (u: User, tenderId: string, amount: unknown, comment?: string) => api(u.token, 'PUT', `/tenders/${tenderId}/bid`, { amount, ...(comment ? { comment } : {}) });
+const bid = (u: TestUser, tenderId: string, amount: unknown, comment?: string) => api(u.token, 'PUT', `/tenders/${tenderId}/bid`, { amount, ...(comment ? { comment } : {}) });
 
 /** Every item of a tender's partition (tender, attachments, bids, deliveries). */
 async function partitionItems(tenderId: string): Promise<unknown[]> {
@@ -77,7 +52,6 @@ beforeAll(async () => {
   useCloudEnv();
   data = {
     entities: await loadEntityModels(),
-    profiles: await import('../../lambdas/features/account/data/profiles'),
     client: await import('../../lambdas/table/client'),
     s3: (await import('../../lambdas/kernel/clients/s3')).s3,
     bid: await import('../../lambdas/features/bids/domain/bid'),

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { invokeFunction } from './aws-calls';
-import { api, waitForMail } from './support';
+import { api, storeHeldContactMessages, waitForMail } from './support';
 import { loadModules, newUser, type WorldUser } from './world';
 
 const { url: recorder } = inject('awsCalls');
@@ -35,20 +35,7 @@ async function connectionsOf(userId: string): Promise<string[]> {
 
 describe('the hourly contact digest, run by the schedule in the cloud process', () => {
   it('e-mails the admins the messages held in the last hour', async () => {
-    const { createContactMessage } = await import('../../lambdas/features/contact/data/contact-messages');
-    const { hourOf } = await import('../../lambdas/features/contact/domain/contact');
-    const lastHour = hourOf(new Date(Date.now() - 3_600_000));
-    const marker = randomUUID().slice(0, 8);
-    for (const n of [1, 2]) {
-      await createContactMessage({
-        messageId: randomUUID(),
-        name: `Sender ${n}`,
-        email: `held${n}@example.com`,
-        subject: `Held ${marker} ${n}`,
-        message: 'Held over the hourly cap.',
-        digestHour: lastHour,
-      });
-    }
+    await storeHeldContactMessages(2);
     const result = (await invokeFunction(recorder, 'contact-digest')) as { sent: number };
     expect(result.sent).toBeGreaterThanOrEqual(2);
     const mail = await waitForMail('admin', /Contact form digest/, 15_000);

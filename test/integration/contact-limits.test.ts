@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, useCloudEnv, waitForMail } from './support';
+import { api, storeHeldContactMessages, useCloudEnv, waitForMail } from './support';
 
 beforeAll(() => useCloudEnv());
 
@@ -23,21 +23,9 @@ describe('window counters', () => {
 
 describe('hourly contact digest', () => {
   it('e-mails the admins the messages held in the last hour once, then holds them no more', async () => {
-    const { createContactMessage, listHeldForDigest } = await import('../../lambdas/features/contact/data/contact-messages');
-    const { hourOf } = await import('../../lambdas/features/contact/domain/contact');
+    const { listHeldForDigest } = await import('../../lambdas/features/contact/data/contact-messages');
     const { handler: digest } = await import('../../lambdas/features/contact/workers/contact-digest');
-    const lastHour = hourOf(new Date(Date.now() - 3_600_000));
-    const marker = randomUUID().slice(0, 8);
-    for (const n of [1, 2, 3]) {
-      await createContactMessage({
-        messageId: randomUUID(),
-        name: `Sender ${n}`,
-        email: `s${n}@example.com`,
-        subject: `Held ${marker} ${n}`,
-        message: 'A message over the hourly cap.',
-        digestHour: lastHour,
-      });
-    }
+    const { hour: lastHour, marker } = await storeHeldContactMessages(3);
     expect((await listHeldForDigest(lastHour)).filter((m) => m.subject.includes(marker))).toHaveLength(3);
 
     const { sent } = await digest();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessClaims, api, cloud, forgeToken, useCloudEnv } from './support';
+import { api, approvedUser, cloud, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
 const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
@@ -20,47 +20,17 @@ const pdf = readFileSync(join(fixtures, 'site-plan.pdf'));
 const kml = readFileSync(join(fixtures, 'parcel-boundary.kml'));
 const fakePdf = readFileSync(join(fixtures, 'not-a-pdf.pdf'));
 
-type Role = 'geodesist' | 'tenderPoster' | 'admin';
-interface User {
-  sub: string;
-  token: string;
-}
-
 let data: {
   entities: EntityModels;
   deliveries: typeof import('../../lambdas/features/deliveries/data/deliveries');
-  profiles: typeof import('../../lambdas/features/account/data/profiles');
   s3: (typeof import('../../lambdas/kernel/clients/s3'))['s3'];
   domain: typeof import('../../lambdas/features/deliveries/domain/delivery');
 };
-const users = {} as Record<'poster' | 'otherPoster' | 'contractor' | 'otherGeodesist' | 'admin', User>;
-
-async function newUser(role: Role, names: { firstName: string; lastName: string; company?: string }): Promise<User> {
-  const sub = randomUUID();
-  await data.profiles.createProfile({ userId: sub, email: `${sub}@example.com`, role, approvalStatus: 'approved', company: names.company ?? null, phone: null, ...names });
-  return { sub, token: forgeToken(accessClaims({ sub, 'cognito:groups': [role] })) };
-}
-
-/** Presigns (for `purpose`) and uploads files as the browser does; returns the staged keys in order. */
-async function upload(user: User, purpose: 'attachment' | 'deliverable', files: { name: string; type: string; bytes: Buffer }[]): Promise<string[]> {
-  const presign = await api(user.token, 'POST', '/uploads', { purpose, files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
-  expect(presign.status).toBe(200);
-  const keys: string[] = [];
-  for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type }), files[i]!.name);
-    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    keys.push(ticket.key);
-  }
-  return keys;
-}
-
-const pdfFile = (name = 'survey-report.pdf') => ({ name, type: 'application/pdf', bytes: pdf });
+const users = {} as Record<'poster' | 'otherPoster' | 'contractor' | 'otherGeodesist' | 'admin', TestUser>;
 
 /** A tender by the poster (through the API), awarded to the contractor with an Accepted bid of `amountCents`. */
 async function awardedTender(amountCents = 250_000): Promise<string> {
-  const [attachment] = await upload(users.poster, 'attachment', [pdfFile('site-plan.pdf')]);
+  const [attachment] = await uploadFiles(users.poster.token, [pdfFile('site-plan.pdf')], 'attachment');
   const created = await api(users.poster.token, 'POST', '/tenders', {
     title: 'Boundary survey Nord',
     description: 'Survey of the northern parcel boundary',
@@ -76,7 +46,7 @@ async function awardedTender(amountCents = 250_000): Promise<string> {
   return tenderId;
 }
 
-async function deliver(user: User, tenderId: string, files: string[], notes?: string) {
+async function deliver(user: TestUser, tenderId: string, files: string[], notes?: string) {
   return api(user.token, 'POST', `/tenders/${tenderId}/deliveries`, { files, ...(notes ? { notes } : {}) });
 }
 
@@ -97,16 +67,15 @@ beforeAll(async () => {
   data = {
     entities: await loadEntityModels(),
     deliveries: await import('../../lambdas/features/deliveries/data/deliveries'),
-    profiles: await import('../../lambdas/features/account/data/profiles'),
     s3: (await import('../../lambdas/kernel/clients/s3')).s3,
     domain: await import('../../lambdas/features/deliveries/domain/delivery'),
   };
   [users.poster, users.otherPoster, users.contractor, users.otherGeodesist, users.admin] = await Promise.all([
-    newUser('tenderPoster', { firstName: 'Paula', lastName: 'Poster', company: 'Stadtwerke Nord' }),
-    newUser('tenderPoster', { firstName: 'Otto', lastName: 'Other' }),
-    newUser('geodesist', { firstName: 'Gerda', lastName: 'Vermesser', company: 'Vermessung Süd' }),
-    newUser('geodesist', { firstName: 'Olaf', lastName: 'Outsider' }),
-    newUser('admin', { firstName: 'Ada', lastName: 'Admin' }),
+    approvedUser('tenderPoster', { firstName: 'Paula', lastName: 'Poster', company: 'Stadtwerke Nord' }),
+    approvedUser('tenderPoster', { firstName: 'Otto', lastName: 'Other' }),
+    approvedUser('geodesist', { firstName: 'Gerda', lastName: 'Vermesser', company: 'Vermessung Süd' }),
+    approvedUser('geodesist', { firstName: 'Olaf', lastName: 'Outsider' }),
+    approvedUser('admin', { firstName: 'Ada', lastName: 'Admin' }),
   ]);
 });
 
@@ -115,7 +84,7 @@ describe('delivery loop through the local cloud', () => {
     const tenderId = await awardedTender(250_000);
 
     // Round 1: a good PDF (kept) and a fake one (refused and deleted).
-    const [report, fake] = await upload(users.contractor, 'deliverable', [pdfFile(), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }]);
+    const [report, fake] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable');
     const first = await deliver(users.contractor, tenderId, [report!, fake!], 'First round');
     expect(first.status).toBe(201);
     expect(first.body.delivery).toMatchObject({ status: 'Submitted', notes: 'First round', geodesistName: 'Gerda Vermesser', files: [{ filename: 'survey-report.pdf', size: pdf.length }] });
@@ -145,7 +114,7 @@ describe('delivery loop through the local cloud', () => {
     expect(early.body.message).toBe(data.domain.deliveryMessages.nothingToAccept);
 
     // Round 2.
-    const round2Keys = await upload(users.contractor, 'deliverable', [pdfFile('survey-report-v2.pdf'), { name: 'boundary.kml', type: 'application/vnd.google-earth.kml+xml', bytes: kml }]);
+    const round2Keys = await uploadFiles(users.contractor.token, [pdfFile('survey-report-v2.pdf'), { name: 'boundary.kml', type: 'application/vnd.google-earth.kml+xml', bytes: kml }], 'deliverable');
     const second = await deliver(users.contractor, tenderId, round2Keys);
     expect(second.status).toBe(201);
     expect(second.body.delivery.files.map((f: { filename: string }) => f.filename).sort()).toEqual(['boundary.kml', 'survey-report-v2.pdf']);
@@ -170,7 +139,7 @@ describe('delivery loop through the local cloud', () => {
     expect(after.body.items.map((d: { status: string }) => d.status)).toEqual(['Accepted', 'Accepted']);
 
     // A Completed tender takes no more deliveries and completes only once.
-    const late = await deliver(users.contractor, tenderId, await upload(users.contractor, 'deliverable', [pdfFile('late.pdf')]));
+    const late = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('late.pdf')], 'deliverable'));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(data.domain.deliveryMessages.completed);
     const again = await api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`);
@@ -180,13 +149,13 @@ describe('delivery loop through the local cloud', () => {
 
   it('lets only the contractor deliver and only the poster, the contractor and admins see deliveries and files', async () => {
     const tenderId = await awardedTender();
-    const [own] = await upload(users.otherGeodesist, 'deliverable', [pdfFile()]);
+    const [own] = await uploadFiles(users.otherGeodesist.token, [pdfFile('survey-report.pdf')], 'deliverable');
     const stranger = await deliver(users.otherGeodesist, tenderId, [own!]);
     expect(stranger.status).toBe(403);
     expect(stranger.body.message).toBe('You are not authorized to deliver this tender');
     expect((await api(users.poster.token, 'POST', `/tenders/${tenderId}/deliveries`, { files: [own] })).status).toBe(403);
 
-    const [report] = await upload(users.contractor, 'deliverable', [pdfFile()]);
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
     const delivered = await deliver(users.contractor, tenderId, [report!]);
     expect(delivered.status).toBe(201);
     const { deliveryId, files } = delivered.body.delivery;
@@ -202,7 +171,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('completes a tender once when 20 acceptances arrive at the same time', async () => {
     const tenderId = await awardedTender(99_999);
-    const [report] = await upload(users.contractor, 'deliverable', [pdfFile()]);
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
     expect((await deliver(users.contractor, tenderId, [report!])).status).toBe(201);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`)));
@@ -215,7 +184,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('keeps nothing when every file fails verification', async () => {
     const tenderId = await awardedTender();
-    const [fake] = await upload(users.contractor, 'deliverable', [{ name: 'scan.pdf', type: 'application/pdf', bytes: fakePdf }]);
+    const [fake] = await uploadFiles(users.contractor.token, [{ name: 'scan.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable');
     const res = await deliver(users.contractor, tenderId, [fake!]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please upload at least one file to submit your deliverables.');
@@ -226,7 +195,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('leaves no rows and no objects under deliveries/ when the tender is completed while a delivery is being stored', async () => {
     const tenderId = await awardedTender();
-    const [report] = await upload(users.contractor, 'deliverable', [pdfFile()]);
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
     const { documentClient } = await import('../../lambdas/table/client');
     const { handler } = await import('../../lambdas/features/deliveries/handlers/deliveries-create');
     // Just before the delivery's transaction, the tender is completed by another request.
@@ -266,9 +235,9 @@ describe('delivery loop through the local cloud', () => {
       });
       await data.deliveries.requestChanges({ delivery: stored, creatorId: users.poster.sub, comment: 'More' });
     }
-    const last = await deliver(users.contractor, tenderId, await upload(users.contractor, 'deliverable', [pdfFile()]));
+    const last = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable'));
     expect(last.status).toBe(201);
-    const over = await deliver(users.contractor, tenderId, await upload(users.contractor, 'deliverable', [pdfFile()]));
+    const over = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable'));
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(deliveryMessages.tooManyDeliveries);
 

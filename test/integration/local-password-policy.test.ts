@@ -11,10 +11,9 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { cloud, cognito, PASSWORD, registerConfirmAndSignIn, signIn, uniqueEmail, waitForMail } from './support';
+import { cloud, cognito, PASSWORD, registerConfirmAndSignIn, signIn, signUp, uniqueEmail, waitForMail } from './support';
 
 const refused = (message: string) => ({ name: 'InvalidPasswordException', message });
 const NOT_LONG_ENOUGH = 'Password does not conform to policy: Password not long enough';
@@ -30,26 +29,13 @@ async function resetCode(email: string): Promise<string> {
 describe('the local pool enforces the password policy', () => {
   it('refuses sign-up with "abc" as Cognito does, and creates no user', async () => {
     const email = uniqueEmail('weak');
-    const signUp = (password: string) =>
-      cognito.send(
-        new SignUpCommand({
-          ClientId: cloud.ids.userPoolClientId,
-          Username: email,
-          Password: password,
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'given_name', Value: 'Weak' },
-            { Name: 'family_name', Value: 'Password' },
-            { Name: 'custom:role', Value: 'tenderPoster' },
-          ],
-        }),
-      );
-    await expect(signUp('abc')).rejects.toMatchObject(refused('Password did not conform with policy: Password not long enough'));
-    await expect(signUp('abcdefgh1')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have uppercase characters'));
-    await expect(signUp('ABCDEFGH1')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have lowercase characters'));
-    await expect(signUp('Abcdefghi')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have numeric characters'));
+    const signUpWith = (password: string) => signUp(email, password, { firstName: 'Weak', lastName: 'Password', role: 'tenderPoster' });
+    await expect(signUpWith('abc')).rejects.toMatchObject(refused('Password did not conform with policy: Password not long enough'));
+    await expect(signUpWith('abcdefgh1')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have uppercase characters'));
+    await expect(signUpWith('ABCDEFGH1')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have lowercase characters'));
+    await expect(signUpWith('Abcdefghi')).rejects.toMatchObject(refused('Password did not conform with policy: Password must have numeric characters'));
     // Nothing was stored: the same e-mail signs up with a password that conforms.
-    await expect(signUp(PASSWORD)).resolves.toMatchObject({ UserSub: expect.any(String) });
+    await expect(signUpWith(PASSWORD)).resolves.toMatchObject({ UserSub: expect.any(String) });
   });
 
   it('refuses a change to "abcdef" and keeps the old password', async () => {

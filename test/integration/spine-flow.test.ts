@@ -8,28 +8,12 @@ import { join } from 'node:path';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognito, registerConfirmAndSignIn, type SignedIn, signIn, uniqueEmail, waitForMail } from './support';
+import { api, cloud, cognito, registerConfirmAndSignIn, type SignedIn, signIn, uniqueEmail, uploadFiles, waitForMail } from './support';
 
 const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
 const pdf = readFileSync(join(fixtures, 'site-plan.pdf'));
 const kml = readFileSync(join(fixtures, 'parcel-boundary.kml'));
 const fakePdf = readFileSync(join(fixtures, 'not-a-pdf.pdf'));
-
-/** Presigns and uploads files as the browser does; returns the staged keys in order. */
-async function upload(token: string, files: { name: string; type: string; bytes: Buffer }[]): Promise<string[]> {
-  const presign = await api(token, 'POST', '/uploads', { files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
-  expect(presign.status).toBe(200);
-  const keys: string[] = [];
-  for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type }), files[i]!.name);
-    const res = await fetch(ticket.url, { method: 'POST', body: form });
-    expect(res.status).toBeLessThan(300);
-    keys.push(ticket.key);
-  }
-  return keys;
-}
 
 function openSocket(token: string): Promise<{ socket: WebSocket; messages: unknown[] }> {
   return new Promise((resolve, reject) => {
@@ -132,7 +116,7 @@ describe('spine through the local cloud', () => {
   });
 
   it('deletes an uploaded file whose bytes do not match its type, and keeps no record', async () => {
-    const [key] = await upload(poster.accessToken, [{ name: 'not-a-pdf.pdf', type: 'application/pdf', bytes: fakePdf }]);
+    const [key] = await uploadFiles(poster.accessToken, [{ name: 'not-a-pdf.pdf', type: 'application/pdf', bytes: fakePdf }]);
     const res = await api(poster.accessToken, 'POST', '/uploads/verify', { key });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('File content does not match its type: not-a-pdf.pdf');
@@ -150,13 +134,13 @@ describe('spine through the local cloud', () => {
   });
 
   it('refuses another user’s staged upload', async () => {
-    const [key] = await upload(poster.accessToken, [{ name: 'plan.pdf', type: 'application/pdf', bytes: pdf }]);
+    const [key] = await uploadFiles(poster.accessToken, [{ name: 'plan.pdf', type: 'application/pdf', bytes: pdf }]);
     const other = await registerConfirmAndSignIn('tenderPoster');
     expect((await api(other.accessToken, 'POST', '/uploads/verify', { key })).status).toBe(403);
   });
 
   it('creates a tender from verified uploads that the approved geodesist lists, opens and downloads', async () => {
-    const keys = await upload(poster.accessToken, [
+    const keys = await uploadFiles(poster.accessToken, [
       { name: 'site-plan.pdf', type: 'application/pdf', bytes: pdf },
       { name: 'parcel-boundary.kml', type: 'application/vnd.google-earth.kml+xml', bytes: kml },
     ]);

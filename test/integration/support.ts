@@ -1,12 +1,14 @@
 /**
  * Helpers for the integration tests: Cognito sign-up and sign-in against cognito-local, the local mailbox,
- * signed API calls through the local gateway, and tokens forged with cognito-local's own key.
+ * signed API calls through the local gateway, uploads as the browser makes them, tokens forged with
+ * cognito-local's own key, and approved users with stored profiles.
  */
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const cloud = inject('cloud');
 export const PASSWORD = 'Survey2026x';
@@ -51,23 +53,25 @@ export interface SignedIn {
   sub: string;
 }
 
-/** Signs up through Cognito, confirms with the code from the confirmation e-mail's link, and signs in. */
-export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster', extra: Record<string, string> = {}): Promise<SignedIn> {
-  const email = uniqueEmail(role);
-  await cognito.send(
+/**
+ * Signs `email` up through Cognito as the registration form does: `password`, the names and the role, then
+ * any `extra` attributes (e.g. custom:company). Resolves with Cognito's answer; rejects with its refusal.
+ */
+export function signUp(email: string, password: string, user: { firstName: string; lastName: string; role: 'geodesist' | 'tenderPoster' }, extra: Record<string, string> = {}) {
+  return cognito.send(
     new SignUpCommand({
       ClientId: cloud.ids.userPoolClientId,
       Username: email,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Test' },
-        { Name: 'family_name', Value: role === 'geodesist' ? 'Geodesist' : 'Poster' },
-        { Name: 'custom:role', Value: role },
-        ...Object.entries(extra).map(([Name, Value]) => ({ Name, Value })),
-      ],
+      Password: password,
+      UserAttributes: Object.entries({ email, given_name: user.firstName, family_name: user.lastName, 'custom:role': user.role, ...extra }).map(([Name, Value]) => ({ Name, Value })),
     }),
   );
+}
+
+/** Signs up through Cognito, confirms with the code from the confirmation e-mail's link, and signs in. */
+export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster', extra: Record<string, string> = {}): Promise<SignedIn> {
+  const email = uniqueEmail(role);
+  await signUp(email, PASSWORD, { firstName: 'Test', lastName: role === 'geodesist' ? 'Geodesist' : 'Poster', role }, extra);
   const mail = await waitForMail(email, /confirm/i);
   const link = /href="([^"]*\/login\?[^"]*)"/.exec(mail.body.html ?? '')?.[1]?.replace(/&amp;/g, '&');
   if (!link) throw new Error('confirmation e-mail has no /login link');
@@ -80,8 +84,12 @@ export async function registerConfirmAndSignIn(role: 'geodesist' | 'tenderPoster
 export async function signIn(email: string, password: string): Promise<SignedIn> {
   const auth = await cognito.send(new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
   const accessToken = auth.AuthenticationResult!.AccessToken!;
-  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
-  return { email, accessToken, idToken: auth.AuthenticationResult!.IdToken!, sub };
+  return { email, accessToken, idToken: auth.AuthenticationResult!.IdToken!, sub: claimsOf(accessToken).sub as string };
+}
+
+/** The claims of a token (its payload, not verified). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
 /** Calls the local HTTP API; resolves with status and parsed JSON body. */
@@ -142,4 +150,75 @@ export function useCloudEnv(): void {
     MAIL_FROM: 'notifications@geotender.local',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
+}
+
+/** A file to upload: its name, content type and bytes. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+const sitePlan = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'site-plan.pdf'));
+
+/** A PDF upload named `name` with the bytes of the site-plan.pdf fixture. */
+export const pdfFile = (name: string): UploadFile => ({ name, type: 'application/pdf', bytes: sitePlan });
+
+/**
+ * Presigns `files` (for `purpose`; without one, the server's default) and uploads each with its presigned
+ * POST as the browser does. Returns the staged keys in order; fails the test when a step is refused.
+ */
+export async function uploadFiles(token: string, files: UploadFile[], purpose?: 'attachment' | 'deliverable'): Promise<string[]> {
+  const presign = await api(token, 'POST', '/uploads', { ...(purpose ? { purpose } : {}), files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
+  expect(presign.status).toBe(200);
+  const keys: string[] = [];
+  for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type }), files[i]!.name);
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    keys.push(ticket.key);
+  }
+  return keys;
+}
+
+/** A user of the tests: the id and an access token forged for the user's group. */
+export interface TestUser {
+  sub: string;
+  token: string;
+}
+
+/**
+ * An approved user of `role` with a profile stored through the data module (e-mail `{sub}@example.com`,
+ * company and phone null unless given) and an access token for the role's group. Call after useCloudEnv().
+ */
+export async function approvedUser(role: 'geodesist' | 'tenderPoster' | 'admin', names: { firstName: string; lastName: string; company?: string; phone?: string }): Promise<TestUser> {
+  const { createProfile } = await import('../../lambdas/features/account/data/profiles');
+  const sub = randomUUID();
+  await createProfile({
+    userId: sub,
+    email: `${sub}@example.com`,
+    role,
+    approvalStatus: 'approved',
+    company: names.company ?? null,
+    phone: names.phone ?? null,
+    firstName: names.firstName,
+    lastName: names.lastName,
+  });
+  return { sub, token: forgeToken(accessClaims({ sub, 'cognito:groups': [role] })) };
+}
+
+/**
+ * Stores `count` contact messages held for the digest of the last hour, with the subjects 'Held {marker} {n}'
+ * (n from 1). Returns that hour and the marker. Call after useCloudEnv().
+ */
+export async function storeHeldContactMessages(count: number): Promise<{ hour: string; marker: string }> {
+  const { createContactMessage } = await import('../../lambdas/features/contact/data/contact-messages');
+  const { hourOf } = await import('../../lambdas/features/contact/domain/contact');
+  const hour = hourOf(new Date(Date.now() - 3_600_000));
+  const marker = randomUUID().slice(0, 8);
+  for (let n = 1; n <= count; n++) {
+    await createContactMessage({ messageId: randomUUID(), name: `Sender ${n}`, email: `held${n}@example.com`, subject: `Held ${marker} ${n}`, message: 'Held over the hourly cap.', digestHour: hour });
+  }
+  return { hour, marker };
 }

@@ -6,13 +6,8 @@
  * expired, or an ID token where an access token is expected.
  */
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { accessClaims, api, cloud, forgeToken, useCloudEnv } from './support';
-
-const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
-const pdf = readFileSync(join(fixtures, 'site-plan.pdf'));
+import { accessClaims, api, cloud, forgeToken, pdfFile, uploadFiles, useCloudEnv } from './support';
 
 /** Every kind of caller the matrix states an answer for (issue 13, 1). */
 export const CALLERS = [
@@ -93,14 +88,8 @@ export async function newUser(role: 'geodesist' | 'tenderPoster' | 'admin', appr
 
 /** Presigns (for `purpose`) and uploads one PDF as the browser does; returns its staged key. */
 export async function uploadPdf(token: string, purpose: 'attachment' | 'deliverable', name = 'site-plan.pdf'): Promise<string> {
-  const presign = await api(token, 'POST', '/uploads', { purpose, files: [{ name, size: pdf.length, contentType: 'application/pdf' }] });
-  expect(presign.status).toBe(200);
-  const ticket = presign.body.uploads[0] as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
-  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return ticket.key;
+  const [key] = await uploadFiles(token, [pdfFile(name)], purpose);
+  return key!;
 }
 
 /** An Open tender of `poster` with one attachment; returns its ids. */
