@@ -1,6 +1,8 @@
 /**
- * Create New Tender (part 2, Create tender, 5 and 8): title (x/5), optional project code, description
- * (x/10), expiry date with past days disabled, attachments uploaded with progress, and optionally the site
+ * Create New Tender (part 2, Create tender, 3, 5 and 8): title (x/5), the optional project code of the spec
+ * as the poster's Client Reference (the Project Code is derived from the id: docs/decisions.md),
+ * description (x/10), optional requirements, location and budget (in euros; sent as integer cents), expiry
+ * date with past days disabled, attachments uploaded with progress, and optionally the site
  * of the work (issue 14: SiteField, whose map loads only when the poster opens it). Submit opens the
  * preview; Confirm & Publish creates the tender. Submit stays disabled while the form is invalid,
  * no file is ready, files are still uploading, or a submission is running.
@@ -13,7 +15,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { messageTitles, messages } from '@domain/schemas';
-import { tenderFieldsSchema } from '@features/tenders/domain/schemas';
+import { budgetEurosSchema, tenderFieldsSchema } from '@features/tenders/domain/schemas';
+import { MAX_REQUIREMENTS, tenderLabels } from '@features/tenders/domain/tender';
 import { type SiteGeometry, siteSchema } from '@features/tenders/domain/site-rules';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
@@ -29,7 +32,9 @@ import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog
 /** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
 export const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
-const formSchema = z.extend(tenderFieldsSchema, {
+/** The fields' rules are the API's (tenderFieldsSchema); the budget is typed in euros and becomes cents. */
+const formSchema = z.extend(z.omit(tenderFieldsSchema, { budgetCents: true }), {
+  budget: budgetEurosSchema,
   expiryDate: z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v)),
     tenderFieldsSchema.shape.expiryDate,
@@ -37,7 +42,17 @@ const formSchema = z.extend(tenderFieldsSchema, {
   site: z.optional(z.nullable(siteSchema)),
 });
 
-const FIELDS = ['title', 'description', 'reference', 'expiryDate', 'site'] as const;
+/** The form's fields and the API's names of them, for the server's field errors. */
+const FIELDS = [
+  ['title', 'title'],
+  ['description', 'description'],
+  ['reference', 'reference'],
+  ['requirements', 'requirements'],
+  ['location', 'location'],
+  ['budget', 'budgetCents'],
+  ['expiryDate', 'expiryDate'],
+  ['site', 'site'],
+] as const;
 
 /** The site editor and its map: a chunk of its own, loaded when the poster opens the map. */
 const SiteEditor = lazy(() => import('./site-editor'));
@@ -100,7 +115,7 @@ export function CreateTenderForm() {
   } = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
-    defaultValues: { title: '', reference: '', description: '', expiryDate: '', site: null },
+    defaultValues: { title: '', reference: '', description: '', requirements: '', location: '', budget: '', expiryDate: '', site: null },
   });
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
@@ -117,6 +132,9 @@ export function CreateTenderForm() {
       title: values.title,
       reference: values.reference,
       description: values.description,
+      requirements: values.requirements,
+      location: values.location,
+      budgetCents: values.budget,
       expiryDate: values.expiryDate,
       site: values.site ?? null,
       files: uploads.items.filter((i) => i.status === 'ready').map((i) => i.file.name),
@@ -131,6 +149,9 @@ export function CreateTenderForm() {
         title: preview.title,
         description: preview.description,
         reference: preview.reference,
+        requirements: preview.requirements,
+        location: preview.location,
+        budgetCents: preview.budgetCents,
         expiryDate: preview.expiryDate,
         attachments: uploads.readyKeys,
         ...(preview.site ? { site: preview.site } : {}),
@@ -156,8 +177,8 @@ export function CreateTenderForm() {
               toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
               return;
             }
-            for (const field of FIELDS) {
-              const message = error.fieldErrors[field]?.[0];
+            for (const [field, key] of FIELDS) {
+              const message = error.fieldErrors[key]?.[0];
               if (message) setError(field, { message });
             }
           }
@@ -183,8 +204,9 @@ export function CreateTenderForm() {
             {...register('title')}
           />
           <TextField
-            label="Project Code (optional)"
-            placeholder="Your own reference, e.g. PRJ-2025-014"
+            label={`${tenderLabels.reference} (optional)`}
+            placeholder="e.g. PRJ-2025-014"
+            descriptiveText={`Your own code for this job. The ${tenderLabels.projectCode} is assigned when the tender is published.`}
             hasError={!!errors.reference}
             errorMessage={errors.reference?.message}
             {...register('reference')}
@@ -198,6 +220,27 @@ export function CreateTenderForm() {
             hasError={!!errors.description}
             errorMessage={errors.description?.message}
             {...register('description')}
+          />
+          <TextAreaField
+            label="Requirements (optional)"
+            rows={4}
+            maxLength={MAX_REQUIREMENTS}
+            placeholder="Accuracy, coordinate system, deliverable formats, certifications..."
+            hasError={!!errors.requirements}
+            errorMessage={errors.requirements?.message}
+            {...register('requirements')}
+          />
+          <TextField label="Location (optional)" placeholder="e.g. Tartu, Riia 15" hasError={!!errors.location} errorMessage={errors.location?.message} {...register('location')} />
+          <TextField
+            label="Budget (€, optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="0.00"
+            hasError={!!errors.budget}
+            errorMessage={errors.budget?.message}
+            {...register('budget')}
           />
           <TextField
             label="Expiry Date"

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { messages } from '@domain/schemas';
+import { tenderFieldMessages } from '@features/tenders/domain/tender';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { buildTenderUpdate, EditTenderForm } from './edit-tender-form';
@@ -105,6 +107,88 @@ describe('EditTenderForm', () => {
     renderRoute(<EditTenderForm tender={tenderFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error updating tender', { description: 'There was an error updating your tender. Please try again.' }));
+  });
+});
+
+describe('buildTenderUpdate: Client Reference, requirements, location and budget', () => {
+  const values = { title: 'Topographic survey of a plot', description: 'Survey of a 5 ha plot with DTM.', expiryDay: '2030-01-31' };
+  const filled = tenderFixture({ reference: 'PRJ-7', requirements: 'Accuracy ±5 cm', location: 'Pärnu', budgetCents: 99_999 });
+
+  it('sends what changed, the budget in cents', () => {
+    const body = buildTenderUpdate(tenderFixture(), { ...values, reference: 'PRJ-8', requirements: 'RTK', location: 'Tartu', budget: 250_050 }, [], []);
+    expect(body).toMatchObject({ reference: 'PRJ-8', requirements: 'RTK', location: 'Tartu', budgetCents: 250_050 });
+  });
+
+  it('sends null for a cleared text and nothing for an unchanged one', () => {
+    expect(buildTenderUpdate(filled, { ...values, reference: null, requirements: null, location: null, budget: 0 }, [], [])).toMatchObject({
+      reference: null,
+      requirements: null,
+      location: null,
+      budgetCents: 0,
+    });
+    const same = buildTenderUpdate(filled, { ...values, reference: 'PRJ-7', requirements: 'Accuracy ±5 cm', location: 'Pärnu', budget: 99_999 }, [], []);
+    expect(Object.keys(same).sort()).toEqual(['addAttachments', 'removeAttachmentIds']);
+    // 'Not specified' is no location: an empty field leaves it alone.
+    expect(buildTenderUpdate(tenderFixture(), { ...values, location: null }, [], [])).not.toHaveProperty('location');
+  });
+});
+
+describe('EditTenderForm: requirements, location and budget', () => {
+  beforeEach(() => mocks.api.mockReset());
+
+  it("shows the stored values, the reference as 'Client Reference' and the budget in euros", () => {
+    renderRoute(<EditTenderForm tender={tenderFixture({ reference: 'PRJ-7', requirements: 'Accuracy ±5 cm', location: 'Pärnu', budgetCents: 99_999 })} />);
+    expect((screen.getByLabelText('Client Reference (optional)') as HTMLInputElement).value).toBe('PRJ-7');
+    expect((screen.getByLabelText(/^Requirements/) as HTMLTextAreaElement).value).toBe('Accuracy ±5 cm');
+    expect((screen.getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Pärnu');
+    expect((screen.getByLabelText(/^Budget/) as HTMLInputElement).value).toBe('999.99');
+    expect(screen.queryByLabelText(/Project Code/)).toBeNull();
+  });
+
+  it('saves a budget typed in euros as cents, with the location and requirements', async () => {
+    mocks.api.mockResolvedValueOnce({ tender: tenderFixture(), rejected: [] });
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.change(screen.getByLabelText(/^Budget/), { target: { value: '1200.5' } });
+    fireEvent.change(screen.getByLabelText(/^Location/), { target: { value: 'Tartu, Riia 15' } });
+    fireEvent.change(screen.getByLabelText(/^Requirements/), { target: { value: 'RTK GNSS' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, {
+        method: 'PATCH',
+        body: { location: 'Tartu, Riia 15', requirements: 'RTK GNSS', budgetCents: 120_050, removeAttachmentIds: [], addAttachments: [] },
+      }),
+    );
+  });
+
+  it('refuses a negative budget, sending nothing', async () => {
+    renderRoute(<EditTenderForm tender={tenderFixture()} />);
+    fireEvent.change(screen.getByLabelText(/^Budget/), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText(tenderFieldMessages.budgetInvalid)).toBeTruthy());
+    expect(mocks.api).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditTenderForm: a deadline that has passed', () => {
+  beforeEach(() => mocks.api.mockReset());
+  const expired = () => tenderFixture({ expiryDate: '2020-03-01T12:00:00.000Z' });
+
+  it('saves other changes without asking for a new deadline', async () => {
+    mocks.api.mockResolvedValueOnce({ tender: expired(), rejected: [] });
+    renderRoute(<EditTenderForm tender={expired()} />, { path: '/tender-poster/edit-tender/:id', url: `/tender-poster/edit-tender/${ID}` });
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Revised topographic survey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
+    expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, { method: 'PATCH', body: { title: 'Revised topographic survey', removeAttachmentIds: [], addAttachments: [] } });
+    expect(screen.queryByText(messages.expiryFuture)).toBeNull();
+  });
+
+  it("refuses another day in the past with 'Expiry date must be in the future', sending nothing", async () => {
+    renderRoute(<EditTenderForm tender={expired()} />);
+    fireEvent.change(screen.getByLabelText(/^Deadline/), { target: { value: '2021-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText(messages.expiryFuture)).toBeTruthy());
+    expect(mocks.api).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * Edit tender (part 2, "Edit tender", 5 and 8): title, description and deadline with the create
- * form's rules ('Title is required' / 'Description is required' / 'Deadline is required' when empty),
+ * Edit tender (part 2, "Edit tender", 3, 5 and 8): title, description and deadline with the create
+ * form's rules ('Title is required' / 'Description is required' / 'Deadline is required' when empty; a
+ * deadline that has passed may be kept, a new one must lie in the future: deadlineRefusal, the API's
+ * rule), the Client Reference, requirements, location and budget (in euros; sent as cents),
  * the current attachments each removable, more files uploaded as on Create (presign, progress,
  * verification), and the site of the work (issue 14: SiteField; a new site replaces it, Clear removes it).
  * Save changes sends `PATCH /tenders/{id}` with the changes, then goes to
@@ -18,7 +20,10 @@ import * as z from 'zod/mini';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatBytes } from '@domain/files';
 import { messageTitles, messages } from '@domain/schemas';
-import { type TenderUpdate } from '@features/tenders/domain/schemas';
+import { budgetEurosSchema, locationSchema, referenceSchema, requirementsSchema, type TenderUpdate } from '@features/tenders/domain/schemas';
+import { MAX_REQUIREMENTS, NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
+import { deadlineRefusal } from '@features/tenders/domain/tender-rules';
+import { fromCents } from '@domain/money';
 import { siteSchema } from '@features/tenders/domain/site-rules';
 import { FileIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -33,34 +38,60 @@ import './tender-detail.css';
 /** The message shown to anyone but the creator (part 2, "Edit tender"). */
 export const NO_EDIT_PERMISSION = "You don't have permission to edit this tender.";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The form's rules: required first, then the create rules (title 5, description 10, deadline in the future). */
-export const editTenderFormSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, messages.editTitleRequired), z.minLength(5, messages.titleMin), z.maxLength(200)),
-  description: z.string().check(z.trim(), z.minLength(1, messages.editDescriptionRequired), z.minLength(10, messages.descriptionMin), z.maxLength(10_000)),
-  expiryDay: z.string().check(
-    z.minLength(1, messages.deadlineRequired),
-    z.refine((v) => DAY.test(v), messages.deadlineRequired),
-    z.refine((v) => !DAY.test(v) || Date.parse(endOfDayIso(v)) > Date.now(), messages.expiryFuture),
-  ),
-  /** The site of the work (issue 14), null for none; the server's rules (features/tenders/domain/site-rules.ts). */
-  site: z.optional(z.nullable(siteSchema)),
-});
-type EditValues = z.input<typeof editTenderFormSchema>;
+/** Whether `v` is a calendar day as the date input gives it (yyyy-MM-dd, a real date). */
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T23:59:59`));
 
 /** The local calendar day (yyyy-MM-dd) of an ISO date, '' when invalid. */
 const localDay = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : format(new Date(iso), 'yyyy-MM-dd'));
 
+/** The deadline a picked day stands for: the tender's current one when its day is kept, else the end of that day. */
+const dayDeadline = (day: string, currentExpiry: string) => (day === localDay(currentExpiry) ? currentExpiry : endOfDayIso(day));
+
+/**
+ * The form's rules for a tender whose deadline is `currentExpiry` (ISO): required first, then the create rules
+ * (title 5, description 10); the deadline is the API's rule (deadlineRefusal): a new day must lie in the
+ * future, the current day may be kept even when it has passed. The optional texts and the budget (typed in
+ * euros, output in cents) are the API's schemas.
+ */
+export function editTenderFormSchema(currentExpiry: string) {
+  return z.object({
+    title: z.string().check(z.trim(), z.minLength(1, messages.editTitleRequired), z.minLength(5, messages.titleMin), z.maxLength(200)),
+    description: z.string().check(z.trim(), z.minLength(1, messages.editDescriptionRequired), z.minLength(10, messages.descriptionMin), z.maxLength(10_000)),
+    reference: referenceSchema,
+    requirements: requirementsSchema,
+    location: locationSchema,
+    budget: budgetEurosSchema,
+    expiryDay: z.string().check(
+      z.minLength(1, messages.deadlineRequired),
+      z.refine(isDay, messages.deadlineRequired),
+      z.refine((v) => !isDay(v) || deadlineRefusal(dayDeadline(v, currentExpiry), currentExpiry) === null, messages.expiryFuture),
+    ),
+    /** The site of the work (issue 14), null for none; the server's rules (features/tenders/domain/site-rules.ts). */
+    site: z.optional(z.nullable(siteSchema)),
+  });
+}
+type EditSchema = ReturnType<typeof editTenderFormSchema>;
+type EditInput = z.input<EditSchema>;
+type EditOutput = z.output<EditSchema>;
+/** The values buildTenderUpdate compares: title, description and day always, the rest when the form has them. */
+export type EditValues = Pick<EditOutput, 'title' | 'description' | 'expiryDay'> & Partial<EditOutput>;
+
+/** A budget in the form's euro notation (two decimals, dot); '' for none. */
+const euroInput = (cents: number) => (cents > 0 ? fromCents(cents).toFixed(2) : '');
+
 /**
  * The PATCH body for the form's values: only changed fields, the removed attachment ids and the new
  * staged keys. The deadline is sent only when another day was picked; the site only when it changed
- * (null when cleared).
+ * (null when cleared); a cleared reference, requirements or location as null; the budget in cents.
  */
 export function buildTenderUpdate(tender: TenderDetail, values: EditValues, removed: string[], added: string[]): TenderUpdate {
   const body: TenderUpdate = { removeAttachmentIds: removed, addAttachments: added };
   if (values.title.trim() !== tender.title) body.title = values.title.trim();
   if (values.description.trim() !== tender.description) body.description = values.description.trim();
+  if (values.reference !== undefined && values.reference !== tender.reference) body.reference = values.reference;
+  if (values.requirements !== undefined && values.requirements !== tender.requirements) body.requirements = values.requirements;
+  if (values.location !== undefined && values.location !== (tender.location === NOT_SPECIFIED ? null : tender.location)) body.location = values.location;
+  if (values.budget !== undefined && values.budget !== tender.budgetCents) body.budgetCents = values.budget;
   if (values.expiryDay !== localDay(tender.expiryDate)) body.expiryDate = endOfDayIso(values.expiryDay);
   const site = values.site ?? null;
   if (JSON.stringify(site) !== JSON.stringify(tender.site?.geometry ?? null)) body.site = site;
@@ -80,10 +111,19 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
     watch,
     setError,
     formState: { errors },
-  } = useForm<EditValues>({
-    resolver: zodResolver(editTenderFormSchema),
+  } = useForm<EditInput, unknown, EditOutput>({
+    resolver: zodResolver(useMemo(() => editTenderFormSchema(tender.expiryDate), [tender.expiryDate])),
     mode: 'onTouched',
-    defaultValues: { title: tender.title, description: tender.description, expiryDay: localDay(tender.expiryDate), site: tender.site?.geometry ?? null },
+    defaultValues: {
+      title: tender.title,
+      description: tender.description,
+      reference: tender.reference ?? '',
+      requirements: tender.requirements ?? '',
+      location: tender.location === NOT_SPECIFIED ? '' : tender.location,
+      budget: euroInput(tender.budgetCents),
+      expiryDay: localDay(tender.expiryDate),
+      site: tender.site?.geometry ?? null,
+    },
   });
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
@@ -120,9 +160,13 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
             return;
           }
-          const fields: [keyof EditValues, string][] = [
+          const fields: [keyof EditInput, string][] = [
             ['title', 'title'],
             ['description', 'description'],
+            ['reference', 'reference'],
+            ['requirements', 'requirements'],
+            ['location', 'location'],
+            ['budget', 'budgetCents'],
             ['expiryDay', 'expiryDate'],
             ['site', 'site'],
           ];
@@ -143,6 +187,13 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       <Card variation="outlined" className="detail-card">
         <Heading level={3}>Tender Information</Heading>
         <TextField label="Title" isRequired descriptiveText={<Counter value={title} min={5} />} hasError={!!errors.title} errorMessage={errors.title?.message} {...register('title')} />
+        <TextField
+          label={`${tenderLabels.reference} (optional)`}
+          descriptiveText={`Your own code for this job; the ${tenderLabels.projectCode} stays ${tender.projectCode}.`}
+          hasError={!!errors.reference}
+          errorMessage={errors.reference?.message}
+          {...register('reference')}
+        />
         <TextAreaField
           label="Description"
           isRequired
@@ -151,6 +202,26 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
           hasError={!!errors.description}
           errorMessage={errors.description?.message}
           {...register('description')}
+        />
+        <TextAreaField
+          label="Requirements (optional)"
+          rows={4}
+          maxLength={MAX_REQUIREMENTS}
+          hasError={!!errors.requirements}
+          errorMessage={errors.requirements?.message}
+          {...register('requirements')}
+        />
+        <TextField label="Location (optional)" hasError={!!errors.location} errorMessage={errors.location?.message} {...register('location')} />
+        <TextField
+          label="Budget (€, optional)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          hasError={!!errors.budget}
+          errorMessage={errors.budget?.message}
+          {...register('budget')}
         />
         <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
       </Card>

@@ -1,12 +1,13 @@
 /**
- * Description card (part 2, detail pages): the project code (first 8 characters of the id,
- * upper-cased; part 2, 9), the poster's own reference when given, and the description. `children`
- * adds more inside the card (the admin's attachments and contact info).
+ * Description card (part 2, detail pages): the Project Code (first 8 characters of the id, upper-cased;
+ * part 2, 9), the poster's Client Reference when given (docs/decisions.md, "Project Code and Client
+ * Reference"), the location and budget ('Not specified' when none; part 2, 3), the description and the
+ * requirements when given. `children` adds more inside the card (the admin's attachments and contact info).
  */
 import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { projectCode } from '@features/tenders/domain/tender';
+import { budgetText, projectCode, tenderLabels } from '@features/tenders/domain/tender';
 
 export function TenderDescriptionCard({ tender, children }: { tender: TenderDetail; children?: ReactNode }) {
   return (
@@ -14,17 +15,25 @@ export function TenderDescriptionCard({ tender, children }: { tender: TenderDeta
       <Heading level={3}>Tender Details</Heading>
       <dl className="detail-list detail-list-inline">
         <div>
-          <dt>Project Code</dt>
+          <dt>{tenderLabels.projectCode}</dt>
           <dd className="mono" data-testid="project-code">
             {projectCode(tender.tenderId)}
           </dd>
         </div>
         {tender.reference && (
           <div>
-            <dt>Reference</dt>
+            <dt>{tenderLabels.reference}</dt>
             <dd data-testid="tender-reference">{tender.reference}</dd>
           </div>
         )}
+        <div>
+          <dt>Location</dt>
+          <dd data-testid="tender-location">{tender.location}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd data-testid="tender-budget">{budgetText(tender.budgetCents)}</dd>
+        </div>
       </dl>
       <Heading level={4} className="subheading">
         Description
@@ -32,6 +41,16 @@ export function TenderDescriptionCard({ tender, children }: { tender: TenderDeta
       <Text className="prewrap" data-testid="tender-description">
         {tender.description}
       </Text>
+      {tender.requirements && (
+        <>
+          <Heading level={4} className="subheading">
+            Requirements
+          </Heading>
+          <Text className="prewrap" data-testid="tender-requirements">
+            {tender.requirements}
+          </Text>
+        </>
+      )}
       {children}
     </Card>
   );

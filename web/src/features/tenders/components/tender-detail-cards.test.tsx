@@ -7,6 +7,7 @@ import { CONTACT_NOTICES, ContactCard } from './contact-card';
 import { TenderDetailView } from './tender-detail-view';
 import { TenderProgress } from './tender-progress';
 import { TenderStatusCard } from './tender-status-card';
+import { TenderDescriptionCard } from './tender-description-card';
 import { tenderDetailFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
@@ -85,6 +86,31 @@ describe('TenderStatusCard', () => {
     expect(card.textContent).toMatch(/Budget1\.234,56\s€/);
     expect(card.textContent).toContain('Posted ByVermessung Nord GmbH');
     expect(card.textContent).toContain('Contractor IDgeo-42');
+  });
+});
+
+describe('TenderDescriptionCard', () => {
+  /** The card's terms and what each one says. */
+  const terms = () => Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+  it("labels the derived code 'Project Code' and the poster's own reference 'Client Reference'", () => {
+    renderRoute(<TenderDescriptionCard tender={tenderFixture({ reference: 'PRJ-2025-014' })} />);
+    expect(terms()).toMatchObject({ 'Project Code': 'ABCDEF12', 'Client Reference': 'PRJ-2025-014' });
+    expect(screen.queryByText('Reference')).toBeNull();
+  });
+
+  it('shows the location, the budget in euros and the requirements', () => {
+    renderRoute(<TenderDescriptionCard tender={tenderFixture({ location: 'Tartu, Riia 15', budgetCents: 250_050, requirements: 'RTK GNSS, ±2 cm\nDWG and PDF' })} />);
+    expect(terms()).toMatchObject({ Location: 'Tartu, Riia 15', Budget: expect.stringMatching(/^2\.500,50\s€$/) });
+    expect(screen.getByRole('heading', { name: 'Requirements' })).toBeTruthy();
+    expect(screen.getByTestId('tender-requirements').textContent).toBe('RTK GNSS, ±2 cm\nDWG and PDF');
+  });
+
+  it("says 'Not specified' without a location or budget, and shows no requirements without them", () => {
+    renderRoute(<TenderDescriptionCard tender={tenderFixture()} />);
+    expect(terms()).toMatchObject({ Location: 'Not specified', Budget: 'Not specified' });
+    expect(terms()).not.toHaveProperty('Client Reference');
+    expect(screen.queryByRole('heading', { name: 'Requirements' })).toBeNull();
   });
 });
 

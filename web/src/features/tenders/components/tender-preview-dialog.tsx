@@ -1,18 +1,27 @@
 /**
- * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy', the site
- * of the work when marked (issue 14: point or boundary; its area shows in the editor above), Edit Tender and
- * Confirm & Publish.
+ * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy' (the
+ * Project Code, assigned when published, apart from the poster's Client Reference: docs/decisions.md),
+ * location, budget, the site of the work when marked (issue 14: point or boundary; its area shows in the
+ * editor above), description, requirements, Edit Tender and Confirm & Publish.
  */
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FileIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { SiteGeometry } from '@features/tenders/domain/site-rules';
+import { budgetText, NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
+
+/** What the preview says for the Project Code, which the tender gets when it is published. */
+export const PROJECT_CODE_PENDING = 'Assigned when published';
 
 export interface TenderPreview {
   title: string;
   reference: string | null;
   description: string;
+  requirements: string | null;
+  location: string | null;
+  /** Integer euro cents; 0 when not specified. */
+  budgetCents: number;
   expiryDate: string;
   /** The site of the work, when marked (valid: the form checked it). */
   site?: SiteGeometry | null;
@@ -46,12 +55,24 @@ export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: 
         <div className="preview">
           <h3 className="preview-title">{preview.title}</h3>
           <dl className="detail-list">
+            <div>
+              <dt>{tenderLabels.projectCode}</dt>
+              <dd className="muted">{PROJECT_CODE_PENDING}</dd>
+            </div>
             {preview.reference && (
               <div>
-                <dt>Project Code</dt>
+                <dt>{tenderLabels.reference}</dt>
                 <dd>{preview.reference}</dd>
               </div>
             )}
+            <div>
+              <dt>Location</dt>
+              <dd>{preview.location ?? NOT_SPECIFIED}</dd>
+            </div>
+            <div>
+              <dt>Budget</dt>
+              <dd>{budgetText(preview.budgetCents)}</dd>
+            </div>
             <div>
               <dt>Expiry Date</dt>
               <dd>{formatDate(preview.expiryDate, 'MMMM d, yyyy')}</dd>
@@ -69,6 +90,12 @@ export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: 
           </dl>
           <h4 className="subheading">Description</h4>
           <p className="prewrap">{preview.description}</p>
+          {preview.requirements && (
+            <>
+              <h4 className="subheading">Requirements</h4>
+              <p className="prewrap">{preview.requirements}</p>
+            </>
+          )}
           <h4 className="subheading">Attachments ({preview.files.length})</h4>
           <ul className="file-list compact">
             {preview.files.map((f) => (

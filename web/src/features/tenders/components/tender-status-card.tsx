@@ -1,11 +1,11 @@
 /**
  * The admin's Status card (part 2, admin detail): status, Posted By (company, else name, else
- * 'Unknown' — `postedBy` from the server), Posted Date, Deadline, Budget (euros with 2 decimals via
- * formatEuros, 'Not specified' when 0) and the Contractor ID when set.
+ * 'Unknown' — `postedBy` from the server), Posted Date, Deadline, Budget (the poster's budget in euros
+ * with 2 decimals, 'Not specified' when 0: budgetText) and the Contractor ID when set.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { formatEuros } from '@domain/money';
+import { budgetText } from '@features/tenders/domain/tender';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 
@@ -34,7 +34,7 @@ export function TenderStatusCard({ tender }: { tender: TenderDetail }) {
         </div>
         <div>
           <dt>Budget</dt>
-          <dd>{tender.budgetCents > 0 ? formatEuros(tender.budgetCents) : 'Not specified'}</dd>
+          <dd data-testid="status-budget">{budgetText(tender.budgetCents)}</dd>
         </div>
         {tender.contractorId && (
           <div>
