@@ -65,7 +65,7 @@ export function editRefusal(tender: TenderState, posterId: string, action: 'edit
 
 /**
  * Why `next` may not be a tender's deadline, or null when it may (part 2, 5 "Create tender" and "Edit tender";
- * docs/decisions.md, "An expired deadline kept on edit"). `next` and `current` are date strings (ISO instants
+ * docs/decisions.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
  * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
  * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future'),
  * except that an edit may keep the tender's current deadline (the same instant) even when it has passed.
