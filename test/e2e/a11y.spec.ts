@@ -2,8 +2,8 @@
  * Accessibility: axe-core on every public and account page finds no serious or critical violation.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, PASSWORD, registerAndConfirm, signIn } from './support';
-import { newUser, seriousViolations } from './support-pages';
+import { ADMIN, createUser, PASSWORD, signIn } from './support';
+import { newUser, registerAndSignIn, seriousViolations } from './support-pages';
 
 const publicPages = ['/', '/login', '/register', '/reset-password?access_token=123456&email=a%40example.com', '/unauthorized', '/privacy-policy', '/terms-of-service', '/contact'];
 
@@ -36,9 +36,7 @@ test('no serious accessibility violation in the Reset Password dialog', async ({
 
 test('no serious accessibility violation on /approval-pending', async ({ page }) => {
   const user = newUser('geodesist', 'a11y', { firstName: 'Ada', lastName: 'Access' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/approval-pending');
+  await registerAndSignIn(page, user, '/approval-pending');
   await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
 import { linkIn, PASSWORD, registerAndConfirm, signIn, uniqueEmail, waitForMail } from './support';
-import { newUser } from './support-pages';
+import { newUser, registerAndSignIn } from './support-pages';
 
 test('guard: signed out goes to /login and comes back to the page first asked for; a wrong role goes home', async ({ page }) => {
   const poster = newUser('tenderPoster', 'guard', { firstName: 'Gina', lastName: 'Guard' });
@@ -46,9 +46,7 @@ test('landing and header: Portal goes to /login signed out and to the role home 
   await page.waitForURL('**/login');
 
   const poster = newUser('tenderPoster', 'landing', { firstName: 'Lena', lastName: 'Landing' });
-  await registerAndConfirm(page, poster);
-  await signIn(page, poster.email, PASSWORD);
-  await page.waitForURL('**/tender-poster');
+  await registerAndSignIn(page, poster, '/tender-poster');
   await page.goto('/');
   await page.getByRole('link', { name: 'Enter Portal' }).click();
   await page.waitForURL(/\/tender-poster$/);
@@ -66,9 +64,7 @@ test('landing and header: Portal goes to /login signed out and to the role home 
 
 test('shell: Ctrl+B collapses the sidebar and the state is kept in a cookie for 7 days', async ({ page }) => {
   const poster = newUser('tenderPoster', 'shell', { firstName: 'Sia', lastName: 'Sidebar' });
-  await registerAndConfirm(page, poster);
-  await signIn(page, poster.email, PASSWORD);
-  await page.waitForURL('**/tender-poster');
+  await registerAndSignIn(page, poster, '/tender-poster');
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Control+b');
@@ -167,9 +163,7 @@ test('legal pages: effective May 7, 2025, with their sections', async ({ page })
 test('session: the access token is refreshed before it expires, and the app keeps working', async ({ page }) => {
   await page.clock.install();
   const user = newUser('tenderPoster', 'token', { firstName: 'Theo', lastName: 'Token' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/tender-poster');
+  await registerAndSignIn(page, user, '/tender-poster');
   const tokenNow = () => page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!));
   const first = await tokenNow();
   const expiry = (t: string) => JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp as number;

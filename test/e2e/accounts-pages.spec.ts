@@ -7,8 +7,8 @@
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
-import { newUser } from './support-pages';
+import { ADMIN, PASSWORD, signIn, uniqueEmail } from './support';
+import { newUser, registerAndSignIn } from './support-pages';
 
 interface LocalConfig {
   region: string;
@@ -40,6 +40,16 @@ async function signedInSub(page: Page): Promise<string> {
     const token = localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!)!;
     return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub as string;
   });
+}
+
+/** The admin decides the approval of the user signed in on `page`, through the API. */
+async function decideApproval(page: Page, config: LocalConfig, status: 'approved' | 'rejected'): Promise<void> {
+  const res = await fetch(`${config.apiUrl.replace(/\/$/, '')}/admin/users/${await signedInSub(page)}/approval`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken(config)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
 }
 
 test('login: empty fields give the spec message; Sign in reads "Signing in..." while busy; a wrong password is a "Login failed" toast', async ({ page }) => {
@@ -91,9 +101,7 @@ test('register: field messages, "Password too short", the role tooltips, and the
 test('approval pending: the page shows the account, then moves to /geodesist by itself once the admin approves', async ({ page }) => {
   const config = await localConfig(page);
   const user = newUser('geodesist', 'pending', { firstName: 'Greta', lastName: 'Geduld' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/approval-pending');
+  await registerAndSignIn(page, user, '/approval-pending');
   await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText('Thank you for registering, Greta!')).toBeVisible();
@@ -105,12 +113,7 @@ test('approval pending: the page shows the account, then moves to /geodesist by 
   await page.goto('/account');
   await page.waitForURL('**/approval-pending');
 
-  const res = await fetch(`${config.apiUrl.replace(/\/$/, '')}/admin/users/${await signedInSub(page)}/approval`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken(config)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'approved' }),
-  });
-  expect(res.status).toBe(200);
+  await decideApproval(page, config, 'approved');
   await page.waitForURL('**/geodesist', { timeout: 10_000 });
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Dashboard', 'History']);
 });
@@ -118,18 +121,8 @@ test('approval pending: the page shows the account, then moves to /geodesist by 
 test('approval pending: a geodesist rejected while signed in is told at once, with the way to the team; approved later, the page moves on', async ({ page }) => {
   const config = await localConfig(page);
   const user = newUser('geodesist', 'rejected', { firstName: 'Rita', lastName: 'Rückweis' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/approval-pending');
-  const decide = async (status: 'approved' | 'rejected') => {
-    const res = await fetch(`${config.apiUrl.replace(/\/$/, '')}/admin/users/${await signedInSub(page)}/approval`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await adminToken(config)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
-    });
-    expect(res.status).toBe(200);
-  };
-  await decide('rejected');
+  await registerAndSignIn(page, user, '/approval-pending');
+  await decideApproval(page, config, 'rejected');
   await expect(page.getByRole('heading', { name: 'Account Not Approved' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('main').getByText('an administrator has rejected your geodesist account')).toBeVisible();
   await expect(page.getByRole('link', { name: 'contact the GeoTender team' })).toHaveAttribute('href', '/contact');
@@ -138,15 +131,13 @@ test('approval pending: a geodesist rejected while signed in is told at once, wi
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account Not Approved' })).toBeVisible();
 
-  await decide('approved');
+  await decideApproval(page, config, 'approved');
   await page.waitForURL('**/geodesist', { timeout: 10_000 });
 });
 
 test('approval pending: Sign Out goes to /login; signed out, the page goes to /login', async ({ page }) => {
   const user = newUser('geodesist', 'signout', { firstName: 'Olaf', lastName: 'Offen', company: 'Messbüro Offen' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/approval-pending');
+  await registerAndSignIn(page, user, '/approval-pending');
   await expect(page.getByRole('main').getByText('Messbüro Offen')).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');

@@ -5,8 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, PASSWORD, registerAndConfirm, signIn, waitForMail } from './support';
-import { newUser } from './support-pages';
+import { ADMIN, PASSWORD, signIn, waitForMail } from './support';
+import { newUser, registerAndSignIn } from './support-pages';
 
 test('contact: validation messages, then the message is delivered to the admins', async ({ page }) => {
   await page.goto('/contact');
@@ -55,9 +55,7 @@ test('account: the profile is saved through the API and survives a reload', asyn
 
 test('account: the password change is checked against the current password, then the new one signs in', async ({ page }) => {
   const user = newUser('tenderPoster', 'password', { firstName: 'Petra', lastName: 'Passwort' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/tender-poster');
+  await registerAndSignIn(page, user, '/tender-poster');
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Change password' });
 
@@ -87,9 +85,7 @@ test('account: the password change is checked against the current password, then
 
 test('MFA: a user turns on an authenticator app and must then give a code at sign-in', async ({ page }) => {
   const user = newUser('tenderPoster', 'mfa', { firstName: 'Max', lastName: 'Multifaktor' });
-  await registerAndConfirm(page, user);
-  await signIn(page, user.email, PASSWORD);
-  await page.waitForURL('**/tender-poster');
+  await registerAndSignIn(page, user, '/tender-poster');
   await page.goto('/account');
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();

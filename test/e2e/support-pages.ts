@@ -1,10 +1,10 @@
 /**
- * Set-up the end-to-end specs share: an account to register, signing in as a user, and the accessibility
- * check (axe-core with the WCAG 2.1 A/AA tags, serious and critical violations only).
+ * Set-up the end-to-end specs share: an account to register, registering and signing in as a user, and
+ * the accessibility check (axe-core with the WCAG 2.1 A/AA tags, serious and critical violations only).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type NewUser, PASSWORD, signIn, uniqueEmail } from './support';
+import { type NewUser, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
 
 /** A new account's details with a unique e-mail made from `emailPrefix` (to register through the app). */
 export function newUser<D extends { firstName: string; lastName: string; company?: string; phone?: string }>(role: NewUser['role'], emailPrefix: string, details: D): NewUser & D {
@@ -15,6 +15,12 @@ export function newUser<D extends { firstName: string; lastName: string; company
 export async function signInAs(page: Page, user: { email: string; password?: string }, landing: string): Promise<void> {
   await signIn(page, user.email, user.password ?? PASSWORD);
   await page.waitForURL(`**${landing}`);
+}
+
+/** Registers `user` through the app, confirms the e-mail, signs in and waits for `landing`. */
+export async function registerAndSignIn(page: Page, user: NewUser, landing: string): Promise<void> {
+  await registerAndConfirm(page, user);
+  await signInAs(page, user, landing);
 }
 
 /**
