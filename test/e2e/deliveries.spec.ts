@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type CreatedUser, createUser } from './support';
 import { seriousViolations, signInAs } from './support-pages';
-import { acceptBid, type CreatedTender, createTender, placeBid } from './support-tenders';
+import { awardTender, type CreatedTender, createTender } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,11 +29,16 @@ test.beforeAll(async () => {
   contractor = await createUser('geodesist', { firstName: 'Carla', lastName: 'Conrad' });
   stranger = await createUser('geodesist');
   tender = await createTender(poster.accessToken, { title: `Levelling survey ${RUN}` });
-  const bid = await placeBid(contractor.accessToken, tender.tenderId, 1234.5, 'Levelling with a digital level.');
-  expect(bid.status).toBe(201);
-  const accepted = await acceptBid(poster.accessToken, tender.tenderId, bid.body.bid.bidId);
-  expect(accepted.status).toBe(200);
+  await awardTender(poster.accessToken, contractor.accessToken, tender.tenderId, 1234.5, 'Levelling with a digital level.');
 });
+
+/** Writes `notes` on the Upload Deliverables `form`, submits it and waits for the toast and the dashboard. */
+async function submitDeliverables(page: Page, form: Locator, notes: string): Promise<void> {
+  await form.getByLabel(/Notes/).fill(notes);
+  await form.getByRole('button', { name: 'Submit Deliverables' }).click();
+  await expect(page.getByText('Deliverables Submitted')).toBeVisible();
+  await page.waitForURL('**/geodesist');
+}
 
 test('the contractor delivers: no file is refused, a disguised file fails, the PDF goes through', async ({ page }) => {
   await signInAs(page, contractor, '/geodesist');
@@ -55,10 +60,7 @@ test('the contractor delivers: no file is refused, a disguised file fails, the P
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('site-plan.pdf');
 
-  await form.getByLabel(/Notes/).fill('First round: plan and report.');
-  await form.getByRole('button', { name: 'Submit Deliverables' }).click();
-  await expect(page.getByText('Deliverables Submitted')).toBeVisible();
-  await page.waitForURL('**/geodesist');
+  await submitDeliverables(page, form, 'First round: plan and report.');
 });
 
 test('another geodesist may not deliver', async ({ page }) => {
@@ -99,10 +101,7 @@ test('the contractor sees the comment and delivers again', async ({ page }) => {
   const form = page.getByRole('region', { name: 'Upload Deliverables' });
   await form.getByLabel('Files').setInputFiles([PDF]);
   await expect(form.getByTestId('upload-item')).toHaveAttribute('data-status', 'ready');
-  await form.getByLabel(/Notes/).fill('Second round: benchmark heights added.');
-  await form.getByRole('button', { name: 'Submit Deliverables' }).click();
-  await expect(page.getByText('Deliverables Submitted')).toBeVisible();
-  await page.waitForURL('**/geodesist');
+  await submitDeliverables(page, form, 'Second round: benchmark heights added.');
 });
 
 test('the poster accepts the deliverables with the fee summary and the tender completes', async ({ page }) => {

@@ -79,3 +79,15 @@ export async function placeBid(token: string, tenderId: string, amount: number, 
 export async function acceptBid(token: string, tenderId: string, bidId: string) {
   return apiCall(token, 'POST', `/tenders/${tenderId}/bids/${bidId}/accept`);
 }
+
+/**
+ * Awards the tender to the geodesist holding `geodesistToken`: the geodesist bids `amount` euros (with
+ * `comment`), the poster holding `posterToken` accepts. Returns the bid id; throws when a step is refused.
+ */
+export async function awardTender(posterToken: string, geodesistToken: string, tenderId: string, amount: number, comment?: string): Promise<string> {
+  const bid = await placeBid(geodesistToken, tenderId, amount, comment);
+  if (bid.status !== 201) throw new Error(`PUT /tenders/${tenderId}/bid answered ${bid.status}: ${JSON.stringify(bid.body)}`);
+  const accepted = await acceptBid(posterToken, tenderId, bid.body.bid.bidId);
+  if (accepted.status !== 200) throw new Error(`accepting the bid answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  return bid.body.bid.bidId as string;
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiCall, type CreatedUser, createUser } from './support';
 import { seriousViolations, signInAs } from './support-pages';
-import { acceptBid, type CreatedTender, createTender, placeBid, SITE_PLAN, type UploadFile } from './support-tenders';
+import { awardTender, type CreatedTender, createTender, SITE_PLAN, type UploadFile } from './support-tenders';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -183,9 +183,7 @@ test.describe('after the award', () => {
   test.beforeAll(async () => {
     awarded = await createTender(poster.accessToken, { title: `Awarded staking ${RUN}` });
     contractor = await createUser('geodesist');
-    const bid = await placeBid(contractor.accessToken, awarded.tenderId, 1500, 'Two days on site');
-    expect(bid.status).toBe(201);
-    expect((await acceptBid(poster.accessToken, awarded.tenderId, bid.body.bid.bidId)).status).toBe(200);
+    await awardTender(poster.accessToken, contractor.accessToken, awarded.tenderId, 1500, 'Two days on site');
   });
 
   test('the poster sees progress 50, only View Detailed Status, and cannot edit', async ({ page }) => {
