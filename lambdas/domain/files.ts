@@ -94,17 +94,18 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Sanitised file name (part 2, 5): leading dots removed; \ / : * ? " < > | and '..' become underscores.
- * Returns 'file' when nothing is left.
+ * Sanitised file name (part 2, 5; issue 24, 4): leading dots removed; \ / : * ? " < > | and '..' become
+ * underscores, and so does every control character (C0, DEL, C1), every invisible format character
+ * (Unicode category Cf: the bidi controls U+202A-U+202E, U+2066-U+2069, U+200E/U+200F and U+061C, zero-width
+ * characters, the BOM), lone surrogates and the line and paragraph separators, so a name shows what it is:
+ * 'invoice\u202Efdp.exe.pdf' becomes 'invoice_fdp.exe.pdf'. Returns 'file' when nothing is left.
  */
 export function sanitizeFileName(name: string): string {
   const cleaned = name
     .replace(/^\.+/, '')
     .replace(/\.\./g, '_')
     .replace(/[\\/:*?"<>|]/g, '_')
-    // Control characters are never useful in a stored name.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '_')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, '_')
     .trim();
   return cleaned || 'file';
 }

@@ -12,6 +12,19 @@ describe('sanitizeFileName', () => {
   it('falls back to "file" when nothing is left', () => {
     expect(sanitizeFileName('...')).toBe('file');
   });
+
+  it('replaces control and bidi characters, so a name cannot show a fake extension (issue 24, 4)', () => {
+    expect(sanitizeFileName('invoice\u202Efdp.exe.pdf')).toBe('invoice_fdp.exe.pdf');
+    const invisible = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200D', '\uFEFF', '\u00AD'];
+    const controls = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029', '\uD800'];
+    for (const c of [...invisible, ...controls]) {
+      const cleaned = sanitizeFileName(`plan${c}gpj.pdf`);
+      expect(cleaned, `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).toBe('plan_gpj.pdf');
+      expect(cleaned).toMatch(/^[\x20-\x7E]+$/);
+    }
+    // Letters of any script stay.
+    expect(sanitizeFileName('Maamõõt – plaan עברית.pdf')).toBe('Maamõõt – plaan עברית.pdf');
+  });
 });
 
 describe('checkFile', () => {
