@@ -102,8 +102,9 @@ export const workerAccess = {
   // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
   // repeat reads the stored record from the failed put's answer, so no GetItem)
   'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  // reads profiles and preferences, finds recipients (indexes), writes notifications in batches, forgets gone connections
-  'notification-worker': { table: ['GetItem', 'QueryIndex', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
+  // reads profiles and preferences, finds recipients (indexes), writes notifications in batches, forgets gone
+  // connections; settles an award: reads the tender's bids (Query) and rejects the other ones (UpdateItem)
+  'notification-worker': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
 } as const satisfies Record<string, FunctionAccess>;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { firstRefusal, meets, type Clause } from '../../lambdas/domain/rules';
-import { bidMessages } from '../../lambdas/features/bids/domain/bid';
+import { bidMessages, effectiveBidStatus } from '../../lambdas/features/bids/domain/bid';
 import { awardRefusal, bidRefusal, withdrawRefusal } from '../../lambdas/features/bids/domain/bid-rules';
 import { tenderMessages } from '../../lambdas/features/tenders/domain/tender';
 import { editRefusal, seesContact } from '../../lambdas/features/tenders/domain/tender-rules';
@@ -59,6 +59,15 @@ describe('firstRefusal', () => {
 
 const open = { creatorId: 'poster', status: 'Open', expiryDate: '2026-06-01T12:00:00.000Z' };
 const at = Date.parse('2026-06-01T12:00:00.000Z');
+
+describe('effectiveBidStatus (the award rejects the others in queued work)', () => {
+  it('reads a Pending bid on a tender past Open as Rejected, and leaves every other status as stored', () => {
+    expect(effectiveBidStatus('Pending', 'Open')).toBe('Pending');
+    for (const status of ['In Progress', 'Completed', 'Finished']) expect(effectiveBidStatus('Pending', status)).toBe('Rejected');
+    expect(effectiveBidStatus('Accepted', 'In Progress')).toBe('Accepted');
+    expect(effectiveBidStatus('Rejected', 'Completed')).toBe('Rejected');
+  });
+});
 
 describe('bid rules', () => {
   it('bidRefusal: own tender 403, not Open or being deleted 409, the deadline instant itself still open', () => {

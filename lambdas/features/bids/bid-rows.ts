@@ -1,20 +1,21 @@
 /** Bids as rows of the bid table (`GET /tenders/{tenderId}/bids`, and the accepted bid of an award). */
 import type { BidItem } from './data/bids';
 import type { TenderItem } from '../tenders/data/tenders';
-import { anonymizedLabel, bidderLabel } from './domain/bid';
+import { anonymizedLabel, bidderLabel, effectiveBidStatus } from './domain/bid';
 import type { BidRow } from './domain/dto';
 import type { Profile } from '../account/domain/dto';
 
 /**
  * One bid as a row of the bid table; `n` is its 1-based newest-first position. `bidder` is the bidder's
- * profile, or 'anonymous' for 'Geodesist #n' without id, name or company.
+ * profile, or 'anonymous' for 'Geodesist #n' without id, name or company. The status is the one the bid reads
+ * as (effectiveBidStatus: Pending on an awarded tender reads Rejected).
  */
-export function toBidRow(bid: BidItem, tender: Pick<TenderItem, 'contractorId'>, n: number, bidder: Profile | undefined | 'anonymous'): BidRow {
+export function toBidRow(bid: BidItem, tender: Pick<TenderItem, 'contractorId' | 'status'>, n: number, bidder: Profile | undefined | 'anonymous'): BidRow {
   const common = {
     bidId: bid.bidId,
     amountCents: bid.amountCents,
     comment: bid.comment ?? null,
-    status: bid.status,
+    status: effectiveBidStatus(bid.status, tender.status),
     isContractor: tender.contractorId === bid.bidderId,
     createdAt: bid.createdAt,
     updatedAt: bid.updatedAt,

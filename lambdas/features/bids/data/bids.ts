@@ -7,7 +7,7 @@
 import { count, move } from '../../admin/data/stats';
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { BidStatus } from '../domain/bid';
+import { effectiveBidStatus, type BidStatus } from '../domain/bid';
 import { acceptableBid, awardable, biddable, pendingBid, withdrawableFrom } from '../domain/bid-rules';
 import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
@@ -29,9 +29,17 @@ export interface BidItem {
   updatedAt: string;
 }
 
-/** The caller's own bid as the API shows it. */
-export function toOwnBid(b: BidItem): OwnBid {
-  return { bidId: b.bidId, tenderId: b.tenderId, amountCents: b.amountCents, comment: b.comment ?? null, status: b.status, createdAt: b.createdAt, updatedAt: b.updatedAt };
+/** The caller's own bid as the API shows it, with the status it reads as on a tender of `tenderStatus` (effectiveBidStatus). */
+export function toOwnBid(b: BidItem, tenderStatus: string): OwnBid {
+  return {
+    bidId: b.bidId,
+    tenderId: b.tenderId,
+    amountCents: b.amountCents,
+    comment: b.comment ?? null,
+    status: effectiveBidStatus(b.status, tenderStatus),
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+  };
 }
 
 /** One geodesist's bid on a tender (GetItem by key); undefined when none. `consistent` for a strong read. */
@@ -200,6 +208,17 @@ export async function rejectOtherBids(tenderId: string, contractorId: string, op
     cursor = page.cursor;
   } while (cursor);
   return { rejected, consumedWriteUnits: consumed };
+}
+
+/**
+ * Settles an award in queued work (issue 23, 2): rejects every other Pending bid (rejectOtherBids), then
+ * returns the ids of every bidder of the tender whose bid is Rejected, those rejected now and by an earlier
+ * attempt alike, so a retry tells each of them (once, by the notification ids of the event).
+ */
+export async function settleAward(tenderId: string, contractorId: string): Promise<string[]> {
+  await rejectOtherBids(tenderId, contractorId);
+  const { data } = await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all', attributes: ['bidderId', 'status'] });
+  return (data as { bidderId: string; status: BidStatus }[]).filter((b) => b.status === 'Rejected' && b.bidderId !== contractorId).map((b) => b.bidderId);
 }
 
 /** Every bidder id of a tender (pages of its partition); for the tender_deleted event and the delete. */

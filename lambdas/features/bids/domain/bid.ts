@@ -7,6 +7,14 @@
 export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
+/**
+ * The status a bid reads as (part 2, 4 "other bids Rejected"; issue 23, 2): a Pending bid on a tender that has
+ * left Open was not chosen, so it reads Rejected at once, while queued work writes Rejected on it.
+ */
+export function effectiveBidStatus(bidStatus: BidStatus, tenderStatus: string): BidStatus {
+  return bidStatus === 'Pending' && tenderStatus !== 'Open' ? 'Rejected' : bidStatus;
+}
+
 /** Largest bid accepted: 10,000,000.00 € (docs/decisions.md, "Bids"). In cents. */
 export const MAX_BID_CENTS = 1_000_000_000;
 

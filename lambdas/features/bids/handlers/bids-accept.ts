@@ -1,12 +1,13 @@
 /**
  * `POST /tenders/{tenderId}/bids/{bidId}/accept`: the poster awards an Open tender to one Pending bid
  * (spec part 2, 4 "Accept bid"; issue 8). ONE transaction moves the tender to In Progress with the
- * contractor and the bid to Accepted; of concurrent awards one wins, the others answer 409. Then every
- * other Pending bid becomes Rejected (idempotent, any number of bids). A later retry of the accepted
- * bid's award by the poster finishes the rejections and answers 200. Others: 403; unknown bid or a bid
- * of another tender: 404; tender not Open or bid not Pending: 409. Answers `{tender, bid}`.
+ * contractor and the bid to Accepted; of concurrent awards one wins, the others answer 409. The other
+ * bids become Rejected in queued work (the bid_accepted event; issue 23, 2), so the answer does not wait
+ * for them; until then they read as Rejected (effectiveBidStatus). A later retry of the accepted bid's award
+ * by the poster answers 200. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
+ * bid not Pending: 409. Answers `{tender, bid}`.
  */
-import { acceptBid, getBid, getBidById, rejectOtherBids, type BidItem } from '../data/bids';
+import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
 import { getProfile } from '../../account/data/profiles';
 import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
 import { bidMessages } from '../domain/bid';
@@ -19,11 +20,9 @@ import { httpHandler, type Auth } from '../../../api/http-handler';
 import { acceptedBidFor } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 
-/** Rejects the other bids, emits the events and builds the answer. */
+/** Records the award (its queued work rejects the other bids and tells everyone) and builds the answer. */
 async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem, newlyAccepted: boolean) {
-  const { rejected } = await rejectOtherBids(tender.tenderId, bid.bidderId);
   if (newlyAccepted) await emitEvent({ type: 'bid_accepted', tenderId: tender.tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents });
-  if (rejected.length) await emitEvent({ type: 'bid_rejected', tenderId: tender.tenderId, title: tender.title, bidderIds: rejected });
   const detail = toTenderDetail(tender, attachments, null);
   return {
     tender: { ...detail, acceptedBid: await acceptedBidFor(auth, tender) },

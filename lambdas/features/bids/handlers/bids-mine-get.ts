@@ -7,6 +7,6 @@ import { httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../../tenders/tender-access';
 
 export const handler = httpHandler('bids-mine-get', async ({ auth, params }) => {
-  const { ownBid } = await loadVisibleTender(auth, params.tenderId!);
-  return { bid: ownBid ? toOwnBid(ownBid) : null };
+  const { tender, ownBid } = await loadVisibleTender(auth, params.tenderId!);
+  return { bid: ownBid ? toOwnBid(ownBid, tender.status) : null };
 });

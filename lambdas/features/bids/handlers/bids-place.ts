@@ -39,7 +39,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
       if (isConditionFailure(error)) return explainRefusal(tenderId, auth.userId);
       throw error;
     });
-    return { bid: toOwnBid(bid), created: false };
+    return { bid: toOwnBid(bid, tender.status), created: false };
   };
 
   const existing = await getBid(tenderId, auth.userId, { consistent: true });
@@ -48,7 +48,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
   try {
     const bid = await createBid({ tenderId, bidderId: auth.userId, ...change });
     await emitEvent({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId: bid.bidId, amountCents: bid.amountCents });
-    return created({ bid: toOwnBid(bid), created: true });
+    return created({ bid: toOwnBid(bid, tender.status), created: true });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // The bid exists already (a concurrent first bid won): this request changes it instead.

@@ -1,8 +1,8 @@
 /**
  * The notification worker (issue 10): takes marketplace events from the events queue and notifies their
  * recipients (spec part 1, 4.3; part 2, 4 and 7): tender_posted every approved geodesist (paged Query,
- * 100 at a time) and the admins; bid_received the poster and the admins; bid_accepted the winner;
- * bid_rejected the other bidders; delivery_submitted the poster and the admins; deliverables_accepted the
+ * 100 at a time) and the admins; bid_received the poster and the admins; bid_accepted the winner, then
+ * settles the award: every other Pending bid becomes Rejected and its bidder is told (bid_rejected; issue 23, 2); delivery_submitted the poster and the admins; deliverables_accepted the
  * contractor and the admins ('Deliverables for tender "{title}" have been accepted'); tender_deleted the
  * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
  * failures, so SQS retries only them and moves them to the dead-letter queue after the last receive.
@@ -15,6 +15,7 @@ import { formatEuros } from '../../../domain/money';
 import type { MarketEvent } from '../events';
 import { logger } from '../../../kernel/logger';
 import { notifyUsers } from '../notify-users';
+import { settleAward } from '../../bids/data/bids';
 import type { NotificationOrigin } from '../data/notifications';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -24,6 +25,8 @@ async function profilesOf(userIds: string[]): Promise<Profile[]> {
   const found = await Promise.all([...new Set(userIds)].map((id) => getProfile(id)));
   return found.filter((p): p is Profile => !!p);
 }
+
+const rejectedMessage = (title: string) => `Another bid was accepted for "${title}"`;
 
 const tender = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
 
@@ -51,15 +54,20 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
       );
       await notifyUsers(await admins(), { type: 'admin_bid_received', message: `A bid of ${formatEuros(event.amountCents)} was placed on "${event.title}"`, ...tender(event) }, once);
       return;
-    case 'bid_accepted':
+    case 'bid_accepted': {
       await notifyUsers(
         await profilesOf([event.bidderId]),
         { type: 'bid_accepted', message: `Your bid of ${formatEuros(event.amountCents)} on "${event.title}" has been accepted`, ...tender(event) },
         once,
       );
+      // The award's queued half (issue 23, 2): the other bids become Rejected and their bidders hear of it once.
+      const rejected = await settleAward(event.tenderId, event.bidderId);
+      await notifyUsers(await profilesOf(rejected), { type: 'bid_rejected', message: rejectedMessage(event.title), ...tender(event) }, once);
       return;
+    }
     case 'bid_rejected':
-      await notifyUsers(await profilesOf(event.bidderIds), { type: 'bid_rejected', message: `Another bid was accepted for "${event.title}"`, ...tender(event) }, once);
+      // Recorded by earlier versions of the award; one still queued is honoured.
+      await notifyUsers(await profilesOf(event.bidderIds), { type: 'bid_rejected', message: rejectedMessage(event.title), ...tender(event) }, once);
       return;
     case 'delivery_submitted':
       await notifyUsers(await profilesOf([event.creatorId]), { type: 'delivery_submitted', message: `Deliverables have been submitted for "${event.title}"`, ...tender(event) }, once);

@@ -9,6 +9,7 @@ import { incrementViewCount, toTenderDetail } from '../data/tenders';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { acceptedBidFor, contactFor, loadVisibleTender, postedByFor } from '../tender-access';
+import { effectiveBidStatus } from '../../bids/domain/bid';
 
 export const handler = httpHandler('tenders-get', async ({ auth, params }) => {
   const { tender, attachments, ownBid } = await loadVisibleTender(auth, params.tenderId!);
@@ -27,6 +28,6 @@ export const handler = httpHandler('tenders-get', async ({ auth, params }) => {
     ...toTenderDetail({ ...tender, viewCount: tender.viewCount + (counted ? 1 : 0) }, attachments, contact),
     postedBy,
     acceptedBid,
-    ...(ownBid ? { hasBid: true, bidStatus: ownBid.status, bidAmountCents: ownBid.amountCents } : {}),
+    ...(ownBid ? { hasBid: true, bidStatus: effectiveBidStatus(ownBid.status, tender.status), bidAmountCents: ownBid.amountCents } : {}),
   };
 });

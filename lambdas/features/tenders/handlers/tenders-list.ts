@@ -15,6 +15,7 @@ import type { TenderSummary } from '../domain/dto';
 import { TENDER_PAGE_SIZE, type TenderStatus } from '../domain/tender';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
+import { effectiveBidStatus } from '../../bids/domain/bid';
 
 /** Messages of refused list scopes. */
 export const listMessages = {
@@ -36,7 +37,7 @@ export function inGeodesistScope(scope: 'bids' | 'contracts' | 'history', tender
 }
 
 function withBid(summary: TenderSummary, bid: BidItem | undefined): TenderSummary {
-  return bid ? { ...summary, hasBid: true, bidStatus: bid.status, bidAmountCents: bid.amountCents } : summary;
+  return bid ? { ...summary, hasBid: true, bidStatus: effectiveBidStatus(bid.status, summary.status), bidAmountCents: bid.amountCents } : summary;
 }
 
 /**
