@@ -34,6 +34,11 @@ export interface FunctionAccess {
   readonly readsEmailAccount?: boolean;
   /** Actions on the user pool. */
   readonly userPool?: readonly UserPoolAction[];
+  /**
+   * Reads the list-cursor key (secretsmanager:GetSecretValue on that one secret, and CURSOR_KEY_SECRET set):
+   * the routes with a paged list, whose cursors the request pipeline seals and opens (issue 24, 1).
+   */
+  readonly readsCursorKey?: boolean;
 }
 
 /** Least privilege per route (lambdas/api/routes.ts). */
@@ -42,11 +47,12 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   // tells the admins (role index) and records the registration
   'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
   'me-profile-update': { table: ['GetItem', 'UpdateItem'] },
-  'uploads-create': { table: ['GetItem'], files: { [STAGING_PREFIX]: ['put'] } },
-  'uploads-verify': { table: ['GetItem'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
+  // deliverables: reads the tender's partition for the deliver rule (issue 24, 5)
+  'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
+  'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
   'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  'tenders-list': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
+  'tenders-list': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'], readsCursorKey: true },
   'tenders-map': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
   'tenders-get': { table: ['GetItem', 'Query', 'UpdateItem'] }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
@@ -56,7 +62,7 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-mine-get': { table: ['GetItem', 'Query'] },
   'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
   'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
-  'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'] },
+  'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem'], emitsEvents: true },
   'deliveries-list': { table: ['GetItem', 'Query'] },
   'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
@@ -68,12 +74,12 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-email-health': { table: ['GetItem'], readsEmailAccount: true },
   'admin-email-test': { table: ['GetItem'], sendsEmail: true },
   'admin-notification-test': { table: ['GetItem'], emitsEvents: true },
-  'admin-users-list': { table: ['GetItem', 'QueryIndex'] },
+  'admin-users-list': { table: ['GetItem', 'QueryIndex'], readsCursorKey: true },
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
   'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
   'admin-users-delete': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminDeleteUser'] },
-  'admin-user-history': { table: ['GetItem', 'Query'] },
+  'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-stats-get': { table: ['GetItem', 'Query'] },
   'notifications-list': { table: ['GetItem', 'Query'] },
   'notifications-read': { table: ['GetItem', 'Query', 'UpdateItem'] },

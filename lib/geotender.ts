@@ -74,7 +74,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     SITE_URL: siteUrl,
     MAIL_FROM: settings.mailFrom,
   };
-  const dataTargets = { data: data.data, files: data.files, emailQueue: data.email.queue, eventsQueue: data.events.queue };
+  const dataTargets = { data: data.data, files: data.files, emailQueue: data.email.queue, eventsQueue: data.events.queue, cursorKey: data.cursorKey.secret };
 
   const auth = track(
     new AuthStack(scope, `${stage}-Auth`, {

@@ -16,6 +16,7 @@ import { createTokenVerifier } from '../lambdas/kernel/token-verifier';
 import { assertJava, ensureTable, startDynamoDb, stopStaleDynamoDb } from './emulators/dynamodb';
 import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
+import { localSecret, startSecrets } from './emulators/secrets';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
 import { contactDigestFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
@@ -44,8 +45,9 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
-  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string };
-  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; tokenIssuer: string };
+  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string; secrets: string };
+  /** `cursorKeySecret`: the name of the list-cursor key in the local Secrets Manager. */
+  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; tokenIssuer: string; cursorKeySecret: string };
   admin: { email: string; password: string };
   webConfig: WebConfig;
   webServed: boolean;
@@ -57,6 +59,8 @@ const REGION = 'eu-central-1';
 const TABLE_NAME = 'geotender';
 const FILES_BUCKET = 'geotender-files';
 const MAIL_FROM = 'notifications@geotender.local';
+/** The name of the list-cursor key in the local Secrets Manager (the cloud passes the secret's ARN). */
+const CURSOR_KEY_SECRET = 'geotender-cursor-key';
 
 function closeServer(server: Server): Promise<void> {
   return new Promise((r) => {
@@ -102,6 +106,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     s3: `http://${host}:${ports.s3}`,
     sqs: `http://${host}:${ports.sqs}`,
     dynamodb: `http://${host}:${ports.dynamodb}`,
+    secrets: `http://${host}:${ports.secrets}`,
   };
 
   // Everything in this process (handlers included) talks to the emulators through the SDK's own variables.
@@ -118,6 +123,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     AWS_ENDPOINT_URL_SQS: urls.sqs,
     AWS_ENDPOINT_URL_SESV2: `http://${host}:${ports.ses}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: urls.secrets,
+    CURSOR_KEY_SECRET,
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME,
     FILES_BUCKET,
@@ -157,6 +164,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     const stopSes = await startSes(ports.ses);
     stops.push(stopSes);
+    stops.push(await startSecrets(ports.secrets, REGION, { [CURSOR_KEY_SECRET]: localSecret(join(dataDir, 'cursor-key.secret')) }));
     const webOrigins = [urls.web, `http://127.0.0.1:${ports.web}`];
     const stopS3 = await startS3(ports.s3, join(dataDir, 's3'), FILES_BUCKET, webOrigins);
     stops.push(stopS3);
@@ -248,7 +256,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     return {
       urls,
-      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, eventsQueueUrl: queues.events.queueUrl, tokenIssuer },
+      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, eventsQueueUrl: queues.events.queueUrl, tokenIssuer, cursorKeySecret: CURSOR_KEY_SECRET },
       admin,
       webConfig,
       webServed,

@@ -14,9 +14,10 @@ export interface LocalPorts {
   s3: number;
   sqs: number;
   ses: number;
+  secrets: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 4000, realtime: 4001, lambda: 4002, dynamodb: 8000, cognito: 9229, s3: 4569, sqs: 4566, ses: 8005 };
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 4000, realtime: 4001, lambda: 4002, dynamodb: 8000, cognito: 9229, s3: 4569, sqs: 4566, ses: 8005, secrets: 4003 };
 
 /** The default ports, each moved by LOCAL_PORT_OFFSET when set (e.g. 10000: web on 15173, API on 14000). */
 export function configuredPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {

@@ -1,8 +1,10 @@
 /**
  * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
- * claims (401), parsing with the route's zod schemas (400), authorization (403: role from the token's
- * groups, approval from the profile), then the handler's action; typed errors become JSON error
- * responses here and nowhere else.
+ * claims (401), path ids (404 unless canonical, issue 24), parsing with the route's zod schemas (400),
+ * authorization (403: role from the token's groups checked against the stored profile, approval and
+ * rejection from the profile; 401 when an admin changed the role since the token was issued), opening the
+ * sealed list cursor (400), then the handler's action, and sealing the answer's `nextCursor`; typed errors
+ * become JSON error responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts).
  */
 import middy, { type MiddlewareObj } from '@middy/core';
@@ -16,8 +18,12 @@ import type { Profile } from '../features/account/domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';
 import { idSchema } from '../domain/schemas';
 import { repairAccount } from '../features/account/account-setup';
-import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, UnauthorizedError, type FieldErrors } from '../kernel/errors';
+import { userMessages } from '../features/account/domain/users';
+import { tenderMessages } from '../features/tenders/domain/tender';
+import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
+import { invalidCursor } from '../kernel/list-cursor';
 import { logger } from '../kernel/logger';
+import { cursorContext, cursorKey, openCursor, sealCursor } from '../kernel/sealed-cursor';
 
 // zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
 // without a spec message says what was expected, e.g. 'Invalid option: expected one of "approved"|"rejected"'.
@@ -62,13 +68,25 @@ export function created<T>(body: T): { [CREATED]: true; body: T } {
   return { [CREATED]: true, body };
 }
 
-/** Messages for a caller whose account was deleted or disabled since the token was issued (issue 11). */
+/** Messages for a caller whose account was deleted, disabled or given another role since the token was issued (issues 11, 24). */
 export const accountMessages = {
   gone: 'Your account no longer exists',
   disabled: 'Your account has been disabled',
+  roleChanged: 'Your role has changed; please sign in again',
 } as const;
 
-/** Message for a geodesist who may not use the API yet (spec part 1, 2.7). */
+/** The 404 of a path id that is not one of ours (not a lower-case UUID), by parameter name (issue 24, 2). */
+export const pathIdMessages: Record<string, string> = {
+  tenderId: tenderMessages.notFound,
+  userId: userMessages.notFound,
+  bidId: 'Bid not found',
+  attachmentId: 'Attachment not found',
+  deliveryId: 'Delivery not found',
+  fileId: 'File not found',
+  notificationId: 'Notification not found',
+};
+
+/** Messages for an account that may not use the API: a geodesist awaiting approval (spec part 1, 2.7), any rejected account (part 2, 4). */
 export const approvalMessages = {
   pending: 'Your account is awaiting approval',
   rejected: 'Your account has been rejected',
@@ -113,7 +131,11 @@ function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims:
   throw new UnauthorizedError('Authentication required');
 }
 
-/** What the caller may do: role from the groups claim, then (geodesists) approval from the profile. Throws 403. */
+/**
+ * What the caller may do: role from the groups claim, which must be the stored profile's (else 401: an
+ * admin changed it since the token was issued), then the profile's state: deleted, disabled or rejected
+ * (any role) and, for geodesists, awaiting approval are 403. Throws 401 or 403.
+ */
 async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined): Promise<Auth | undefined> {
   if (!caller) return undefined;
   const { sub, claims } = caller;
@@ -136,10 +158,12 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
   // A valid token of a user whose profile is gone (deleted by an admin, or in the Cognito console) acts as nobody.
   if (!profile && !route.repairsAccount) throw new ForbiddenError(accountMessages.gone);
   if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
-  if (role === 'geodesist' && !route.allowUnapproved) {
-    const status = profile?.approvalStatus ?? 'pending';
-    if (status === 'pending') throw new ForbiddenError(approvalMessages.pending);
+  // The token's groups are as old as the token: the stored role wins at once (issue 24, 3).
+  if (profile && profile.role !== role) throw new UnauthorizedError(accountMessages.roleChanged);
+  if (!route.allowUnapproved) {
+    const status = profile?.approvalStatus ?? (role === 'geodesist' ? 'pending' : 'approved');
     if (status === 'rejected') throw new ForbiddenError(approvalMessages.rejected);
+    if (role === 'geodesist' && status === 'pending') throw new ForbiddenError(approvalMessages.pending);
   }
   return { userId: sub, role, email: emailOf(claims) ?? profile?.email, profile, ...(repaired ? { repaired } : {}) };
 }
@@ -160,6 +184,8 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   }
   if (error instanceof $ZodError) return json(400, zodFieldErrors(error));
   const name = (error as { name?: string } | undefined)?.name;
+  // Only a list cursor gives DynamoDB a start key: one it refuses (outside the query's range) is a bad cursor.
+  if (name === 'ValidationException' && /start(ing)? key/i.test(String((error as Error).message))) return errorResponse(invalidCursor());
   if (name === 'ElectroValidationError' || name === 'ElectroUserValidationError' || name === 'ElectroAttributeValidationError') {
     logger.info('Invalid item', { error });
     return json(400, { message: (error as Error).message.split(' - For more detail')[0] });
@@ -170,6 +196,13 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   }
   logger.error('Unhandled error', { error });
   return json(500, { message: 'Internal server error' });
+}
+
+/** `answer` with its `nextCursor` (when a string) sealed for `context` (issue 24, 1); anything else as it is. */
+async function sealNextCursor(answer: unknown, context: string): Promise<unknown> {
+  const next = answer && typeof answer === 'object' ? (answer as { nextCursor?: unknown }).nextCursor : undefined;
+  if (typeof next !== 'string') return answer;
+  return { ...(answer as object), nextCursor: sealCursor(await cursorKey(), next, context) };
 }
 
 const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
@@ -202,14 +235,18 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       const caller = authenticate(route, event);
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
-        params[name] = parseWith(idSchema, value) as string;
+        // One form of each id (issue 24, 2): any other names nothing we store.
+        if (!safeParse(idSchema, value).success) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
+        params[name] = value as string;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
-      const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}) : undefined;
+      const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
       const auth = await authorize(route, caller);
-      const result = await fn({ body, query, params, auth, event } as HttpRequest<H>);
-      if (result && typeof result === 'object' && CREATED in result) return json(201, (result as unknown as { body: unknown }).body);
-      return json(200, result);
+      const context = cursorContext(route.handler, auth?.userId, params, query);
+      const opened = typeof query?.cursor === 'string' && query.cursor ? { ...query, cursor: openCursor(await cursorKey(), query.cursor, context) } : query;
+      const result = await fn({ body, query: opened, params, auth, event } as HttpRequest<H>);
+      const [status, answer] = result && typeof result === 'object' && CREATED in result ? [201, (result as unknown as { body: unknown }).body] : [200, result];
+      return json(status, await sealNextCursor(answer, context));
     });
   return Object.assign(handler, { routeName: handlerName });
 }

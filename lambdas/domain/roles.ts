@@ -56,9 +56,22 @@ export function initialApproval(role: Role): ApprovalStatus {
   return role === 'geodesist' ? 'pending' : 'approved';
 }
 
-/** Whether an account may use its role's area: only geodesists are gated by approval (part 1, 4.2). */
+/**
+ * Whether an account may use its role's area: only geodesists wait for approval (part 1, 4.2), and a
+ * rejected account of any role is blocked (part 2, 4 "reject blocks it"; issue 24, 3).
+ */
 export function hasAccess(role: Role, approval: ApprovalStatus | undefined): boolean {
+  if (approval === 'rejected') return false;
   return role !== 'geodesist' || approval === 'approved';
+}
+
+/**
+ * Whether a signed-in person waits on the approval page instead of their area (part 1, 2.7): a geodesist
+ * until `isApproved` (GET /me, hasAccess) is known true, any other role once it is known false (rejected;
+ * issue 24, 3).
+ */
+export function awaitsApproval(auth: { role: Role | undefined; isApproved: boolean | undefined }): boolean {
+  return auth.role === 'geodesist' ? !auth.isApproved : auth.isApproved === false;
 }
 
 /** The home route of a role; any unknown signed-in role defaults to the geodesist area (part 1, 2.3 and 6). */

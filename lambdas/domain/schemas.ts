@@ -85,6 +85,16 @@ export const futureDate = z.string({ error: messages.expiryRequired }).check(
   z.refine((v) => Date.parse(v) > Date.now(), messages.expiryFuture),
 );
 
+/**
+ * The one form of an id (issue 24, 2): a lower-case UUID (tenders, bids, files, deliveries, and users: the
+ * Cognito `sub`), for notifications after 15 digits of time and a dash. Ids are never normalised: a path id in
+ * another form (upper case, braces, spaces) names nothing we store, and the request pipeline answers 404.
+ */
+export const ID_PATTERN = /^(?:\d{15}-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An id in its one form (ID_PATTERN): path parameters, and ids in request bodies. */
+export const idSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid id'));
+
 /** A staged upload's S3 key: `staging/{userSub}/{uploadId}/{sanitisedName}`. */
 // eslint-disable-next-line no-control-regex -- a key has no control characters
 export const stagedKeySchema = z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, 'Invalid upload reference'));
@@ -101,20 +111,27 @@ export const UPLOAD_PURPOSES = ['attachment', 'deliverable'] as const;
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** `POST /uploads` body: the files to presign, and what they are for (default attachment). */
+/**
+ * Message of a deliverable upload without the tender it is for (issue 24, 5): the handlers require `tenderId`
+ * with purpose deliverable after the role check, so a poster still hears that deliverables are not theirs.
+ */
+export const DELIVERABLE_TENDER_MESSAGE = 'Deliverables are uploaded for a tender: give the tenderId of your contract';
+
+/**
+ * `POST /uploads` body: the files to presign, and what they are for (default attachment); deliverables
+ * name the tender of the caller's contract (`tenderId`, required with purpose deliverable).
+ */
 export const uploadRequestSchema = z.object({
   purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'),
+  tenderId: z.optional(idSchema),
   files: z.array(fileDescriptorSchema).check(z.minLength(1), z.maxLength(20)),
 });
 
-/** `POST /uploads/verify` body: one staged key to check now, with the purpose it was uploaded for. */
-export const uploadVerifySchema = z.object({ key: stagedKeySchema, purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment') });
+/** `POST /uploads/verify` body: one staged key to check now, with the purpose it was uploaded for (deliverables: and their `tenderId`). */
+export const uploadVerifySchema = z.object({ key: stagedKeySchema, purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'), tenderId: z.optional(idSchema) });
 
 /** Query of download routes: `inline` for the preview dialog, else a download under the file name. */
 export const downloadQuerySchema = z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') });
 
 /** Query of paged lists other than tenders: the opaque cursor of the previous page. */
 export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
-
-/** A path id (tender, user, attachment). */
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9-]+$/, 'Invalid tender ID'));

@@ -45,6 +45,13 @@ export const config = {
   get tokenIssuer() {
     return env('TOKEN_ISSUER');
   },
+  /**
+   * The Secrets Manager secret (ARN in the cloud, name locally) that list cursors are sealed with (issue 24);
+   * set only on functions with a paged list (lib/function-access.ts `readsCursorKey`).
+   */
+  get cursorKeySecret() {
+    return env('CURSOR_KEY_SECRET');
+  },
   /** Path-style S3 addressing, needed by the local S3 emulator only. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -1,5 +1,7 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { FunctionAccess } from '../function-access';
 import { acknowledgeOnGrantee } from '../nag';
@@ -15,10 +17,13 @@ export interface AccessTargets {
   readonly eventsQueue?: sqs.IQueue;
   readonly userPool?: cognito.IUserPool;
   readonly realtime?: Realtime;
+  /** The secret list cursors are sealed with (lib/constructs/cursor-key.ts). */
+  readonly cursorKey?: secretsmanager.ISecret;
 }
 
 /**
- * Grants `grantee` exactly what `access` lists, on the resources of `targets`. Throws at synth time when
+ * Grants `grantee` exactly what `access` lists, on the resources of `targets`, and sets the environment
+ * variable a grant goes with (CURSOR_KEY_SECRET) when the grantee is a function. Throws at synth time when
  * `access` names a resource that `targets` lacks (a wiring mistake).
  */
 export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, targets: AccessTargets): void {
@@ -37,4 +42,11 @@ export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, tar
     acknowledgeOnGrantee(grantee, { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'ses:GetAccount (the e-mail health check) supports no resource other than *; it reads the sending status only.' });
   }
   if (access.userPool?.length) need(targets.userPool, 'the user pool').grant(grantee, ...access.userPool.map((a) => `cognito-idp:${a}`));
+  if (access.readsCursorKey) {
+    // GetSecretValue only (grantRead would add DescribeSecret, which the code never calls).
+    const secret = need(targets.cursorKey, 'the cursor key');
+    iam.Grant.addToPrincipal({ grantee, actions: ['secretsmanager:GetSecretValue'], resourceArns: [secret.secretArn] });
+    if (!('addEnvironment' in grantee)) throw new Error('grantAccess: readsCursorKey is for functions');
+    (grantee as lambda.Function).addEnvironment('CURSOR_KEY_SECRET', secret.secretArn);
+  }
 }

@@ -8,6 +8,7 @@ import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { AuditEntryEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
 import { userMessages } from '../../lambdas/features/account/domain/users';
+import { handler as approvalDecide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
 import { handler as userHistory } from '../../lambdas/features/admin/handlers/admin-user-history';
 import { handler as statsGet } from '../../lambdas/features/admin/handlers/admin-stats-get';
 import { handler as usersDelete } from '../../lambdas/features/admin/handlers/admin-users-delete';
@@ -160,6 +161,35 @@ describe('DELETE /admin/users/{userId}', () => {
     expect(await remove('66666666-6666-4666-8666-666666666666')).toEqual({ status: 404, body: { message: userMessages.notFound } });
     expect(await remove(ids.geodesist, callers.poster)).toEqual({ status: 403, body: { message: forbiddenRole } });
     expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /admin/users/{userId}/approval: who may be rejected (issue 24, 3)', () => {
+  const otherAdmin = profile({ userId: ids.otherPoster, role: 'admin', firstName: 'Olga', lastName: 'Other' });
+  const decide = (userId: string, status: 'approved' | 'rejected') => call(approvalDecide, httpEvent({ caller: callers.admin, path: { userId }, body: { status } }));
+
+  it('refuses an admin rejecting themself with 403, writing nothing', async () => {
+    expect(await decide(ids.admin, 'rejected')).toEqual({ status: 403, body: { message: userMessages.selfReject } });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('refuses rejecting the last admin still in force with 409, writing nothing', async () => {
+    // The role index finds only the target in force (the caller is rejected or disabled there): nobody would be left.
+    storeProfiles(otherAdmin);
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(otherAdmin), profileItem({ ...admin, approvalStatus: 'rejected' })] });
+    expect(await decide(otherAdmin.userId, 'rejected')).toEqual({ status: 409, body: { message: userMessages.lastAdmin } });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('rejects another admin while one stays in force, and a tender poster', async () => {
+    storeProfiles(otherAdmin);
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(admin), profileItem(otherAdmin)] });
+    for (const target of [otherAdmin, poster]) {
+      ddb.on(UpdateCommand).resolves({ Attributes: profileItem({ ...target, approvalStatus: 'rejected' }) });
+      const res = await decide(target.userId, 'rejected');
+      expect(res.status, target.role).toBe(200);
+      expect(res.body.approvalStatus).toBe('rejected');
+    }
   });
 });
 

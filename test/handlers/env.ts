@@ -12,6 +12,7 @@ Object.assign(process.env, {
   MAIL_FROM: 'notifications@geotender.example',
   REALTIME_ENDPOINT: 'https://ws.example.com/prod',
   TOKEN_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_test',
+  CURSOR_KEY_SECRET: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:cursor-key-test',
   POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
   AWS_LAMBDA_FUNCTION_NAME: '',
 });

@@ -131,10 +131,26 @@ describe('httpHandler: input', () => {
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('answers 400 for a path id that is not an id', async () => {
+  it('answers 404 for a path id that is not an id, in the words of what the route looks for (issue 24, 2)', async () => {
     const res = await run('tenders-get', httpEvent({ caller: callers.poster, path: { tenderId: 'a/b' } }));
-    expect(res).toMatchObject({ status: 400, body: { message: 'Invalid tender ID', fieldErrors: { _: ['Invalid tender ID'] } } });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Tender not found' } });
     expect(res.request).toBeUndefined();
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    const user = await run('admin-users-update', httpEvent({ caller: callers.admin, path: { userId: ids.attachment.toUpperCase() } }));
+    expect(user).toMatchObject({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('accepts only the lower-case form of an id: upper case, braces and spaces name nothing (issue 24, 2)', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
+    for (const id of [ids.tender.toUpperCase(), `{${ids.tender}}`, ` ${ids.tender}`, ids.tender.replace(/-/g, ''), `${ids.tender}0`]) {
+      const res = await run('bids-place', httpEvent({ caller: callers.geodesist, path: { tenderId: id }, body: { amount: 10 } }));
+      expect(res, id).toMatchObject({ status: 404, body: { message: 'Tender not found' } });
+      expect(res.request).toBeUndefined();
+    }
+    const ok = await run('bids-place', httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 10 } }));
+    expect(ok.request!.params).toEqual({ tenderId: ids.tender });
+    const notification = await run('notifications-delete', httpEvent({ caller: callers.geodesist, path: { notificationId: `001767225600000-${ids.attachment}` } }));
+    expect(notification.status).toBe(200);
   });
 });
 
@@ -210,10 +226,35 @@ describe('httpHandler: who is calling', () => {
     expect((await run('notifications-list', httpEvent({ caller: callers.geodesist }))).status).toBe(200);
   });
 
-  it('does not gate posters and admins by an approval status', async () => {
-    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', approvalStatus: 'pending' }), profile({ userId: ids.admin, role: 'admin', approvalStatus: 'rejected' }));
+  it('does not make posters and admins wait for approval', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', approvalStatus: 'pending' }), profile({ userId: ids.admin, role: 'admin', approvalStatus: 'pending' }));
     expect((await run('tenders-list', httpEvent({ caller: callers.poster }))).status).toBe(200);
     expect((await run('tenders-list', httpEvent({ caller: callers.admin }))).status).toBe(200);
+  });
+
+  it('blocks a rejected account of any role from its next request on, except the routes open to unapproved accounts (issue 24, 3)', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', approvalStatus: 'rejected' }), profile({ userId: ids.admin, role: 'admin', approvalStatus: 'rejected' }));
+    for (const caller of [callers.poster, callers.admin]) {
+      const res = await run('tenders-list', httpEvent({ caller }));
+      expect(res).toMatchObject({ status: 403, body: { message: approvalMessages.rejected } });
+      expect(res.request).toBeUndefined();
+      expect((await run('me-get', httpEvent({ caller }))).status).toBe(200);
+    }
+  });
+
+  it('refuses a token whose role is not the stored one with 401, on every route (issue 24, 3)', async () => {
+    // An admin made the poster a geodesist: the poster's token still says tenderPoster.
+    storeProfiles(profile({ userId: ids.poster, role: 'geodesist', approvalStatus: 'approved' }), profile({ userId: ids.geodesist, role: 'tenderPoster' }));
+    for (const route of ['tenders-list', 'me-get', 'notifications-list'] as const) {
+      const res = await run(route, httpEvent({ caller: callers.poster }));
+      expect(res, route).toMatchObject({ status: 401, body: { message: accountMessages.roleChanged } });
+      expect(res.request).toBeUndefined();
+    }
+    // A geodesist made a poster keeps nothing of either role with the old token.
+    expect(await run('tenders-list', httpEvent({ caller: callers.geodesist }))).toMatchObject({ status: 401, body: { message: accountMessages.roleChanged } });
+    // A token in two role groups carries the most privileged: not the stored role either.
+    storeProfiles(profile({ userId: ids.admin, role: 'geodesist', approvalStatus: 'approved' }));
+    expect((await run('tenders-list', httpEvent({ caller: { sub: ids.admin, groups: '[geodesist admin]' } }))).status).toBe(401);
   });
 
   it('takes the e-mail from the token, else from the profile', async () => {

@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import { safeParse } from 'zod/mini';
@@ -21,11 +22,17 @@ import type { HttpEvent } from '../../lambdas/api/http-handler';
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const s3 = mockClient(S3Client);
 export const sqs = mockClient(SQSClient);
+export const secrets = mockClient(SecretsManagerClient);
+
+/** The text of the list-cursor key secret in the handler tests (the cloud's is generated, 64 characters). */
+export const CURSOR_SECRET = 'handler-tests-cursor-key-0123456789abcdefghijklmnopqrstuvwxyzABCD';
 
 export function resetMocks(): void {
   ddb.reset();
   s3.reset();
   sqs.reset();
+  secrets.reset();
+  secrets.on(GetSecretValueCommand).resolves({ SecretString: CURSOR_SECRET });
   ddb.on(GetCommand).resolves({});
   s3.on(CopyObjectCommand).resolves({});
   s3.on(DeleteObjectCommand).resolves({});

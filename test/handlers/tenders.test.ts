@@ -172,9 +172,9 @@ describe('GET /tenders/{tenderId}', () => {
     expect(rejected).toMatchObject({ status: 403, body: { message: approvalMessages.rejected } });
   });
 
-  it('answers 400 for a malformed tender id', async () => {
+  it('answers 404 for a malformed tender id', async () => {
     const res = await call(tendersGet, httpEvent({ caller: callers.admin, path: { tenderId: 'bad id!' } }));
-    expect(res).toMatchObject({ status: 400, body: { message: 'Invalid tender ID' } });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Tender not found' } });
   });
 });
 

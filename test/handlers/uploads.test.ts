@@ -1,18 +1,28 @@
 import './env';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fileMessages, MAX_DELIVERABLE_BYTES, MAX_FILE_BYTES } from '../../lambdas/domain/files';
+import { DELIVERABLE_TENDER_MESSAGE } from '../../lambdas/domain/schemas';
+import { deliveryMessages } from '../../lambdas/features/deliveries/domain/delivery';
+import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { uploadMessages } from '../../lambdas/kernel/files';
 import { handler as uploadsCreate } from '../../lambdas/features/tenders/handlers/uploads-create';
 import { handler as uploadsVerify } from '../../lambdas/features/tenders/handlers/uploads-verify';
-import { call, callers, httpEvent, ids, profile, resetMocks, s3, storeProfiles } from './support';
+import { call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const body = (bytes: Uint8Array) => ({ Body: { transformToByteArray: async () => bytes } });
 
+/** The tender of `ids.tender` as its partition's Query answers it (default: In Progress, the geodesist its contractor). */
+function storeTender(overrides: Partial<TenderItem> = { status: 'In Progress', contractorId: ids.geodesist }): void {
+  ddb.on(QueryCommand).resolves({ Items: [tenderItem(tender(overrides))] });
+}
+
 beforeEach(() => {
   resetMocks();
   storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }));
+  storeTender();
 });
 
 describe('POST /uploads', () => {
@@ -55,7 +65,10 @@ describe('POST /uploads', () => {
 
   it('presigns a 60 MB deliverable for a geodesist with a POST policy capped at 100 MB', async () => {
     const size = 60 * 1024 * 1024;
-    const res = await call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'survey.zip', size, contentType: 'application/zip' }] } }));
+    const res = await call(
+      uploadsCreate,
+      httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', tenderId: ids.tender, files: [{ name: 'survey.zip', size, contentType: 'application/zip' }] } }),
+    );
     expect(res.status).toBe(200);
     const [ticket] = res.body.uploads;
     expect(ticket.key).toMatch(new RegExp(`^staging/${ids.geodesist}/[0-9a-f-]{36}/survey\\.zip$`));
@@ -68,7 +81,7 @@ describe('POST /uploads', () => {
   it('answers 400 with the spec message for a deliverable over 100 MB', async () => {
     const res = await call(
       uploadsCreate,
-      httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files: [{ name: 'huge.zip', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/zip' }] } }),
+      httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', tenderId: ids.tender, files: [{ name: 'huge.zip', size: MAX_DELIVERABLE_BYTES + 1, contentType: 'application/zip' }] } }),
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(fileMessages.tooLarge('huge.zip', '100.00 MB', '100.00 MB'));
@@ -80,6 +93,26 @@ describe('POST /uploads', () => {
     const deliverable = await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { purpose: 'deliverable', files: [{ name: 'plan.pdf', size: 1, contentType: 'application/pdf' }] } }));
     expect(deliverable.status).toBe(403);
     expect(deliverable.body.message).toBe(uploadMessages.deliverablesByGeodesists);
+  });
+
+  it('stages deliverables only for the contractor of an In Progress tender, by the deliver rule (issue 24, 5)', async () => {
+    const files = [{ name: 'survey.zip', size: 1000, contentType: 'application/zip' }];
+    const ask = (extra: Record<string, unknown>) => call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files, ...extra } }));
+
+    const without = await ask({});
+    expect(without).toMatchObject({ status: 400, body: { message: DELIVERABLE_TENDER_MESSAGE, fieldErrors: { tenderId: [DELIVERABLE_TENDER_MESSAGE] } } });
+    storeTender({ status: 'In Progress', contractorId: ids.otherPoster });
+    expect(await ask({ tenderId: ids.tender })).toMatchObject({ status: 403, body: { message: deliveryMessages.notAuthorized } });
+    storeTender({ status: 'Open' });
+    expect(await ask({ tenderId: ids.tender })).toMatchObject({ status: 409, body: { message: deliveryMessages.notInProgress } });
+    storeTender({ status: 'Completed', contractorId: ids.geodesist });
+    expect(await ask({ tenderId: ids.tender })).toMatchObject({ status: 409, body: { message: deliveryMessages.completed } });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    expect(await ask({ tenderId: ids.tender })).toMatchObject({ status: 404, body: { message: 'Tender not found' } });
+    expect(await ask({ tenderId: ids.tender.toUpperCase() })).toMatchObject({ status: 400 });
+    // The contractor of the In Progress tender may.
+    storeTender();
+    expect((await ask({ tenderId: ids.tender })).status).toBe(200);
   });
 });
 
@@ -140,12 +173,12 @@ describe('POST /uploads/verify', () => {
     const own = `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/report.pdf`;
     s3.on(HeadObjectCommand).resolves({ ContentLength: 60 * 1024 * 1024, ContentType: 'application/pdf' });
     s3.on(GetObjectCommand).resolves(body(PDF) as never);
-    const ok = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
+    const ok = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable', tenderId: ids.tender } }));
     expect(ok.status).toBe(200);
     expect(ok.body.size).toBe(60 * 1024 * 1024);
 
     s3.on(HeadObjectCommand).resolves({ ContentLength: MAX_DELIVERABLE_BYTES + 1, ContentType: 'application/pdf' });
-    const big = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
+    const big = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable', tenderId: ids.tender } }));
     expect(big.status).toBe(400);
     expect(big.body.message).toBe(fileMessages.tooLarge('report.pdf', '100.00 MB', '100.00 MB'));
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([own]);
@@ -163,6 +196,16 @@ describe('POST /uploads/verify', () => {
     expect(poster.status).toBe(403);
     const geodesist = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/a.pdf`, purpose: 'attachment' } }));
     expect(geodesist.status).toBe(403);
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('checks a deliverable only for the contractor of an In Progress tender, touching nothing otherwise (issue 24, 5)', async () => {
+    const own = `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/report.pdf`;
+    const without = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
+    expect(without).toMatchObject({ status: 400, body: { message: DELIVERABLE_TENDER_MESSAGE } });
+    storeTender({ status: 'In Progress', contractorId: ids.otherPoster });
+    const stranger = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable', tenderId: ids.tender } }));
+    expect(stranger).toMatchObject({ status: 403, body: { message: deliveryMessages.notAuthorized } });
     expect(s3.calls()).toHaveLength(0);
   });
 

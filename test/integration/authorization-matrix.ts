@@ -64,14 +64,21 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     }),
     expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
   },
+  // Deliverables only for a contract (issue 24, 5): C of the awarded tender; B and S are refused by the deliver rule.
   'uploads-create': {
-    call: (_w, c) => ({ path: '/uploads', body: { purpose: isPoster(c) ? 'attachment' : 'deliverable', files: [{ name: 'plan.pdf', size: 1000, contentType: 'application/pdf' }] } }),
-    expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+    call: (w, c) => ({
+      path: '/uploads',
+      body: { ...(isPoster(c) ? { purpose: 'attachment' } : { purpose: 'deliverable', tenderId: w.awarded.tenderId }), files: [{ name: 'plan.pdf', size: 1000, contentType: 'application/pdf' }] },
+    }),
+    expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'uploads-verify': {
-    call: (_w, c) => ({
+    call: (w, c) => ({
       path: '/uploads/verify',
-      body: { key: DUMMY_KEY.replace('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-00000000000f'), purpose: isPoster(c) ? 'attachment' : 'deliverable' },
+      body: {
+        key: DUMMY_KEY.replace('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-00000000000f'),
+        ...(isPoster(c) ? { purpose: 'attachment' } : { purpose: 'deliverable', tenderId: w.awarded.tenderId }),
+      },
     }),
     // A key outside the caller's own staging prefix is refused as not theirs.
     expect: signedIn({ A: 403, O: 403, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
@@ -145,7 +152,10 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'deliveries-create': {
-    call: async (w, c) => ({ path: `/tenders/${w.awarded.tenderId}/deliveries`, body: { files: [c === 'contractor' ? await uploadPdf(w.users.contractor.token, 'deliverable') : DUMMY_KEY] } }),
+    call: async (w, c) => ({
+      path: `/tenders/${w.awarded.tenderId}/deliveries`,
+      body: { files: [c === 'contractor' ? await uploadPdf(w.users.contractor.token, 'deliverable', undefined, w.awarded.tenderId) : DUMMY_KEY] },
+    }),
     last: 'contractor',
     expect: signedIn({ A: 403, O: 403, P: 403, C: 201, B: 403, S: 403, Pe: 403, R: 403 }),
   },

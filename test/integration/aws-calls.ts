@@ -12,7 +12,7 @@
  * (getSignedUrl) and the POST policy a presigned POST encodes (see `recordPresignedPosts`).
  *
  * Resources: `table`, `table/index/<name>`; `files/<key>` and `files` (ListBucket); `queue:email`,
- * `queue:events`; `userpool`; `ses:identity/<address>`, `*`; `realtime:@connections/<id>`. An unknown
+ * `queue:events`; `userpool`; `ses:identity/<address>`, `*`; `realtime:@connections/<id>`; `secret:cursor-key`. An unknown
  * command is recorded as `<service>:<Command>` on `?`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -66,6 +66,7 @@ const SERVICES: Record<string, string> = {
   CognitoIdentityProviderClient: 'cognito-idp',
   SESv2Client: 'ses',
   ApiGatewayManagementApiClient: 'execute-api',
+  SecretsManagerClient: 'secretsmanager',
 };
 
 function tableOf(name: unknown): string {
@@ -191,6 +192,8 @@ export function permissionsOf(clientName: string, commandName: string, input: In
       return ses(command, input);
     case 'execute-api':
       return executeApi(command, input);
+    case 'secretsmanager':
+      return [{ action: `secretsmanager:${command}`, resource: input.SecretId === process.env.CURSOR_KEY_SECRET ? 'secret:cursor-key' : `secret:${String(input.SecretId)}` }];
     default:
       return [{ action: `${clientName.replace(/Client$/, '').toLowerCase()}:${command}`, resource: '?' }];
   }

@@ -84,7 +84,7 @@ describe('delivery loop through the local cloud', () => {
     const tenderId = await awardedTender(250_000);
 
     // Round 1: a good PDF (kept) and a fake one (refused and deleted).
-    const [report, fake] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable');
+    const [report, fake] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable', tenderId);
     const first = await deliver(users.contractor, tenderId, [report!, fake!], 'First round');
     expect(first.status).toBe(201);
     expect(first.body.delivery).toMatchObject({ status: 'Submitted', notes: 'First round', geodesistName: 'Gerda Vermesser', files: [{ filename: 'survey-report.pdf', size: pdf.length }] });
@@ -114,7 +114,12 @@ describe('delivery loop through the local cloud', () => {
     expect(early.body.message).toBe(data.domain.deliveryMessages.nothingToAccept);
 
     // Round 2.
-    const round2Keys = await uploadFiles(users.contractor.token, [pdfFile('survey-report-v2.pdf'), { name: 'boundary.kml', type: 'application/vnd.google-earth.kml+xml', bytes: kml }], 'deliverable');
+    const round2Keys = await uploadFiles(
+      users.contractor.token,
+      [pdfFile('survey-report-v2.pdf'), { name: 'boundary.kml', type: 'application/vnd.google-earth.kml+xml', bytes: kml }],
+      'deliverable',
+      tenderId,
+    );
     const second = await deliver(users.contractor, tenderId, round2Keys);
     expect(second.status).toBe(201);
     expect(second.body.delivery.files.map((f: { filename: string }) => f.filename).sort()).toEqual(['boundary.kml', 'survey-report-v2.pdf']);
@@ -130,6 +135,8 @@ describe('delivery loop through the local cloud', () => {
     data.entities.useTable();
     expect((await data.entities.TenderEntity.get({ tenderId }).go()).data?.deliveryCount).toBe(2);
 
+    // Staged while the tender is In Progress, delivered after its completion below.
+    const [lateKey] = await uploadFiles(users.contractor.token, [pdfFile('late.pdf')], 'deliverable', tenderId);
     // Accept the deliverables.
     const done = await api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`);
     expect(done.status).toBe(200);
@@ -138,10 +145,12 @@ describe('delivery loop through the local cloud', () => {
     const after = await api(users.admin.token, 'GET', `/tenders/${tenderId}/deliveries`);
     expect(after.body.items.map((d: { status: string }) => d.status)).toEqual(['Accepted', 'Accepted']);
 
-    // A Completed tender takes no more deliveries and completes only once.
-    const late = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('late.pdf')], 'deliverable'));
+    // A Completed tender takes no more deliveries (nor deliverable uploads: issue 24, 5) and completes only once.
+    const late = await deliver(users.contractor, tenderId, [lateKey!]);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(data.domain.deliveryMessages.completed);
+    const lateUpload = await api(users.contractor.token, 'POST', '/uploads', { purpose: 'deliverable', tenderId, files: [{ name: 'late.pdf', size: 100, contentType: 'application/pdf' }] });
+    expect(lateUpload).toMatchObject({ status: 409, body: { message: data.domain.deliveryMessages.completed } });
     const again = await api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(data.domain.deliveryMessages.alreadyCompleted);
@@ -149,13 +158,16 @@ describe('delivery loop through the local cloud', () => {
 
   it('lets only the contractor deliver and only the poster, the contractor and admins see deliveries and files', async () => {
     const tenderId = await awardedTender();
-    const [own] = await uploadFiles(users.otherGeodesist.token, [pdfFile('survey-report.pdf')], 'deliverable');
-    const stranger = await deliver(users.otherGeodesist, tenderId, [own!]);
+    // Another geodesist may not even stage deliverables for it (issue 24, 5), nor deliver a file of their own.
+    const refused = await api(users.otherGeodesist.token, 'POST', '/uploads', { purpose: 'deliverable', tenderId, files: [{ name: 'survey-report.pdf', size: 100, contentType: 'application/pdf' }] });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'You are not authorized to deliver this tender' } });
+    const own = `staging/${users.otherGeodesist.sub}/${randomUUID()}/survey-report.pdf`;
+    const stranger = await deliver(users.otherGeodesist, tenderId, [own]);
     expect(stranger.status).toBe(403);
     expect(stranger.body.message).toBe('You are not authorized to deliver this tender');
     expect((await api(users.poster.token, 'POST', `/tenders/${tenderId}/deliveries`, { files: [own] })).status).toBe(403);
 
-    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable', tenderId);
     const delivered = await deliver(users.contractor, tenderId, [report!]);
     expect(delivered.status).toBe(201);
     const { deliveryId, files } = delivered.body.delivery;
@@ -171,7 +183,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('completes a tender once when 20 acceptances arrive at the same time', async () => {
     const tenderId = await awardedTender(99_999);
-    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable', tenderId);
     expect((await deliver(users.contractor, tenderId, [report!])).status).toBe(201);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`)));
@@ -184,7 +196,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('keeps nothing when every file fails verification', async () => {
     const tenderId = await awardedTender();
-    const [fake] = await uploadFiles(users.contractor.token, [{ name: 'scan.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable');
+    const [fake] = await uploadFiles(users.contractor.token, [{ name: 'scan.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable', tenderId);
     const res = await deliver(users.contractor, tenderId, [fake!]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please upload at least one file to submit your deliverables.');
@@ -195,7 +207,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('leaves no rows and no objects under deliveries/ when the tender is completed while a delivery is being stored', async () => {
     const tenderId = await awardedTender();
-    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable');
+    const [report] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable', tenderId);
     const { documentClient } = await import('../../lambdas/table/client');
     const { handler } = await import('../../lambdas/features/deliveries/handlers/deliveries-create');
     // Just before the delivery's transaction, the tender is completed by another request.
@@ -235,11 +247,14 @@ describe('delivery loop through the local cloud', () => {
       });
       await data.deliveries.requestChanges({ delivery: stored, creatorId: users.poster.sub, comment: 'More' });
     }
-    const last = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable'));
+    const [lastKey, extraKey] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), pdfFile('survey-report-2.pdf')], 'deliverable', tenderId);
+    const last = await deliver(users.contractor, tenderId, [lastKey!]);
     expect(last.status).toBe(201);
-    const over = await deliver(users.contractor, tenderId, await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf')], 'deliverable'));
+    const over = await deliver(users.contractor, tenderId, [extraKey!]);
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(deliveryMessages.tooManyDeliveries);
+    const overUpload = await api(users.contractor.token, 'POST', '/uploads', { purpose: 'deliverable', tenderId, files: [{ name: 'r.pdf', size: 100, contentType: 'application/pdf' }] });
+    expect(overUpload).toMatchObject({ status: 409, body: { message: deliveryMessages.tooManyDeliveries } });
 
     const done = await api(users.poster.token, 'POST', `/tenders/${tenderId}/complete`);
     expect(done.status).toBe(200);

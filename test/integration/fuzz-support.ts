@@ -195,3 +195,83 @@ export function queryArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     return params.toString();
   });
 }
+
+/**
+ * Cursors anyone can make without the key (issue 24, 1), 40 kinds: the readable cursors of before (base64
+ * JSON of keys, empty, foreign, over-long or of another shape), bytes that are not base64url, and `real` (a
+ * cursor the server sealed for another request) cut, lengthened, with one bit flipped in each part, or
+ * re-encoded. Every one must be answered 400 'Invalid cursor'.
+ */
+export function tamperedCursors(real: string): string[] {
+  const json = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const bytes = Buffer.from(real, 'base64url');
+  const flipped = (i: number) => {
+    const copy = Buffer.from(bytes);
+    copy[i % copy.length]! ^= 0x01;
+    return copy.toString('base64url');
+  };
+  return [
+    json({ v: 1, p: [{ pk: '', sk: '', gsi1pk: '', gsi1sk: '' }] }),
+    json({ v: 1, p: [{ pk: 'x', sk: 'y', gsi1pk: '$geotender#status_open', gsi1sk: 'z' }] }),
+    json({ v: 1, p: [null, null, null, null] }),
+    json({ v: 1, p: [false] }),
+    json({ v: 1, k: { pk: '$geotender#tenderid_x', sk: '$bid_1' }, n: 0 }),
+    json({ v: 1, k: { pk: 'a', sk: 'b', gsi1pk: 'c', gsi1sk: 'd' }, n: -1 }),
+    json({ v: 1, k: { pk: 'a'.repeat(5000) }, n: 1e9 }),
+    json({ v: 2 }),
+    json({ pk: { S: 'x' }, sk: { S: 'y' } }),
+    json({ __proto__: { pk: 1 }, constructor: { prototype: {} } }),
+    json([]),
+    json(null),
+    json('cursor'),
+    json(42),
+    Buffer.from('{"v":1,').toString('base64url'),
+    Buffer.from('\u0000\u0001\u0002').toString('base64url'),
+    'bm90LWEtY3Vyc29y',
+    'forged',
+    'A',
+    'AAAA',
+    '%00',
+    '../../etc/passwd',
+    '{"v":1}',
+    'not base64!',
+    `${real}=`,
+    `${real} `,
+    '-'.repeat(1999),
+    'A'.repeat(2000),
+    real.slice(0, -1),
+    real.slice(0, 20),
+    `${real}AA`,
+    real.split('').reverse().join(''),
+    real.toUpperCase(),
+    flipped(0),
+    flipped(5),
+    flipped(20),
+    flipped(bytes.length - 10),
+    flipped(bytes.length - 1),
+    Buffer.concat([bytes.subarray(0, 13), bytes.subarray(14)]).toString('base64url'),
+    Buffer.from(real).toString('base64url'),
+  ];
+}
+
+/**
+ * Inner cursors the server never makes (issue 24, 1): sealed with the key, each reaches the list's own codec,
+ * which must answer 400 'Invalid cursor', never 500, whatever DynamoDB would say of it as a start key.
+ */
+export function tamperedInnerCursors(partitionValues: string[]): string[] {
+  const inner = (v: unknown) => JSON.stringify({ v: 1, ...(v as object) });
+  const keys = (pk: string, extra: Record<string, unknown> = {}) => ({ pk: 'x', sk: 'y', gsi1pk: pk, gsi1sk: 'z', ...extra });
+  const out = ['not json', '[]', 'null', '{"v":2}', inner({}), inner({ p: [] }), inner({ p: [true] }), inner({ k: null, n: 0 }), inner({ k: {}, n: 'x' })];
+  for (const pk of partitionValues) {
+    out.push(
+      inner({ p: [keys(pk)] }),
+      inner({ p: [keys(pk, { sk: '' })] }),
+      inner({ p: [keys(pk, { gsi1sk: 'z'.repeat(2000) })] }),
+      inner({ p: [keys(pk, { gsi1sk: '\u0000' })] }),
+      inner({ k: keys(pk), n: 0 }),
+      inner({ k: { pk, sk: 'outside-the-range', gsi1pk: pk, gsi1sk: '$zzz' }, n: 5 }),
+      inner({ k: { pk: 'x', sk: 'y', gsi2pk: pk, gsi2sk: '~' }, n: 999_999 }),
+    );
+  }
+  return out;
+}

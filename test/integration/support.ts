@@ -165,11 +165,16 @@ const sitePlan = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures',
 export const pdfFile = (name: string): UploadFile => ({ name, type: 'application/pdf', bytes: sitePlan });
 
 /**
- * Presigns `files` (for `purpose`; without one, the server's default) and uploads each with its presigned
- * POST as the browser does. Returns the staged keys in order; fails the test when a step is refused.
+ * Presigns `files` (for `purpose`; without one, the server's default; deliverables for the contract
+ * `tenderId`) and uploads each with its presigned POST as the browser does. Returns the staged keys in
+ * order; fails the test when a step is refused.
  */
-export async function uploadFiles(token: string, files: UploadFile[], purpose?: 'attachment' | 'deliverable'): Promise<string[]> {
-  const presign = await api(token, 'POST', '/uploads', { ...(purpose ? { purpose } : {}), files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
+export async function uploadFiles(token: string, files: UploadFile[], purpose?: 'attachment' | 'deliverable', tenderId?: string): Promise<string[]> {
+  const presign = await api(token, 'POST', '/uploads', {
+    ...(purpose ? { purpose } : {}),
+    ...(tenderId ? { tenderId } : {}),
+    files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })),
+  });
   expect(presign.status).toBe(200);
   const keys: string[] = [];
   for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {

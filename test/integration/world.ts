@@ -86,9 +86,9 @@ export async function newUser(role: 'geodesist' | 'tenderPoster' | 'admin', appr
   return { ...user, token: forgeToken(accessClaims({ sub, 'cognito:groups': [role] })) };
 }
 
-/** Presigns (for `purpose`) and uploads one PDF as the browser does; returns its staged key. */
-export async function uploadPdf(token: string, purpose: 'attachment' | 'deliverable', name = 'site-plan.pdf'): Promise<string> {
-  const [key] = await uploadFiles(token, [pdfFile(name)], purpose);
+/** Presigns (for `purpose`; deliverables for the contract `tenderId`) and uploads one PDF as the browser does; returns its staged key. */
+export async function uploadPdf(token: string, purpose: 'attachment' | 'deliverable', name = 'site-plan.pdf', tenderId?: string): Promise<string> {
+  const [key] = await uploadFiles(token, [pdfFile(name)], purpose, tenderId);
   return key!;
 }
 
@@ -115,7 +115,7 @@ export async function award(poster: WorldUser, tenderId: string, bidId: string):
 
 /** The contractor delivers one PDF; returns the delivery and file ids. */
 export async function deliver(contractor: WorldUser, tenderId: string): Promise<{ deliveryId: string; fileId: string }> {
-  const key = await uploadPdf(contractor.token, 'deliverable', 'survey-report.pdf');
+  const key = await uploadPdf(contractor.token, 'deliverable', 'survey-report.pdf', tenderId);
   const res = await api(contractor.token, 'POST', `/tenders/${tenderId}/deliveries`, { files: [key], notes: 'Coordinates in L-EST97' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { deliveryId: res.body.delivery.deliveryId, fileId: res.body.delivery.files[0].fileId };

@@ -12,7 +12,8 @@
  * - `queue:email`, `queue:events` for the e-mail and event queues;
  * - `userpool` for the Cognito user pool;
  * - `ses:identity/<name>` for SES identities, `*` where the action takes no resource (ses:GetAccount);
- * - `realtime:@connections/<id>` for the WebSocket stage's connections.
+ * - `realtime:@connections/<id>` for the WebSocket stage's connections;
+ * - `secret:cursor-key` for the secret list cursors are sealed with.
  */
 import { type RouteDef, routes } from '../../lambdas/api/routes';
 import { appFunctions, roleOf, type Statement, statementsOf, synthesize } from './synth';
@@ -60,6 +61,7 @@ function symbolic(resource: unknown): string {
   if (base.startsWith('EmailQueue')) return 'queue:email';
   if (base.startsWith('NotificationsQueue')) return 'queue:events';
   if (base.startsWith('AuthUserPool')) return 'userpool';
+  if (base.startsWith('CursorKeySecret')) return 'secret:cursor-key';
   if (base.startsWith('RealtimeApi')) return `realtime:${suffix.replace(/^.*\/live\/\*\//, '')}`;
   if (text.includes(':ses:') && literal.includes(':identity/')) return `ses:identity/${literal.split(':identity/')[1]}`;
   if (/LogGroup|Logs[0-9A-F]{8}$/.test(base) || text.includes('log-group')) return `logs:${base}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, hasAccess, homePath, initialApproval, isRole, roleFromGroups, ROLES } from '../../lambdas/domain/roles';
+import { awaitsApproval, displayName, hasAccess, homePath, initialApproval, isRole, roleFromGroups, ROLES } from '../../lambdas/domain/roles';
 
 describe('isRole', () => {
   it('accepts exactly the three role names', () => {
@@ -54,14 +54,24 @@ describe('initialApproval and hasAccess', () => {
     expect(initialApproval('admin')).toBe('approved');
   });
 
-  it('lets a geodesist in only when approved; posters and admins regardless', () => {
+  it('lets a geodesist in only when approved; posters and admins unless rejected', () => {
     expect(hasAccess('geodesist', 'approved')).toBe(true);
     expect(hasAccess('geodesist', 'pending')).toBe(false);
     expect(hasAccess('geodesist', 'rejected')).toBe(false);
     expect(hasAccess('geodesist', undefined)).toBe(false);
     expect(hasAccess('tenderPoster', 'pending')).toBe(true);
-    expect(hasAccess('admin', 'rejected')).toBe(true);
+    expect(hasAccess('tenderPoster', 'rejected')).toBe(false);
+    expect(hasAccess('admin', 'rejected')).toBe(false);
     expect(hasAccess('admin', undefined)).toBe(true);
+  });
+
+  it('keeps a geodesist on the approval page until approved, and any rejected account there (issue 24, 3)', () => {
+    expect(awaitsApproval({ role: 'geodesist', isApproved: undefined })).toBe(true);
+    expect(awaitsApproval({ role: 'geodesist', isApproved: true })).toBe(false);
+    expect(awaitsApproval({ role: 'tenderPoster', isApproved: undefined })).toBe(false);
+    expect(awaitsApproval({ role: 'tenderPoster', isApproved: false })).toBe(true);
+    expect(awaitsApproval({ role: 'admin', isApproved: false })).toBe(true);
+    expect(awaitsApproval({ role: 'admin', isApproved: true })).toBe(false);
   });
 });
 

@@ -6,7 +6,8 @@
 import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../tenders/data/tenders';
 import { deliveryMessages } from './domain/delivery';
 import { deliverRefusal } from './domain/delivery-rules';
-import { ForbiddenError, NotFoundError, throwIfRefused } from '../../kernel/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, throwIfRefused } from '../../kernel/errors';
+import { DELIVERABLE_TENDER_MESSAGE } from '../../domain/schemas';
 import type { Auth } from '../../api/http-handler';
 import { loadVisibleTender } from '../tenders/tender-access';
 import { tenderMessages } from '../tenders/domain/tender';
@@ -39,6 +40,16 @@ export async function loadTenderForDeliveries(auth: Auth, tenderId: string): Pro
  */
 export function assertMayDeliver(tender: DeliveryTender, userId: string): void {
   throwIfRefused(deliverRefusal(tender, userId));
+}
+
+/**
+ * Throws unless `userId` may deliver to the tender `tenderId` now (issue 24, 5: deliverable uploads need
+ * the contract): BadRequestError (400) without a tender id, NotFoundError (404) for an unknown tender, then
+ * the refusal of the rule `deliverable` (403 not its contractor, 409 not In Progress or too many deliveries).
+ */
+export async function assertMayDeliverTo(tenderId: string | undefined, userId: string): Promise<void> {
+  if (!tenderId) throw new BadRequestError(DELIVERABLE_TENDER_MESSAGE, { tenderId: [DELIVERABLE_TENDER_MESSAGE] });
+  assertMayDeliver((await loadTender(tenderId)).tender, userId);
 }
 
 /** Throws ForbiddenError (403, the tender-access message) unless `auth` created `tender`. */

@@ -25,20 +25,23 @@ export interface UploadItem {
   error?: string;
 }
 
-/** `POST /uploads` and `POST /uploads/verify`, as the caller's API layer makes them. */
+/**
+ * `POST /uploads` and `POST /uploads/verify`, as the caller's API layer makes them; deliverables name the
+ * tender of the contract (`tenderId`; the server checks the deliver rule, issue 24, 5).
+ */
 export interface UploadRequests {
   /** Presigned POSTs for the files, one ticket per file in the same order. */
-  createUploads: (files: { name: string; size: number; contentType: string }[], purpose: UploadPurpose) => Promise<{ uploads: UploadTicket[] }>;
+  createUploads: (files: { name: string; size: number; contentType: string }[], purpose: UploadPurpose, tenderId?: string) => Promise<{ uploads: UploadTicket[] }>;
   /** The server's check of an uploaded object; rejects with the spec's message when it fails. */
-  verifyUpload: (key: string, purpose: UploadPurpose) => Promise<{ key: string }>;
+  verifyUpload: (key: string, purpose: UploadPurpose, tenderId?: string) => Promise<{ key: string }>;
 }
 
 /**
- * Uploads for `purpose`: tender attachments (50 MB) or deliverables (100 MB), through `requests` (a stable
- * object, e.g. a module constant). Returns the items, `addFiles`, `remove`, the verified keys, `busy` and
- * the number of failed files.
+ * Uploads for `purpose`: tender attachments (50 MB) or deliverables (100 MB) for the tender `tenderId`,
+ * through `requests` (a stable object, e.g. a module constant). Returns the items, `addFiles`, `remove`,
+ * the verified keys, `busy` and the number of failed files.
  */
-export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose = 'attachment') {
+export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose = 'attachment', tenderId?: string) {
   const { createUploads, verifyUpload } = requests;
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -59,7 +62,7 @@ export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose 
       try {
         await postFile(ticket, item.file, (p) => update(item.id, { progress: p }), controller.signal);
         update(item.id, { status: 'verifying', progress: 100 });
-        const verified = await verifyUpload(ticket.key, purpose);
+        const verified = await verifyUpload(ticket.key, purpose, tenderId);
         update(item.id, { status: 'ready', key: verified.key });
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -68,7 +71,7 @@ export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose 
         controllers.current.delete(item.id);
       }
     },
-    [update, purpose, verifyUpload],
+    [update, purpose, tenderId, verifyUpload],
   );
 
   /** Adds files: rejected ones show the shared rule's message; the others upload at once. */
@@ -87,6 +90,7 @@ export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose 
           await createUploads(
             valid.map((i) => ({ name: i.file.name, size: i.file.size, contentType: i.file.type })),
             purpose,
+            tenderId,
           )
         ).uploads;
       } catch (error) {
@@ -104,7 +108,7 @@ export function useFileUploads(requests: UploadRequests, purpose: UploadPurpose 
         }),
       );
     },
-    [update, uploadOne, purpose, createUploads],
+    [update, uploadOne, purpose, tenderId, createUploads],
   );
 
   const remove = useCallback((id: string) => {

@@ -1,10 +1,10 @@
 /**
  * The route guard (spec part 1, 2.2): a skeleton while the session and approval are resolved;
  * no user → /login carrying the requested location; no known role → /unauthorized; an unapproved
- * geodesist → /approval-pending; a role outside the route's roles → the role's own home.
+ * geodesist or a rejected account (issue 24, 3) → /approval-pending; a role outside the route's roles → the role's own home.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homePath, type Role } from '@domain/roles';
+import { awaitsApproval, homePath, type Role } from '@domain/roles';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { signedOutRedirect, useAuth } from './auth';
@@ -26,7 +26,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
   if (!auth.role) return <Navigate to={paths.unauthorized.getHref()} replace />;
-  if (auth.role === 'geodesist' && !auth.isApproved) return <Navigate to={paths.approvalPending.getHref()} replace />;
+  if (awaitsApproval(auth)) return <Navigate to={paths.approvalPending.getHref()} replace />;
   if (!roles.includes(auth.role)) return <Navigate to={homePath(auth.role)} replace />;
   return <Outlet />;
 }

@@ -15,6 +15,8 @@ export const userMessages = {
   adminRoleLocked: "An admin's role cannot be changed",
   adminNotDeletable: 'Admins cannot be deleted',
   selfDelete: 'You cannot delete your own account here',
+  selfReject: 'You cannot reject your own account',
+  lastAdmin: 'The last admin cannot be rejected: make another user an admin first',
   badCursor: 'Invalid page cursor',
   invalidPhone: 'Enter a phone number of 7 to 15 digits, optionally starting with +',
   nameTooLong: 'Names can be at most 100 characters',

@@ -1,8 +1,9 @@
 /**
  * `PATCH /admin/users/{userId}`: an admin edits a user's name, company and phone, and changes the role
- * (spec part 2, 5 "Edit user", 6: not the role of an admin; issue 11, 4). A role change moves the user
- * between Cognito groups (in effect at the next token refresh) and tells their open sessions to refresh
- * at once. Each change is recorded in the user's history.
+ * (spec part 2, 5 "Edit user", 6: not the role of an admin, so no admin is ever demoted; issue 11, 4). A
+ * role change moves the user between Cognito groups and the profile, and takes effect on the user's next
+ * request: the request pipeline refuses a token whose role is not the stored one (401; issue 24, 3), and
+ * the user's open sessions are told to refresh their token at once. Each change is recorded in the user's history.
  */
 import { auditActor, changesOf, recordAudit } from '../../account/data/audit-entries';
 import { getProfile, updateProfile } from '../../account/data/profiles';

@@ -1,7 +1,8 @@
 /**
  * `POST /uploads`: presigned POSTs for the files a poster is about to attach or a contractor is about to
  * deliver (spec part 2, 5 and deliver page; issues 2 and 9). Attachments are the posters' (50 MB),
- * deliverables the geodesists' (100 MB). Each file is checked first (name, type, size for its purpose);
+ * deliverables the geodesists' (100 MB), and only for a tender they may deliver to now (`tenderId`: its
+ * contractor while In Progress, the deliver rule; issue 24, 5). Each file is checked first (name, type, size for its purpose);
  * the POST policy repeats the size range, so S3 itself refuses a larger body, and pins the content type.
  * Keys: `staging/{sub}/{uploadId}/{sanitisedName}`; valid for 300 s.
  */
@@ -13,6 +14,7 @@ import { config } from '../../../kernel/config';
 import { BadRequestError } from '../../../kernel/errors';
 import { assertMayUpload, stagingPrefix, uploadMessages } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
+import { assertMayDeliverTo } from '../../deliveries/delivery-access';
 
 /** Seconds a presigned POST stays valid. */
 export const UPLOAD_EXPIRES_SECONDS = 300;
@@ -21,6 +23,7 @@ export { uploadMessages };
 
 export const handler = httpHandler('uploads-create', async ({ auth, body }) => {
   assertMayUpload(auth.role, body.purpose);
+  if (body.purpose === 'deliverable') await assertMayDeliverTo(body.tenderId, auth.userId);
   const maxBytes = maxFileBytes(body.purpose);
   const problems = body.files.map((f) => checkFile({ name: f.name, size: f.size, contentType: f.contentType }, body.purpose));
   const firstProblem = problems.find((p) => p !== null);

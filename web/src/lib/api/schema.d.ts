@@ -816,6 +816,7 @@ export interface operations {
                      * @enum {string}
                      */
                     purpose?: "attachment" | "deliverable";
+                    tenderId?: string;
                     files: {
                         name: string;
                         size: number;
@@ -908,6 +909,7 @@ export interface operations {
                      * @enum {string}
                      */
                     purpose?: "attachment" | "deliverable";
+                    tenderId?: string;
                 };
             };
         };

@@ -1,8 +1,8 @@
 /**
  * Approval pending (spec part 1, 2.7): thanks the geodesist by first name, shows name, email and
  * company (or "Not provided"), and a Sign Out button to /login. Watches `GET /me` every 3 s and the
- * realtime approval message, and moves to /geodesist by itself once approved. A rejected geodesist is
- * told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
+ * realtime approval message, and moves to /geodesist by itself once approved. A rejected account (a
+ * geodesist, or any role an admin rejected: issue 24, 3) is told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
  * With no user, or a profile that cannot be read (`GET /me` failed, after its retries), it goes to /login as
  * the spec says; a signed-in geodesist is signed out first, since /login would send them straight back here.
  * The "Profile Error" toast (lib/auth.tsx) says why.
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { homePath } from '@domain/roles';
+import { awaitsApproval, homePath, ROLE_LABELS } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { ClockIcon, XIcon } from '@/components/ui/icons';
@@ -28,7 +28,7 @@ export default function ApprovalPendingRoute() {
   // Polls the approval every 3 s; the realtime connection refreshes it at once on an approval message.
   useQuery({ ...meQueryOptions(auth.session?.userId), refetchInterval: 3_000, refetchIntervalInBackground: true, enabled: !!auth.role });
 
-  const approved = auth.status === 'signedIn' && (auth.role !== 'geodesist' || auth.isApproved === true);
+  const approved = auth.status === 'signedIn' && !awaitsApproval(auth);
   useEffect(() => {
     if (approved) navigate(auth.role === 'geodesist' ? paths.geodesist.dashboard.getHref() : homePath(auth.role), { replace: true });
   }, [approved, auth.role, navigate]);
@@ -70,7 +70,9 @@ export default function ApprovalPendingRoute() {
         {rejected ? (
           <>
             <h1>Account Not Approved</h1>
-            <p>We are sorry, {firstName || 'there'}: an administrator has rejected your geodesist account, so it cannot access the platform.</p>
+            <p>
+              We are sorry, {firstName || 'there'}: an administrator has rejected your {(auth.role ? ROLE_LABELS[auth.role] : 'geodesist').toLowerCase()} account, so it cannot access the platform.
+            </p>
             <p className="muted">
               If you think this is a mistake, or your details have changed, <Link to={paths.contact.getHref()}>contact the GeoTender team</Link> and we will review your account again.
             </p>

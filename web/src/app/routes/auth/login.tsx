@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { confirmSignUp } from 'aws-amplify/auth';
 import { toast } from 'sonner';
-import { homePath } from '@domain/roles';
+import { awaitsApproval, homePath } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -50,7 +50,7 @@ export default function LoginRoute() {
   // Redirect once the user, role and approval are known (part 1, 2.5).
   useEffect(() => {
     if (auth.status !== 'signedIn') return;
-    if (auth.role === 'geodesist' && !auth.isApproved) {
+    if (awaitsApproval({ role: auth.role, isApproved: auth.isApproved })) {
       navigate(paths.approvalPending.getHref(), { replace: true });
       return;
     }

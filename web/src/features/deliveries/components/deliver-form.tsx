@@ -33,7 +33,7 @@ export const SUBMIT_WORK_FAILED = 'There was an error submitting your work. Plea
 
 /** The contractor's delivery form for `tenderId`; `uploadRequests` makes the upload calls (a stable object). */
 export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; uploadRequests: UploadRequests }) {
-  const uploads = useFileUploads(uploadRequests, 'deliverable');
+  const uploads = useFileUploads(uploadRequests, 'deliverable', tenderId);
   const create = useCreateDelivery();
   const navigate = useNavigate();
   const {

@@ -99,6 +99,9 @@ describe('DeliverForm when the session is gone', () => {
     const { container } = renderRoute(<DeliverForm tenderId={TENDER_ID} uploadRequests={uploadRequests} />);
     fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(uploadRequests.verifyUpload).toHaveBeenCalled());
+    // Deliverables name the tender of the contract (issue 24, 5).
+    expect(uploadRequests.createUploads).toHaveBeenCalledWith([expect.objectContaining({ name: 'plan.pdf' })], 'deliverable', TENDER_ID);
+    expect(uploadRequests.verifyUpload).toHaveBeenCalledWith(key, 'deliverable', TENDER_ID);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deliverables' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Authentication Required', expect.objectContaining({ description: expect.any(String) })));
     expect(mocks.toast.error).not.toHaveBeenCalledWith('Error Submitting Work', expect.anything());

@@ -1,0 +1,55 @@
+/**
+ * The list-cursor key (issue 24, 1): one generated secret in the data stack, readable (GetSecretValue only)
+ * by exactly the functions with a paged list, each told its ARN in CURSOR_KEY_SECRET.
+ */
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDef, routes } from '../../lambdas/api/routes';
+import { routeAccess } from '../../lib/function-access';
+import { appFunctions, roleOf, type Resources, statementsOf, synthesize } from './synth';
+
+let template: Template;
+let secretId: string;
+beforeAll(() => {
+  ({ template } = synthesize());
+  secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0]!;
+});
+
+/** The routes whose query takes a cursor: the paged lists. */
+const paged = (routes as readonly RouteDef[]).filter((r) => r.query && 'cursor' in ((r.query as unknown as { shape?: object }).shape ?? {})).map((r) => r.handler);
+
+describe('the list-cursor key', () => {
+  it('is one secret Secrets Manager generates (64 letters and digits), in the data stack', () => {
+    const secrets = template.findResources('AWS::SecretsManager::Secret') as Resources;
+    expect(Object.keys(secrets)).toHaveLength(1);
+    expect(secretId).toMatch(/^CursorKeySecret/);
+    expect(secrets[secretId]!.Properties!.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false });
+  });
+
+  it('is readable by exactly the functions with a paged list: GetSecretValue on this secret, and CURSOR_KEY_SECRET set', () => {
+    expect(paged.sort()).toEqual(['admin-user-history', 'admin-users-list', 'bids-list', 'tenders-list']);
+    expect(
+      Object.entries(routeAccess)
+        .filter(([, a]) => a.readsCursorKey)
+        .map(([h]) => h)
+        .sort(),
+    ).toEqual(paged);
+    const readers: string[] = [];
+    for (const [id, props] of appFunctions(template)) {
+      const statements = statementsOf(template, roleOf(template, id)).filter((s) => JSON.stringify(s.Action).includes('secretsmanager'));
+      const env = (props.Environment?.Variables ?? {}) as Record<string, unknown>;
+      if (statements.length === 0) {
+        expect(env.CURSOR_KEY_SECRET, String(props.Description)).toBeUndefined();
+        continue;
+      }
+      readers.push(String(props.Description).split(':')[0]!);
+      expect(statements.map((s) => [s.Action, s.Resource])).toEqual([['secretsmanager:GetSecretValue', { Ref: secretId }]]);
+      expect(env.CURSOR_KEY_SECRET).toEqual({ Ref: secretId });
+    }
+    const expected = paged.map((h) => {
+      const r = (routes as readonly RouteDef[]).find((x) => x.handler === h)!;
+      return `${r.method} ${r.path}`;
+    });
+    expect(readers.sort()).toEqual(expected.sort());
+  });
+});
