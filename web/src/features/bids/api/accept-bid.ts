@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists, tenderDetailKey } from '@/lib/tender-queries';
 
 export const acceptBid = ({ tenderId, bidId }: { tenderId: string; bidId: string }) => request(apiClient().POST('/tenders/{tenderId}/bids/{bidId}/accept', { params: { path: { tenderId, bidId } } }));
 
@@ -20,9 +21,9 @@ export function useAcceptBid() {
   const mutation = useMutation({
     mutationFn: acceptBid,
     onSuccess: async (_answer, { tenderId }) => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }), client.invalidateQueries({ queryKey: ['bids', 'list', tenderId] })]);
+      await Promise.all([refreshTenderLists(client), client.invalidateQueries({ queryKey: ['bids', 'list', tenderId] })]);
     },
   });
-  const storeTender = (answer: BidAccepted) => client.setQueryData(['tenders', 'detail', answer.tender.tenderId], answer.tender);
+  const storeTender = (answer: BidAccepted) => client.setQueryData(tenderDetailKey(answer.tender.tenderId), answer.tender);
   return Object.assign(mutation, { storeTender });
 }

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidPlace } from '@features/bids/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists } from '@/lib/tender-queries';
 import { myBidKey } from './get-my-bid';
 
 export const placeBid = ({ tenderId, ...body }: BidPlace & { tenderId: string }) => request(apiClient().PUT('/tenders/{tenderId}/bid', { params: { path: { tenderId } }, body }));
@@ -19,7 +20,7 @@ export function usePlaceBid() {
     mutationFn: placeBid,
     onSuccess: (answer, { tenderId }) => {
       client.setQueryData(myBidKey(tenderId), { bid: answer.bid });
-      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      return refreshTenderLists(client);
     },
   });
 }

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists } from '@/lib/tender-queries';
 import { myBidKey } from './get-my-bid';
 
 export const withdrawBid = (tenderId: string) => request(apiClient().DELETE('/tenders/{tenderId}/bid', { params: { path: { tenderId } } }));
@@ -17,7 +18,7 @@ export function useWithdrawBid() {
     mutationFn: withdrawBid,
     onSuccess: (_answer, tenderId) => {
       client.setQueryData(myBidKey(tenderId), { bid: null });
-      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      return refreshTenderLists(client);
     },
   });
 }

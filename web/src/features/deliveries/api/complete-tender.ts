@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists, tenderDetailKey } from '@/lib/tender-queries';
 import { deliveriesKey } from './get-deliveries';
 
 export const completeTender = (tenderId: string) => request(apiClient().POST('/tenders/{tenderId}/complete', { params: { path: { tenderId } } }));
@@ -17,8 +18,8 @@ export function useCompleteTender() {
   return useMutation({
     mutationFn: completeTender,
     onSuccess: async (answer, tenderId) => {
-      client.setQueryData(['tenders', 'detail', tenderId], answer.tender);
-      await Promise.all([client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }), client.invalidateQueries({ queryKey: deliveriesKey(tenderId) })]);
+      client.setQueryData(tenderDetailKey(tenderId), answer.tender);
+      await Promise.all([refreshTenderLists(client), client.invalidateQueries({ queryKey: deliveriesKey(tenderId) })]);
     },
   });
 }

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists, tenderDetailKey } from '@/lib/tender-queries';
 
 export const deleteTender = (tenderId: string) => request(apiClient().DELETE('/tenders/{tenderId}', { params: { path: { tenderId } } }));
 
@@ -18,8 +19,8 @@ export function useDeleteTender() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: deleteTender,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' }),
+    onSuccess: () => refreshTenderLists(client),
   });
-  const forget = (tenderId: string) => client.removeQueries({ queryKey: ['tenders', 'detail', tenderId], exact: true });
+  const forget = (tenderId: string) => client.removeQueries({ queryKey: tenderDetailKey(tenderId), exact: true });
   return Object.assign(mutation, { forget });
 }

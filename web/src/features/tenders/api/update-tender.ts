@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TenderUpdate } from '@features/tenders/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderLists, tenderDetailKey } from '@/lib/tender-queries';
 
 export const updateTender = (tenderId: string, body: TenderUpdate) => request(apiClient().PATCH('/tenders/{tenderId}', { params: { path: { tenderId } }, body }));
 
@@ -18,8 +19,8 @@ export function useUpdateTender(tenderId: string) {
   return useMutation({
     mutationFn: (body: TenderUpdate) => updateTender(tenderId, body),
     onSuccess: ({ tender }) => {
-      client.setQueryData(['tenders', 'detail', tenderId], tender);
-      return client.invalidateQueries({ queryKey: ['tenders'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      client.setQueryData(tenderDetailKey(tenderId), tender);
+      return refreshTenderLists(client);
     },
   });
 }
