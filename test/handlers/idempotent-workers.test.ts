@@ -3,6 +3,7 @@
  * an e-mail is sent once per key. The whole path, a batch delivered twice, runs on the local cloud in
  * test/integration/notification-pipeline.test.ts.
  */
+import './env';
 import { describe, expect, it } from 'vitest';
 import { originNotificationId } from '../../lambdas/features/notifications/data/notifications';
 import { sendKeyOf } from '../../lambdas/features/notifications/workers/email-worker';
