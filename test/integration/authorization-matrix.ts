@@ -126,10 +126,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: signedIn({ A: 403, O: 403, P: 403, C: 201, B: 201, S: 201, Pe: 403, R: 403 }),
   },
   'bids-withdraw': {
-    fresh: async (w) => {
-      const t = await openTender(w.users.ownerPoster, 'Tender with a bid to withdraw');
-      return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
-    },
+    fresh: async (w) => openTenderWithBid(w, 'Tender with a bid to withdraw'),
     call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bid` }),
     last: 'bidder',
     expect: signedIn({ A: 403, O: 403, P: 403, C: 404, B: 200, S: 404, Pe: 403, R: 403 }),
@@ -139,10 +136,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'bids-accept': {
-    fresh: async (w) => {
-      const t = await openTender(w.users.ownerPoster, 'Tender to award');
-      return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
-    },
+    fresh: async (w) => openTenderWithBid(w, 'Tender to award'),
     call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bids/${own.bidId}/accept` }),
     last: 'ownerPoster',
     expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
@@ -228,6 +222,12 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: everyone(400),
   },
 };
+
+/** A fresh Open tender of O with one Pending bid of B. */
+async function openTenderWithBid(w: World, title: string): Promise<Record<string, string>> {
+  const t = await openTender(w.users.ownerPoster, title);
+  return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
+}
 
 /** A fresh tender of O awarded to C with one Submitted delivery. */
 async function awardedWithDelivery(w: World, title: string): Promise<Record<string, string>> {

@@ -5,16 +5,14 @@
  * cognito-local's key and profiles written to the table; tenders come through the API with real uploads.
  */
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, approvedUser, cloud, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
+import { api, approvedUser, objectsUnder, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
 let data: {
   entities: EntityModels;
   client: typeof import('../../lambdas/table/client');
-  s3: (typeof import('../../lambdas/kernel/clients/s3'))['s3'];
   bid: typeof import('../../lambdas/features/bids/domain/bid');
 };
 const users = {} as Record<'poster' | 'otherPoster' | 'anna' | 'bert' | 'cleo' | 'admin', TestUser>;
@@ -43,17 +41,11 @@ async function partitionItems(tenderId: string): Promise<unknown[]> {
   return out.Items ?? [];
 }
 
-async function objectsUnder(prefix: string): Promise<string[]> {
-  const out = await data.s3.send(new ListObjectsV2Command({ Bucket: cloud.ids.filesBucket, Prefix: prefix }));
-  return (out.Contents ?? []).map((o) => o.Key!);
-}
-
 beforeAll(async () => {
   useCloudEnv();
   data = {
     entities: await loadEntityModels(),
     client: await import('../../lambdas/table/client'),
-    s3: (await import('../../lambdas/kernel/clients/s3')).s3,
     bid: await import('../../lambdas/features/bids/domain/bid'),
   };
   [users.poster, users.otherPoster, users.anna, users.bert, users.cleo, users.admin] = await Promise.all([

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, approvedUser, cloud, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
+import { api, approvedUser, cloud, objectsUnder, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
 const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
@@ -48,11 +48,6 @@ async function awardedTender(amountCents = 250_000): Promise<string> {
 
 async function deliver(user: TestUser, tenderId: string, files: string[], notes?: string) {
   return api(user.token, 'POST', `/tenders/${tenderId}/deliveries`, { files, ...(notes ? { notes } : {}) });
-}
-
-async function objectsUnder(prefix: string): Promise<string[]> {
-  const out = await data.s3.send(new ListObjectsV2Command({ Bucket: cloud.ids.filesBucket, Prefix: prefix }));
-  return (out.Contents ?? []).map((o) => o.Key!);
 }
 
 async function exists(key: string): Promise<boolean> {

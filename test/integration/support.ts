@@ -7,6 +7,7 @@ import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, inject } from 'vitest';
 
@@ -226,4 +227,11 @@ export async function storeHeldContactMessages(count: number): Promise<{ hour: s
     await createContactMessage({ messageId: randomUUID(), name: `Sender ${n}`, email: `held${n}@example.com`, subject: `Held ${marker} ${n}`, message: 'Held over the hourly cap.', digestHour: hour });
   }
   return { hour, marker };
+}
+
+/** The keys of the objects under `prefix` in the files bucket. Call after useCloudEnv(). */
+export async function objectsUnder(prefix: string): Promise<string[]> {
+  const { s3 } = await import('../../lambdas/kernel/clients/s3');
+  const out = await s3.send(new ListObjectsV2Command({ Bucket: cloud.ids.filesBucket, Prefix: prefix }));
+  return (out.Contents ?? []).map((o) => o.Key!);
 }
