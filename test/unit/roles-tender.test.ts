@@ -47,6 +47,7 @@ describe('tender', () => {
     expect(progressValue('In Progress', false)).toBe(50);
     expect(progressValue('In Progress', true)).toBe(70);
     expect(progressValue('Completed', true)).toBe(100);
+    expect(progressValue('Finished', false)).toBe(100);
   });
 
   it('falls back to newest for price sorts', () => {

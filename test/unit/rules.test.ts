@@ -8,7 +8,9 @@ import { firstRefusal, meets, type Clause } from '../../lambdas/domain/rules';
 import { bidMessages, effectiveBidStatus } from '../../lambdas/features/bids/domain/bid';
 import { awardRefusal, bidRefusal, withdrawRefusal } from '../../lambdas/features/bids/domain/bid-rules';
 import { tenderMessages } from '../../lambdas/features/tenders/domain/tender';
-import { editRefusal, seesContact } from '../../lambdas/features/tenders/domain/tender-rules';
+import { deadlineRefusal, editRefusal, seesContact } from '../../lambdas/features/tenders/domain/tender-rules';
+import { tenderCreateSchema } from '../../lambdas/features/tenders/domain/schemas';
+import { tenderFieldMessages } from '../../lambdas/features/tenders/domain/tender';
 
 type Item = { s?: string | null; n?: number };
 const refusal = { status: 409 as const, message: 'No' };
@@ -117,5 +119,21 @@ describe('tender rules', () => {
     expect(editRefusal({ ...open, deletingAt: 'x' }, 'poster', 'edit')).toEqual({ status: 409, message: tenderMessages.beingDeleted });
     expect(editRefusal({ ...open, deletingAt: 'x' }, 'poster', 'delete')).toBeNull();
     expect(editRefusal({ ...open, status: 'Completed' }, 'poster', 'edit')).toEqual({ status: 409, message: tenderMessages.notEditable });
+  });
+});
+
+describe('deadlines in a sane range (issue 24)', () => {
+  const now = Date.parse('2026-06-01T12:00:00.000Z');
+
+  it('refuses a new deadline more than five years ahead, such as the year 10000, and takes one within', () => {
+    expect(deadlineRefusal('+010000-01-01T00:00:00.000Z', null, now)).toBe(tenderFieldMessages.deadlineTooFar);
+    expect(deadlineRefusal('2032-01-01', null, now)).toBe(tenderFieldMessages.deadlineTooFar);
+    expect(deadlineRefusal('2031-05-01', null, now)).toBeNull();
+  });
+
+  it('answers the create form with that message', () => {
+    const result = tenderCreateSchema.safeParse({ title: 'Harbour survey', description: 'Topographic survey of the harbour', expiryDate: '+010000-01-01T00:00:00.000Z', stagedKeys: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(tenderFieldMessages.deadlineTooFar);
   });
 });

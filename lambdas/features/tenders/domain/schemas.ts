@@ -15,7 +15,10 @@ const dateSchema = z.string({ error: messages.expiryRequired }).check(
 );
 
 /** A new tender's deadline (part 2, 5): a date in the future at validation time (deadlineRefusal without a current deadline). */
-export const newDeadlineSchema = dateSchema.check(z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) === null, messages.expiryFuture));
+export const newDeadlineSchema = dateSchema.check(
+  z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== messages.expiryFuture, messages.expiryFuture),
+  z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== tenderFieldMessages.deadlineTooFar, tenderFieldMessages.deadlineTooFar),
+);
 
 /** A tender's budget in integer euro cents, 0 (not specified) to MAX_BUDGET_CENTS (part 2, 3 "budget"). */
 export const budgetCentsSchema = z

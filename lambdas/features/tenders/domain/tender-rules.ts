@@ -7,7 +7,7 @@
 import type { Role } from '../../../domain/roles';
 import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { messages } from '../../../domain/schemas';
-import { tenderMessages } from './tender';
+import { MAX_DEADLINE_YEARS_AHEAD, tenderFieldMessages, tenderMessages } from './tender';
 
 /** The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`). */
 export interface TenderState {
@@ -67,13 +67,15 @@ export function editRefusal(tender: TenderState, posterId: string, action: 'edit
  * Why `next` may not be a tender's deadline, or null when it may (part 2, 5 "Create tender" and "Edit tender";
  * docs/decisions.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
  * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
- * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future'),
- * except that an edit may keep the tender's current deadline (the same instant) even when it has passed.
+ * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future')
+ * and at most MAX_DEADLINE_YEARS_AHEAD years ahead (issue 24), except that an edit may keep the tender's
+ * current deadline (the same instant) even when it has passed.
  * The create and edit schemas, the edit handler and the edit form all ask this function.
  */
 export function deadlineRefusal(next: string, current: string | null, now: number = Date.now()): string | null {
   const at = Date.parse(next);
   if (Number.isNaN(at)) return messages.expiryRequired;
   if (current !== null && at === Date.parse(current)) return null;
-  return at > now ? null : messages.expiryFuture;
+  if (at <= now) return messages.expiryFuture;
+  return at > now + MAX_DEADLINE_YEARS_AHEAD * 366 * 86_400_000 ? tenderFieldMessages.deadlineTooFar : null;
 }

@@ -16,8 +16,12 @@ export const tenderMessages = {
 } as const;
 
 /** Messages of the tender form fields beyond the spec's (part 2, 3 "budget"): the forms and the API say them alike. */
+/** How far ahead a tender's deadline may lie, in years (issue 24: a sane range; a deadline in the year 10000 sorted before 2026). */
+export const MAX_DEADLINE_YEARS_AHEAD = 5;
+
 export const tenderFieldMessages = {
   budgetInvalid: 'The budget must be an amount in euros from 0 to 10,000,000 with at most two decimals',
+  deadlineTooFar: `The deadline can be at most ${MAX_DEADLINE_YEARS_AHEAD} years ahead`,
 } as const;
 
 /**
@@ -73,12 +77,14 @@ export function isClosed(status: TenderStatus): boolean {
   return status === 'Completed' || status === 'Finished';
 }
 
-/** Progress value of the 3-stage indicator (part 2, poster detail): Open 10, In Progress 50 or 70, Completed 100. */
+/**
+ * Progress value of the 3-stage indicator (part 2, poster detail): Open 10, In Progress 50 or 70, Completed
+ * 100; a Finished tender counts as Completed (part 2, 4; isClosed).
+ */
 export function progressValue(status: TenderStatus, hasDeliveries: boolean): number {
   if (status === 'Open') return 10;
   if (status === 'In Progress') return hasDeliveries ? 70 : 50;
-  if (status === 'Completed') return 100;
-  return 0;
+  return 100;
 }
 
 /** The effective sort of a list query: priceHigh and priceLow fall back to newest (part 2, 9). */

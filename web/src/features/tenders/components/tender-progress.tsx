@@ -5,7 +5,7 @@
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { isClosed, progressValue, type TenderStatus } from '@features/tenders/domain/tender';
+import { isClosed, progressValue } from '@features/tenders/domain/tender';
 import { CheckIcon } from '@/components/ui/icons';
 
 const STAGES = ['Accepting Bids', 'In Progress', 'Completed'] as const;
@@ -17,14 +17,9 @@ function stageIndex(tender: TenderDetail): number {
   return isClosed(tender.status) ? 2 : -1;
 }
 
-/** The status the indicator shows: Finished reads as Completed (part 2, 4), the rest as they are. */
-function shownStatus(status: TenderStatus): TenderStatus {
-  return isClosed(status) ? 'Completed' : status;
-}
-
 /** The progress card of a tender detail (`tender`: the API's detail); renders the bar and the stage list. */
 export function TenderProgress({ tender }: { tender: TenderDetail }) {
-  const value = progressValue(shownStatus(tender.status), tender.deliveryCount > 0);
+  const value = progressValue(tender.status, tender.deliveryCount > 0);
   const current = stageIndex(tender);
   return (
     <Card variation="outlined" as="section" aria-label="Tender progress" className="detail-card tender-progress">
