@@ -7,7 +7,7 @@
 import type { Role } from '../../../domain/roles';
 import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { messages } from '../../../domain/schemas';
-import { MAX_DEADLINE_YEARS_AHEAD, tenderFieldMessages, tenderMessages } from './tender';
+import { DEADLINE_LIMIT, tenderFieldMessages, tenderMessages } from './tender';
 
 /** The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`). */
 export interface TenderState {
@@ -68,7 +68,7 @@ export function editRefusal(tender: TenderState, posterId: string, action: 'edit
  * docs/decisions.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
  * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
  * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future')
- * and at most MAX_DEADLINE_YEARS_AHEAD years ahead (issue 24), except that an edit may keep the tender's
+ * and before DEADLINE_LIMIT, the year 2100 (issue 24), except that an edit may keep the tender's
  * current deadline (the same instant) even when it has passed.
  * The create and edit schemas, the edit handler and the edit form all ask this function.
  */
@@ -77,5 +77,5 @@ export function deadlineRefusal(next: string, current: string | null, now: numbe
   if (Number.isNaN(at)) return messages.expiryRequired;
   if (current !== null && at === Date.parse(current)) return null;
   if (at <= now) return messages.expiryFuture;
-  return at > now + MAX_DEADLINE_YEARS_AHEAD * 366 * 86_400_000 ? tenderFieldMessages.deadlineTooFar : null;
+  return at >= Date.parse(DEADLINE_LIMIT) ? tenderFieldMessages.deadlineTooFar : null;
 }

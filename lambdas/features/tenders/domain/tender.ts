@@ -16,12 +16,15 @@ export const tenderMessages = {
 } as const;
 
 /** Messages of the tender form fields beyond the spec's (part 2, 3 "budget"): the forms and the API say them alike. */
-/** How far ahead a tender's deadline may lie, in years (issue 24: a sane range; a deadline in the year 10000 sorted before 2026). */
-export const MAX_DEADLINE_YEARS_AHEAD = 5;
+/**
+ * The first instant no deadline may reach (issue 24: a sane range). Stored deadlines are compared as text, which
+ * holds for four-digit years only: a deadline in the year 10000, stored as '+010000-…', sorted before 2026.
+ */
+export const DEADLINE_LIMIT = '2100-01-01T00:00:00.000Z';
 
 export const tenderFieldMessages = {
   budgetInvalid: 'The budget must be an amount in euros from 0 to 10,000,000 with at most two decimals',
-  deadlineTooFar: `The deadline can be at most ${MAX_DEADLINE_YEARS_AHEAD} years ahead`,
+  deadlineTooFar: 'The deadline must be before the year 2100',
 } as const;
 
 /**
