@@ -256,7 +256,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     return {
       urls,
-      ids: { ...ids, tableName: TABLE_NAME, filesBucket: FILES_BUCKET, emailQueueUrl: queues.queueUrl, emailDlqUrl: queues.dlqUrl, eventsQueueUrl: queues.events.queueUrl, tokenIssuer, cursorKeySecret: CURSOR_KEY_SECRET },
+      ids: {
+        ...ids,
+        tableName: TABLE_NAME,
+        filesBucket: FILES_BUCKET,
+        emailQueueUrl: queues.queueUrl,
+        emailDlqUrl: queues.dlqUrl,
+        eventsQueueUrl: queues.events.queueUrl,
+        tokenIssuer,
+        cursorKeySecret: CURSOR_KEY_SECRET,
+      },
       admin,
       webConfig,
       webServed,

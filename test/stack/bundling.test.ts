@@ -12,7 +12,13 @@ import * as notificationEntities from '../../lambdas/features/notifications/data
 import * as contactEntities from '../../lambdas/features/contact/data/contact-entities';
 
 /** The entity modules the test compares, bundled from one entry that re-exports them. */
-const ENTITY_MODULES = ['table/entities', 'features/account/data/user-entities', 'features/tenders/data/tender-entities', 'features/notifications/data/notification-entities', 'features/contact/data/contact-entities'];
+const ENTITY_MODULES = [
+  'table/entities',
+  'features/account/data/user-entities',
+  'features/tenders/data/tender-entities',
+  'features/notifications/data/notification-entities',
+  'features/contact/data/contact-entities',
+];
 const source = { ...service, ...userEntities, ...tenderEntities, ...notificationEntities, ...contactEntities };
 type Entities = typeof source;
 
