@@ -11,7 +11,8 @@ import { handler as bidsPlace } from '../../lambdas/features/bids/handlers/bids-
 import { handler as bidsWithdraw } from '../../lambdas/features/bids/handlers/bids-withdraw';
 import { handler as tendersDelete } from '../../lambdas/features/tenders/handlers/tenders-delete';
 import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
-import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, sqs, storeProfiles, tender, tenderItem } from './support';
 
 const bidId = 'bbbbbbbb-0000-4000-8000-000000000001';
 
@@ -154,6 +155,30 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     expect(names(tenderUpdate)).toMatch(/REMOVE .*siteCell, siteGeohash, gsi4pk, gsi4sk/);
     expect(names(tenderUpdate)).toContain('status = ');
     expect(names(bidUpdate)).not.toContain('REMOVE');
+  });
+
+  it('answers at once without touching the other bids, and records the award under its own key, again on a retry (issue 23, 2)', async () => {
+    process.env.EVENTS_QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
+    try {
+      storeTender();
+      ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
+      storeOwnBid(bid());
+      ddb.on(TransactWriteCommand).resolves({});
+      expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
+      // No rejection in the request: the queued work does it.
+      expect(ddb.commandCalls(UpdateCommand).filter((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}).includes('Rejected'))).toHaveLength(0);
+      const first = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
+      expect(first).toMatchObject({ type: 'bid_accepted', eventKey: `award:${ids.tender}`, bidderId: ids.geodesist });
+
+      // A retry of the same award (the tender already In Progress with this contractor) records it again with the same key and time.
+      storeTender(tender({ status: 'In Progress', contractorId: ids.geodesist }));
+      storeOwnBid(bid({ status: 'Accepted', acceptedAt: first.at }));
+      expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
+      const again = JSON.parse(sqs.commandCalls(SendMessageCommand)[1]!.args[0].input.MessageBody!);
+      expect([again.eventKey, again.at]).toEqual([first.eventKey, first.at]);
+    } finally {
+      delete process.env.EVENTS_QUEUE_URL;
+    }
   });
 
   it('answers 409 when the transaction loses to another award', async () => {

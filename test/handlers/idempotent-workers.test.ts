@@ -7,6 +7,7 @@ import './env';
 import { describe, expect, it } from 'vitest';
 import { originNotificationId } from '../../lambdas/features/notifications/data/notifications';
 import { sendKeyOf } from '../../lambdas/features/notifications/workers/email-worker';
+import { originOf } from '../../lambdas/features/notifications/workers/notification-worker';
 
 describe('originNotificationId', () => {
   const origin = { eventId: 'message-1', atMs: 1_764_000_000_000 };
@@ -38,5 +39,20 @@ describe('sendKeyOf (the e-mail worker’s idempotency key)', () => {
     expect(sendKeyOf({ body: 'not json', messageId: 'm-2' })).toBe('message:m-2');
     expect(sendKeyOf({ body: JSON.stringify({ dedupeKey: '' }), messageId: 'm-3' })).toBe('message:m-3');
     expect(sendKeyOf({ body: 'null', messageId: 'm-4' })).toBe('message:m-4');
+  });
+});
+
+describe('originOf (where an event’s notifications come from)', () => {
+  const record = { messageId: 'm-1', attributes: { SentTimestamp: '1764000000000' } } as never;
+  const award = { type: 'bid_accepted', tenderId: 't', title: 'T', bidderId: 'b', bidId: 'x', amountCents: 1 } as const;
+
+  it('takes the event’s own key and time, so an award recorded twice notifies once', () => {
+    expect(originOf({ ...award, eventKey: 'award:t', at: '2026-11-25T10:00:00.000Z' }, record)).toEqual({ eventId: 'award:t', atMs: Date.parse('2026-11-25T10:00:00.000Z') });
+  });
+
+  it('falls back to the queue message without a key or with an unreadable time', () => {
+    expect(originOf(award, record)).toEqual({ eventId: 'm-1', atMs: 1_764_000_000_000 });
+    expect(originOf({ ...award, eventKey: 'award:t', at: 'soon' }, record)).toEqual({ eventId: 'm-1', atMs: 1_764_000_000_000 });
+    expect(originOf({ ...award, eventKey: '', at: '2026-11-25T10:00:00.000Z' }, record).eventId).toBe('m-1');
   });
 });

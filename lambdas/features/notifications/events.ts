@@ -12,12 +12,17 @@ import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 import { encodeEmailBody as encodeAscii } from '../../kernel/mail-queue';
 
-/** Every event type the marketplace emits, with its payload. Ids are UUIDs; amounts euro cents. */
+/**
+ * Every event type the marketplace emits, with its payload. Ids are UUIDs; amounts euro cents. An event that
+ * may be recorded more than once for one fact (the award, recorded again by a retry) carries `eventKey` and
+ * `at` (ISO instant): the worker then takes them, not the queue message, as its origin, so the repeats
+ * notify once (issue 23, 6).
+ */
 export type MarketEvent =
   | { type: 'tender_posted'; tenderId: string; title: string; creatorId: string }
   | { type: 'tender_deleted'; tenderId: string; title: string; creatorId: string; bidderIds: string[] }
   | { type: 'bid_received'; tenderId: string; title: string; creatorId: string; bidId: string; amountCents: number }
-  | { type: 'bid_accepted'; tenderId: string; title: string; bidderId: string; bidId: string; amountCents: number }
+  | { type: 'bid_accepted'; tenderId: string; title: string; bidderId: string; bidId: string; amountCents: number; eventKey?: string; at?: string }
   | { type: 'bid_rejected'; tenderId: string; title: string; bidderIds: string[] }
   | { type: 'delivery_submitted'; tenderId: string; title: string; creatorId: string; contractorId: string; deliveryId: string }
   | { type: 'delivery_changes_requested'; tenderId: string; title: string; contractorId: string; deliveryId: string; comment: string }

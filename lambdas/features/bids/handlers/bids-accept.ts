@@ -4,7 +4,7 @@
  * contractor and the bid to Accepted; of concurrent awards one wins, the others answer 409. The other
  * bids become Rejected in queued work (the bid_accepted event; issue 23, 2), so the answer does not wait
  * for them; until then they read as Rejected (effectiveBidStatus). A later retry of the accepted bid's award
- * by the poster answers 200. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
+ * by the poster records the award again (the worker notifies once) and answers 200. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
  * bid not Pending: 409. Answers `{tender, bid}`.
  */
 import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
@@ -20,9 +20,22 @@ import { httpHandler, type Auth } from '../../../api/http-handler';
 import { acceptedBidFor } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 
-/** Records the award (its queued work rejects the other bids and tells everyone) and builds the answer. */
-async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem, newlyAccepted: boolean) {
-  if (newlyAccepted) await emitEvent({ type: 'bid_accepted', tenderId: tender.tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents });
+/**
+ * Records the award (its queued work rejects the other bids and tells everyone) and builds the answer. A retry
+ * records it again, in case the first attempt stopped before it could: the event's key and time are the award's
+ * own, so the worker notifies once however often it is recorded.
+ */
+async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem) {
+  await emitEvent({
+    type: 'bid_accepted',
+    tenderId: tender.tenderId,
+    title: tender.title,
+    bidderId: bid.bidderId,
+    bidId: bid.bidId,
+    amountCents: bid.amountCents,
+    eventKey: `award:${tender.tenderId}`,
+    at: bid.acceptedAt ?? bid.updatedAt,
+  });
   const detail = toTenderDetail(tender, attachments, null);
   return {
     tender: { ...detail, acceptedBid: await acceptedBidFor(auth, tender) },
@@ -43,7 +56,7 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
   if (!bid) throw new NotFoundError(bidMessages.bidNotFound);
 
   // A retry of this very award (e.g. after a crash during the rejections) finishes it.
-  if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid, false);
+  if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid);
   throwIfRefused(awardRefusal(tender, bid, auth.userId));
 
   const at = await acceptBid({ bid, creatorId: auth.userId }).catch(async (error: unknown) => {
@@ -54,5 +67,5 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
     throw new ConflictError(bidMessages.bidNotPending);
   });
   const awarded: TenderItem = { ...tender, status: 'In Progress', contractorId: bid.bidderId, updatedAt: at };
-  return finish(auth, awarded, attachments, { ...bid, status: 'Accepted', acceptedAt: at, updatedAt: at }, true);
+  return finish(auth, awarded, attachments, { ...bid, status: 'Accepted', acceptedAt: at, updatedAt: at });
 });

@@ -115,7 +115,15 @@ async function processRecord(record: SQSRecord): Promise<void> {
     logger.error('Dropped an event that is not JSON', { messageId: record.messageId });
     return;
   }
-  await handleEvent(event, { eventId: record.messageId, atMs: Number(record.attributes.SentTimestamp) || Date.now() });
+  await handleEvent(event, originOf(event, record));
+}
+
+/** Where an event's notifications come from: its own key and time when it has them, else the queue message's. */
+export function originOf(event: MarketEvent, record: Pick<SQSRecord, 'messageId' | 'attributes'>): NotificationOrigin {
+  const keyed = event as { eventKey?: unknown; at?: unknown };
+  const atMs = typeof keyed.at === 'string' ? Date.parse(keyed.at) : NaN;
+  if (typeof keyed.eventKey === 'string' && keyed.eventKey && !Number.isNaN(atMs)) return { eventId: keyed.eventKey, atMs };
+  return { eventId: record.messageId, atMs: Number(record.attributes.SentTimestamp) || Date.now() };
 }
 
 /** Takes an SQS batch of events; returns the ids of the records that failed (`batchItemFailures`). */
