@@ -112,7 +112,7 @@ describe('missing fields', () => {
   });
 
   it('answers a tender without attachments with the Missing Attachments message', () => {
-    const result = tenderCreateSchema.safeParse({ title: 'Boundary survey', description: 'Survey of parcel 12 please', expiryDate: '2999-01-01' });
+    const result = tenderCreateSchema.safeParse({ title: 'Boundary survey', description: 'Survey of parcel 12 please', expiryDate: '2099-01-01' });
     expect(result.error!.issues.map((i) => i.message)).toEqual(['Please upload at least one attachment']);
   });
 });

@@ -514,7 +514,7 @@ describe('map cells', () => {
 });
 
 describe('tender schemas with a site', () => {
-  const fields = { title: 'Survey of a plot', description: 'Topographic survey', expiryDate: '2999-01-01', attachments: ['staging/u-1/x-1/a.pdf'] };
+  const fields = { title: 'Survey of a plot', description: 'Topographic survey', expiryDate: '2099-01-01', attachments: ['staging/u-1/x-1/a.pdf'] };
 
   it('takes an optional site on create and refuses a bad one with its message', () => {
     expect(tenderCreateSchema.safeParse(fields).success).toBe(true);

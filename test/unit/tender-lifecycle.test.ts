@@ -40,10 +40,10 @@ describe('progressValue (3-stage indicator)', () => {
     expect(progressValue('In Progress', true)).toBe(70);
   });
 
-  it('shows 100 for Completed and 0 for Finished, which has no stage', () => {
+  it('shows 100 for Completed and for Finished, which counts as Completed (part 2, 4)', () => {
     expect(progressValue('Completed', false)).toBe(100);
-    expect(progressValue('Finished', true)).toBe(0);
-    expect(progressValue('Finished', false)).toBe(0);
+    expect(progressValue('Finished', true)).toBe(100);
+    expect(progressValue('Finished', false)).toBe(100);
   });
 });
 
