@@ -198,11 +198,11 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   return json(500, { message: 'Internal server error' });
 }
 
-/** `answer` with its `nextCursor` (when a string) sealed for `context` (issue 24, 1); anything else as it is. */
-async function sealNextCursor(answer: unknown, context: string): Promise<unknown> {
+/** `answer` with its `nextCursor` (when a string) sealed for `context` with `functionName`'s key (issue 24, 1); anything else as it is. */
+async function sealNextCursor(answer: unknown, context: string, functionName: string): Promise<unknown> {
   const next = answer && typeof answer === 'object' ? (answer as { nextCursor?: unknown }).nextCursor : undefined;
   if (typeof next !== 'string') return answer;
-  return { ...(answer as object), nextCursor: sealCursor(await cursorKey(), next, context) };
+  return { ...(answer as object), nextCursor: sealCursor(await cursorKey(functionName), next, context) };
 }
 
 const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
@@ -243,10 +243,10 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
       const auth = await authorize(route, caller);
       const context = cursorContext(route.handler, auth?.userId, params, query);
-      const opened = typeof query?.cursor === 'string' && query.cursor ? { ...query, cursor: openCursor(await cursorKey(), query.cursor, context) } : query;
+      const opened = typeof query?.cursor === 'string' && query.cursor ? { ...query, cursor: openCursor(await cursorKey(route.handler), query.cursor, context) } : query;
       const result = await fn({ body, query: opened, params, auth, event } as HttpRequest<H>);
       const [status, answer] = result && typeof result === 'object' && CREATED in result ? [201, (result as unknown as { body: unknown }).body] : [200, result];
-      return json(status, await sealNextCursor(answer, context));
+      return json(status, await sealNextCursor(answer, context, route.handler));
     });
   return Object.assign(handler, { routeName: handlerName });
 }

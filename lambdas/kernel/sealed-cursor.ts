@@ -70,20 +70,27 @@ export function cursorKeyFrom(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, '', KEY_INFO, 32));
 }
 
-let key: Promise<Buffer> | undefined;
+/** The key read by each function (in the cloud a container runs one function, so this holds one entry). */
+const keys = new Map<string, Promise<Buffer>>();
 
 /**
- * The cursor key, read from Secrets Manager (CURSOR_KEY_SECRET) on first use and kept for the life of the
- * container; a failed read is not kept, so the next request tries again. The client is loaded then too, so
- * functions without a paged list never evaluate it. Throws the SDK's error.
+ * The cursor key of the function `functionName`, read from Secrets Manager (CURSOR_KEY_SECRET) on its first
+ * use and kept for the life of the container; a failed read is not kept, so the next request tries again.
+ * Kept per function so the local gateway, which runs every function in one process, reads it once per function
+ * as the cloud does (and the grants test sees each read). The client is loaded then too, so functions without a
+ * paged list never evaluate it. Throws the SDK's error.
  */
-export function cursorKey(): Promise<Buffer> {
-  key ??= Promise.all([import('@aws-sdk/client-secrets-manager'), import('./clients/secrets')])
-    .then(([{ GetSecretValueCommand }, { secrets }]) => secrets.send(new GetSecretValueCommand({ SecretId: config.cursorKeySecret })))
-    .then((out) => cursorKeyFrom(out.SecretString ?? ''))
-    .catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
+export function cursorKey(functionName: string): Promise<Buffer> {
+  let key = keys.get(functionName);
+  if (!key) {
+    key = Promise.all([import('@aws-sdk/client-secrets-manager'), import('./clients/secrets')])
+      .then(([{ GetSecretValueCommand }, { secrets }]) => secrets.send(new GetSecretValueCommand({ SecretId: config.cursorKeySecret })))
+      .then((out) => cursorKeyFrom(out.SecretString ?? ''))
+      .catch((error: unknown) => {
+        keys.delete(functionName);
+        throw error;
+      });
+    keys.set(functionName, key);
+  }
   return key;
 }

@@ -132,17 +132,20 @@ describe('the request pipeline', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
-  it('reads the key secret once per container, and tries again after a failed read', async () => {
+  it('reads the key secret once per function in a container, and tries again after a failed read', async () => {
     vi.resetModules();
     const fresh = await import('../../lambdas/kernel/sealed-cursor');
     secrets.reset();
     secrets.on(GetSecretValueCommand).rejectsOnce(new Error('Rate exceeded')).resolves({ SecretString: CURSOR_SECRET });
-    await expect(fresh.cursorKey()).rejects.toThrow('Rate exceeded');
-    const [a, b] = await Promise.all([fresh.cursorKey(), fresh.cursorKey()]);
+    await expect(fresh.cursorKey('bids-list')).rejects.toThrow('Rate exceeded');
+    const [a, b] = await Promise.all([fresh.cursorKey('bids-list'), fresh.cursorKey('bids-list')]);
     expect(a.equals(key)).toBe(true);
     expect(b).toBe(a);
-    await fresh.cursorKey();
+    await fresh.cursorKey('bids-list');
     expect(secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input)).toEqual([{ SecretId: process.env.CURSOR_KEY_SECRET }, { SecretId: process.env.CURSOR_KEY_SECRET }]);
+    // Another function (in the local gateway's one process) reads its own copy, as its own container would.
+    expect((await fresh.cursorKey('tenders-list')).equals(key)).toBe(true);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3);
   });
 
   it('needs no key when no cursor comes in or goes out', async () => {

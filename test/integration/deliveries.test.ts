@@ -80,6 +80,9 @@ describe('delivery loop through the local cloud', () => {
 
     // Round 1: a good PDF (kept) and a fake one (refused and deleted).
     const [report, fake] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable', tenderId);
+    // The deliver page checks each staged file as it arrives; only for the contract it belongs to (issue 24).
+    expect(await api(users.contractor.token, 'POST', '/uploads/verify', { key: report, purpose: 'deliverable', tenderId })).toMatchObject({ status: 200, body: { filename: 'survey-report.pdf' } });
+    expect((await api(users.contractor.token, 'POST', '/uploads/verify', { key: report, purpose: 'deliverable' })).status).toBe(400);
     const first = await deliver(users.contractor, tenderId, [report!, fake!], 'First round');
     expect(first.status).toBe(201);
     expect(first.body.delivery).toMatchObject({ status: 'Submitted', notes: 'First round', geodesistName: 'Gerda Vermesser', files: [{ filename: 'survey-report.pdf', size: pdf.length }] });
