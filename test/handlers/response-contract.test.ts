@@ -10,13 +10,23 @@ import { call, httpEvent } from './support';
 /** A handler of the route `notifications-read` answering `statusCode` with `body`. */
 const answering = (statusCode: number, body: unknown) => Object.assign(async (_event: HttpEvent) => ({ statusCode, body: JSON.stringify(body) }), { routeName: 'notifications-read' as const });
 
+/**
+ * Every HTTP handler of the route table, loaded with this file rather than inside a test: module-level values
+ * (type tables, clause lists) are then loading work, not code one test runs, and mutation testing counts them as
+ * static instead of charging them to this test, which does not check them.
+ */
+const handlers = await Promise.all(
+  routes.map(async (route) => ({
+    route,
+    handler: ((await import(`../../lambdas/features/${route.feature}/handlers/${route.handler}.ts`)) as { handler: { routeName?: string } }).handler,
+  })),
+);
+
 describe('handler answers against the route table', () => {
-  it('knows the route of every HTTP handler (the schema its answers are checked against)', async () => {
-    for (const route of routes) {
-      const { handler } = (await import(`../../lambdas/features/${route.feature}/handlers/${route.handler}.ts`)) as { handler: { routeName?: string } };
-      expect(handler.routeName, route.handler).toBe(route.handler);
-    }
-  }, 60_000);
+  it('knows the route of every HTTP handler (the schema its answers are checked against)', () => {
+    expect(handlers).toHaveLength(routes.length);
+    for (const { route, handler } of handlers) expect(handler.routeName, route.handler).toBe(route.handler);
+  });
 
   it('passes an answer of the declared shape', async () => {
     expect(await call(answering(200, { marked: 2 }), httpEvent({}))).toEqual({ status: 200, body: { marked: 2 } });
