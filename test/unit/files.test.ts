@@ -11,6 +11,23 @@ describe('sanitizeFileName', () => {
 
   it('falls back to "file" when nothing is left', () => {
     expect(sanitizeFileName('...')).toBe('file');
+    expect(sanitizeFileName('')).toBe('file');
+    expect(sanitizeFileName('   ')).toBe('file');
+  });
+
+  it('removes every leading dot but keeps the dots inside the name', () => {
+    expect(sanitizeFileName('...hidden.pdf')).toBe('hidden.pdf');
+    expect(sanitizeFileName('plan.v2.final.pdf')).toBe('plan.v2.final.pdf');
+  });
+
+  it('replaces every ".." and every reserved character, not only the first', () => {
+    expect(sanitizeFileName('a..b..c.pdf')).toBe('a_b_c.pdf');
+    expect(sanitizeFileName('a//b**c.pdf')).toBe('a__b__c.pdf');
+    expect(sanitizeFileName('a\u0001b\u0002c.pdf')).toBe('a_b_c.pdf');
+  });
+
+  it('trims surrounding spaces and keeps the spaces inside', () => {
+    expect(sanitizeFileName('  site plan 2.pdf  ')).toBe('site plan 2.pdf');
   });
 
   it('replaces control and bidi characters, so a name cannot show a fake extension (issue 24, 4)', () => {
@@ -47,6 +64,34 @@ describe('checkFile', () => {
   it('accepts exactly 50 MB', () => {
     expect(checkFile({ name: 'a.pdf', size: MAX_FILE_BYTES, contentType: 'application/pdf' })).toBeNull();
   });
+
+  it('says no file was provided for a file without a name or without a positive size', () => {
+    expect(checkFile({ name: '', size: 10, contentType: 'application/pdf' })).toBe('No file provided');
+    expect(checkFile({ name: 'a.pdf', size: -1, contentType: 'application/pdf' })).toBe('No file provided');
+    expect(checkFile({ name: 'a.pdf', size: Number.NaN, contentType: 'application/pdf' })).toBe('No file provided');
+    expect(checkFile({ name: 'a.pdf', size: 1, contentType: 'application/pdf' })).toBeNull();
+  });
+
+  it('takes a missing or generic content type for the type of the extension', () => {
+    expect(checkFile({ name: 'a.pdf', size: 1 })).toBeNull();
+    expect(checkFile({ name: 'a.pdf', size: 1, contentType: '' })).toBeNull();
+    expect(checkFile({ name: 'a.dwg', size: 1, contentType: 'application/octet-stream' })).toBeNull();
+    expect(checkFile({ name: 'a.dwg', size: 1, contentType: 'binary/octet-stream' })).toBeNull();
+  });
+
+  it('compares the declared type without case, parameters or surrounding spaces, and names it so when refused', () => {
+    expect(checkFile({ name: 'a.pdf', size: 1, contentType: ' Application/PDF ; charset=binary' })).toBeNull();
+    expect(checkFile({ name: 'a.pdf', size: 1, contentType: ' TEXT/HTML ; charset=utf-8' })).toBe('Unsupported file format: text/html');
+  });
+
+  it('refuses a dot file as having no extension', () => {
+    expect(checkFile({ name: '.pdf', size: 1, contentType: 'application/pdf' })).toBe('Unsupported file type: .pdf');
+  });
+
+  it('checks the type before the size', () => {
+    expect(checkFile({ name: 'huge.exe', size: MAX_FILE_BYTES + 1 })).toBe('Unsupported file type: huge.exe');
+    expect(checkFile({ name: 'huge.pdf', size: MAX_FILE_BYTES + 1, contentType: 'text/html' })).toBe('Unsupported file format: text/html');
+  });
 });
 
 describe('signatures and types', () => {
@@ -57,15 +102,55 @@ describe('signatures and types', () => {
     expect(signatureMatches('a.kml', new TextEncoder().encode('<?xml'))).toBe(true);
   });
 
+  it('tries each signature of a type with several, and needs every byte of one', () => {
+    expect(signatureMatches('a.zip', new Uint8Array([0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0]))).toBe(true);
+    expect(signatureMatches('a.tif', new Uint8Array([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 0]))).toBe(true);
+    expect(signatureMatches('a.tif', new Uint8Array([0x49, 0x49, 0x2a, 0x00, 0, 0, 0, 0]))).toBe(true);
+    expect(signatureMatches('a.pdf', new TextEncoder().encode('%PDX-1.7'))).toBe(false);
+    expect(signatureMatches('a.zip', new Uint8Array([0x50, 0x4b, 0x05, 0x04, 0, 0, 0, 0]))).toBe(false);
+    expect(signatureMatches('a.png', new Uint8Array([0x89, 0x50, 0x4e]))).toBe(false);
+  });
+
+  it('reads the signature by the extension in any case', () => {
+    expect(signatureMatches('SCAN.JPG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]))).toBe(true);
+    expect(signatureMatches('SCAN.JPG', new TextEncoder().encode('GIF89a'))).toBe(false);
+  });
+
   it('normalises generic content types to the extension’s type', () => {
     expect(normalizeContentType('a.kml', '')).toBe('application/vnd.google-earth.kml+xml');
+    expect(normalizeContentType('a.kml', undefined)).toBe('application/vnd.google-earth.kml+xml');
+    expect(normalizeContentType('a.dwg', 'application/octet-stream')).toBe('application/acad');
     expect(normalizeContentType('a.pdf', 'application/pdf; charset=binary')).toBe('application/pdf');
+  });
+
+  it('keeps a declared type that is not generic, lower-cased and without parameters or spaces', () => {
+    expect(normalizeContentType('a.pdf', 'text/html')).toBe('text/html');
+    expect(normalizeContentType('a.pdf', ' Application/PDF ; charset=binary')).toBe('application/pdf');
+  });
+
+  it('falls back to application/octet-stream for a generic type of an extension it does not know', () => {
+    expect(normalizeContentType('a.exe', 'application/octet-stream')).toBe('application/octet-stream');
+    expect(normalizeContentType('noext', undefined)).toBe('application/octet-stream');
   });
 
   it('reads extensions and formats sizes', () => {
     expect(extensionOf('x.tar.GZ')).toBe('gz');
     expect(extensionOf('noext')).toBe('');
     expect(formatBytes(1536)).toBe('1.50 KB');
+  });
+
+  it('reads no extension from a name whose only dot leads it', () => {
+    expect(extensionOf('.pdf')).toBe('');
+    expect(extensionOf('a.pdf')).toBe('pdf');
+  });
+
+  it('formats sizes in bytes below 1 KiB, in KB from 1 KiB and in MB from 1 MiB', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1.00 KB');
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1024.00 KB');
+    expect(formatBytes(1024 * 1024)).toBe('1.00 MB');
+    expect(formatBytes(51.2 * 1024 * 1024)).toBe('51.20 MB');
   });
 });
 
