@@ -6,7 +6,7 @@
 import './env';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitEvent, type MarketEvent } from '../../lambdas/features/notifications/events';
+import { emitEvent, eventLogFields, type MarketEvent } from '../../lambdas/features/notifications/events';
 import { logger } from '../../lambdas/kernel/logger';
 import { ids, resetMocks, sqs } from './support';
 
@@ -68,5 +68,28 @@ describe('emitEvent', () => {
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(1);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Could not record an event; its notifications are lost', { type: 'bid_received', error: refusal });
+  });
+});
+
+describe('eventLogFields', () => {
+  it('keeps the type and the ids, and counts the id lists, dropping titles, names, amounts and comments', () => {
+    const deleted: MarketEvent = { type: 'tender_deleted', tenderId: ids.tender, title: 'Flurstück 12', creatorId: ids.poster, bidderIds: ['u-1', 'u-2', 'u-3'] };
+    expect(eventLogFields(deleted)).toEqual({ type: 'tender_deleted', tenderId: ids.tender, creatorId: ids.poster, bidderCount: 3 });
+    const changes: MarketEvent = { type: 'delivery_changes_requested', tenderId: ids.tender, title: 'T', contractorId: ids.geodesist, deliveryId: 'd-1', comment: 'Call me at 5550 1234' };
+    expect(eventLogFields(changes)).toEqual({ type: 'delivery_changes_requested', tenderId: ids.tender, contractorId: ids.geodesist, deliveryId: 'd-1' });
+  });
+
+  it('logs only a string under a name ending in Id and only a list under a name ending in Ids', () => {
+    const odd = {
+      type: 'odd',
+      identity: 'Rita Maasikas',
+      userIdNote: 'rita@example.com',
+      bidId: 42,
+      tags: ['Rita'],
+      userIdsNote: ['rita@example.com'],
+      bidderIds: 'u-1,u-2',
+      orderIds: [],
+    };
+    expect(eventLogFields(odd)).toEqual({ type: 'odd', orderCount: 0 });
   });
 });
