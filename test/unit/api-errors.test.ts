@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lambdas/kernel/errors';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, throwIfRefused, TooManyRequestsError, UnauthorizedError } from '../../lambdas/kernel/errors';
 
 describe('typed API errors', () => {
   it('carry their status, their class name and the default message a person reads', () => {
@@ -67,5 +67,27 @@ describe('isConditionFailure', () => {
     const loop: { name: string; cause?: unknown } = { name: 'Loop' };
     loop.cause = loop;
     expect(isConditionFailure(loop)).toBe(false);
+  });
+});
+
+describe('throwIfRefused', () => {
+  /** What `throwIfRefused(refusal)` threw: its class, status and message; null when it threw nothing. */
+  const thrown = (refusal: Parameters<typeof throwIfRefused>[0]) => {
+    try {
+      throwIfRefused(refusal);
+      return null;
+    } catch (error) {
+      return [(error as Error).constructor, (error as HttpError).statusCode, (error as Error).message];
+    }
+  };
+
+  it('throws each refusal as the typed error of its status, with its message', () => {
+    expect(thrown({ status: 403, message: 'Not yours' })).toEqual([ForbiddenError, 403, 'Not yours']);
+    expect(thrown({ status: 404, message: 'Tender not found' })).toEqual([NotFoundError, 404, 'Tender not found']);
+    expect(thrown({ status: 409, message: 'Tender is not open' })).toEqual([ConflictError, 409, 'Tender is not open']);
+  });
+
+  it('does nothing without a refusal', () => {
+    expect(thrown(null)).toBeNull();
   });
 });

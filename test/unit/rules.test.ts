@@ -39,6 +39,14 @@ describe('meets (DynamoDB’s semantics)', () => {
     expect(meets(clause({ field: 'n', is: 'lt', value: 0, missingAs: 0 }), {})).toBe(false);
   });
 
+  it('gte and lt compare values of their own type only: a number meets no gte of a string, a string no lt of a number', () => {
+    type Loose = { x?: unknown };
+    const gte: Clause<Loose> = { field: 'x', is: 'gte', value: '2026', refusal };
+    const lt: Clause<Loose> = { field: 'x', is: 'lt', value: 5, refusal };
+    expect([meets(gte, { x: 3000 }), meets(gte, { x: '3000' })]).toEqual([false, true]);
+    expect([meets(lt, { x: '3' }), meets(lt, { x: 3 })]).toEqual([false, true]);
+  });
+
   it('absent: only a missing attribute', () => {
     const c = clause({ field: 's', is: 'absent' });
     expect([meets(c, {}), meets(c, { s: null }), meets(c, { s: 'x' })]).toEqual([true, true, false]);
