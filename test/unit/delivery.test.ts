@@ -37,7 +37,7 @@ describe('deliverRefusal (part 2, deliver page)', () => {
   it('answers 409 for an Open tender and for the contractor of a Completed or Finished one', () => {
     expect(deliverRefusal({ status: 'Open' }, me)).toEqual({ status: 409, message: deliveryMessages.notInProgress });
     expect(deliverRefusal({ status: 'Completed', contractorId: me }, me)).toEqual({ status: 409, message: deliveryMessages.completed });
-    expect(deliverRefusal({ status: 'Finished', contractorId: me }, me)?.status).toBe(409);
+    expect(deliverRefusal({ status: 'Finished', contractorId: me }, me)).toEqual({ status: 409, message: deliveryMessages.completed });
   });
 
   it('refuses the delivery after MAX_DELIVERIES_PER_TENDER (409), a missing count counting as none', () => {
@@ -53,6 +53,11 @@ describe('geodesistNameOf', () => {
     expect(geodesistNameOf({ firstName: ' ', lastName: '', company: 'Vermessung Süd' })).toBe('Vermessung Süd');
     expect(geodesistNameOf({ firstName: null, lastName: null, company: null })).toBe('Unknown');
     expect(geodesistNameOf(undefined)).toBe('Unknown');
+  });
+
+  it('trims the names and the company', () => {
+    expect(geodesistNameOf({ firstName: ' Gerda ', lastName: ' Vermesser ', company: null })).toBe('Gerda Vermesser');
+    expect(geodesistNameOf({ firstName: null, lastName: null, company: '  Vermessung Süd ' })).toBe('Vermessung Süd');
   });
 });
 

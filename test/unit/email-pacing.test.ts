@@ -29,4 +29,10 @@ describe('e-mail send pacing (SES’s maximum send rate, shared by the workers)'
   it('does not wait without a rate (the local mailbox)', async () => {
     expect(await startTimes(undefined, 3, 0)).toEqual([0, 0, 0]);
   });
+
+  it('does not wait at a rate of 0 or a rate that is not a positive number', async () => {
+    expect(await startTimes(0, 3, 0)).toEqual([0, 0, 0]);
+    expect(await startTimes(-1, 3, 0)).toEqual([0, 0, 0]);
+    expect(await startTimes(Number.NaN, 3, 0)).toEqual([0, 0, 0]);
+  });
 });

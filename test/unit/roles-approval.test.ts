@@ -37,6 +37,12 @@ describe('roleFromGroups', () => {
     expect(roleFromGroups(['admin x'])).toBeUndefined();
   });
 
+  it('strips only the brackets around the whole flattened claim, so a group named with a bracket is no role', () => {
+    expect(roleFromGroups('[staff [admin]')).toBeUndefined();
+    expect(roleFromGroups('[admin] staff]')).toBeUndefined();
+    expect(roleFromGroups('[staff admin]')).toBe('admin');
+  });
+
   it('returns undefined for no groups or a claim of another type', () => {
     expect(roleFromGroups([])).toBeUndefined();
     expect(roleFromGroups('[]')).toBeUndefined();
