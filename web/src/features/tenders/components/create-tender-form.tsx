@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, tenderFieldsSchema } from '@features/tenders/domain/schemas';
-import { MAX_REQUIREMENTS, tenderLabels } from '@features/tenders/domain/tender';
+import { tenderLabels } from '@features/tenders/domain/tender';
 import { type SiteGeometry, siteSchema } from '@features/tenders/domain/site-rules';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
@@ -27,6 +27,7 @@ import { useFileUploads } from '@/hooks/use-file-uploads';
 import { uploadRequests } from '../hooks/upload-requests';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import './tender-detail.css';
+import { TenderScopeFields } from './tender-scope-fields';
 import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog';
 
 /** A picked day (yyyy-MM-dd) means the end of that day, local time: today stays a valid expiry. */
@@ -221,27 +222,7 @@ export function CreateTenderForm() {
             errorMessage={errors.description?.message}
             {...register('description')}
           />
-          <TextAreaField
-            label="Requirements (optional)"
-            rows={4}
-            maxLength={MAX_REQUIREMENTS}
-            placeholder="Accuracy, coordinate system, deliverable formats, certifications..."
-            hasError={!!errors.requirements}
-            errorMessage={errors.requirements?.message}
-            {...register('requirements')}
-          />
-          <TextField label="Location (optional)" placeholder="e.g. Tartu, Riia 15" hasError={!!errors.location} errorMessage={errors.location?.message} {...register('location')} />
-          <TextField
-            label="Budget (€, optional)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0.00"
-            hasError={!!errors.budget}
-            errorMessage={errors.budget?.message}
-            {...register('budget')}
-          />
+          <TenderScopeFields register={register} errors={errors} />
           <TextField
             label="Expiry Date"
             type="date"

@@ -21,7 +21,7 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatBytes } from '@domain/files';
 import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, locationSchema, referenceSchema, requirementsSchema, type TenderUpdate } from '@features/tenders/domain/schemas';
-import { MAX_REQUIREMENTS, NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
+import { NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
 import { deadlineRefusal } from '@features/tenders/domain/tender-rules';
 import { fromCents } from '@domain/money';
 import { siteSchema } from '@features/tenders/domain/site-rules';
@@ -34,6 +34,7 @@ import { uploadRequests } from '../hooks/upload-requests';
 import { Counter, endOfDayIso, SiteField } from './create-tender-form';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import './tender-detail.css';
+import { TenderScopeFields } from './tender-scope-fields';
 
 /** The message shown to anyone but the creator (part 2, "Edit tender"). */
 export const NO_EDIT_PERMISSION = "You don't have permission to edit this tender.";
@@ -203,26 +204,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
           errorMessage={errors.description?.message}
           {...register('description')}
         />
-        <TextAreaField
-          label="Requirements (optional)"
-          rows={4}
-          maxLength={MAX_REQUIREMENTS}
-          hasError={!!errors.requirements}
-          errorMessage={errors.requirements?.message}
-          {...register('requirements')}
-        />
-        <TextField label="Location (optional)" hasError={!!errors.location} errorMessage={errors.location?.message} {...register('location')} />
-        <TextField
-          label="Budget (€, optional)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          hasError={!!errors.budget}
-          errorMessage={errors.budget?.message}
-          {...register('budget')}
-        />
+        <TenderScopeFields register={register} errors={errors} />
         <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
       </Card>
       <Controller
