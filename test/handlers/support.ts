@@ -4,8 +4,8 @@
  */
 import './env';
 import { isDeepStrictEqual } from 'node:util';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -210,4 +210,20 @@ export function concurrencyProbe<T>(answer: T, delayMs: number): { call: () => P
     },
     most: () => most,
   };
+}
+
+/** The first bytes of a PDF: what a staged attachment holds in the tender tests. */
+export const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+
+/**
+ * The set-up of the tender create and edit tests: fresh mocks, staged files that are 2 KB PDFs, transactions that
+ * succeed, no bids to read, and a poster, a geodesist and an admin stored.
+ */
+export function mockTenderWrites(): void {
+  resetMocks();
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [] }, UnprocessedKeys: {} });
+  s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+  s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF_BYTES } } as never);
+  ddb.on(TransactWriteCommand).resolves({});
+  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }), profile({ userId: ids.admin, role: 'admin' }));
 }

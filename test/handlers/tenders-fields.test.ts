@@ -4,8 +4,8 @@
  * stored and answered on create, edit and detail, and what is refused with 400 and nothing written.
  */
 import './env';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../lambdas/domain/schemas';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
@@ -13,9 +13,8 @@ import { tenderFieldMessages } from '../../lambdas/features/tenders/domain/tende
 import { handler as tendersCreate } from '../../lambdas/features/tenders/handlers/tenders-create';
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
 import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
-import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
+import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, mockTenderWrites, s3, tender, tenderItem } from './support';
 
-const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const staged = `staging/${ids.poster}/0f0f0f0f-0000-4000-8000-000000000001/plan.pdf`;
 const createBody = (extra: Record<string, unknown> = {}) => ({
   title: 'Boundary survey',
@@ -47,14 +46,7 @@ const removedBy = (update: NonNullable<TransactItem['Update']>) =>
     .map((n) => update.ExpressionAttributeNames![n.trim()]);
 const writes = () => ddb.commandCalls(TransactWriteCommand).length + ddb.commandCalls(UpdateCommand).length;
 
-beforeEach(() => {
-  resetMocks();
-  ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [] }, UnprocessedKeys: {} });
-  s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
-  s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
-  ddb.on(TransactWriteCommand).resolves({});
-  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }), profile({ userId: ids.admin, role: 'admin' }));
-});
+beforeEach(mockTenderWrites);
 
 describe('POST /tenders: requirements, location and budget', () => {
   it('stores and answers the requirements, the location and the budget in cents', async () => {

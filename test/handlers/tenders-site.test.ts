@@ -6,7 +6,7 @@
  * queried, area filter, near, roles).
  */
 import './env';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -20,9 +20,8 @@ import { handler as tendersDelete } from '../../lambdas/features/tenders/handler
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
 import { handler as tendersMap, mapMessages } from '../../lambdas/features/tenders/handlers/tenders-map';
 import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
-import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
+import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, mockTenderWrites, s3, tender, tenderItem } from './support';
 
-const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const staged = `staging/${ids.poster}/0f0f0f0f-0000-4000-8000-000000000001/plan.pdf`;
 const TARTU: LonLat = [26.7225, 58.3806];
 const point: SiteGeometry = { type: 'Point', coordinates: TARTU };
@@ -85,14 +84,7 @@ const transactItems = (): TransactItem[] => ddb.commandCalls(TransactWriteComman
 /** The write of the site item in the first transaction (Put or Delete), or undefined. */
 const siteWrite = () => transactItems().find((i) => String((i.Put?.Item ?? i.Delete?.Key ?? {}).sk).startsWith('$tenderfiles#tendersite'));
 
-beforeEach(() => {
-  resetMocks();
-  ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [] }, UnprocessedKeys: {} });
-  s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
-  s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
-  ddb.on(TransactWriteCommand).resolves({});
-  storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist' }), profile({ userId: ids.admin, role: 'admin' }));
-});
+beforeEach(mockTenderWrites);
 
 describe('POST /tenders with a site', () => {
   it('stores a point with its centroid, L-EST97 coordinates and map index keys; no area', async () => {
