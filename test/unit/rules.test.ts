@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { firstRefusal, meets, type Clause } from '../../lambdas/domain/rules';
+import { messages } from '../../lambdas/domain/schemas';
 import { bidMessages, effectiveBidStatus } from '../../lambdas/features/bids/domain/bid';
 import { awardRefusal, bidRefusal, withdrawRefusal } from '../../lambdas/features/bids/domain/bid-rules';
 import { tenderMessages } from '../../lambdas/features/tenders/domain/tender';
@@ -132,6 +133,21 @@ describe('tender rules', () => {
 
 describe('deadlines in a sane range (issue 24)', () => {
   const now = Date.parse('2026-06-01T12:00:00.000Z');
+
+  it('needs a date, in the future: the present instant itself has passed', () => {
+    expect(deadlineRefusal('', null, now)).toBe(messages.expiryRequired);
+    expect(deadlineRefusal('next Friday', '2026-07-01T00:00:00.000Z', now)).toBe(messages.expiryRequired);
+    expect(deadlineRefusal('2026-06-01T12:00:00.000Z', null, now)).toBe(messages.expiryFuture);
+    expect(deadlineRefusal('2026-06-01T12:00:00.001Z', null, now)).toBeNull();
+  });
+
+  it('lets an edit keep the tender’s passed deadline, and only that one', () => {
+    const passed = '2026-05-01T00:00:00.000Z';
+    expect(deadlineRefusal(passed, passed, now)).toBeNull();
+    expect(deadlineRefusal('2026-05-01', passed, now)).toBeNull();
+    expect(deadlineRefusal('2026-05-02T00:00:00.000Z', passed, now)).toBe(messages.expiryFuture);
+    expect(deadlineRefusal(passed, null, now)).toBe(messages.expiryFuture);
+  });
 
   it('refuses a new deadline in the year 2100 or later, such as the year 10000, and takes one before', () => {
     expect(deadlineRefusal('+010000-01-01T00:00:00.000Z', null, now)).toBe(tenderFieldMessages.deadlineTooFar);
