@@ -67,6 +67,18 @@ describe('sealCursor and openCursor', () => {
     expect(cursorContext('tenders-list', 'u', {}, { scope: 'open', sort: 'newest', cursor: 'a' })).toBe(cursorContext('tenders-list', 'u', {}, { sort: 'newest', scope: 'open' }));
   });
 
+  it('binds an anonymous caller’s cursor to the empty user id', () => {
+    expect(cursorContext('tenders-list', undefined, {}, undefined)).toBe(JSON.stringify(['tenders-list', '', [], []]));
+    expect(cursorContext('tenders-list', undefined, { tenderId: 't' }, { sort: 'newest', search: undefined })).toBe(cursorContext('tenders-list', '', { tenderId: 't' }, { sort: 'newest' }));
+  });
+
+  it('refuses a cursor with a character outside base64url anywhere, also in front', () => {
+    const sealed = sealCursor(key, INNER, context);
+    for (const bad of [`!${sealed}`, ` ${sealed}`, `${sealed.slice(0, 10)}.${sealed.slice(10)}`]) {
+      expect(() => openCursor(key, bad, context), bad.slice(0, 12)).toThrow('Invalid cursor');
+    }
+  });
+
   it('refuses every changed byte, a cut or lengthened cursor, another version, and text that is not base64url', () => {
     const sealed = sealCursor(key, INNER, context);
     const bytes = Buffer.from(sealed, 'base64url');
@@ -177,6 +189,7 @@ describe('the inner codec', () => {
     const names = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
     const good = { pk: 'a', sk: 'b', gsi1pk: 'P', gsi1sk: 'c' };
     expect(isPartitionKey(good, names, ['gsi1pk', 'P'])).toBe(true);
+    expect(isPartitionKey({ ...good, gsi1sk: 'x'.repeat(MAX_KEY_VALUE_LENGTH) }, names, ['gsi1pk', 'P'])).toBe(true);
     for (const bad of [
       { ...good, sk: '' },
       { ...good, gsi1sk: 'x'.repeat(MAX_KEY_VALUE_LENGTH + 1) },
