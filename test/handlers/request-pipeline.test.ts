@@ -140,6 +140,12 @@ describe('httpHandler: input', () => {
     expect(user).toMatchObject({ status: 404, body: { message: 'User not found' } });
   });
 
+  it('answers 404 "Not found" for a path parameter of no known name that is not an id', async () => {
+    const res = await run('tenders-get', httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, slug: 'harbour-survey' } }));
+    expect(res).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect(res.request).toBeUndefined();
+  });
+
   it('accepts only the lower-case form of an id: upper case, braces and spaces name nothing (issue 24, 2)', async () => {
     storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
     for (const id of [ids.tender.toUpperCase(), `{${ids.tender}}`, ` ${ids.tender}`, ids.tender.replace(/-/g, ''), `${ids.tender}0`]) {
@@ -371,6 +377,17 @@ describe('errorResponse', () => {
     expect(answer(Object.assign(new Error('Invalid "status"'), { name: 'ElectroValidationError' })).body).toEqual({ message: 'Invalid "status"' });
     expect(answer(Object.assign(new Error('Invalid - For more detail'), { name: 'ElectroError' })).status).toBe(500);
     expect(info).toHaveBeenCalledWith('Invalid item', { error: expect.objectContaining({ name: 'ElectroValidationError' }) });
+  });
+
+  it('answers 400 Invalid cursor when DynamoDB refuses a list’s start key, and 500 to its other validation errors', () => {
+    for (const message of ['The provided starting key is invalid: The provided key element does not match the schema', 'Exclusive Start Key must have same size as table’s key schema']) {
+      expect(answer(Object.assign(new Error(message), { name: 'ValidationException' })), message).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid cursor', fieldErrors: { cursor: ['Invalid cursor'] } },
+      });
+    }
+    expect(answer(Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException' })).status).toBe(500);
+    expect(answer(Object.assign(new Error('The provided starting key is invalid'), { name: 'ResourceNotFoundException' })).status).toBe(500);
   });
 
   it('answers a failed condition or cancelled transaction with 409 and what to do', () => {
