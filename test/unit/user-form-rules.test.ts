@@ -3,7 +3,8 @@
  * 3 "New user form"; issue 11): what counts as a phone number and how Full Name splits into first and last.
  */
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, splitFullName } from '../../lambdas/features/account/domain/users';
+import { userCreateSchema, userUpdateSchema } from '../../lambdas/features/admin/domain/schemas';
+import { isPhoneNumber, splitFullName, userMessages } from '../../lambdas/features/account/domain/users';
 
 describe('isPhoneNumber', () => {
   it('accepts numbers as people write them: an optional leading +, digits with spaces, dashes, dots or parentheses', () => {
@@ -44,5 +45,38 @@ describe('splitFullName', () => {
   it('gives an empty last name for a single name, and empty names for blank input', () => {
     expect(splitFullName('  Ada ')).toEqual({ firstName: 'Ada', lastName: '' });
     expect(splitFullName('   ')).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+describe('the Add User and Edit User bodies', () => {
+  const edit = { firstName: 'Rita', lastName: 'Maasikas', company: null };
+  const add = { ...edit, email: 'rita@example.com', password: 'Correct-Horse-42', role: 'geodesist' };
+
+  it('keep a phone number as written, trimmed, and store none for an empty or missing one', () => {
+    expect(userUpdateSchema.parse({ ...edit, phone: ' +372 5123 4567 ' }).phone).toBe('+372 5123 4567');
+    expect(userUpdateSchema.parse({ ...edit, phone: '' }).phone).toBeNull();
+    expect(userUpdateSchema.parse({ ...edit, phone: '   ' }).phone).toBeNull();
+    expect(userUpdateSchema.parse(edit).phone).toBeNull();
+    expect(userCreateSchema.parse({ ...add, phone: '0170-1234567' }).phone).toBe('0170-1234567');
+  });
+
+  it('refuse a phone number that is not one with the phone message', () => {
+    for (const phone of ['12345', 'call me', '+372 5123 4567 ext. 9']) {
+      expect(
+        userUpdateSchema.safeParse({ ...edit, phone }).error?.issues.map((i) => [i.path[0], i.message]),
+        phone,
+      ).toEqual([['phone', userMessages.invalidPhone]]);
+      expect(
+        userCreateSchema.safeParse({ ...add, phone }).error?.issues.map((i) => i.message),
+        phone,
+      ).toEqual([userMessages.invalidPhone]);
+    }
+  });
+
+  it('take a missing last name as empty, and trim a given one', () => {
+    const { lastName: _omitted, ...withoutLastName } = edit;
+    expect(userUpdateSchema.parse(withoutLastName).lastName).toBe('');
+    expect(userCreateSchema.parse({ ...add, lastName: undefined }).lastName).toBe('');
+    expect(userUpdateSchema.parse({ ...edit, lastName: ' Maasikas ' }).lastName).toBe('Maasikas');
   });
 });
