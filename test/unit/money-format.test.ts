@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, fromCents, platformFeeCents, PLATFORM_FEE_RATE, toCents } from '../../lambdas/domain/money';
+import { budgetText } from '../../lambdas/features/tenders/domain/tender';
 
 /** Intl puts a no-break space before the euro sign; compare with a plain space. */
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -43,5 +44,13 @@ describe('platformFeeCents', () => {
     expect(platformFeeCents(7)).toBe(1); // 0.56 cent
     expect(platformFeeCents(12345)).toBe(988); // 987.6 cents
     expect(platformFeeCents(1_000_000_000)).toBe(80_000_000);
+  });
+});
+
+describe('budgetText (the admin Status card)', () => {
+  it('shows a budget in euros, and "Not specified" for none (0)', () => {
+    expect(plain(budgetText(123456))).toBe('1.234,56 €');
+    expect(plain(budgetText(1))).toBe('0,01 €');
+    expect(budgetText(0)).toBe('Not specified');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { approvalDecisionSchema } from '../../lambdas/features/admin/domain/schemas';
 import { contactSchema } from '../../lambdas/features/contact/domain/schemas';
-import { messages, stagedKeySchema } from '../../lambdas/domain/schemas';
+import { futureDate, messages, stagedKeySchema } from '../../lambdas/domain/schemas';
 import { profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../lambdas/features/account/domain/schemas';
-import { tenderCreateSchema, tenderListQuerySchema } from '../../lambdas/features/tenders/domain/schemas';
+import { budgetEurosSchema, tenderCreateSchema, tenderListQuerySchema } from '../../lambdas/features/tenders/domain/schemas';
+import { tenderFieldMessages } from '../../lambdas/features/tenders/domain/tender';
 
 /** The first message of each field, as the API and the forms show it. */
 const issues = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {
@@ -93,6 +94,12 @@ describe('API inputs', () => {
     expect(tenderListQuerySchema.safeParse({ scope: 'everything' }).success).toBe(false);
   });
 
+  it('list query takes one status or several, comma-separated, and refuses one it does not know', () => {
+    expect(tenderListQuerySchema.parse({ status: 'Open, In Progress,' }).status).toEqual(['Open', 'In Progress']);
+    expect(tenderListQuerySchema.parse({ status: 'Completed' }).status).toEqual(['Completed']);
+    expect(issues(tenderListQuerySchema.safeParse({ status: 'Open,Cancelled' }))).toEqual({ status: 'Unknown tender status' });
+  });
+
   it('approval decision is approved or rejected only', () => {
     expect(approvalDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
     expect(approvalDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
@@ -114,5 +121,35 @@ describe('missing fields', () => {
   it('answers a tender without attachments with the Missing Attachments message', () => {
     const result = tenderCreateSchema.safeParse({ title: 'Boundary survey', description: 'Survey of parcel 12 please', expiryDate: '2099-01-01' });
     expect(result.error!.issues.map((i) => i.message)).toEqual(['Please upload at least one attachment']);
+  });
+});
+
+describe('the budget as the forms take it (budgetEurosSchema)', () => {
+  it('reads euros with a dot or a comma and up to two decimals as cents, and empty as no budget', () => {
+    expect(budgetEurosSchema.parse('1234')).toBe(123_400);
+    expect(budgetEurosSchema.parse('1234,5')).toBe(123_450);
+    expect(budgetEurosSchema.parse('1234.56')).toBe(123_456);
+    expect(budgetEurosSchema.parse(' 99 ')).toBe(9_900);
+    expect(budgetEurosSchema.parse('')).toBe(0);
+    expect(budgetEurosSchema.parse('   ')).toBe(0);
+    expect(budgetEurosSchema.parse('9999999,99')).toBe(999_999_999);
+  });
+
+  it('refuses anything else with the budget message: signs, three decimals, thousands separators, ten digits, words', () => {
+    for (const typed of ['+5', '-5', '12.345', '1.234,56', '1,5.5', ',5', '5.', '1234567890', 'abc', '12 34', '5€']) {
+      expect(
+        budgetEurosSchema.safeParse(typed).error?.issues.map((i) => i.message),
+        typed,
+      ).toEqual([tenderFieldMessages.budgetInvalid]);
+    }
+  });
+});
+
+describe('futureDate', () => {
+  it('takes a date or instant in the future, and refuses a passed one, a non-date and an empty one with their messages', () => {
+    expect(futureDate.safeParse('2099-01-01').success).toBe(true);
+    expect(futureDate.safeParse('2000-01-01T00:00:00.000Z').error?.issues.map((i) => i.message)).toEqual([messages.expiryFuture]);
+    expect(futureDate.safeParse('soon').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
+    expect(futureDate.safeParse('').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
   });
 });

@@ -13,6 +13,7 @@ import {
   ellipsoidalArea,
   EPSG_3301,
   formatArea,
+  formatDegrees,
   formatLest97,
   fromLest97,
   inBbox,
@@ -426,6 +427,11 @@ describe('formatting', () => {
 
   it('formats L-EST97 northing (X) first, to the centimetre', () => {
     expect(formatLest97([542292.154, 6589053.291])).toBe('X 6.589.053,29 · Y 542.292,15');
+  });
+
+  it('formats WGS84 degrees with six decimals and a decimal point, as the site card shows them', () => {
+    expect(formatDegrees(59.4372)).toBe('59.437200');
+    expect(formatDegrees(24.7453688)).toBe('24.745369');
   });
 });
 
