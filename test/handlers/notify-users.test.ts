@@ -42,6 +42,23 @@ describe('notifyUsers when a WebSocket drops mid-push', () => {
     expect(mail.subject).toBe('New Bid Received "Parcel 12" — GeoTender');
   });
 
+  it('gives each e-mail of an event the key the e-mail worker sends it once by (event, type, recipient), and none without an event', async () => {
+    useTable();
+    ddb.on(GetCommand).resolves({});
+    ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+    const recipients = [profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.otherPoster, role: 'tenderPoster' })];
+    const n = { type: 'bid_received' as const, message: 'You received a new bid', referenceId: ids.tender, referenceType: 'tender' as const };
+    const keysOf = (call: number) => sqs.commandCalls(SendMessageBatchCommand)[call]!.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!).dedupeKey);
+
+    expect(await notifyUsers(recipients, n, { origin: { eventId: 'event-1', atMs: Date.parse('2026-03-01T10:00:00.000Z') } })).toEqual({ inApp: 2, emails: 2 });
+    expect(keysOf(0)).toEqual([`event-1:bid_received:${ids.poster}`, `event-1:bid_received:${ids.otherPoster}`]);
+
+    await notifyUsers(recipients, n);
+    expect(keysOf(1)).toEqual([undefined, undefined]);
+  });
+
   it('queues no e-mail for a recipient who wants bids in the app only', async () => {
     useTable();
     ddb.on(GetCommand).resolves({ Item: { userId: ids.poster, bid_received: 'in_app', pk: 'x', sk: 'y', __edb_e__: 'notificationPreferences', __edb_v__: '1' } });
