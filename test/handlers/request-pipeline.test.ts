@@ -42,6 +42,10 @@ describe('httpHandler: building', () => {
   it('refuses a handler name that is not in the route table', () => {
     expect(() => httpHandler('no-such-handler' as never, async () => ({}))).toThrow('No route for handler no-such-handler');
   });
+
+  it('names the handler after its route, which the answer checks of the handler tests look up', () => {
+    expect(httpHandler('notifications-list', async () => ({})).routeName).toBe('notifications-list');
+  });
 });
 
 describe('httpHandler: answers', () => {

@@ -94,6 +94,15 @@ describe('sealCursor and openCursor', () => {
 
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => cursorKeyFrom('short')).toThrow('at least 32 characters');
+    expect(() => cursorKeyFrom('x'.repeat(31))).toThrow('at least 32 characters');
+    expect(cursorKeyFrom('x'.repeat(32))).toHaveLength(32);
+  });
+
+  it('refuses a cursor that opens to more than 16 KiB, so a small cursor cannot inflate without bound', () => {
+    const big = 'x'.repeat(16 * 1024 + 1);
+    expect(() => openCursor(key, sealCursor(key, big, context), context)).toThrow('Invalid cursor');
+    const largest = 'x'.repeat(16 * 1024);
+    expect(openCursor(key, sealCursor(key, largest, context), context)).toBe(largest);
   });
 });
 
