@@ -74,6 +74,11 @@ describe('account forms', () => {
     expect(m('Abcdefg1', 'Abcdefg2')).toBe(messages.passwordsDoNotMatch);
   });
 
+  it('reset password: takes a password that meets the rules and its confirmation, and reports a mismatch on the confirmation', () => {
+    expect(resetPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }).success).toBe(true);
+    expect(issues(resetPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }))).toEqual({ confirmPassword: messages.passwordsDoNotMatch });
+  });
+
   it('profile: first and last name required', () => {
     expect(issues(profileUpdateSchema.safeParse({ firstName: '', lastName: '' }))).toEqual({ firstName: messages.firstNameRequired, lastName: messages.lastNameRequired });
   });

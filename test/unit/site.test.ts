@@ -550,6 +550,7 @@ describe('map query', () => {
     ['26.6,58.3,26.8'],
     ['26.6,58.3,26.8,58.45,1'],
     ['26.6,,26.8,58.45'],
+    ['26.6, ,26.8,58.45'],
     ['a,58.3,26.8,58.45'],
     ['26.8,58.3,26.6,58.45'],
     ['26.6,58.45,26.8,58.3'],
@@ -563,7 +564,7 @@ describe('map query', () => {
     expect(r.error?.issues[0]).toMatchObject({ path: ['bbox'], message: mapQueryMessages.bbox });
   });
 
-  it.each([[''], ['26.7'], ['26.7,58.4,1'], ['181,58'], ['-181,58'], ['26,91'], ['26,-91'], ['x,58']])('refuses near %s', (near) => {
+  it.each([[''], ['26.7'], [' ,58.4'], ['26.7,58.4,1'], ['181,58'], ['-181,58'], ['26,91'], ['26,-91'], ['x,58']])('refuses near %s', (near) => {
     const r = tenderMapQuerySchema.safeParse({ bbox: '26,58,27,59', near });
     expect(r.error?.issues[0]).toMatchObject({ path: ['near'], message: mapQueryMessages.near });
   });
