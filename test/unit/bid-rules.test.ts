@@ -21,7 +21,7 @@ describe('toCents', () => {
 });
 
 describe('bidPlaceSchema', () => {
-  it.each([-0.01, 1.001, 10_000_000.01, Number.NaN, Number.POSITIVE_INFINITY, 1e21])('refuses %s', (amount) => {
+  it.each([-0.01, 1.001, 0.00000001, 10_000_000.01, Number.NaN, Number.POSITIVE_INFINITY, 1e21])('refuses %s', (amount) => {
     expect(bidPlaceSchema.safeParse({ amount }).success).toBe(false);
   });
   it('accepts 0, 0.1 + 0.2 and the ceiling', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { approvalDecisionSchema } from '../../lambdas/features/admin/domain/schemas';
 import { contactSchema } from '../../lambdas/features/contact/domain/schemas';
 import { futureDate, messages, stagedKeySchema } from '../../lambdas/domain/schemas';
@@ -156,5 +156,15 @@ describe('futureDate', () => {
     expect(futureDate.safeParse('2000-01-01T00:00:00.000Z').error?.issues.map((i) => i.message)).toEqual([messages.expiryFuture]);
     expect(futureDate.safeParse('soon').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
     expect(futureDate.safeParse('').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
+  });
+
+  it('counts the present instant as passed', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-01T12:00:00.000Z') });
+    try {
+      expect(futureDate.safeParse('2026-06-01T12:00:00.000Z').error?.issues.map((i) => i.message)).toEqual([messages.expiryFuture]);
+      expect(futureDate.safeParse('2026-06-01T12:00:00.001Z').success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
