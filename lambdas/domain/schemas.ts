@@ -78,13 +78,6 @@ export const optionalText = (max: number) =>
 /** A string-vs-string equality rule whose failure is reported on `path`. */
 export const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, message: string) => z.refine<T>((v) => v[a] === v[b], { message, path: [b as string] });
 
-/** An ISO date-time or date string that lies in the future at validation time (part 2, 5). */
-export const futureDate = z.string({ error: messages.expiryRequired }).check(
-  z.minLength(1, messages.expiryRequired),
-  z.refine((v) => !Number.isNaN(Date.parse(v)), messages.expiryRequired),
-  z.refine((v) => Date.parse(v) > Date.now(), messages.expiryFuture),
-);
-
 /**
  * The one form of an id (issue 24, 2): a lower-case UUID (tenders, bids, files, deliveries, and users: the
  * Cognito `sub`), for notifications after 15 digits of time and a dash. Ids are never normalised: a path id in

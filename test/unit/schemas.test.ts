@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approvalDecisionSchema } from '../../lambdas/features/admin/domain/schemas';
 import { contactSchema } from '../../lambdas/features/contact/domain/schemas';
-import { futureDate, messages, stagedKeySchema } from '../../lambdas/domain/schemas';
+import { messages, stagedKeySchema } from '../../lambdas/domain/schemas';
 import { profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../lambdas/features/account/domain/schemas';
 import { budgetEurosSchema, tenderCreateSchema, tenderListQuerySchema } from '../../lambdas/features/tenders/domain/schemas';
 import { tenderFieldMessages } from '../../lambdas/features/tenders/domain/tender';
@@ -146,25 +146,6 @@ describe('the budget as the forms take it (budgetEurosSchema)', () => {
         budgetEurosSchema.safeParse(typed).error?.issues.map((i) => i.message),
         typed,
       ).toEqual([tenderFieldMessages.budgetInvalid]);
-    }
-  });
-});
-
-describe('futureDate', () => {
-  it('takes a date or instant in the future, and refuses a passed one, a non-date and an empty one with their messages', () => {
-    expect(futureDate.safeParse('2099-01-01').success).toBe(true);
-    expect(futureDate.safeParse('2000-01-01T00:00:00.000Z').error?.issues.map((i) => i.message)).toEqual([messages.expiryFuture]);
-    expect(futureDate.safeParse('soon').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
-    expect(futureDate.safeParse('').error?.issues.map((i) => i.message)).toContain(messages.expiryRequired);
-  });
-
-  it('counts the present instant as passed', () => {
-    vi.useFakeTimers({ now: Date.parse('2026-06-01T12:00:00.000Z') });
-    try {
-      expect(futureDate.safeParse('2026-06-01T12:00:00.000Z').error?.issues.map((i) => i.message)).toEqual([messages.expiryFuture]);
-      expect(futureDate.safeParse('2026-06-01T12:00:00.001Z').success).toBe(true);
-    } finally {
-      vi.useRealTimers();
     }
   });
 });
