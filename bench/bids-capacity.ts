@@ -49,3 +49,23 @@ export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFi
     return { lists, award: { others: count - 1, ms, settleMs: performance.now() - t1, writeUnits: consumedWriteUnits, rejected: rejected.length } };
   });
 }
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  const bids = await measureBidCapacity([10, 1_000]);
+  console.log("\nPoster's bid list of a tender (one page of 25): read capacity consumed");
+  console.table(bids.lists.map((l) => ({ bids: l.bids, 'RCU per page': l.readUnits, 'items returned': l.items, 'query ms': l.ms.toFixed(1) })));
+  // A page holds at most 25 bids: with 10 bids it is not full, so compare the capacity per bid returned.
+  const [a, b] = bids.lists.map((l) => l.readUnits / Math.max(1, l.items));
+  console.log(`RCU per returned bid, 1,000 / 10 = ${(b! / a!).toFixed(3)} — within 10%: ${mark(Math.abs(b! / a! - 1) <= 0.1)} (a page never reads more than 25 bids)`);
+  console.log('\nAward with 1,000 other bids to reject');
+  console.table([
+    {
+      'other bids': bids.award.others,
+      'award answer ms': bids.award.ms.toFixed(0),
+      'queued rejections ms': bids.award.settleMs.toFixed(0),
+      'WCU of the rejections': bids.award.writeUnits,
+      rejected: bids.award.rejected,
+    },
+  ]);
+}

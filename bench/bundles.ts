@@ -116,3 +116,22 @@ export async function measureBundles(): Promise<BundleFigure[]> {
   }
   return figures;
 }
+
+const KB = 1024;
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  console.log('\nFunction bundles (minified ESM, AWS SDK bundled): cold import against the import of its SDK clients alone');
+  const figures = await measureBundles();
+  console.table(
+    figures.map((f) => ({
+      function: f.entry,
+      'size KB': (f.bytes / KB).toFixed(1),
+      'cold import ms': f.importMs.toFixed(1),
+      'SDK clients ms': f.sdkImportMs ? f.sdkImportMs.toFixed(1) : '-',
+      ratio: f.sdkImportMs ? (f.importMs / f.sdkImportMs).toFixed(2) : '-',
+      // Functions without SDK clients have nothing to compare with; they must simply stay fast.
+      '≤1.2': mark(f.sdkImportMs ? f.importMs / f.sdkImportMs <= 1.2 : f.importMs < 50),
+    })),
+  );
+}

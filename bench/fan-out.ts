@@ -112,3 +112,14 @@ export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  const f = await measureFanOut([10, 10_000]);
+  console.log('\nCreate tender (request latency, median of 3) with 10 and 10,000 approved geodesists');
+  console.table(f.createMs.map((c) => ({ geodesists: c.geodesists, 'create ms': c.medianMs.toFixed(1) })));
+  const [small, large] = f.createMs;
+  console.log(`ratio 10,000 / 10 = ${(large!.medianMs / small!.medianMs).toFixed(2)} — does not grow (≤ 1.5): ${mark(large!.medianMs / small!.medianMs <= 1.5)}`);
+  console.log('\ntender_posted fan-out by the notification worker');
+  console.table([{ geodesists: f.fanOut.geodesists, 'fan-out s': (f.fanOut.ms / 1000).toFixed(1), WCU: f.fanOut.writeUnits.toFixed(0), RCU: f.fanOut.readUnits.toFixed(0) }]);
+}

@@ -65,3 +65,16 @@ export async function measureListCapacity(sizes: number[]): Promise<ListCapacity
     return figures;
   });
 }
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  console.log('\nTender list page: read capacity consumed (DynamoDB Local, ReturnConsumedCapacity TOTAL)');
+  const list = await measureListCapacity([100, 10_000]);
+  console.table(list.map((l) => ({ tenders: l.tenders, 'RCU per page': l.readUnits, 'items returned': l.items, 'query ms': l.ms.toFixed(1) })));
+  const [a, b] = list;
+  const ratio = b!.readUnits / a!.readUnits;
+  console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
+  console.log('\nTender search page (1 % of the tenders match): read capacity consumed');
+  console.table(list.map((l) => ({ tenders: l.tenders, 'RCU per page': l.search.readUnits, 'items returned': l.search.items, 'query ms': l.search.ms.toFixed(1) })));
+  console.log('A search page reads at most 5 index pages of 10 items (MAX_FILTER_PAGES): bounded, but it fills fewer matches per request as matches get rarer (docs/decisions.md, "Search capacity").');
+}

@@ -121,3 +121,24 @@ export async function measureMapCapacity(sizes: number[]): Promise<MapCapacityFi
     return figures;
   });
 }
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  const map = await measureMapCapacity([100, 10_000]);
+  console.log(`\nMap query (GET /tenders/map) over central Tartu (bbox ${TARTU_AREA.join(',')}): read capacity consumed`);
+  console.table(map.map((m) => ({ 'tenders elsewhere': m.elsewhere, 'tenders in the area': m.inside, RCU: m.readUnits, 'items returned': m.items, queries: m.queries, 'query ms': m.ms.toFixed(1) })));
+  const [a, b] = map;
+  const ratio = b!.readUnits / a!.readUnits;
+  console.log(`ratio 10,000 / 100 = ${ratio.toFixed(3)} — within 10%: ${mark(Math.abs(ratio - 1) <= 0.1)}`);
+  console.log('\nThe same query over the whole of Estonia (for comparison; stops after MAP_TENDER_LIMIT tenders)');
+  console.table(
+    map.map((m) => ({
+      'tenders elsewhere': m.elsewhere,
+      RCU: m.estonia.readUnits,
+      'items returned': m.estonia.items,
+      truncated: m.estonia.truncated,
+      queries: m.estonia.queries,
+      'query ms': m.estonia.ms.toFixed(1),
+    })),
+  );
+}

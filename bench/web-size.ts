@@ -66,3 +66,13 @@ export async function measureLandingJs(skipBuild = false): Promise<WebSizeFigure
     server.close();
   }
 }
+
+const KB = 1024;
+
+/** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
+export async function report(mark: (ok: boolean) => string): Promise<void> {
+  console.log('\nLanding page JavaScript (gzipped, as loaded by Chromium)');
+  const web = await measureLandingJs(process.env.BENCH_SKIP_WEB_BUILD === '1');
+  console.table(web.scripts.map((s) => ({ script: s.path, 'gzip KB': (s.gzipBytes / KB).toFixed(1) })));
+  console.log(`total ${(web.totalGzipBytes / KB).toFixed(1)} KB gzipped — ≤170 KB: ${mark(web.totalGzipBytes <= 170 * KB)}`);
+}
