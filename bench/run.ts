@@ -13,6 +13,7 @@
 const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => string) => Promise<void> }>> = {
   bundles: () => import('./bundles'),
   web: () => import('./web-size'),
+  lighthouse: () => import('./lighthouse'),
   list: () => import('./list-capacity'),
   bids: () => import('./bids-capacity'),
   fanout: () => import('./fan-out'),
