@@ -39,6 +39,14 @@ export interface FunctionAccess {
    * the routes with a paged list, whose cursors the request pipeline seals and opens (issue 24, 1).
    */
   readonly readsCursorKey?: boolean;
+  /**
+   * The dead-letter queues (lambdas/kernel/dead-letters.ts, issue 24, 3), with DEAD_LETTER_QUEUES set: `read`
+   * counts and lists them (sqs:GetQueueAttributes, ReceiveMessage, ChangeMessageVisibility to show them again,
+   * ListMessageMoveTasks); `retry` moves their messages back (sqs:GetQueueAttributes, ListMessageMoveTasks,
+   * StartMessageMoveTask and what a move task needs of its caller: ReceiveMessage and DeleteMessage on the
+   * dead-letter queue, SendMessage on the work queue).
+   */
+  readonly deadLetters?: 'read' | 'retry';
 }
 
 /** Least privilege per route (lambdas/api/routes.ts). */
@@ -81,6 +89,9 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-users-delete': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminDeleteUser'] },
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-stats-get': { table: ['GetItem', 'Query'] },
+  // reads the first error recorded for each listed message (features/admin/data/queue-failures.ts)
+  'admin-dead-letters-list': { table: ['GetItem', 'BatchGetItem'], deadLetters: 'read' },
+  'admin-dead-letters-retry': { table: ['GetItem'], deadLetters: 'retry' },
   'notifications-list': { table: ['GetItem', 'Query'] },
   'notifications-read': { table: ['GetItem', 'Query', 'UpdateItem'] },
   'notifications-delete': { table: ['GetItem', 'DeleteItem'] },

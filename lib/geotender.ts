@@ -74,7 +74,14 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     SITE_URL: siteUrl,
     MAIL_FROM: settings.mailFrom,
   };
-  const dataTargets = { data: data.data, files: data.files, emailQueue: data.email.queue, eventsQueue: data.events.queue, cursorKey: data.cursorKey.secret };
+  const dataTargets = {
+    data: data.data,
+    files: data.files,
+    emailQueue: data.email.queue,
+    eventsQueue: data.events.queue,
+    cursorKey: data.cursorKey.secret,
+    deadLetterQueues: { email: data.email, events: data.events },
+  };
 
   const auth = track(
     new AuthStack(scope, `${stage}-Auth`, {

@@ -47,7 +47,7 @@ export interface LocalCloud {
   /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
   urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string; secrets: string };
   /** `cursorKeySecret`: the name of the list-cursor key in the local Secrets Manager. */
-  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; tokenIssuer: string; cursorKeySecret: string };
+  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; eventsDlqUrl: string; tokenIssuer: string; cursorKeySecret: string };
   admin: { email: string; password: string };
   webConfig: WebConfig;
   webServed: boolean;
@@ -198,6 +198,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       TOKEN_ISSUER: tokenIssuer,
       EMAIL_QUEUE_URL: queues.queueUrl,
       EVENTS_QUEUE_URL: queues.events.queueUrl,
+      // The admin's dead-letter page (lambdas/kernel/dead-letters.ts); the stack sets it with the grant.
+      DEAD_LETTER_QUEUES: JSON.stringify({ email: { url: queues.dlqUrl, sourceUrl: queues.queueUrl }, events: { url: queues.events.dlqUrl, sourceUrl: queues.events.queueUrl } }),
       MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}`,
     });
 
@@ -263,6 +265,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         emailQueueUrl: queues.queueUrl,
         emailDlqUrl: queues.dlqUrl,
         eventsQueueUrl: queues.events.queueUrl,
+        eventsDlqUrl: queues.events.dlqUrl,
         tokenIssuer,
         cursorKeySecret: CURSOR_KEY_SECRET,
       },

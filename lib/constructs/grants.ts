@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -19,11 +20,19 @@ export interface AccessTargets {
   readonly realtime?: Realtime;
   /** The secret list cursors are sealed with (lib/constructs/cursor-key.ts). */
   readonly cursorKey?: secretsmanager.ISecret;
+  /** Each work queue with its dead-letter queue, by the name the admin's page shows (lambdas/kernel/dead-letters.ts). */
+  readonly deadLetterQueues?: Readonly<Record<string, { readonly queue: sqs.IQueue; readonly deadLetterQueue: sqs.IQueue }>>;
 }
+
+/** The SQS actions of each kind of dead-letter access (lib/function-access.ts `deadLetters`) on the dead-letter queues. */
+const DEAD_LETTER_ACTIONS = {
+  read: ['sqs:GetQueueAttributes', 'sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:ListMessageMoveTasks'],
+  retry: ['sqs:GetQueueAttributes', 'sqs:ListMessageMoveTasks', 'sqs:StartMessageMoveTask', 'sqs:ReceiveMessage', 'sqs:DeleteMessage'],
+} as const;
 
 /**
  * Grants `grantee` exactly what `access` lists, on the resources of `targets`, and sets the environment
- * variable a grant goes with (CURSOR_KEY_SECRET) when the grantee is a function. Throws at synth time when
+ * variable a grant goes with (CURSOR_KEY_SECRET, DEAD_LETTER_QUEUES) when the grantee is a function. Throws at synth time when
  * `access` names a resource that `targets` lacks (a wiring mistake).
  */
 export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, targets: AccessTargets): void {
@@ -48,5 +57,13 @@ export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, tar
     iam.Grant.addToPrincipal({ grantee, actions: ['secretsmanager:GetSecretValue'], resourceArns: [secret.secretArn] });
     if (!('addEnvironment' in grantee)) throw new Error('grantAccess: readsCursorKey is for functions');
     (grantee as lambda.Function).addEnvironment('CURSOR_KEY_SECRET', secret.secretArn);
+  }
+  if (access.deadLetters) {
+    const queues = Object.entries(need(targets.deadLetterQueues, 'the dead-letter queues'));
+    iam.Grant.addToPrincipal({ grantee, actions: [...DEAD_LETTER_ACTIONS[access.deadLetters]], resourceArns: queues.map(([, q]) => q.deadLetterQueue.queueArn) });
+    if (access.deadLetters === 'retry') iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: queues.map(([, q]) => q.queue.queueArn) });
+    if (!('addEnvironment' in grantee)) throw new Error('grantAccess: deadLetters is for functions');
+    const fn = grantee as lambda.Function;
+    fn.addEnvironment('DEAD_LETTER_QUEUES', Stack.of(fn).toJsonString(Object.fromEntries(queues.map(([name, q]) => [name, { url: q.deadLetterQueue.queueUrl, sourceUrl: q.queue.queueUrl }]))));
   }
 }

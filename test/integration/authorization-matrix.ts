@@ -216,6 +216,8 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'admin-email-health': { call: () => ({ path: '/admin/email/health' }), expect: adminOnly(200) },
   'admin-email-test': { call: () => ({ path: '/admin/email/test', body: { to: 'matrix-check@geotender.example' } }), expect: adminOnly(200) },
   'admin-notification-test': { call: () => ({ path: '/admin/notifications/test' }), expect: adminOnly(200) },
+  'admin-dead-letters-list': { call: () => ({ path: '/admin/dead-letters' }), expect: adminOnly(200) },
+  'admin-dead-letters-retry': { call: () => ({ path: '/admin/dead-letters/retry', body: { queue: 'email' } }), expect: adminOnly(200) },
   // Public: the token is ignored; a too-short name is refused the same for everyone (the handler ran).
   'contact-create': {
     call: () => ({ path: '/contact', body: { name: 'A', email: 'someone@example.com', subject: 'Survey question', message: 'Is a topographic survey included?' } }),

@@ -12,7 +12,7 @@
  * (getSignedUrl) and the POST policy a presigned POST encodes (see `recordPresignedPosts`).
  *
  * Resources: `table`, `table/index/<name>`; `files/<key>` and `files` (ListBucket); `queue:email`,
- * `queue:events`; `userpool`; `ses:identity/<address>`, `*`; `realtime:@connections/<id>`; `secret:cursor-key`. An unknown
+ * `queue:events`, `queue:email-dlq`, `queue:events-dlq`; `userpool`; `ses:identity/<address>`, `*`; `realtime:@connections/<id>`; `secret:cursor-key`. An unknown
  * command is recorded as `<service>:<Command>` on `?`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -81,10 +81,25 @@ function bucketOf(bucket: unknown): string {
   return bucket === process.env.FILES_BUCKET ? 'files' : `bucket:${String(bucket)}`;
 }
 
+/** The dead-letter queues of DEAD_LETTER_QUEUES by URL: `queue:email-dlq`, `queue:events-dlq`. */
+function deadLetterQueueOf(url: unknown): string | undefined {
+  const queues = JSON.parse(process.env.DEAD_LETTER_QUEUES ?? '{}') as Record<string, { url: string }>;
+  const name = Object.entries(queues).find(([, q]) => q.url === url)?.[0];
+  return name ? `queue:${name}-dlq` : undefined;
+}
+
 function queueOf(url: unknown): string {
   if (url === process.env.EMAIL_QUEUE_URL) return 'queue:email';
   if (url === process.env.EVENTS_QUEUE_URL) return 'queue:events';
-  return `queue:${String(url).split('/').at(-1)}`;
+  return deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`;
+}
+
+/** A queue named by its ARN (message move tasks): the queue whose URL ends with the ARN's name. */
+function queueOfArn(arn: unknown): string {
+  const name = String(arn).split(':').at(-1);
+  const queues = JSON.parse(process.env.DEAD_LETTER_QUEUES ?? '{}') as Record<string, { url: string }>;
+  const dlq = Object.entries(queues).find(([, q]) => q.url.split('/').at(-1) === name)?.[0];
+  return dlq ? `queue:${dlq}-dlq` : `queue:${name}`;
 }
 
 function userPoolOf(id: unknown): string {
@@ -159,6 +174,7 @@ function sqs(command: string, input: Input): Permission[] {
         : command === 'ChangeMessageVisibilityBatch'
           ? 'sqs:ChangeMessageVisibility'
           : `sqs:${command}`;
+  if (input.SourceArn) return [{ action, resource: queueOfArn(input.SourceArn) }];
   return [{ action, resource: input.QueueUrl ? queueOf(input.QueueUrl) : '?' }];
 }
 

@@ -2,6 +2,7 @@
 import { pendingUsersSchema, userPageSchema, userDeletedSchema, auditPageSchema, statsSchema, emailHealthSchema, emailTestSentSchema, notificationTestSentSchema } from './domain/dto';
 import { profileSchema } from '../account/domain/dto';
 import { approvalDecisionSchema, userListQuerySchema, userCreateSchema, userUpdateSchema, emailTestSchema } from './domain/schemas';
+import { deadLetterRetriedSchema, deadLetterRetrySchema, deadLettersSchema } from './domain/dead-letters';
 import { pageQuerySchema } from '../../domain/schemas';
 import type { RouteDef } from '../../api/route-def';
 
@@ -102,5 +103,24 @@ export const adminRoutes = [
     roles: ['admin'],
     summary: 'Send the caller a test notification in the app and by e-mail (preferences bypassed)',
     response: notificationTestSentSchema,
+  },
+  {
+    handler: 'admin-dead-letters-list',
+    feature: 'admin',
+    method: 'GET',
+    path: '/admin/dead-letters',
+    roles: ['admin'],
+    summary: 'What waits in each dead-letter queue: the count, and by kind the oldest message’s age and the first error (no message bodies)',
+    response: deadLettersSchema,
+  },
+  {
+    handler: 'admin-dead-letters-retry',
+    feature: 'admin',
+    method: 'POST',
+    path: '/admin/dead-letters/retry',
+    roles: ['admin'],
+    summary: 'Move every message of a dead-letter queue back to its work queue to be tried again',
+    body: deadLetterRetrySchema,
+    response: deadLetterRetriedSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -11,7 +11,7 @@
  * second start in this worker (its share of the account's rate; the stack caps the number of workers,
  * lib/constructs/email.ts). Without SES_SEND_RATE (the local mailbox) sends are not paced.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -25,8 +25,10 @@ import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { emailMessageSchema } from '../../../kernel/mail-queue';
 import { sendPacer } from '../../../kernel/send-pacer';
+import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 
-const processor = new BatchProcessor(EventType.SQS);
+// A failed record's error is kept for the admin's dead-letter page (issue 24, 3).
+const processor = failureRecordingProcessor('email');
 
 /**
  * Seconds before the next attempt after `receiveCount` failed receives: 1, 2, 4 (part 1, 9: 1000 ms base,
