@@ -59,12 +59,12 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
-  'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  'tenders-list': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'], readsCursorKey: true },
+  'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-list': { table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem'], readsCursorKey: true },
   'tenders-map': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
   'tenders-get': { table: ['GetItem', 'Query', 'UpdateItem'] }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
-  'tenders-update': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-update': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
   'tenders-delete': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], emitsEvents: true, files: { [TENDERS_PREFIX]: ['delete'] } },
   'attachments-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'bids-mine-get': { table: ['GetItem', 'Query'] },

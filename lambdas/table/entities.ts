@@ -6,7 +6,7 @@
 import { Service } from 'electrodb';
 import { config } from '../kernel/config';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';
-import { AttachmentEntity, TenderEntity, TenderSiteEntity } from '../features/tenders/data/tender-entities';
+import { AttachmentEntity, TenderEntity, TenderSiteEntity, TenderWordEntity } from '../features/tenders/data/tender-entities';
 import { BidEntity } from '../features/bids/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/delivery-entities';
 import { ConnectionEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
@@ -23,6 +23,7 @@ export const geotender = new Service(
     tender: TenderEntity,
     attachment: AttachmentEntity,
     tenderSite: TenderSiteEntity,
+    tenderWord: TenderWordEntity,
     bid: BidEntity,
     delivery: DeliveryEntity,
     deliveryFile: DeliveryFileEntity,
@@ -42,6 +43,7 @@ const entities = [
   TenderEntity,
   AttachmentEntity,
   TenderSiteEntity,
+  TenderWordEntity,
   BidEntity,
   DeliveryEntity,
   DeliveryFileEntity,

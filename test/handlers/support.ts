@@ -4,7 +4,7 @@
  */
 import './env';
 import { isDeepStrictEqual } from 'node:util';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -34,6 +34,9 @@ export function resetMocks(): void {
   secrets.reset();
   secrets.on(GetSecretValueCommand).resolves({ SecretString: CURSOR_SECRET });
   ddb.on(GetCommand).resolves({});
+  // The word index of search (issue 23): postings written around a tender's transaction.
+  ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+  ddb.on(DeleteCommand).resolves({});
   s3.on(CopyObjectCommand).resolves({});
   s3.on(DeleteObjectCommand).resolves({});
 }

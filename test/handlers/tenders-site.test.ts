@@ -289,11 +289,11 @@ describe('GET /tenders/map', () => {
     expect(again.body.items[0].distanceMeters).toBe(0);
   });
 
-  it('passes the search to the query as a filter on the search text', async () => {
-    await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, search: '  Drone ' } }));
+  it('passes each search word to the query as a filter on the stored words, normalised as the list’s (issue 23)', async () => {
+    await call(tendersMap, httpEvent({ caller: callers.admin, query: { bbox, search: '  Drone  PÕLD ' } }));
     const q = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(q.FilterExpression).toContain('contains(#searchText');
-    expect(Object.values(q.ExpressionAttributeValues!)).toContain('drone');
+    expect(q.FilterExpression!.match(/contains\(#searchText/g)).toHaveLength(2);
+    expect(Object.values(q.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([' drone', ' pold']));
   });
 
   it('marks the tenders a geodesist bid on', async () => {

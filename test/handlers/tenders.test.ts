@@ -8,6 +8,8 @@ import { handler as tendersCreate } from '../../lambdas/features/tenders/handler
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
 import { handler as tendersList } from '../../lambdas/features/tenders/handlers/tenders-list';
 import { approvalMessages } from '../../lambdas/api/http-handler';
+import { searchMessages } from '../../lambdas/features/tenders/domain/search';
+import { TenderWordEntity } from '../../lambdas/features/tenders/data/tender-entities';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
@@ -223,34 +225,71 @@ describe('GET /tenders', () => {
     expect(ddb.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toMatchObject({ gsi1sk: 'k' });
   });
 
-  it('searches case-insensitively, reading further pages until the page fills', async () => {
-    ddb
-      .on(QueryCommand)
-      .resolvesOnce({ Items: [tenderItem(tender())], LastEvaluatedKey: { pk: 'a', sk: 'b', gsi1pk: tenderItem(tender()).gsi1pk, gsi1sk: 'c' } })
-      .resolvesOnce({ Items: [] });
-    const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'BOUNDARY' } }));
-    expect(res.body.items).toHaveLength(1);
-    const calls = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(calls).toHaveLength(2);
-    expect(calls[0]!.FilterExpression).toContain('contains');
-    expect(Object.values(calls[0]!.ExpressionAttributeValues!)).toContain('boundary');
-    // Each read evaluates one page of items, whatever it has found so far.
-    expect(calls.map((c) => c.Limit)).toEqual([10, 10]);
+  /** A posting of the word index (issue 23) for `token` and the tender `t`, as stored. */
+  const posting = (token: string, t: { tenderId: string; createdAt: string }) =>
+    TenderWordEntity.put({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: '2099-01-01T00:00:00.000Z', creatorId: ids.poster, indexedAt: t.createdAt }).params().Item as Record<
+      string,
+      unknown
+    >;
+  const numbered = (i: number, overrides: Partial<Parameters<typeof tender>[0]> = {}) =>
+    tender({ tenderId: `0000000${i % 10}-0000-4000-8000-00000000000${Math.floor(i / 10)}`, createdAt: `2026-03-${String(28 - i).padStart(2, '0')}T00:00:00.000Z`, ...overrides });
+
+  it('reads the postings of the longest search word and keeps only the tenders that have every word, in scope and not being deleted', async () => {
+    const match = numbered(0, { title: 'Põldude piiriüritus', description: 'Boundary survey of the fields' });
+    const staleWord = numbered(1, { description: 'A tender whose text no longer has the word' });
+    const closed = numbered(2, { title: 'Põldude piirid', description: 'Boundary survey, awarded', status: 'In Progress' });
+    const deleting = numbered(3, { title: 'Põldude piirid', description: 'Boundary survey being deleted', deletingAt: '2026-03-30T00:00:00.000Z' });
+    const orphan = numbered(4);
+    ddb.on(QueryCommand).resolves({ Items: [match, staleWord, closed, deleting, orphan].map((t) => posting('boundary', t)) });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': [match, staleWord, closed, deleting].map(tenderItem) }, UnprocessedKeys: {} });
+
+    const res = await call(tendersList, httpEvent({ caller: callers.admin, query: { scope: 'open', search: 'BOUNDARY pold' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((t: { tenderId: string }) => t.tenderId)).toEqual([match.tenderId]);
+    expect(res.body.nextCursor).toBeNull();
+    const q = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ Limit: 10, ScanIndexForward: false });
+    expect(q[0]!.IndexName).toBeUndefined();
+    expect(Object.values(q[0]!.ExpressionAttributeValues!)).toContain('$geotender#token_boundary');
+    expect(q[0]!.FilterExpression).toBeUndefined();
+    const keys = ddb.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['geotender-test']!.Keys!;
+    expect(keys).toHaveLength(5);
   });
 
-  it('keeps matches beyond the page for the next page, continuing after the last one shown', async () => {
-    const found = Array.from({ length: 6 }, (_, i) => tenderItem(tender({ tenderId: `0000000${i}-0000-4000-8000-000000000000`, createdAt: `2026-03-${20 - i}T00:00:00.000Z` })));
-    ddb
-      .on(QueryCommand)
-      .resolvesOnce({ Items: found.slice(0, 6), LastEvaluatedKey: { pk: 'a', sk: 'b', gsi1pk: found[0]!.gsi1pk as string, gsi1sk: 'c' } })
-      .resolvesOnce({ Items: [...found, ...found].slice(0, 6).map((f, i) => ({ ...f, pk: `${f.pk}-${i}` })) })
-      .resolves({ Items: [] });
-    const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'survey' } }));
+  it('fills a page from the postings and continues after the last posting shown', async () => {
+    const found = Array.from({ length: 12 }, (_, i) => numbered(i));
+    ddb.on(QueryCommand).resolves({ Items: found.map((t) => posting('surv', t)), LastEvaluatedKey: { pk: 'x' } });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'geotender-test': found.map(tenderItem) }, UnprocessedKeys: {} });
+    const res = await call(tendersList, httpEvent({ caller: callers.admin, query: { search: 'surv' } }));
     expect(res.body.items).toHaveLength(10);
-    const next = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search: 'survey', cursor: res.body.nextCursor } }));
+    const next = await call(tendersList, httpEvent({ caller: callers.admin, query: { search: 'surv', cursor: res.body.nextCursor } }));
     expect(next.status).toBe(200);
-    // The 10th item shown was the 4th of the second read: the next page starts right after it.
-    expect(ddb.commandCalls(QueryCommand)[2]!.args[0].input.ExclusiveStartKey).toMatchObject({ pk: `${found[3]!.pk}-3` });
+    const tenth = posting('surv', found[9]!);
+    expect(ddb.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: tenth.pk, sk: tenth.sk });
+  });
+
+  it('reads expiringSoon from the postings by expiry and a poster’s own from their postings', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await call(tendersList, httpEvent({ caller: callers.admin, query: { search: 'survey', sort: 'expiringSoon' } }));
+    await call(tendersList, httpEvent({ caller: callers.poster, query: { scope: 'mine', search: 'survey' } }));
+    const [bySoonest, mine] = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(bySoonest).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: true });
+    expect(Object.values(bySoonest!.ExpressionAttributeValues!)).toContain('$geotender#token_survey');
+    expect(mine).toMatchObject({ IndexName: 'gsi2', ScanIndexForward: false });
+    expect(Object.values(mine!.ExpressionAttributeValues!)).toContain(`$geotender#creatorid_${ids.poster}#token_survey`);
+  });
+
+  it.each([
+    ['of 1,000 characters', 'a'.repeat(1_000), searchMessages.tooLong],
+    ['of only punctuation', '?!…,;:()', searchMessages.noWord],
+    ['of 50 words', Array.from({ length: 50 }, (_, i) => 'abcde'[i % 5]).join(' '), searchMessages.tooManyWords],
+  ])('answers a search %s with 400 and its message, reading nothing', async (_, search, message) => {
+    const res = await call(tendersList, httpEvent({ caller: callers.geodesist, query: { search } }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, fieldErrors: { search: [message] } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it('answers 403 when a poster asks for Open tenders of others', async () => {

@@ -8,6 +8,8 @@ import { editable } from '../domain/tender-rules';
 import { documentClient } from '../../../table/client';
 import { whereAll } from '../../../table/conditions';
 import { geotender, useTable } from '../../../table/entities';
+import { logger } from '../../../kernel/logger';
+import { postingChanges, putPostings, removeStalePostings } from './tender-index';
 import { searchTextOf, SITE_ATTRIBUTES, type AttachmentItem, type NewAttachment, type SiteFields, type TenderItem, type TenderSiteItem } from './tenders';
 
 /**
@@ -52,8 +54,11 @@ function applyFields(current: TenderItem, changes: TenderChanges, attachmentsCou
  * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
  * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the
  * tender being Open, created by `creatorId`, not being deleted and unchanged since it was read
- * (`updatedAt`), so an edit racing with an award, a delete or another edit loses whole. Takes the tender
- * as read; returns it as stored. Throws TransactionCanceledException.
+ * (`updatedAt`), so an edit racing with an award, a delete or another edit loses whole. The word index of
+ * search (issue 23, tender-index.ts) follows: postings of new words (all, when the deadline moved) are put
+ * before the transaction, those of words the tender no longer has are removed after it. Takes the tender
+ * as read; returns it as stored. Throws TransactionCanceledException, or the index write's error (then the
+ * tender is unchanged).
  */
 export async function updateTender(input: {
   current: TenderItem;
@@ -121,6 +126,10 @@ export async function updateTender(input: {
       ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
     ])
     .params().TransactItems;
+  const index = postingChanges(current, next);
+  await putPostings(next, at, index.put);
   await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  // The edit has landed: a stale posting left by a failure here is never shown (the list checks the tender).
+  await removeStalePostings(next, index.stale, at).catch((error: unknown) => logger.warn('Stale search index items left', { tenderId: current.tenderId, error }));
   return { tender: next, added };
 }

@@ -1,5 +1,5 @@
 /**
- * ElectroDB models of tenders: the tender, its attachments and its site, in one partition. Key design in table-design.ts and
+ * ElectroDB models of tenders: the tender, its attachments and its site, in one partition, and the word index of search. Key design in table-design.ts and
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  */
 import { Entity } from 'electrodb';
@@ -126,6 +126,45 @@ export const TenderSiteEntity = new Entity(
     },
     indexes: {
       byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
+    },
+  },
+  options(),
+);
+
+/**
+ * The word index of tender search (issue 23, item 1; docs/data-model.md T11): one posting per index token
+ * (a prefix of 3 to 20 characters of a word, domain/search.ts) and tender, in the token's partition in the
+ * tender's creation order; by expiry on gsi1 (expiringSoon) and per creator on gsi2 (scope mine). Written
+ * before the tender's own transaction (data/tender-index.ts), never trusted alone: a list keeps a posting's
+ * tender only when the tender item itself has every search word, so a stale or orphan posting shows nothing.
+ */
+export const TenderWordEntity = new Entity(
+  {
+    model: { entity: 'tenderWord', version: '1', service: SERVICE },
+    attributes: {
+      /** The normalised prefix (domain/search.ts indexTokensOf). */
+      token: { type: 'string', required: true, readOnly: true },
+      tenderId: { type: 'string', required: true, readOnly: true },
+      /** The tender's createdAt (the sort of newest and oldest). */
+      createdAt: { type: 'string', required: true, readOnly: true },
+      /** The tender's expiryDate when the posting was written (the sort of expiringSoon). */
+      expiryDate: { type: 'string', required: true },
+      creatorId: { type: 'string', required: true, readOnly: true },
+      /** The time of the write that put it (the tender's updatedAt then): a stale posting is removed only if no later write put it again. */
+      indexedAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byToken: { pk: { field: PK, composite: ['token'] }, sk: { field: SK, composite: ['createdAt', 'tenderId'] } },
+      byTokenExpiry: {
+        index: gsi1.indexName,
+        pk: { field: gsi1.partitionKey, composite: ['token'] },
+        sk: { field: gsi1.sortKey, composite: ['expiryDate', 'tenderId'] },
+      },
+      byCreatorToken: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['creatorId', 'token'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt', 'tenderId'] },
+      },
     },
   },
   options(),

@@ -1,7 +1,8 @@
 /**
  * Pages of tenders (spec part 2, 7 "List tenders"): Query calls on a GSI per status or creator partition,
- * merged in index order, with an optional search and an opaque cursor (lambdas/kernel/list-cursor.ts); never a
- * Scan, and a page costs the same at any table size. Access patterns in docs/data-model.md.
+ * merged in index order, with an opaque cursor (lambdas/kernel/list-cursor.ts); a search reads the word index
+ * instead (tender-search.ts). Never a Scan, and a page costs the same at any table size. Access patterns in
+ * docs/data-model.md.
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { TenderSummary } from '../domain/dto';
@@ -12,6 +13,7 @@ import { useTable } from '../../../table/entities';
 import { TenderEntity } from './tender-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
 import { toTenderSummary, type TenderItem } from './tenders';
+import { searchTenders } from './tender-search';
 
 export interface ListTendersQuery {
   /** open: Open tenders; mine: the creator's own (`creatorId`); all: every tender (admin). */
@@ -21,6 +23,7 @@ export interface ListTendersQuery {
   /** Only these statuses (scope mine: a filter; scope all: the status partitions read). */
   statuses?: TenderStatus[];
   sort?: TenderSort;
+  /** Words that every tender listed has as prefixes of its words (issue 23; domain/search.ts). */
   search?: string;
   cursor?: string;
   /** Items per page; default TENDER_PAGE_SIZE. */
@@ -33,9 +36,6 @@ export interface ListTendersResult {
   /** DynamoDB read capacity units the page consumed (only with returnConsumedCapacity). */
   consumedReadUnits?: number;
 }
-
-/** Reads per partition (each of at most `limit` items) to fill a page when a search filters items out. */
-const MAX_FILTER_PAGES = 5;
 
 /** Where a partition's reading continues: null = from its start, a key = after it, false = exhausted. */
 type Position = CursorKey | null | false;
@@ -51,17 +51,20 @@ interface Partition {
 
 /**
  * One page of tenders (spec part 2, 7 "List tenders"): Query on a GSI, newest or oldest by creation or
- * soonest expiry first, optionally filtered by a case-insensitive search of title, description,
- * reference and project code. Scope all without a status merges the status partitions.
+ * soonest expiry first. Scope all without a status merges the status partitions. A search (issue 23: words
+ * of title, description, reference, project code and requirements, all of them, as prefixes, with or without
+ * diacritics) reads the word index instead (searchTenders, tender-search.ts).
  * Takes an opaque base64url cursor from the previous page. Returns the items, the next cursor (null
- * at the end) and, when asked, the read capacity consumed. Throws BadRequestError for a bad cursor.
+ * at the end) and, when asked, the read capacity consumed. Throws BadRequestError for a bad cursor or a
+ * refused search (searchRefusal, domain/search.ts).
  */
 export async function listTenders(query: ListTendersQuery, opts: { returnConsumedCapacity?: boolean } = {}): Promise<ListTendersResult> {
   useTable();
   const limit = query.limit ?? TENDER_PAGE_SIZE;
   const sort = querySort(query.sort);
-  const search = query.search?.trim().toLowerCase() || undefined;
-  const partitions = tenderPartitions(query, sort, search);
+  const search = query.search?.trim();
+  if (search) return searchTenders({ ...query, search }, opts);
+  const partitions = tenderPartitions(query, sort);
   const ascending = sort !== 'newest';
   const positions = readPositions(query.cursor, partitions);
 
@@ -70,25 +73,18 @@ export async function listTenders(query: ListTendersQuery, opts: { returnConsume
     partitions.map(async (part, i) => {
       const start = positions[i];
       if (start === false) return { items: [] as Record<string, unknown>[], last: false as Position };
-      const items: Record<string, unknown>[] = [];
-      let position: Position = start ?? null;
-      for (let page = 0; page < MAX_FILTER_PAGES && items.length < limit; page++) {
-        const out: QueryCommandOutput = await documentClient.send(
-          new QueryCommand({
-            ...part.params,
-            // Every read evaluates one page of items, so a page costs the same at any table size; with a
-            // search, further reads continue until the page fills (extra matches wait for the next page).
-            Limit: limit,
-            ExclusiveStartKey: position || undefined,
-            ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined,
-          }),
-        );
-        consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
-        items.push(...((out.Items ?? []) as Record<string, unknown>[]));
-        position = out.LastEvaluatedKey ? (out.LastEvaluatedKey as CursorKey) : false;
-        if (!position || !search) break;
-      }
-      return { items, last: position };
+      // One read of one page of items, so a page costs the same at any table size.
+      const out: QueryCommandOutput = await documentClient.send(
+        new QueryCommand({
+          ...part.params,
+          Limit: limit,
+          ExclusiveStartKey: start ?? undefined,
+          ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined,
+        }),
+      );
+      consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
+      const items = (out.Items ?? []) as Record<string, unknown>[];
+      return { items, last: (out.LastEvaluatedKey ? (out.LastEvaluatedKey as CursorKey) : false) as Position };
     }),
   );
 
@@ -121,7 +117,7 @@ export async function listTenders(query: ListTendersQuery, opts: { returnConsume
 }
 
 /** The Query of each partition a list reads, built by ElectroDB (so no key string is written here). */
-function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | 'expiringSoon', search: string | undefined): Partition[] {
+function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | 'expiringSoon'): Partition[] {
   const order = sort === 'newest' ? 'desc' : 'asc';
   const build = (index: GlobalIndexName, chain: QueryChain): Partition => {
     const params = chain.params({ order, ignoreOwnership: false }) as QueryCommandInput;
@@ -134,7 +130,6 @@ function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | '
   };
   const filtered = (chain: unknown, statuses?: TenderStatus[]): QueryChain => {
     let c = chain as QueryChain;
-    if (search) c = c.where(({ searchText }, { contains }) => contains(searchText, search));
     if (statuses?.length) c = c.where(({ status: s }, { eq }) => `(${statuses.map((x) => eq(s, x)).join(' OR ')})`);
     return c;
   };

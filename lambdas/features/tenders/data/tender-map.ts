@@ -4,6 +4,8 @@
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { type Bbox, inBbox, mapCells } from '../domain/site-rules';
+import { searchRefusal, searchWords } from '../domain/search';
+import { BadRequestError } from '../../../kernel/errors';
 import { documentClient } from '../../../table/client';
 import { useTable } from '../../../table/entities';
 import { TenderEntity } from './tender-entities';
@@ -36,16 +38,20 @@ export interface MapTendersResult {
 
 /**
  * The Open tenders whose site centroid lies in `bbox` [west, south, east, north] (degrees, WGS84), with an
- * optional case-insensitive search as the list's (issue 14, docs/data-model.md T8). One Query per cell of
- * `mapCells(bbox)` on the map index (begins_with on the cell's geohash prefix, status Open and the search
- * as filters), never a Scan: the cost depends on the tenders in the cover of the area, not on the table.
+ * optional search of the list's words (issue 14, docs/data-model.md T8; issue 23: every search word a prefix of
+ * one of the tender's stored words, with or without diacritics). One Query per cell of `mapCells(bbox)` on the
+ * map index (begins_with on the cell's geohash prefix, status Open and each search word, as " " + word in the
+ * stored words, as filters), never a Scan: the cost depends on the tenders in the cover of the area, not on
+ * the table. Throws BadRequestError for a refused search (searchRefusal).
  * Reading stops once more than `limit` tenders are found. Returns at most `limit` (default
  * MAP_TENDER_LIMIT) items in geohash order, and `truncated` when there were more.
  */
 export async function listMapTenders(query: { bbox: Bbox; search?: string; limit?: number }, opts: { returnConsumedCapacity?: boolean } = {}): Promise<MapTendersResult> {
   useTable();
   const limit = query.limit ?? MAP_TENDER_LIMIT;
-  const search = query.search?.trim().toLowerCase() || undefined;
+  const refusal = query.search ? searchRefusal(query.search) : null;
+  if (refusal) throw new BadRequestError(refusal, { search: [refusal] });
+  const words = searchWords(query.search?.trim());
   const found = new Map<string, MapTenderItem>();
   let consumed = 0;
   let queries = 0;
@@ -57,7 +63,8 @@ export async function listMapTenders(query: { bbox: Bbox; search?: string; limit
         .byArea({ siteCell: cell })
         .begins({ siteGeohash: prefix })
         .where(({ status }, { eq }) => eq(status, 'Open')) as unknown as QueryChain;
-      if (search) chain = chain.where(({ searchText }, { contains }) => contains(searchText, search));
+      // The stored words are " word word … ": " " + a search word is in them when a word starts with it (domain/search.ts).
+      if (words.length) chain = chain.where(({ searchText }, { contains }) => words.map((w) => contains(searchText, ` ${w}`)).join(' AND '));
       const params = chain.params({ ignoreOwnership: false }) as QueryCommandInput;
       let start: Record<string, unknown> | undefined;
       do {

@@ -12,6 +12,8 @@ import { documentClient } from '../../../table/client';
 import { geotender, useTable } from '../../../table/entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
 import { editable } from '../domain/tender-rules';
+import { searchWordsOf } from '../domain/search';
+import { putPostings } from './tender-index';
 import { whereAll } from '../../../table/conditions';
 
 export interface TenderItem {
@@ -126,9 +128,12 @@ export type NewTender = Omit<
 };
 export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
 
-/** Lower-cased text the list search matches: title, description, reference and project code. */
-export function searchTextOf(t: { tenderId: string; title: string; description: string; reference?: string | null }): string {
-  return [t.title, t.description, t.reference ?? '', projectCode(t.tenderId)].join('\n').toLowerCase();
+/**
+ * The stored search words of a tender (issue 23; domain/search.ts searchWordsOf): the normalised words of its
+ * title, description, reference, requirements and project code, as " word word … ".
+ */
+export function searchTextOf(t: { tenderId: string; title: string; description: string; reference?: string | null; requirements?: string | null }): string {
+  return searchWordsOf({ ...t, projectCode: projectCode(t.tenderId) });
 }
 
 /** A stored tender as a row of the tender table. */
@@ -179,9 +184,12 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
 
 /**
  * Writes a tender, its attachment items and its site item (when it has a site) in ONE transaction
- * (condition: none of them exists yet). Counters start at 0; attachmentsCount is the number of
- * attachments. Returns the stored items (the tender with its site joined, as getTenderWithAttachments
- * reads it). Throws TransactionCanceledException (mapped to 409) when a condition fails.
+ * (condition: none of them exists yet), after its postings in the word index of search (issue 23,
+ * tender-index.ts: too many for the transaction; written first, so a tender is findable as soon as it
+ * exists, and an orphan of a failed write points to no tender and is never shown). Counters start at 0;
+ * attachmentsCount is the number of attachments. Returns the stored items (the tender with its site joined,
+ * as getTenderWithAttachments reads it). Throws TransactionCanceledException (mapped to 409) when a
+ * condition fails, or the index write's error (then nothing of the tender is stored).
  */
 export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
   useTable();
@@ -199,6 +207,7 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
   };
   const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
   const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
+  await putPostings(item, createdAt);
   const puts = [TenderEntity.create(item).params(), ...files.map((a) => AttachmentEntity.create(a).params()), ...(site ? [TenderSiteEntity.create(site).params()] : [])];
   await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
   await count({ [counterOf.status(item.status)]: 1 });

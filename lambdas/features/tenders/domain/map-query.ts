@@ -3,7 +3,7 @@
  * distances from, checked with the same messages on the server and in the map.
  */
 import * as z from 'zod/mini';
-import { noControlCharacters } from '../../../domain/schemas';
+import { searchParam } from './search';
 import type { Bbox, LonLat } from './site-rules';
 
 /** Messages of the map query (`GET /tenders/map`, issue 14). */
@@ -47,7 +47,7 @@ const nearParam = z.pipe(
 /** `GET /tenders/map` query (issue 14): the visible area, the list's search, and optionally a point for distances. */
 export const tenderMapQuerySchema = z.object({
   bbox: bboxParam,
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
+  search: searchParam,
   near: z.optional(nearParam),
 });
 export type TenderMapQuery = z.input<typeof tenderMapQuerySchema>;

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { siteSchema } from './site-rules';
 import { MAX_BUDGET_CENTS, MAX_LOCATION, MAX_REFERENCE, MAX_REQUIREMENTS, TENDER_SORTS, TENDER_STATUSES, tenderFieldMessages, type TenderStatus } from './tender';
 import { deadlineRefusal } from './tender-rules';
+import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
 import { messages, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
 
@@ -134,7 +135,7 @@ export const tenderListQuerySchema = z.object({
   /** One status or several, comma-separated (the poster's Active tab: Open,In Progress). */
   status: z.optional(statusList),
   sort: z._default(z.enum(TENDER_SORTS), 'newest'),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
+  search: searchParam,
   cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 

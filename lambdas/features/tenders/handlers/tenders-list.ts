@@ -13,6 +13,7 @@ import { listTenders } from '../data/tender-lists';
 import { getTenders, toTenderSummary, type TenderItem } from '../data/tenders';
 import type { TenderSummary } from '../domain/dto';
 import { TENDER_PAGE_SIZE, type TenderStatus } from '../domain/tender';
+import { matchesWords, searchWords } from '../domain/search';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { effectiveBidStatus } from '../../bids/domain/bid';
@@ -46,7 +47,7 @@ function withBid(summary: TenderSummary, bid: BidItem | undefined): TenderSummar
  * any table size (it grows only with the geodesist's own bids that are filtered out).
  */
 async function geodesistPage(userId: string, scope: 'bids' | 'contracts' | 'history', q: { cursor?: string; search?: string; status?: TenderStatus[] }) {
-  const search = q.search?.trim().toLowerCase() || undefined;
+  const words = searchWords(q.search?.trim());
   const items: TenderSummary[] = [];
   let cursor = q.cursor;
   let next: string | null = null;
@@ -56,7 +57,7 @@ async function geodesistPage(userId: string, scope: 'bids' | 'contracts' | 'hist
     for (const bid of page.items) {
       const t = tenders.get(bid.tenderId);
       if (!t || !inGeodesistScope(scope, t, userId)) continue;
-      if (search && !t.searchText.includes(search)) continue;
+      if (!matchesWords(t.searchText, words)) continue;
       if (q.status?.length && !q.status.includes(t.status)) continue;
       items.push(withBid(toTenderSummary(t), bid));
     }
