@@ -85,6 +85,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.tenders.path, lazy: page(() => import('./routes/app/admin/tenders')) },
         { path: paths.admin.emailTest.path, lazy: page(() => import('./routes/app/admin/email-test')) },
         { path: paths.admin.settings.path, lazy: page(() => import('./routes/app/admin/settings')) },
+        { path: paths.admin.deadLetters.path, lazy: page(() => import('./routes/app/admin/dead-letters')) },
       ],
     },
   ],

@@ -49,6 +49,7 @@ export const paths = {
     tender: withId('/admin/tender'),
     emailTest: { path: '/admin/email-test', getHref: () => '/admin/email-test' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    deadLetters: { path: '/admin/dead-letters', getHref: () => '/admin/dead-letters' },
   },
 } as const;
 

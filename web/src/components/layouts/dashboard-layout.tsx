@@ -9,7 +9,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '@domain/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { DashboardIcon, FileTextIcon, HistoryIcon, PanelIcon, PlusIcon, SettingsIcon, UsersIcon } from '../ui/icons';
+import { DashboardIcon, FileTextIcon, HistoryIcon, MailIcon, PanelIcon, PlusIcon, SettingsIcon, UsersIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -33,6 +33,7 @@ const MENUS: Record<Role, MenuItem[]> = {
     { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
     { label: 'Tenders', to: paths.admin.tenders.getHref(), icon: FileTextIcon },
     { label: 'Manage Users', to: paths.admin.users.getHref(), icon: UsersIcon },
+    { label: 'Dead Letters', to: paths.admin.deadLetters.getHref(), icon: MailIcon },
     { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
   ],
 };
