@@ -27,7 +27,7 @@ export default defineConfig({
     projects: [
       'web/vitest.config.ts',
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node', setupFiles: ['test/handlers/write-limit-setup.ts'] } },
       // isolate: false lets the files of a worker share synthesized templates (test/stack/synth.ts).
       { test: { name: 'stack', include: ['test/stack/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000, hookTimeout: 180_000 } },
       {

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts', 'test/handlers/**/*.test.ts'],
     exclude: ['test/unit/api-types.test.ts'],
     environment: 'node',
+    // The handler tests' set-up: the write limit counts nothing there (test/handlers/write-limit-setup.ts).
+    setupFiles: ['test/handlers/write-limit-setup.ts'],
   },
 });

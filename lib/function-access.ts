@@ -4,7 +4,8 @@
  * function's code paths on the local cloud and checks each AWS call it makes against the synthesized
  * policy, both ways: every call allowed, every grant used (test/integration/grants.test.ts).
  */
-import type { RouteHandlerName } from '../lambdas/api/routes';
+import { routes, type RouteHandlerName } from '../lambdas/api/routes';
+import { writeBudgetOf } from '../lambdas/features/limits/domain/write-limits';
 import type { TriggerName } from './constructs/auth';
 import { DELIVERIES_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
 
@@ -49,8 +50,8 @@ export interface FunctionAccess {
   readonly deadLetters?: 'read' | 'retry';
 }
 
-/** Least privilege per route (lambdas/api/routes.ts). */
-export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
+/** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
+const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it,
   // tells the admins (role index) and records the registration
   'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
@@ -100,6 +101,19 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = {
   // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
   'contact-create': { table: ['PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true },
 };
+
+/**
+ * What each route may do: its handler's access, plus `UpdateItem` on every write route (POST, PUT, PATCH,
+ * DELETE, and any added later), with which the request pipeline counts the write against the caller's limit
+ * (lambdas/features/limits/write-limit.ts; issue 24, 6).
+ */
+export const routeAccess: Record<RouteHandlerName, FunctionAccess> = Object.fromEntries(
+  routes.map((route) => {
+    const access = handlerAccess[route.handler];
+    const table = access.table ?? [];
+    return [route.handler, writeBudgetOf(route) && !table.includes('UpdateItem') ? { ...access, table: [...table, 'UpdateItem'] } : access];
+  }),
+) as Record<RouteHandlerName, FunctionAccess>;
 
 /** Cognito triggers. PreSignUp only validates the event; CustomMessage only formats text. */
 export const triggerAccess: Record<TriggerName, FunctionAccess> = {

@@ -2,7 +2,8 @@
  * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
  * claims (401), path ids (404 unless canonical, issue 24), parsing with the route's zod schemas (400),
  * authorization (403: role from the token's groups checked against the stored profile, approval and
- * rejection from the profile; 401 when an admin changed the role since the token was issued), opening the
+ * rejection from the profile; 401 when an admin changed the role since the token was issued), the write limit
+ * (429 with Retry-After, features/limits/write-limit.ts), opening the
  * sealed list cursor (400), then the handler's action, and sealing the answer's `nextCursor`; typed errors
  * become JSON error responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts).
@@ -23,6 +24,7 @@ import { tenderMessages } from '../features/tenders/domain/tender';
 import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
 import { invalidCursor } from '../kernel/list-cursor';
 import { logger } from '../kernel/logger';
+import { limitWrites } from '../features/limits/write-limit';
 import { cursorContext, cursorKey, openCursor, sealCursor } from '../kernel/sealed-cursor';
 
 // zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
@@ -172,15 +174,15 @@ function emailOf(claims: Record<string, unknown>): string | undefined {
   return typeof claims.email === 'string' ? claims.email : undefined;
 }
 
-function json(statusCode: number, body: unknown): APIGatewayProxyResultV2 {
-  return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+function json(statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyResultV2 {
+  return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
 /** Maps any error to a JSON response: typed errors keep their status; unknown ones are logged and become 500. */
 export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) {
     logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
-    return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.headers);
   }
   if (error instanceof $ZodError) return json(400, zodFieldErrors(error));
   const name = (error as { name?: string } | undefined)?.name;
@@ -242,6 +244,8 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
       const auth = await authorize(route, caller);
+      // A write counts against the caller's budget (429 with Retry-After when spent; issue 24, 6).
+      await limitWrites(route, { userId: auth?.userId, sourceIp: event.requestContext.http?.sourceIp });
       const context = cursorContext(route.handler, auth?.userId, params, query);
       const opened = typeof query?.cursor === 'string' && query.cursor ? { ...query, cursor: openCursor(await cursorKey(route.handler), query.cursor, context) } : query;
       const result = await fn({ body, query: opened, params, auth, event } as HttpRequest<H>);

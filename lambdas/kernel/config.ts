@@ -52,6 +52,15 @@ export const config = {
   get cursorKeySecret() {
     return env('CURSOR_KEY_SECRET');
   },
+  /**
+   * Multiplies every per-user write limit (lambdas/features/limits; issue 24, 6). 1 everywhere a person uses the
+   * app, cloud and `npm start` alike; only the integration tests' local cloud raises it, because their race and
+   * fuzz loops write far faster than a person (test/integration/global-setup.ts).
+   */
+  get writeLimitFactor() {
+    const factor = Number(process.env.WRITE_LIMIT_FACTOR ?? 1);
+    return Number.isFinite(factor) && factor >= 1 ? factor : 1;
+  },
   /** Path-style S3 addressing, needed by the local S3 emulator only. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -7,6 +7,9 @@ import type { Refusal } from '../domain/rules';
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
+  /** Headers of the error response besides its content type (e.g. `retry-after`). */
+  public headers?: Record<string, string>;
+
   constructor(
     public readonly statusCode: number,
     message: string,
@@ -48,8 +51,16 @@ export class NotFoundError extends statusError(404, 'Not found') {}
 /** 409: the item changed or exists already (a DynamoDB condition failed). */
 export class ConflictError extends statusError(409, 'The item was changed by someone else; please reload and try again') {}
 
-/** 429: the caller sent too many requests in a window; try again later. */
-export class TooManyRequestsError extends statusError(429, 'Too many requests; please try again later') {}
+/**
+ * 429: the caller sent too many requests in a window; try again later. With `retryAfterSeconds` the
+ * answer carries a `Retry-After` header of that many seconds (issue 24, 6).
+ */
+export class TooManyRequestsError extends statusError(429, 'Too many requests; please try again later') {
+  constructor(message?: string, retryAfterSeconds?: number) {
+    super(message);
+    if (retryAfterSeconds !== undefined) this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  }
+}
 
 /** The names of DynamoDB errors raised by a failed condition, found on the error or its ElectroDB cause. */
 const CONDITION_ERRORS = ['ConditionalCheckFailedException', 'TransactionCanceledException'];

@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
   startRecording();
   const dataDir = mkdtempSync(join(tmpdir(), 'geotender-it-'));
   // Ports free now, apart from `npm start`'s and another test run's, so all can run at once.
+  // The race and fuzz loops write far faster than a person: the per-user write limits are 100 times the
+  // product's here (lambdas/kernel/config.ts writeLimitFactor); write-limits.test.ts tests them as they are.
+  process.env.WRITE_LIMIT_FACTOR ??= '100';
   const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: await freePorts() });
   project.provide('cloud', { urls: cloud.urls, ids: cloud.ids, admin: cloud.admin, region: cloud.webConfig.region });
 

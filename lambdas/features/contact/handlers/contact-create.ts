@@ -1,7 +1,7 @@
 /**
  * `POST /contact` (public): a message to the GeoTender team, stored and e-mailed to every admin
  * (spec part 1, 2.10). Abuse limits (issue 12; lambdas/features/contact/domain/contact.ts): one source address may send
- * CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour (then 429, nothing stored); the admins get at
+ * CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour (then 429 with Retry-After, nothing stored); the admins get at
  * most CONTACT_ADMIN_MAILS_PER_HOUR contact e-mails an hour, and later messages of that hour are stored
  * for the hourly digest (features/contact/workers/contact-digest.ts) instead, so none is lost.
  */
@@ -21,7 +21,7 @@ export const handler = httpHandler('contact-create', async ({ body, event }) => 
   const expiresAt = Math.floor(now.getTime() / 1000) + secondsLeftInHour(now) + 3600;
   const source = event.requestContext.http.sourceIp || 'unknown';
   if (!(await countWithin(`contact-source#${source}#${hour}`, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, expiresAt))) {
-    throw new TooManyRequestsError(contactMessages.tooMany);
+    throw new TooManyRequestsError(contactMessages.tooMany, secondsLeftInHour(now));
   }
   const mailNow = await countWithin(`contact-admin-mail#${hour}`, CONTACT_ADMIN_MAILS_PER_HOUR, expiresAt);
   const stored = await createContactMessage({ messageId: randomUUID(), ...body, ...(mailNow ? {} : { digestHour: hour }) });

@@ -1,0 +1,66 @@
+/**
+ * Per-user write limits (issue 24, 6 "Abuse bounded"): the figures, the windows they count in and the
+ * message of a refusal. Pure, shared by the request pipeline (features/limits/write-limit.ts) and any page
+ * that wants to say how many writes a minute are allowed.
+ *
+ * Every route whose method writes (POST, PUT, PATCH, DELETE) is limited, so a write route added later is
+ * limited without a change here. Writes count against the caller's one budget of DEFAULT_WRITE_LIMIT; a
+ * route in ROUTE_WRITE_LIMITS counts against a budget of its own instead. Windows are fixed (they start at a
+ * multiple of their length since the epoch), so a refusal knows when the window ends: its Retry-After.
+ */
+
+/** At most `count` writes in each window of `windowSeconds`. */
+export interface WriteLimit {
+  readonly count: number;
+  readonly windowSeconds: number;
+}
+
+/** Methods of the route table that change something. */
+export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Any write route: 60 a minute per user, one a second sustained; a person clicking never gets near it. */
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowSeconds: 60 };
+
+/**
+ * Routes with a budget of their own, by handler name:
+ * - `tenders-create`: 60 new tenders an hour per poster (each one is shown to, and may notify, every geodesist);
+ * - `uploads-create`: 30 presigning requests a minute (each stages up to 20 files of up to 100 MB).
+ */
+export const ROUTE_WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
+  'tenders-create': { count: 60, windowSeconds: 3600 },
+  'uploads-create': { count: 30, windowSeconds: 60 },
+};
+
+/** The budget every route without its own counts against. */
+export const SHARED_BUDGET = 'writes';
+
+/** Messages of the write limit. */
+export const writeLimitMessages = {
+  /** The 429 answer: `seconds` until the caller's window ends (at least 1). */
+  tooMany: (seconds: number) => `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+} as const;
+
+/**
+ * The budget a request to `route` counts against: its name (the handler's for a route of its own, else
+ * SHARED_BUDGET) and its limit; undefined for a route that only reads (GET).
+ */
+export function writeBudgetOf(route: { readonly handler: string; readonly method: string }): { budget: string; limit: WriteLimit } | undefined {
+  if (!WRITE_METHODS.includes(route.method)) return undefined;
+  const own = ROUTE_WRITE_LIMITS[route.handler];
+  return own ? { budget: route.handler, limit: own } : { budget: SHARED_BUDGET, limit: DEFAULT_WRITE_LIMIT };
+}
+
+/**
+ * The fixed window of `windowSeconds` that `nowMs` (epoch ms) falls in: its start (epoch seconds) and the
+ * whole seconds left until it ends (at least 1), the Retry-After of a refusal.
+ */
+export function writeWindowOf(nowMs: number, windowSeconds: number): { start: number; secondsLeft: number } {
+  const nowSeconds = nowMs / 1000;
+  const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+  return { start, secondsLeft: Math.max(1, Math.ceil(start + windowSeconds - nowSeconds)) };
+}
+
+/** The counter of `caller` (a user id, or `source#<address>` for a caller without a token) in `budget` for the window starting at `start`. */
+export function writeCounterKey(caller: string, budget: string, start: number): string {
+  return `write#${caller}#${budget}#${start}`;
+}
