@@ -41,9 +41,9 @@ const WARNING = /^Some notifications .+ may be delayed/;
 /** Lets the pending promises (the token read) settle. */
 const settle = () => act(async () => {});
 
-function renderConnection() {
+function renderConnection(client = new QueryClient()) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <RealtimeConnection />
     </QueryClientProvider>,
   );
@@ -99,6 +99,24 @@ describe('RealtimeConnection', () => {
     await settle();
     act(() => socket(0).onopen?.());
     expect(mocks.toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('reads the notifications again when a dropped connection opens again, and not at the first open (issue 24, 2)', async () => {
+    const client = new QueryClient();
+    const refetched = vi.spyOn(client, 'invalidateQueries');
+    renderConnection(client);
+    await settle();
+    act(() => socket(0).onopen?.());
+    expect(refetched).not.toHaveBeenCalled();
+
+    act(() => socket(0).onclose?.()); // the realtime endpoint goes down
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    act(() => socket(1).onclose?.()); // still down: no bell refresh yet
+    expect(refetched).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    act(() => socket(2).onopen?.());
+    expect(refetched).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(refetched).toHaveBeenCalledTimes(1);
   });
 
   it('stops retrying when the user leaves', async () => {

@@ -2,7 +2,8 @@
  * The signed-in user's WebSocket (`realtimeUrl?token=<access token>`): approval changes refresh
  * `GET /me` at once (part 1, 2.7), an admin's role or profile change refreshes the tokens and `GET /me`
  * (issue 11, 4), notifications show a 5-second toast (part 1, 4.3 and 9).
- * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time. When a connection
+ * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time, and then reads the
+ * notifications again, so the bell catches up on what came while the connection was down (issue 24, 2). When a connection
  * cannot be set up (no token, or closed before it opened) the user is warned once that notifications may
  * be delayed (part 1, 8.3; part 2, 8) while the retries go on; the warning goes when a connection opens.
  */
@@ -31,8 +32,11 @@ export function RealtimeConnection() {
     let stopped = false;
     let backoff = 1_000;
     let warned = false;
+    // A connection was lost or could not be made: what came meanwhile was not pushed.
+    let missed = false;
 
     const retry = () => {
+      missed = true;
       if (stopped) return;
       timer = setTimeout(() => void connect(), backoff);
       backoff = Math.min(backoff * 2, 30_000);
@@ -64,6 +68,8 @@ export function RealtimeConnection() {
         backoff = 1_000;
         if (warned) toast.dismiss(DELAYED_ID);
         warned = false;
+        if (missed) void client.invalidateQueries({ queryKey: ['notifications'] });
+        missed = false;
       };
       ws.onmessage = async (event) => {
         let data: unknown;
