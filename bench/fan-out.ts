@@ -14,6 +14,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { startLocalCloud } from '../local/cloud';
 import { freePorts } from '../local/ports';
+import { benchDynamoDbPort } from './bench-table';
 
 export interface FanOutFigures {
   createMs: { geodesists: number; medianMs: number }[];
@@ -25,7 +26,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Seeds approved geodesists up to each size, times tenders-create at each, then times one fan-out to the largest. */
 export async function measureFanOut(sizes: number[]): Promise<FanOutFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'geotender-fanout-'));
-  const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: await freePorts() });
+  // DynamoDB on the bench tables' port: the data layer's client keeps the endpoint an earlier section gave it.
+  const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: { ...(await freePorts()), dynamodb: await benchDynamoDbPort() } });
   try {
     const sqs = new SQSClient({});
     // Queues nobody polls: the run measures the request and the worker, not the pollers of the local cloud.

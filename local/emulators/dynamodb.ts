@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type Projection } from '@aws-sdk/client-dynamodb';
 import { projectedAttributes, tableDesign } from '../../lambdas/table/table-design';
-import { waitForPort } from '../ports';
+import { isPortFree, waitForPort } from '../ports';
 
 const PID_FILE = 'dynamodb-local.pid';
 
@@ -52,14 +52,16 @@ export async function stopStaleDynamoDb(dir: string): Promise<number | undefined
 }
 
 /**
- * Starts DynamoDB Local on `port` with its data in `dir` (shared database, no telemetry), recorded in
+ * Starts DynamoDB Local on `port` with its data in `dir`, or in memory with `inMemory` (shared database, no telemetry), recorded in
  * `dir`/dynamodb-local.pid; resolves with the process once it accepts connections. Stop it by its PID
  * (`child.kill()`); the PID file is removed when it exits.
  * It stays in this process's group on purpose: whatever ends the whole group (a terminal's Ctrl-C,
  * Playwright's webServer teardown, which sends SIGKILL to the group) ends Java too. A detached Java
  * outlived a SIGKILLed parent and kept port 8000; one left by `kill -9 <pid>` is ended at the next start.
  */
-export async function startDynamoDb(port: number, dir: string): Promise<ChildProcess> {
+export async function startDynamoDb(port: number, dir: string, options: { inMemory?: boolean } = {}): Promise<ChildProcess> {
+  // Another process on the port would answer the readiness check below in this one's place.
+  if (!(await isPortFree(port))) throw new Error(`Port ${port} (DynamoDB Local) is already in use. Stop whatever is listening there and try again.`);
   mkdirSync(dir, { recursive: true });
   const jars = jarDirectory();
   const child = spawn(
@@ -72,8 +74,7 @@ export async function startDynamoDb(port: number, dir: string): Promise<ChildPro
       join(jars, 'DynamoDBLocal.jar'),
       '-port',
       String(port),
-      '-dbPath',
-      dir,
+      ...(options.inMemory ? ['-inMemory'] : ['-dbPath', dir]),
       '-sharedDb',
       '-disableTelemetry',
     ],

@@ -9,6 +9,7 @@ import { routeEntry, type RouteDef, routes } from '../../lambdas/api/routes';
 import type { TokenClaims } from '../../lambdas/kernel/token-verifier';
 import { listen } from '../ports';
 import { runInvocation } from '../invocation-context';
+import type { RequestTimings } from '../request-timing';
 import { httpApiEvent, lambdaContext, loadHandler } from './events';
 
 interface CompiledRoute {
@@ -58,10 +59,20 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the gateway on 127.0.0.1:`port`; `verifyToken` is the JWT authorizer's check. */
-export async function startHttpGateway(options: { port: number; allowedOrigins: string[]; verifyToken: (token: string) => Promise<TokenClaims>; log?: (line: string) => void }): Promise<Server> {
+/**
+ * Starts the gateway on 127.0.0.1:`port`; `verifyToken` is the JWT authorizer's check. With `timings`, each
+ * answered route request is recorded there (local/request-timing.ts).
+ */
+export async function startHttpGateway(options: {
+  port: number;
+  allowedOrigins: string[];
+  verifyToken: (token: string) => Promise<TokenClaims>;
+  log?: (line: string) => void;
+  timings?: RequestTimings;
+}): Promise<Server> {
   const server = createServer(async (req, res) => {
     const started = Date.now();
+    const t0 = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
     const cors: Record<string, string> = origin && options.allowedOrigins.includes(origin) ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
@@ -83,12 +94,15 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
     const { route, pathParameters } = matched;
 
     let claims: TokenClaims | undefined;
+    let verifyMs = 0;
     if (route.roles !== 'public') {
       const header = req.headers.authorization ?? '';
       const token = header.replace(/^Bearer\s+/i, '');
       try {
         if (!token) throw new Error('missing token');
+        const v0 = performance.now();
         claims = await options.verifyToken(token);
+        verifyMs = performance.now() - v0;
       } catch {
         options.log?.(`${req.method} ${url.pathname} 401`);
         return json(res, 401, { message: 'Unauthorized' }, { ...cors, 'www-authenticate': 'Bearer' });
@@ -113,7 +127,9 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
         claims,
         scopes: typeof claims?.scope === 'string' ? claims.scope.split(' ') : [],
       });
-      const result = await runInvocation(route.handler, () => handler(event, lambdaContext(route.handler, (route.timeoutSeconds ?? 10) * 1000)));
+      const invoke = () => runInvocation(route.handler, () => handler(event, lambdaContext(route.handler, (route.timeoutSeconds ?? 10) * 1000)));
+      const measured = options.timings ? await options.timings.measure(invoke) : undefined;
+      const result = measured ? measured.result : await invoke();
       if (result && typeof result === 'object' && 'statusCode' in result) {
         const headers: Record<string, string> = { ...cors };
         for (const [k, v] of Object.entries((result.headers ?? {}) as Record<string, unknown>)) headers[k.toLowerCase()] = String(v);
@@ -125,6 +141,10 @@ export async function startHttpGateway(options: { port: number; allowedOrigins: 
         res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(result);
       } else {
         json(res, 200, result ?? null, cors);
+      }
+      if (measured) {
+        const { dynamoMs, dynamoCalls, handlerMs } = measured;
+        options.timings!.add({ route: `${route.method} ${route.path}`, method: route.method, status: res.statusCode, serverMs: performance.now() - t0, verifyMs, handlerMs, dynamoMs, dynamoCalls });
       }
       options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started} ms`);
     } catch (error) {
