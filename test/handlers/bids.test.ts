@@ -96,6 +96,17 @@ describe('PUT /tenders/{tenderId}/bid', () => {
     storeOwnBid(bid({ status: 'Rejected' }));
     expect((await call(bidsPlace, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 75.5 } }))).status).toBe(409);
   });
+
+  it('reads the own bid once, strongly consistent, with the tender (issue 23, 8: no second read of the same bid)', async () => {
+    storeTender();
+    storeOwnBid(bid());
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await call(bidsPlace, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 80 } }));
+    expect(res.status).toBe(200);
+    const own = bidItem(bid());
+    const bidReads = ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.pk === own.pk && c.args[0].input.Key?.sk === own.sk);
+    expect(bidReads.map((c) => c.args[0].input.ConsistentRead)).toEqual([true]);
+  });
 });
 
 describe('DELETE /tenders/{tenderId}/bid', () => {

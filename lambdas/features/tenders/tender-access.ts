@@ -16,14 +16,14 @@ import { ForbiddenError, NotFoundError } from '../../kernel/errors';
 import type { Auth } from '../../api/http-handler';
 
 /**
- * The tender and its attachments when the caller may see it, with the caller's own bid for geodesists.
+ * The tender and its attachments when the caller may see it, with the caller's own bid for geodesists
+ * (read at the same time as the tender; strongly consistent with `consistentBid`, for a write that follows).
  * Throws NotFoundError (404) for an unknown id, ForbiddenError (403) for one the caller may not see.
  * A tender whose delete has begun stays readable until the delete completes (a retry resumes it).
  */
-export async function loadVisibleTender(auth: Auth, tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[]; ownBid?: BidItem }> {
-  const found = await getTenderWithAttachments(tenderId);
+export async function loadVisibleTender(auth: Auth, tenderId: string, options: { consistentBid?: boolean } = {}): Promise<{ tender: TenderItem; attachments: AttachmentItem[]; ownBid?: BidItem }> {
+  const [found, ownBid] = await Promise.all([getTenderWithAttachments(tenderId), auth.role === 'geodesist' ? getBid(tenderId, auth.userId, { consistent: options.consistentBid }) : undefined]);
   if (!found) throw new NotFoundError(tenderMessages.notFound);
-  const ownBid = auth.role === 'geodesist' ? await getBid(tenderId, auth.userId) : undefined;
   if (!canView(auth, found.tender, Boolean(ownBid))) throw new ForbiddenError(tenderMessages.forbidden);
   return { ...found, ...(ownBid ? { ownBid } : {}) };
 }

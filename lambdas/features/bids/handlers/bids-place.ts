@@ -29,7 +29,8 @@ async function explainRefusal(tenderId: string, bidderId: string): Promise<never
 
 export const handler = httpHandler('bids-place', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
-  const { tender } = await loadVisibleTender(auth, tenderId);
+  // The own bid comes with the tender, read strongly consistent: it decides between a new bid and a change.
+  const { tender, ownBid: existing } = await loadVisibleTender(auth, tenderId, { consistentBid: true });
   throwIfRefused(bidRefusal(tender, auth.userId));
   const change = { amountCents: toCents(body.amount), comment: body.comment };
 
@@ -42,7 +43,6 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
     return { bid: toOwnBid(bid, tender.status), created: false };
   };
 
-  const existing = await getBid(tenderId, auth.userId, { consistent: true });
   if (existing) return change_(existing);
 
   try {

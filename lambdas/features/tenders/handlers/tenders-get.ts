@@ -14,16 +14,21 @@ import { effectiveBidStatus } from '../../bids/domain/bid';
 export const handler = httpHandler('tenders-get', async ({ auth, params }) => {
   const { tender, attachments, ownBid } = await loadVisibleTender(auth, params.tenderId!);
   const counts = auth.userId !== tender.creatorId;
-  const counted = counts
-    ? await incrementViewCount(tender.tenderId).then(
-        () => true,
-        (error: unknown) => {
-          logger.warn('Failed to update view count', { tenderId: tender.tenderId, error });
-          return false;
-        },
-      )
-    : false;
-  const [contact, postedBy, acceptedBid] = await Promise.all([contactFor(auth, tender), postedByFor(auth, tender), acceptedBidFor(auth, tender)]);
+  // The view is counted while the parts only some viewers see are read.
+  const [counted, contact, postedBy, acceptedBid] = await Promise.all([
+    counts
+      ? incrementViewCount(tender.tenderId).then(
+          () => true,
+          (error: unknown) => {
+            logger.warn('Failed to update view count', { tenderId: tender.tenderId, error });
+            return false;
+          },
+        )
+      : false,
+    contactFor(auth, tender),
+    postedByFor(auth, tender),
+    acceptedBidFor(auth, tender),
+  ]);
   return {
     ...toTenderDetail({ ...tender, viewCount: tender.viewCount + (counted ? 1 : 0) }, attachments, contact),
     postedBy,
