@@ -7,7 +7,7 @@
 import { routes, type RouteHandlerName } from '../lambdas/api/routes';
 import { writeBudgetOf } from '../lambdas/features/limits/domain/write-limits';
 import type { TriggerName } from './constructs/auth';
-import { DELIVERIES_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
+import { DELIVERIES_PREFIX, EXPORTS_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
 
 /**
  * DynamoDB actions on the table: item actions, `Query` of the table's own partitions and `QueryIndex`
@@ -18,7 +18,7 @@ export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 
 /** Cognito user-pool actions (cognito-idp:<action>). */
 export type UserPoolAction = 'AdminGetUser' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup' | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'ListUsers';
 
-export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX;
+export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX | typeof EXPORTS_PREFIX;
 
 export interface FunctionAccess {
   /** DynamoDB actions on the table (and its indexes, for Query). */
@@ -27,6 +27,8 @@ export interface FunctionAccess {
   readonly files?: Readonly<Partial<Record<FilePrefix, readonly FileOperation[]>>>;
   /** Puts e-mails on the e-mail queue (lambdas/kernel/mail-queue.ts). */
   readonly sendsEmail?: boolean;
+  /** Queues data-export jobs (lambdas/features/privacy/export-jobs.ts; issue 24, 4). */
+  readonly queuesDataExports?: boolean;
   /** Records marketplace events on the events queue (lambdas/features/notifications/events.ts). */
   readonly emitsEvents?: boolean;
   /** Posts to and drops WebSocket connections (lambdas/features/notifications/realtime.ts). */
@@ -49,6 +51,15 @@ export interface FunctionAccess {
    */
   readonly deadLetters?: 'read' | 'retry';
 }
+
+/**
+ * The erasure of an account (features/privacy/erase-user.ts): reads the user's records (Queries, the tenders of
+ * their bids by BatchGet), deletes their Open tenders without bids and Pending bids (transactions of Update and
+ * Delete), their notifications and exports (BatchWriteItem), rewrites the history (PutItem), remembers the address.
+ */
+const ERASURE_TABLE: readonly TableAction[] = ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+/** The erasure removes the deleted tenders' attachments and the user's exports. */
+const ERASURE_FILES = { [TENDERS_PREFIX]: ['delete'], [EXPORTS_PREFIX]: ['delete'] } as const;
 
 /** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
 const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
@@ -87,7 +98,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
   'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
-  'admin-users-delete': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminDeleteUser'] },
+  // the erasure (features/privacy/erase-user.ts), as me-erase
+  'admin-users-delete': { table: ERASURE_TABLE, userPool: ['AdminDeleteUser'], files: ERASURE_FILES },
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-stats-get': { table: ['GetItem', 'Query'] },
   // reads the first error recorded for each listed message (features/admin/data/queue-failures.ts)
@@ -100,6 +112,10 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'notification-preferences-update': { table: ['GetItem', 'UpdateItem'] },
   // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
   'contact-create': { table: ['PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true },
+  // a user's own data (issue 24, 4): reads the newest export and signs its link; records one and queues the job
+  'data-export-get': { table: ['GetItem', 'Query'], files: { [EXPORTS_PREFIX]: ['read'] } },
+  'data-export-request': { table: ['GetItem', 'Query', 'PutItem'], queuesDataExports: true, files: { [EXPORTS_PREFIX]: ['read'] } },
+  'me-erase': { table: ERASURE_TABLE, userPool: ['AdminDeleteUser'], files: ERASURE_FILES },
 };
 
 /**
@@ -131,11 +147,17 @@ export const workerAccess = {
   'realtime-connect': { table: ['PutItem'] }, // stores the connection
   'realtime-disconnect': { table: ['DeleteItem'] }, // forgets it
   // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
-  // repeat reads the stored record from the failed put's answer, so no GetItem)
-  'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses, issue 24, 4)
+  'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'] },
   // reads profiles and preferences, finds recipients (indexes), writes notifications in batches, forgets gone
   // connections; settles an award: reads the tender's bids (Query) and rejects the other ones (UpdateItem)
   'notification-worker': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
+  // reads the export and everything about its user (their partitions, indexes, the tenders of their bids), writes
+  // the file, signs links to their attachments and deliverables, marks the export ready
+  'data-export-worker': {
+    table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'UpdateItem'],
+    files: { [EXPORTS_PREFIX]: ['put'], [TENDERS_PREFIX]: ['read'], [DELIVERIES_PREFIX]: ['read'] },
+  },
 } as const satisfies Record<string, FunctionAccess>;

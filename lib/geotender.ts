@@ -104,7 +104,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   for (const fn of [realtime.realtime.connectFunction, realtime.realtime.disconnectFunction]) {
     for (const [key, value] of Object.entries(fullEnv)) fn.addEnvironment(key, value);
   }
-  const targets = { ...dataTargets, userPool, realtime: realtime.realtime };
+  const targets = { ...dataTargets, dataExportQueue: data.dataExports.queue, userPool, realtime: realtime.realtime };
   /** What every stack of functions beyond auth and realtime is given. */
   const functionStackProps = { targets, environment: fullEnv, tracing };
 
@@ -176,9 +176,10 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
           'email-worker': workers.email.worker,
           'notification-worker': workers.notifications.worker,
           'contact-digest': workers.contactDigest.worker,
+          'data-export-worker': workers.dataExports.worker,
         },
       },
-      deadLetterQueues: { EmailDeadLetterQueue: data.email.deadLetterQueue, EventsDeadLetterQueue: data.events.deadLetterQueue },
+      deadLetterQueues: { EmailDeadLetterQueue: data.email.deadLetterQueue, EventsDeadLetterQueue: data.events.deadLetterQueue, DataExportDeadLetterQueue: data.dataExports.deadLetterQueue },
       httpApiId: api.api.httpApi.apiId,
       webSocketApiId: realtime.realtime.api.apiId,
       alarmEmail: settings.alarmEmail,

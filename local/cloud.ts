@@ -19,9 +19,9 @@ import { startS3 } from './emulators/s3';
 import { localSecret, startSecrets } from './emulators/secrets';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
-import { contactDigestFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { routeEntry, routes } from '../lambdas/api/routes';
-import { startEmailPoller, startEventsPoller } from './email-poller';
+import { startDataExportPoller, startEmailPoller, startEventsPoller } from './email-poller';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
 import { startLambdaInvoke } from './gateway/lambda-invoke';
@@ -47,7 +47,17 @@ export interface LocalCloud {
   /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
   urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string; secrets: string };
   /** `cursorKeySecret`: the name of the list-cursor key in the local Secrets Manager. */
-  ids: CognitoIds & { tableName: string; filesBucket: string; emailQueueUrl: string; emailDlqUrl: string; eventsQueueUrl: string; eventsDlqUrl: string; tokenIssuer: string; cursorKeySecret: string };
+  ids: CognitoIds & {
+    tableName: string;
+    filesBucket: string;
+    emailQueueUrl: string;
+    emailDlqUrl: string;
+    eventsQueueUrl: string;
+    eventsDlqUrl: string;
+    dataExportQueueUrl: string;
+    tokenIssuer: string;
+    cursorKeySecret: string;
+  };
   admin: { email: string; password: string };
   webConfig: WebConfig;
   webServed: boolean;
@@ -198,6 +208,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       TOKEN_ISSUER: tokenIssuer,
       EMAIL_QUEUE_URL: queues.queueUrl,
       EVENTS_QUEUE_URL: queues.events.queueUrl,
+      DATA_EXPORT_QUEUE_URL: queues.dataExports.queueUrl,
       // The admin's dead-letter page (lambdas/kernel/dead-letters.ts); the stack sets it with the grant.
       DEAD_LETTER_QUEUES: JSON.stringify({ email: { url: queues.dlqUrl, sourceUrl: queues.queueUrl }, events: { url: queues.events.dlqUrl, sourceUrl: queues.events.queueUrl } }),
       MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}`,
@@ -215,6 +226,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const stopPoller = startEmailPoller(new SQSClient({}), queues, REGION);
     stops.push(stopPoller);
     stops.push(startEventsPoller(new SQSClient({}), queues.events, REGION));
+    stops.push(startDataExportPoller(new SQSClient({}), queues.dataExports, REGION));
     // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
     const digestTimer = setInterval(() => {
       loadHandler(contactDigestFunction)
@@ -252,7 +264,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // Load every handler module in the background, so the first request to each is not slowed by its import.
     void (async () => {
-      const entries = [...routes.map(routeEntry), ...Object.values(triggerFunctions), ...Object.values(realtimeFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction];
+      const entries = [
+        ...routes.map(routeEntry),
+        ...Object.values(triggerFunctions),
+        ...Object.values(realtimeFunctions),
+        emailWorkerFunction,
+        notificationWorkerFunction,
+        contactDigestFunction,
+        dataExportWorkerFunction,
+      ];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();
 
@@ -265,6 +285,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         emailQueueUrl: queues.queueUrl,
         emailDlqUrl: queues.dlqUrl,
         eventsQueueUrl: queues.events.queueUrl,
+        dataExportQueueUrl: queues.dataExports.queueUrl,
         eventsDlqUrl: queues.events.dlqUrl,
         tokenIssuer,
         cursorKeySecret: CURSOR_KEY_SECRET,

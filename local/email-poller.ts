@@ -3,10 +3,10 @@
  * real worker function with the SQS event shape, and deletes only the messages the worker did not list in
  * `batchItemFailures` (partial batch responses). Failed messages come back after their visibility
  * timeout, and the queue's redrive policy moves them to the DLQ after the last receive. Used for the
- * e-mail queue (e-mail worker) and the marketplace events queue (notification worker).
+ * e-mail queue (e-mail worker), the marketplace events queue (notification worker) and the data-export queue.
  */
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
+import { dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
 import { lambdaContext, loadHandler, sqsEvent } from './gateway/events';
 import { runInvocation } from './invocation-context';
 
@@ -18,6 +18,11 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
 /** Polls the marketplace events queue with the notification worker. */
 export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
   return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', functionKey: 'notification-worker', timeoutMs: 60_000 });
+}
+
+/** Polls the data-export queue with the data-export worker (issue 24, 4). */
+export function startDataExportPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
+  return startQueuePoller(sqs, queue, region, { entry: dataExportWorkerFunction, name: 'data-exports', functionKey: 'data-export-worker', timeoutMs: 120_000 });
 }
 
 /** Starts polling `queue` with the worker `entry`; returns a stop function that ends the loop after the current poll. */

@@ -36,3 +36,6 @@ export const contactDigestFunction = 'features/contact/workers/contact-digest';
 
 /** Turns marketplace events (features/notifications/events.ts) into in-app, realtime and e-mail notifications. */
 export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';
+
+/** Prepares a user's data export (issue 24, 4) from the data-export queue. */
+export const dataExportWorkerFunction = 'features/privacy/workers/data-export-worker';

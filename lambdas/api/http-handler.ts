@@ -153,12 +153,15 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
   if (!route.roles.includes(role)) throw new ForbiddenError('Your role may not use this function');
   let profile = await getProfile(sub);
   let repaired = false;
+  let repairTried = false;
   if (!profile && route.repairsAccount && role !== 'admin') {
     profile = (await repairAccount(sub))?.profile;
     repaired = !!profile;
+    repairTried = true;
   }
-  // A valid token of a user whose profile is gone (deleted by an admin, or in the Cognito console) acts as nobody.
-  if (!profile && !route.repairsAccount) throw new ForbiddenError(accountMessages.gone);
+  // A valid token of a user whose profile is gone (erased, deleted by an admin, or in the Cognito console) acts as
+  // nobody: 401, so the app signs out (issue 24, 4); `GET /me` first tries the repair, which finds no Cognito user.
+  if (!profile && (!route.repairsAccount || repairTried)) throw new UnauthorizedError(accountMessages.gone);
   if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
   // The token's groups are as old as the token: the stored role wins at once (issue 24, 3).
   if (profile && profile.role !== role) throw new UnauthorizedError(accountMessages.roleChanged);

@@ -11,11 +11,12 @@ import { contactRoutes } from '../features/contact/routes';
 import { deliveryRoutes } from '../features/deliveries/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { tenderRoutes } from '../features/tenders/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import type { RouteDef } from './route-def';
 
 export { ALL_ROLES, FEATURES, routeEntry, type Feature, type HttpMethod, type RouteDef } from './route-def';
 
-export const routes = [...accountRoutes, ...tenderRoutes, ...bidRoutes, ...deliveryRoutes, ...adminRoutes, ...notificationRoutes, ...contactRoutes] as const satisfies readonly RouteDef[];
+export const routes = [...accountRoutes, ...tenderRoutes, ...bidRoutes, ...deliveryRoutes, ...adminRoutes, ...notificationRoutes, ...contactRoutes, ...privacyRoutes] as const satisfies readonly RouteDef[];
 
 export type RouteHandlerName = (typeof routes)[number]['handler'];
 

@@ -81,6 +81,9 @@ export function homePath(role: Role | undefined): '/admin' | '/tender-poster' | 
   return '/geodesist';
 }
 
+/** What other parties' records show in place of an erased user's name (issue 24, 4; docs/decisions.md, "Erasure"). */
+export const DELETED_USER = 'Deleted user';
+
 /**
  * Display name (part 1, 2.4): first and last name joined; when both are empty, the part of the
  * e-mail before the at sign; when that is empty too, "User".

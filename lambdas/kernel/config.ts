@@ -23,6 +23,10 @@ export const config = {
   get eventsQueueUrl() {
     return process.env.EVENTS_QUEUE_URL;
   },
+  /** The data-export queue (issue 24, 4: features/privacy/export-jobs.ts); set on the function that queues exports. */
+  get dataExportQueueUrl() {
+    return env('DATA_EXPORT_QUEUE_URL');
+  },
   get userPoolId() {
     return env('USER_POOL_ID');
   },

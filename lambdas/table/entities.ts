@@ -11,6 +11,7 @@ import { BidEntity } from '../features/bids/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/delivery-entities';
 import { ConnectionEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
 import { ContactMessageEntity, RateCounterEntity } from '../features/contact/data/contact-entities';
+import { DataExportEntity, ErasedAddressEntity } from '../features/privacy/data/privacy-entities';
 import { options } from './entity-parts';
 
 /**
@@ -34,6 +35,8 @@ export const geotender = new Service(
     notificationPreferences: NotificationPreferencesEntity,
     auditEntry: AuditEntryEntity,
     statsShard: StatsShardEntity,
+    dataExport: DataExportEntity,
+    erasedAddress: ErasedAddressEntity,
   },
   options(),
 );
@@ -54,6 +57,8 @@ const entities = [
   NotificationPreferencesEntity,
   AuditEntryEntity,
   StatsShardEntity,
+  DataExportEntity,
+  ErasedAddressEntity,
   geotender,
 ] as const;
 let tableName: string | undefined;

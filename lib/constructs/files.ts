@@ -13,6 +13,9 @@ export const TENDERS_PREFIX = 'tenders/';
 /** Prefix of deliverables (`deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`). */
 export const DELIVERIES_PREFIX = 'deliveries/';
 
+/** Prefix of users' data exports (`exports/{userId}/{exportId}.json`; issue 24, 4), expired after a day. */
+export const EXPORTS_PREFIX = 'exports/';
+
 /** Object operations a function may need under one prefix. */
 export type FileOperation = 'read' | 'put' | 'delete';
 
@@ -53,6 +56,7 @@ export class Files extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-staging', prefix: STAGING_PREFIX, expiration: Duration.days(1) },
+        { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(1) },
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 's3/files/',

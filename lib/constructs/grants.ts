@@ -16,6 +16,8 @@ export interface AccessTargets {
   readonly files?: Files;
   readonly emailQueue?: sqs.IQueue;
   readonly eventsQueue?: sqs.IQueue;
+  /** The data-export queue (issue 24, 4). */
+  readonly dataExportQueue?: sqs.IQueue;
   readonly userPool?: cognito.IUserPool;
   readonly realtime?: Realtime;
   /** The secret list cursors are sealed with (lib/constructs/cursor-key.ts). */
@@ -45,6 +47,11 @@ export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, tar
   // SendMessage only: the code knows the queue's URL (no GetQueueUrl) and reads none of its attributes.
   if (access.sendsEmail) iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.emailQueue, 'the e-mail queue').queueArn] });
   if (access.emitsEvents) iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.eventsQueue, 'the events queue').queueArn] });
+  if (access.queuesDataExports) {
+    iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.dataExportQueue, 'the data-export queue').queueArn] });
+    if (!('addEnvironment' in grantee)) throw new Error('grantAccess: queuesDataExports is for functions');
+    (grantee as lambda.Function).addEnvironment('DATA_EXPORT_QUEUE_URL', need(targets.dataExportQueue, 'the data-export queue').queueUrl);
+  }
   if (access.pushesRealtime) need(targets.realtime, 'the realtime API').grantPush(grantee);
   if (access.readsEmailAccount) {
     iam.Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });

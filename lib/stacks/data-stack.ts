@@ -3,6 +3,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CursorKey } from '../constructs/cursor-key';
 import { Data } from '../constructs/data';
+import { DATA_EXPORT_WORKER_TIMEOUT } from '../constructs/data-exports';
 import { emailWorkerTimeout } from '../constructs/email';
 import { Files } from '../constructs/files';
 import { NOTIFICATION_WORKER_TIMEOUT } from '../constructs/notifications';
@@ -18,8 +19,8 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * Everything that holds state other than accounts: the table, the files bucket, the e-mail and events
- * queues with their dead-letter queues, and the key list cursors are sealed with. Their logical ids are pinned by a test (test/stack/structure.test.ts):
+ * Everything that holds state other than accounts: the table, the files bucket, the e-mail, events and
+ * data-export queues with their dead-letter queues, and the key list cursors are sealed with. Their logical ids are pinned by a test (test/stack/structure.test.ts):
  * a changed id would replace the resource and lose its data.
  */
 export class DataStack extends Stack {
@@ -27,6 +28,8 @@ export class DataStack extends Stack {
   public readonly files: Files;
   public readonly email: WorkQueue;
   public readonly events: WorkQueue;
+  /** Jobs of users' data exports (issue 24, 4). */
+  public readonly dataExports: WorkQueue;
   public readonly cursorKey: CursorKey;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -35,7 +38,8 @@ export class DataStack extends Stack {
     this.files = new Files(this, 'Files', { allowedOrigins: props.allowedOrigins, accessLogsBucket: props.accessLogsBucket, retain: props.retain });
     this.email = new WorkQueue(this, 'Email', { workerTimeout: emailWorkerTimeout(props.sesSendRate) });
     this.events = new WorkQueue(this, 'Notifications', { workerTimeout: NOTIFICATION_WORKER_TIMEOUT });
+    this.dataExports = new WorkQueue(this, 'DataExports', { workerTimeout: DATA_EXPORT_WORKER_TIMEOUT });
     this.cursorKey = new CursorKey(this, 'CursorKey');
-    this.data.protectOnceCreated([this.files, this.email, this.events, this.cursorKey]);
+    this.data.protectOnceCreated([this.files, this.email, this.events, this.dataExports, this.cursorKey]);
   }
 }

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ContactDigest } from '../constructs/contact-digest';
+import { DataExports } from '../constructs/data-exports';
 import { Email } from '../constructs/email';
 import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
@@ -19,20 +20,28 @@ export interface WorkersStackProps extends StackProps {
 }
 
 /**
- * The background work: the e-mail worker with its SES sender identity, the notification worker and the
- * hourly contact digest, each with the grants of lib/function-access.ts `workerAccess`.
+ * The background work: the e-mail worker with its SES sender identity, the notification worker, the
+ * hourly contact digest and the data-export worker, each with the grants of lib/function-access.ts `workerAccess`.
  */
 export class WorkersStack extends Stack {
   public readonly email: Email;
   public readonly notifications: Notifications;
   public readonly contactDigest: ContactDigest;
+  public readonly dataExports: DataExports;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
     this.email = new Email(this, 'Email', { mailFrom: props.mailFrom, mailDomain: props.mailDomain, sendRate: props.sesSendRate, queue: props.emailQueue, tracing: props.tracing });
     this.notifications = new Notifications(this, 'Notifications', { queue: props.eventsQueue, tracing: props.tracing });
     this.contactDigest = new ContactDigest(this, 'ContactDigest', { tracing: props.tracing });
-    const workers = { 'email-worker': this.email.worker, 'notification-worker': this.notifications.worker, 'contact-digest': this.contactDigest.worker };
+    if (!props.targets.dataExportQueue) throw new Error('WorkersStack: targets.dataExportQueue is needed');
+    this.dataExports = new DataExports(this, 'DataExports', { queue: props.targets.dataExportQueue, tracing: props.tracing });
+    const workers = {
+      'email-worker': this.email.worker,
+      'notification-worker': this.notifications.worker,
+      'contact-digest': this.contactDigest.worker,
+      'data-export-worker': this.dataExports.worker,
+    };
     for (const [name, fn] of Object.entries(workers)) {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);
       for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);

@@ -1,6 +1,6 @@
 /**
  * The SQS emulator (fauxqs, in memory, bound to 127.0.0.1) with the e-mail queue, the marketplace events
- * queue and their dead-letter queues. The redrive policies move a message to its DLQ after
+ * queue, the data-export queue and their dead-letter queues. The redrive policies move a message to its DLQ after
  * EMAIL_MAX_RECEIVES receives, as the stack's queues do.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +18,8 @@ export interface LocalQueue {
 }
 export interface LocalQueues extends LocalQueue {
   events: LocalQueue;
+  /** Jobs of users' data exports (issue 24, 4). */
+  dataExports: LocalQueue;
   stop: () => Promise<void>;
 }
 
@@ -54,8 +56,9 @@ export async function startSqs(port: number, region: string, endpoint = `http://
     };
     const email = await create('geotender-email', 30);
     const events = await create('geotender-events', 60);
+    const dataExports = await create('geotender-data-exports', 720);
     sqs.destroy();
-    return { ...email, events, stop: () => app.close() };
+    return { ...email, events, dataExports, stop: () => app.close() };
   } catch (error) {
     await app.close();
     throw error;

@@ -1,4 +1,5 @@
 import './env';
+import { createHash } from 'node:crypto';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { AdminAddUserToGroupCommand, AdminDeleteUserCommand, AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -125,7 +126,7 @@ describe('PATCH /admin/users/{userId}', () => {
 describe('DELETE /admin/users/{userId}', () => {
   const remove = (userId: string, caller = callers.admin) => call(usersDelete, httpEvent({ caller, path: { userId } }));
 
-  it('deletes the Cognito user, their connections, preferences and profile, and records the deletion', async () => {
+  it('erases the user (issue 24, 4): the Cognito user, their connections, preferences and profile go, the address is remembered, the history keeps the deletion without personal data', async () => {
     cognito.on(AdminDeleteUserCommand).resolves({});
     useTable();
     ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-open', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item] });
@@ -143,9 +144,12 @@ describe('DELETE /admin/users/{userId}', () => {
       keyOf(NotificationPreferencesEntity.create({ userId: ids.geodesist }).params().Item),
       keyOf(profileItem(geodesist)),
     ]);
-    expect(ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item)).toEqual([
-      expect.objectContaining({ action: 'delete', actorId: ids.admin, targetUserId: ids.geodesist, targetName: 'Gerd Geo', changes: [{ field: 'email', from: 'gerd@example.com' }] }),
+    const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
+    expect(puts).toEqual([
+      expect.objectContaining({ addressHash: createHash('sha256').update('gerd@example.com').digest('hex') }),
+      expect.objectContaining({ action: 'delete', actorId: ids.admin, targetUserId: ids.geodesist, targetName: 'Deleted user', changes: [{ field: 'account', to: 'erased by an admin' }] }),
     ]);
+    expect(JSON.stringify(puts)).not.toMatch(/gerd|Gerd/);
   });
 
   it('refuses to delete an admin with 403 and removes nothing', async () => {

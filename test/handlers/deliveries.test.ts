@@ -310,11 +310,11 @@ describe('GET /tenders/{tenderId}/deliveries', () => {
     expect((await list(callers.admin)).body.items).toHaveLength(2);
   });
 
-  it('names a geodesist without a profile "Unknown"', async () => {
+  it('names a geodesist without a profile (an erased account) "Deleted user"', async () => {
     store(inProgress(), [delivery({ geodesistId: other.geodesist })]);
     ddb.on(GetCommand).resolves({});
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
-    expect((await list(callers.poster)).body.items[0].geodesistName).toBe('Unknown');
+    expect((await list(callers.poster)).body.items[0].geodesistName).toBe('Deleted user');
   });
 
   it('refuses another poster and a geodesist who is not the contractor with 403, and answers 404 for an unknown tender', async () => {

@@ -208,8 +208,8 @@ describe('httpHandler: who is calling', () => {
     expect(await run('bids-list', httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).toMatchObject({ status: 403, body: { message: 'Your role may not use this function' } });
   });
 
-  it('answers 403 when the profile is gone or disabled', async () => {
-    expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 403, body: { message: accountMessages.gone } });
+  it('answers 401 when the profile is gone (issue 24, 4) and 403 when it is disabled', async () => {
+    expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 401, body: { message: accountMessages.gone } });
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', disabledAt: '2026-11-24T10:00:00.000Z' }));
     expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 403, body: { message: accountMessages.disabled } });
   });
@@ -330,11 +330,10 @@ describe('httpHandler: repairing an account (GET /me)', () => {
     expect(cognitoMock.calls()).toHaveLength(0);
   });
 
-  it('leaves a caller with a role but no repairable account without a profile', async () => {
+  it('answers 401 to a caller with a role but no repairable account (erased, or never confirmed): the account no longer exists', async () => {
     cognitoMock.on(AdminGetUserCommand).resolves({ Username: ids.poster, UserStatus: 'UNCONFIRMED' });
     const res = await run('me-get', httpEvent({ caller: callers.poster }));
-    expect(res.status).toBe(200);
-    expect(res.request!.auth).toEqual({ userId: ids.poster, role: 'tenderPoster', email: undefined, profile: undefined });
+    expect(res).toMatchObject({ status: 401, body: { message: accountMessages.gone } });
   });
 });
 

@@ -218,6 +218,12 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'admin-notification-test': { call: () => ({ path: '/admin/notifications/test' }), expect: adminOnly(200) },
   'admin-dead-letters-list': { call: () => ({ path: '/admin/dead-letters' }), expect: adminOnly(200) },
   'admin-dead-letters-retry': { call: () => ({ path: '/admin/dead-letters/retry', body: { queue: 'email' } }), expect: adminOnly(200) },
+  // A user's own data (issue 24, 4): every signed-in user, approved or not, may export theirs.
+  'data-export-request': { call: () => ({ path: '/me/data-export' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
+  'data-export-get': { call: () => ({ path: '/me/data-export' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
+  // Without the typed confirmation nobody's account is erased: 400 before the role is read (the roles, the
+  // refusals and the erasure itself are in test/integration/privacy.test.ts).
+  'me-erase': { call: () => ({ path: '/me', body: { confirm: 'no' } }), expect: signedIn({ A: 400, O: 400, P: 400, C: 400, B: 400, S: 400, Pe: 400, R: 400 }) },
   // Public: the token is ignored; a too-short name is refused the same for everyone (the handler ran).
   'contact-create': {
     call: () => ({ path: '/contact', body: { name: 'A', email: 'someone@example.com', subject: 'Survey question', message: 'Is a topographic survey included?' } }),

@@ -91,6 +91,7 @@ function deadLetterQueueOf(url: unknown): string | undefined {
 function queueOf(url: unknown): string {
   if (url === process.env.EMAIL_QUEUE_URL) return 'queue:email';
   if (url === process.env.EVENTS_QUEUE_URL) return 'queue:events';
+  if (url === process.env.DATA_EXPORT_QUEUE_URL) return 'queue:data-exports';
   return deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`;
 }
 

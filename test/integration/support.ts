@@ -147,6 +147,7 @@ export function useCloudEnv(): void {
     FILES_BUCKET: cloud.ids.filesBucket,
     EMAIL_QUEUE_URL: cloud.ids.emailQueueUrl,
     EVENTS_QUEUE_URL: cloud.ids.eventsQueueUrl,
+    DATA_EXPORT_QUEUE_URL: cloud.ids.dataExportQueueUrl,
     SITE_URL: cloud.urls.web,
     MAIL_FROM: 'notifications@geotender.local',
     POWERTOOLS_LOG_LEVEL: 'SILENT',

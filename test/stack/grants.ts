@@ -9,7 +9,7 @@
  * Resources (globs, `*` matches any run of characters):
  * - `table`, `table/index/<name>` for the DynamoDB table and its indexes;
  * - `files/<key>` for objects of the files bucket, `files` for the bucket itself (ListBucket);
- * - `queue:email`, `queue:events` for the e-mail and event queues, `queue:email-dlq`, `queue:events-dlq` for their dead-letter queues;
+ * - `queue:email`, `queue:events`, `queue:data-exports` for the e-mail, event and data-export queues, `queue:email-dlq`, `queue:events-dlq` for their dead-letter queues;
  * - `userpool` for the Cognito user pool;
  * - `ses:identity/<name>` for SES identities, `*` where the action takes no resource (ses:GetAccount);
  * - `realtime:@connections/<id>` for the WebSocket stage's connections;
@@ -62,6 +62,8 @@ function symbolic(resource: unknown): string {
   if (base.startsWith('NotificationsQueue')) return 'queue:events';
   if (base.startsWith('EmailDeadLetterQueue')) return 'queue:email-dlq';
   if (base.startsWith('NotificationsDeadLetterQueue')) return 'queue:events-dlq';
+  if (base.startsWith('DataExportsQueue')) return 'queue:data-exports';
+  if (base.startsWith('DataExportsDeadLetterQueue')) return 'queue:data-exports-dlq';
   if (base.startsWith('AuthUserPool')) return 'userpool';
   if (base.startsWith('CursorKeySecret')) return 'secret:cursor-key';
   if (base.startsWith('RealtimeApi')) return `realtime:${suffix.replace(/^.*\/live\/\*\//, '')}`;

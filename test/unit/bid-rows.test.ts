@@ -63,7 +63,7 @@ describe('toBidRow (the bid table of GET /tenders/{tenderId}/bids)', () => {
   });
 
   it('keeps the bidder’s id but no name or company when the profile is gone', () => {
-    expect(toBidRow(bid, open, 1, undefined)).toMatchObject({ label: 'Unknown', anonymized: false, bidderId: 'u-anna', bidderName: null, bidderCompany: null });
+    expect(toBidRow(bid, open, 1, undefined)).toMatchObject({ label: 'Deleted user', anonymized: false, bidderId: 'u-anna', bidderName: null, bidderCompany: null });
   });
 
   it('marks the bid of the tender’s contractor, and no other', () => {

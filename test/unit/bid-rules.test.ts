@@ -46,7 +46,7 @@ describe('bidder labels', () => {
     expect(anonymizedLabel(3)).toBe('Geodesist #3');
     expect(bidderLabel({ firstName: 'Anna', lastName: 'Arro', company: 'Arro Geo' })).toBe('Anna Arro');
     expect(bidderLabel({ firstName: '', lastName: '', company: 'Arro Geo' })).toBe('Arro Geo');
-    expect(bidderLabel(undefined)).toBe('Unknown');
+    expect(bidderLabel(undefined)).toBe('Deleted user');
     expect(bidderCompanyLabel({ firstName: 'Anna', lastName: 'Arro', company: 'Arro Geo' })).toBe('Arro Geo');
     expect(bidderCompanyLabel({ firstName: 'Anna', lastName: 'Arro', company: null })).toBe('Anna Arro');
     expect(bidderCompanyLabel({})).toBe('Unknown');

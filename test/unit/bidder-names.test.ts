@@ -37,7 +37,7 @@ describe('bidderCompanyLabel (Accepted Bid card)', () => {
   });
 
   it('says "Unknown" for a missing or empty profile', () => {
-    expect(bidderCompanyLabel(undefined)).toBe('Unknown');
+    expect(bidderCompanyLabel(undefined)).toBe('Deleted user');
     expect(bidderCompanyLabel({ firstName: ' ', lastName: ' ', company: ' ' })).toBe('Unknown');
   });
 });

@@ -52,7 +52,7 @@ describe('geodesistNameOf', () => {
     expect(geodesistNameOf({ firstName: 'Gerda', lastName: 'Vermesser', company: 'Vermessung Süd' })).toBe('Gerda Vermesser');
     expect(geodesistNameOf({ firstName: ' ', lastName: '', company: 'Vermessung Süd' })).toBe('Vermessung Süd');
     expect(geodesistNameOf({ firstName: null, lastName: null, company: null })).toBe('Unknown');
-    expect(geodesistNameOf(undefined)).toBe('Unknown');
+    expect(geodesistNameOf(undefined)).toBe('Deleted user');
   });
 
   it('trims the names and the company', () => {

@@ -2,6 +2,7 @@
  * Bids (spec part 2, sections 3, 4, 5 and 9). Pure module shared by the handlers and the web app.
  * Amounts are integer euro cents.
  */
+import { DELETED_USER } from '../../../domain/roles';
 
 /** Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected. */
 export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
@@ -51,14 +52,16 @@ export const bidMessages = {
   listForbidden: 'Only the poster of this tender and admins can see its bids',
 } as const;
 
-/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'. */
+/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'; 'Deleted user' without a profile (erased, issue 24, 4). */
 export function bidderLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  if (!p) return DELETED_USER;
   const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
   return name || p?.company?.trim() || 'Unknown';
 }
 
-/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'. */
+/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'; 'Deleted user' without a profile (issue 24, 4). */
 export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  if (!p) return DELETED_USER;
   const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
   return p?.company?.trim() || name || 'Unknown';
 }

@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  */
 import { Entity } from 'electrodb';
-import { SERVICE, gsi1, PK, SK, createdAt, options } from '../../../table/entity-parts';
+import { SERVICE, gsi1, gsi2, PK, SK, createdAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /** A message sent through the public contact form (spec part 1, 2.10). */
@@ -28,6 +28,13 @@ export const ContactMessageEntity = new Entity(
         index: gsi1.indexName,
         pk: { field: gsi1.partitionKey, composite: ['digestHour'] },
         sk: { field: gsi1.sortKey, composite: ['createdAt'] },
+      },
+      // A sender's messages by their e-mail (lower-cased), for the export and the erasure of their data
+      // (issue 24, 4; docs/data-model.md P3). Erasure blanks the e-mail, which moves the item out of the partition.
+      bySender: {
+        index: gsi2.indexName,
+        pk: { field: gsi2.partitionKey, composite: ['email'] },
+        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
       },
     },
   },

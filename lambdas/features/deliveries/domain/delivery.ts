@@ -2,6 +2,7 @@
  * Deliveries (spec part 2, sections 3, 4, 5 and 9; issue 9). Pure module shared by the handlers and the web app.
  */
 import { platformFeeCents } from '../../../domain/money';
+import { DELETED_USER } from '../../../domain/roles';
 
 /**
  * Delivery statuses: Submitted on create, Accepted when the poster accepts the deliverables (part 2, 4),
@@ -77,9 +78,10 @@ export function completionAmounts(bidCents: number): { bidCents: number; feeCent
 
 /**
  * The name shown with a delivery (part 2, 3 "geodesist profile"): first and last name, else the company,
- * else 'Unknown' (also when no profile exists).
+ * else 'Unknown'; 'Deleted user' when no profile exists (the geodesist erased their account, issue 24, 4).
  */
 export function geodesistNameOf(profile: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
+  if (!profile) return DELETED_USER;
   const name = [profile?.firstName?.trim(), profile?.lastName?.trim()].filter(Boolean).join(' ');
   return name || profile?.company?.trim() || 'Unknown';
 }

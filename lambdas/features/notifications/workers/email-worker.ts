@@ -25,6 +25,7 @@ import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { emailMessageSchema } from '../../../kernel/mail-queue';
 import { sendPacer } from '../../../kernel/send-pacer';
+import { erasedAmong } from '../../privacy/data/erased-addresses';
 import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 
 // A failed record's error is kept for the admin's dead-letter page (issue 24, 3).
@@ -53,7 +54,13 @@ async function sendRecord(record: SQSRecord): Promise<void> {
     logger.error('Dropped an invalid e-mail message', { messageId: record.messageId, issues: parsed.error?.issues });
     return;
   }
-  const mail = parsed.data;
+  // No e-mail reaches an erased account, not even one queued before the erasure (issue 24, 4).
+  const erased = await erasedAmong(parsed.data.to, Number(record.attributes?.SentTimestamp) || Date.now());
+  const mail = { ...parsed.data, to: parsed.data.to.filter((address) => !erased.has(address)) };
+  if (mail.to.length === 0) {
+    logger.info('E-mail dropped: its recipients erased their accounts', { messageId: record.messageId });
+    return;
+  }
   try {
     await paced(() =>
       ses.send(

@@ -1,0 +1,91 @@
+/**
+ * A user's data exports (issue 24, 4; docs/data-model.md P1–P2): one item per export in the user's
+ * partition, newest first; the worker marks one ready once (a conditional write).
+ */
+import { randomUUID } from 'node:crypto';
+import { isConditionFailure } from '../../../kernel/errors';
+import { useTable } from '../../../table/entities';
+import { EXPORT_KEPT_MS, type ExportStatus } from '../domain/privacy';
+import { DataExportEntity } from './privacy-entities';
+
+export interface ExportItem {
+  userId: string;
+  exportId: string;
+  status: ExportStatus;
+  s3Key?: string;
+  /** Bytes. */
+  size?: number;
+  readyAt?: string;
+  createdAt: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** The S3 key of an export's JSON file: `exports/{userId}/{exportId}.json` (one key per export, so a repeat overwrites). */
+export function exportKey(userId: string, exportId: string): string {
+  return `exports/${userId}/${exportId}.json`;
+}
+
+/** The newest export of `userId` that has not expired (one Query of the user's partition, newest first), or undefined. */
+export async function latestExport(userId: string, nowMs = Date.now()): Promise<ExportItem | undefined> {
+  useTable();
+  const { data } = await DataExportEntity.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
+  const item = data[0] as ExportItem | undefined;
+  return item && item.expiresAt * 1000 > nowMs ? item : undefined;
+}
+
+/** One export of `userId` (strongly consistent GetItem), or undefined. */
+export async function getExport(userId: string, exportId: string): Promise<ExportItem | undefined> {
+  useTable();
+  const { data } = await DataExportEntity.get({ userId, exportId }).go({ consistent: true });
+  return (data as ExportItem | null) ?? undefined;
+}
+
+/** Records a new export of `userId` as preparing (condition: a new id); it expires EXPORT_KEPT_MS after `nowMs`. Returns it. */
+export async function createExport(userId: string, nowMs = Date.now()): Promise<ExportItem> {
+  useTable();
+  const exportId = `${String(nowMs).padStart(15, '0')}-${randomUUID()}`;
+  const { data } = await DataExportEntity.create({
+    userId,
+    exportId,
+    status: 'preparing',
+    createdAt: new Date(nowMs).toISOString(),
+    updatedAt: new Date(nowMs).toISOString(),
+    expiresAt: Math.floor((nowMs + EXPORT_KEPT_MS) / 1000),
+  }).go();
+  return data as ExportItem;
+}
+
+/**
+ * Marks the export ready with its file (condition: still preparing). Returns false when it was not
+ * preparing any more (a repeated job found it done): the caller then writes nothing else.
+ */
+export async function markExportReady(userId: string, exportId: string, file: { s3Key: string; size: number }, at = new Date().toISOString()): Promise<boolean> {
+  useTable();
+  try {
+    await DataExportEntity.patch({ userId, exportId })
+      .set({ status: 'ready', s3Key: file.s3Key, size: file.size, readyAt: at, updatedAt: at })
+      .where(({ status }, { eq }) => eq(status, 'preparing'))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every export of `userId` (their files' keys too), for the erasure. */
+export async function listExports(userId: string): Promise<ExportItem[]> {
+  useTable();
+  const { data } = await DataExportEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return data as ExportItem[];
+}
+
+/** Deletes the export records of `userId` (BatchWriteItem by 25). Throws when DynamoDB leaves some unprocessed. */
+export async function deleteExportItems(items: readonly Pick<ExportItem, 'userId' | 'exportId'>[]): Promise<void> {
+  useTable();
+  for (let i = 0; i < items.length; i += 25) {
+    const { unprocessed } = await DataExportEntity.delete(items.slice(i, i + 25).map(({ userId, exportId }) => ({ userId, exportId }))).go();
+    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} export records; retry`);
+  }
+}

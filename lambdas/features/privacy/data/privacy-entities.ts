@@ -1,0 +1,59 @@
+/**
+ * ElectroDB models of the privacy feature (issue 24, 4): a user's data exports and the e-mail addresses of
+ * erased accounts that no queued e-mail may reach. Key design in table-design.ts and entity-parts.ts; access
+ * patterns in docs/data-model.md (P1–P4). No key string is built outside the models.
+ */
+import { Entity } from 'electrodb';
+import { EXPORT_STATUSES } from '../domain/privacy';
+import { SERVICE, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { tableDesign } from '../../../table/table-design';
+
+/**
+ * One export of a user's data, in the user's partition, newest first (`exportId` starts with the epoch ms).
+ * The worker writes the file and marks it ready once (condition: still preparing); the item expires by TTL
+ * when the file does (EXPORT_KEPT_MS).
+ */
+export const DataExportEntity = new Entity(
+  {
+    model: { entity: 'dataExport', version: '1', service: SERVICE },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      exportId: { type: 'string', required: true, readOnly: true },
+      status: { type: EXPORT_STATUSES, required: true },
+      /** S3 key of the JSON file under `exports/{userId}/`, once written. */
+      s3Key: { type: 'string' },
+      /** Bytes of the JSON file. */
+      size: { type: 'number' },
+      readyAt: { type: 'string' },
+      createdAt,
+      updatedAt,
+      /** Epoch seconds (DynamoDB TTL). */
+      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+    },
+    indexes: {
+      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['exportId'] } },
+    },
+  },
+  options(),
+);
+
+/**
+ * The SHA-256 of an erased account's e-mail address (lower-cased), so the e-mail worker drops e-mails queued
+ * to it before the erasure; expires by TTL once no such e-mail can still be queued or in a dead-letter queue.
+ */
+export const ErasedAddressEntity = new Entity(
+  {
+    model: { entity: 'erasedAddress', version: '1', service: SERVICE },
+    attributes: {
+      addressHash: { type: 'string', required: true, readOnly: true },
+      /** When the account was erased (epoch ms). */
+      erasedAtMs: { type: 'number', required: true },
+      /** Epoch seconds (DynamoDB TTL). */
+      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+    },
+    indexes: {
+      byHash: { pk: { field: PK, composite: ['addressHash'] }, sk: { field: SK, composite: [] } },
+    },
+  },
+  options(),
+);

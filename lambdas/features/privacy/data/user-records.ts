@@ -1,0 +1,125 @@
+/**
+ * Everything the table holds about one user, read by Queries of the user's own keys, never a Scan
+ * (issue 24, 4; docs/data-model.md "A user's own data"): the profile (GetItem), their tenders (gsi2 by
+ * creator) with attachments and site (the tender's partition), their bids (gsi2 by bidder) with those
+ * tenders (BatchGet), their deliveries (the partitions of the tenders they won), the contact messages sent
+ * from their e-mail (gsi2 by sender), their notifications and preferences (their partition) and the
+ * admins' history about them (their partition).
+ */
+import type { Profile } from '../../account/domain/dto';
+import { getProfile } from '../../account/data/profiles';
+import { AuditEntryEntity } from '../../account/data/user-entities';
+import { BidEntity } from '../../bids/data/bid-entities';
+import type { BidItem } from '../../bids/data/bids';
+import { ContactMessageEntity } from '../../contact/data/contact-entities';
+import type { StoredContactMessage } from '../../contact/data/contact-messages';
+import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/data/deliveries';
+import { getPreferences } from '../../notifications/data/notification-preferences';
+import { NotificationEntity } from '../../notifications/data/notification-entities';
+import { TenderEntity } from '../../tenders/data/tender-entities';
+import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
+import { useTable } from '../../../table/entities';
+
+export interface StoredNotification {
+  userId: string;
+  notificationId: string;
+  type: string;
+  message: string;
+  referenceId?: string;
+  referenceType?: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface StoredAuditEntry {
+  targetUserId: string;
+  auditId: string;
+  actorId: string;
+  actorName: string;
+  action: string;
+  targetName: string;
+  changes: { field: string; from?: string; to?: string }[];
+  createdAt: string;
+}
+
+/** The tenders `userId` posted, newest first (gsi2, every page). */
+export async function tendersPostedBy(userId: string): Promise<TenderItem[]> {
+  useTable();
+  const { data } = await TenderEntity.query.byCreator({ creatorId: userId }).go({ pages: 'all', order: 'desc' });
+  return data as TenderItem[];
+}
+
+/** The bids of `userId`, newest first (gsi2, every page). */
+export async function bidsOf(userId: string): Promise<BidItem[]> {
+  useTable();
+  const { data } = await BidEntity.query.byBidder({ bidderId: userId }).go({ pages: 'all', order: 'desc' });
+  return data as BidItem[];
+}
+
+/** The contact messages sent from `email` (gsi2, lower-cased by the model), oldest first. */
+export async function contactMessagesFrom(email: string): Promise<StoredContactMessage[]> {
+  useTable();
+  if (!email.trim()) return [];
+  const { data } = await ContactMessageEntity.query.bySender({ email: email.trim() }).go({ pages: 'all', order: 'asc' });
+  return data as StoredContactMessage[];
+}
+
+/** Every notification of `userId`, newest first (their partition). */
+export async function notificationsOf(userId: string): Promise<StoredNotification[]> {
+  useTable();
+  const { data } = await NotificationEntity.query.byUser({ userId }).go({ pages: 'all', order: 'desc' });
+  return data as StoredNotification[];
+}
+
+/** The admins' history about `userId`, newest first (their partition). */
+export async function auditAbout(userId: string): Promise<StoredAuditEntry[]> {
+  useTable();
+  const { data } = await AuditEntryEntity.query.byTarget({ targetUserId: userId }).go({ pages: 'all', order: 'desc' });
+  return data as StoredAuditEntry[];
+}
+
+/** The tenders of `bids` (BatchGet), by id. */
+export async function tendersOfBids(bids: readonly BidItem[]): Promise<Map<string, TenderItem>> {
+  const tenders = bids.length ? await getTenders(bids.map((b) => b.tenderId)) : [];
+  return new Map(tenders.map((t) => [t.tenderId, t]));
+}
+
+/** Everything about one user, as the export writes it. */
+export interface UserRecords {
+  profile: Profile | undefined;
+  preferences: Record<string, string> | undefined;
+  tenders: { tender: TenderItem; attachments: AttachmentItem[] }[];
+  bids: { bid: BidItem; tender: TenderItem | undefined }[];
+  deliveries: DeliveryWithFiles[];
+  contactMessages: StoredContactMessage[];
+  notifications: StoredNotification[];
+  auditEntries: StoredAuditEntry[];
+}
+
+/** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
+export async function readUserRecords(userId: string): Promise<UserRecords> {
+  const profile = await getProfile(userId);
+  const [preferences, posted, bids, contactMessages, notifications, auditEntries] = await Promise.all([
+    getPreferences(userId),
+    tendersPostedBy(userId),
+    bidsOf(userId),
+    profile ? contactMessagesFrom(profile.email) : Promise.resolve([]),
+    notificationsOf(userId),
+    auditAbout(userId),
+  ]);
+  const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
+  const bidTenders = await tendersOfBids(bids);
+  // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
+  const won = [...bidTenders.values()].filter((t) => t.contractorId === userId);
+  const deliveries = (await Promise.all(won.map((t) => listDeliveries(t.tenderId)))).flat().filter((d) => d.geodesistId === userId);
+  return {
+    profile,
+    preferences: preferences as Record<string, string> | undefined,
+    tenders,
+    bids: bids.map((bid) => ({ bid, tender: bidTenders.get(bid.tenderId) })),
+    deliveries,
+    contactMessages,
+    notifications,
+    auditEntries,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * A user's own data (issue 24, 4; GDPR articles 15, 17 and 20): the export's timings and the erasure's rule
+ * and messages. Pure module, shared with the web app as `@features/privacy/domain/privacy`.
+ */
+import { DELETED_USER } from '../../../domain/roles';
+
+export { DELETED_USER };
+
+/** How long a prepared export stays downloadable: its record and its object expire after this (ms). */
+export const EXPORT_KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long the download link of a ready export is valid (seconds); each `GET /me/data-export` signs a new one. */
+export const EXPORT_LINK_SECONDS = 15 * 60;
+/** How long the links to the user's files inside the export are valid (seconds) from its preparation. */
+export const EXPORT_FILE_LINK_SECONDS = 60 * 60;
+/** A new export may be asked for once the last one is older than this (ms), unless it failed. */
+export const EXPORT_REQUEST_INTERVAL_MS = 5 * 60 * 1000;
+
+/** States of an export: asked for and being prepared by the worker, ready to download, or failed. */
+export const EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** What the erasure confirmation must say in the request body (the Account page's dialog sends it). */
+export const ERASE_CONFIRMATION = 'ERASE';
+
+export const privacyMessages = {
+  eraseConfirm: `Type ${ERASE_CONFIRMATION} to confirm that your account and personal data are erased`,
+  adminNotErasable: 'An admin account cannot be erased',
+  contractorOpen: (tender: string) => `You are the contractor of the tender ${tender}, which is In Progress; the account can be erased once the poster has accepted the deliverables`,
+  posterInProgress: (tender: string) => `Your tender ${tender} is In Progress with a contractor; the account can be erased once you have accepted the deliverables`,
+  posterOpenWithBids: (tender: string) => `Your tender ${tender} is Open and has bids; delete it (the bidders are told) or award it and finish the work before erasing the account`,
+} as const;
+
+/** A tender as the erasure rule reads it. */
+export interface TenderFacts {
+  tenderId: string;
+  title: string;
+  status: string;
+  creatorId: string;
+  contractorId?: string | null;
+  bidCount: number;
+}
+
+/** `Title (PROJECTCODE)`: how a refusal names a tender. */
+export function tenderName(t: Pick<TenderFacts, 'tenderId' | 'title'>): string {
+  return `“${t.title}” (${t.tenderId.slice(0, 8).toUpperCase()})`;
+}
+
+/**
+ * Why `userId` may not be erased yet, or null (docs/decisions.md, "Erasure"): an open contract blocks it:
+ * the user is the contractor of an In Progress tender, or the poster of a tender that is In Progress or
+ * Open with bids (other people are waiting on them). Takes the user's own tenders and the tenders of
+ * their bids; returns the message naming the first such tender.
+ */
+export function erasureRefusal(userId: string, tenders: readonly TenderFacts[]): string | null {
+  for (const t of tenders) {
+    if (t.contractorId === userId && t.status === 'In Progress') return privacyMessages.contractorOpen(tenderName(t));
+    if (t.creatorId !== userId) continue;
+    if (t.status === 'In Progress') return privacyMessages.posterInProgress(tenderName(t));
+    if (t.status === 'Open' && t.bidCount > 0) return privacyMessages.posterOpenWithBids(tenderName(t));
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+/**
+ * Export jobs (issue 24, 4): `POST /me/data-export` puts `{userId, exportId}` on the data-export queue
+ * (DATA_EXPORT_QUEUE_URL); workers/data-export-worker.ts prepares the file. The queue body is checked again
+ * by the worker.
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod/mini';
+import { s3 } from '../../kernel/clients/s3';
+import { sqs } from '../../kernel/clients/sqs';
+import { config } from '../../kernel/config';
+import { contentDisposition } from '../../kernel/files';
+import type { ExportItem } from './data/data-exports';
+import type { DataExport } from './domain/dto';
+import { EXPORT_LINK_SECONDS } from './domain/privacy';
+
+/** The queue body of one export job. */
+export const exportJobSchema = z.object({ userId: z.string().check(z.minLength(1)), exportId: z.string().check(z.minLength(1)) });
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+/** Queues the job of preparing export `job`. Throws when SQS refuses the message. */
+export async function queueExportJob(job: ExportJob): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.dataExportQueueUrl, MessageBody: JSON.stringify(exportJobSchema.parse(job)) }));
+}
+
+/**
+ * The API shape of `item`; a ready one carries a download link signed now, valid EXPORT_LINK_SECONDS, that
+ * saves as `geotender-data-<date>.json`. `nowMs` epoch ms.
+ */
+export async function toDataExport(item: ExportItem, nowMs = Date.now()): Promise<DataExport> {
+  const ready = item.status === 'ready' && item.s3Key;
+  const downloadUrl = ready
+    ? await getSignedUrl(
+        s3,
+        new GetObjectCommand({
+          Bucket: config.filesBucket,
+          Key: item.s3Key,
+          ResponseContentDisposition: contentDisposition(`geotender-data-${item.createdAt.slice(0, 10)}.json`),
+          ResponseContentType: 'application/json',
+        }),
+        { expiresIn: EXPORT_LINK_SECONDS },
+      )
+    : null;
+  return {
+    exportId: item.exportId,
+    status: item.status,
+    requestedAt: item.createdAt,
+    readyAt: item.readyAt ?? null,
+    expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+    size: item.size ?? null,
+    downloadUrl,
+    linkExpiresAt: downloadUrl ? new Date(nowMs + EXPORT_LINK_SECONDS * 1000).toISOString() : null,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The data-export worker (issue 24, 4): for each job `{userId, exportId}` of the data-export queue, reads
+ * everything about the user (data/user-records.ts, Queries by the user's keys), writes one JSON file to
+ * `exports/{userId}/{exportId}.json` and marks the export ready. A job delivered again writes the same key
+ * and its conditional mark (still preparing) lands once; a job whose export is no longer preparing (done,
+ * or erased with the account) is skipped. Failures are reported per record (partial batch response); after
+ * the last receive the job moves to the dead-letter queue and the export stays 'preparing' until it expires.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { s3 } from '../../../kernel/clients/s3';
+import { config } from '../../../kernel/config';
+import { logger } from '../../../kernel/logger';
+import { exportKey, getExport, markExportReady } from '../data/data-exports';
+import { readUserRecords } from '../data/user-records';
+import { exportDocument } from '../export-document';
+import { exportJobSchema } from '../export-jobs';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/** Prepares one export; resolves when it is ready or has nothing to do. Throws on AWS errors (the job is retried). */
+export async function prepareExport(record: Pick<SQSRecord, 'body' | 'messageId'>, nowMs = Date.now()): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = undefined;
+  }
+  const job = exportJobSchema.safeParse(body);
+  if (!job.success) {
+    logger.error('Dropped an invalid export job', { messageId: record.messageId });
+    return;
+  }
+  const { userId, exportId } = job.data;
+  const item = await getExport(userId, exportId);
+  if (item?.status !== 'preparing') {
+    logger.info('Export job skipped: the export is not preparing', { exportId, status: item?.status ?? 'gone' });
+    return;
+  }
+  const document = await exportDocument(userId, await readUserRecords(userId), nowMs);
+  const text = JSON.stringify(document, null, 2);
+  const key = exportKey(userId, exportId);
+  await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: text, ContentType: 'application/json' }));
+  const marked = await markExportReady(userId, exportId, { s3Key: key, size: Buffer.byteLength(text) }, new Date(nowMs).toISOString());
+  logger.info(marked ? 'Export ready' : 'Export was marked by an earlier delivery of the job', { exportId, bytes: Buffer.byteLength(text) });
+}
+
+/** Takes an SQS batch of export jobs; returns the ids of the records that failed (`batchItemFailures`). */
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => processPartialResponse(event, (record: SQSRecord) => prepareExport(record), processor, { context });

@@ -1,0 +1,158 @@
+/**
+ * A user's own data on the local cloud (issue 24, 4): the export holds the user's records and no one else's;
+ * an open contract blocks the erasure with the tender's name (the user's own request and the admin's alike);
+ * after the erasure the very next request is 401, the other party's records keep their amounts under
+ * 'Deleted user', the history keeps the erasure without personal data, no e-mail reaches the address, and
+ * the user's Open tenders without bids and exports are gone with their files.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, mailTo, objectsUnder, waitForMail } from './support';
+import { award, bid, deliver, loadModules, newUser, openTender, type WorldUser } from './world';
+
+let admin: WorldUser;
+let poster: WorldUser;
+let contractor: WorldUser;
+let loser: WorldUser;
+let stranger: WorldUser;
+let contract: { tenderId: string; attachmentId: string };
+let strangerTender: { tenderId: string; attachmentId: string };
+const contactMarker = randomUUID().slice(0, 8);
+
+/** Asks for an export as `user` and waits for the worker to make it ready; returns the parsed file. */
+async function exportOf(user: WorldUser): Promise<{ text: string; json: any }> {
+  const asked = await api(user.token, 'POST', '/me/data-export');
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const deadline = Date.now() + 30_000;
+  let state = asked.body.export;
+  while (state.status === 'preparing' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 300));
+    state = (await api(user.token, 'GET', '/me/data-export')).body.export;
+  }
+  expect(state).toMatchObject({ status: 'ready', downloadUrl: expect.any(String) });
+  const text = await (await fetch(state.downloadUrl)).text();
+  return { text, json: JSON.parse(text) };
+}
+
+beforeAll(async () => {
+  const { notifications } = await loadModules();
+  admin = await newUser('admin', 'approved', 'Warden');
+  poster = await newUser('tenderPoster', 'approved', 'Poster');
+  contractor = await newUser('geodesist', 'approved', 'Erased');
+  loser = await newUser('geodesist', 'approved', 'Loser');
+  stranger = await newUser('tenderPoster', 'approved', 'Stranger');
+  contract = await openTender(poster, 'Levelling of the privacy test site');
+  const winning = await bid(contractor, contract.tenderId, 1500);
+  await bid(loser, contract.tenderId, 1700);
+  await award(poster, contract.tenderId, winning);
+  await deliver(contractor, contract.tenderId);
+  strangerTender = await openTender(stranger, 'Someone else’s tender');
+  await notifications.createNotifications([contractor.sub], { type: 'bid_accepted', message: 'Your bid was accepted', referenceId: contract.tenderId, referenceType: 'tender' });
+  await notifications.createNotifications([loser.sub], { type: 'bid_rejected', message: 'Not this time', referenceId: contract.tenderId, referenceType: 'tender' });
+  const { createContactMessage } = await import('../../lambdas/features/contact/data/contact-messages');
+  await createContactMessage({ messageId: randomUUID(), name: 'Erased Person', email: contractor.email, subject: `Question ${contactMarker}`, message: 'Call me back' });
+  await createContactMessage({ messageId: randomUUID(), name: 'Loser Person', email: loser.email, subject: `Other ${contactMarker}`, message: 'Not theirs' });
+}, 120_000);
+
+describe('the data export (GDPR articles 15 and 20)', () => {
+  it('holds the geodesist’s profile, bids, deliveries with file links, notifications and contact messages, and nothing of anyone else', async () => {
+    const { text, json } = await exportOf(contractor);
+    expect(json.profile).toMatchObject({ userId: contractor.sub, email: contractor.email, phone: contractor.phone, company: contractor.company });
+    expect(json.bids).toEqual([expect.objectContaining({ tenderId: contract.tenderId, amountCents: 150_000, status: 'Accepted' })]);
+    expect(json.deliveries).toHaveLength(1);
+    const file = json.deliveries[0].files[0];
+    expect(file.filename).toBe('survey-report.pdf');
+    expect((await fetch(file.downloadUrl)).status).toBe(200);
+    expect(json.notifications.map((n: { message: string }) => n.message)).toContain('Your bid was accepted');
+    expect(json.contactMessages).toEqual([expect.objectContaining({ subject: `Question ${contactMarker}`, email: contractor.email })]);
+    // (A notification may name another poster's tender: 'new tender' went to every geodesist.)
+    for (const foreign of [loser.sub, loser.email, stranger.sub, stranger.email, poster.email, poster.phone, 'Not this time', `Other ${contactMarker}`]) expect(text, foreign).not.toContain(foreign);
+    // Asked again at once: the same export, no second file.
+    const again = await api(contractor.token, 'POST', '/me/data-export');
+    expect(again.body.export).toMatchObject({ exportId: json.exportId ?? again.body.export.exportId, status: 'ready' });
+    expect(await objectsUnder(`exports/${contractor.sub}/`)).toHaveLength(1);
+  }, 60_000);
+
+  it('holds the poster’s tenders with attachment links, and not another poster’s', async () => {
+    const { json } = await exportOf(poster);
+    expect(json.tenders.map((t: { tenderId: string }) => t.tenderId)).toEqual([contract.tenderId]);
+    expect(json.tenders[0].attachments).toEqual([expect.objectContaining({ attachmentId: contract.attachmentId, downloadUrl: expect.any(String) })]);
+    expect(json.bids).toEqual([]);
+  }, 60_000);
+});
+
+describe('erasure (GDPR article 17)', () => {
+  it('is refused while a contract is open, with the tender’s name, to the user and to an admin alike', async () => {
+    const own = await api(contractor.token, 'DELETE', '/me', { confirm: 'ERASE' });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/contractor of the tender “Levelling of the privacy test site”/);
+    const byAdmin = await api(admin.token, 'DELETE', `/admin/users/${contractor.sub}`);
+    expect(byAdmin).toMatchObject({ status: 409, body: { message: own.body.message } });
+    const posterOwn = await api(poster.token, 'DELETE', '/me', { confirm: 'ERASE' });
+    expect(posterOwn.status).toBe(409);
+    expect(posterOwn.body.message).toMatch(/Your tender “Levelling of the privacy test site” .* is In Progress/);
+    expect((await api(contractor.token, 'GET', '/me')).status).toBe(200);
+  });
+
+  it('ends access at once and keeps the poster’s records with the amounts under ‘Deleted user’, without personal data, and sends no e-mail', async () => {
+    expect((await api(poster.token, 'POST', `/tenders/${contract.tenderId}/complete`)).status).toBe(200);
+    const erased = await api(contractor.token, 'DELETE', '/me', { confirm: 'ERASE' });
+    expect(erased, JSON.stringify(erased.body)).toMatchObject({ status: 200, body: { erased: true, contactMessagesAnonymised: 1 } });
+    expect(erased.body.notificationsDeleted).toBeGreaterThan(0);
+
+    expect(await api(contractor.token, 'GET', '/notifications')).toMatchObject({ status: 401, body: { message: 'Your account no longer exists' } });
+    expect((await api(contractor.token, 'GET', '/me')).status).toBe(401);
+
+    const bids = await api(poster.token, 'GET', `/tenders/${contract.tenderId}/bids`);
+    const rows = bids.body.items as { amountCents: number; label: string; bidderName: string | null; comment: string | null; isContractor: boolean }[];
+    expect(rows.find((r) => r.isContractor)).toMatchObject({ amountCents: 150_000, label: 'Deleted user', bidderName: null, comment: null });
+    expect(rows.find((r) => !r.isContractor)).toMatchObject({ amountCents: 170_000, label: expect.stringContaining('Loser') });
+    const deliveries = await api(poster.token, 'GET', `/tenders/${contract.tenderId}/deliveries`);
+    expect(deliveries.body.items[0]).toMatchObject({ geodesistName: 'Deleted user' });
+    expect(JSON.stringify([bids.body, deliveries.body])).not.toMatch(new RegExp(`${contractor.email}|${contractor.company}|${contractor.phone.replace('+', '\\+')}`));
+
+    const history = await api(admin.token, 'GET', `/admin/users/${contractor.sub}/history`);
+    expect(history.body.items[0]).toMatchObject({ action: 'delete', targetName: 'Deleted user' });
+    expect(JSON.stringify(history.body)).not.toContain(contractor.email);
+
+    const { contactMessagesFrom } = await import('../../lambdas/features/privacy/data/user-records');
+    expect(await contactMessagesFrom(contractor.email)).toEqual([]);
+    expect((await contactMessagesFrom(loser.email)).map((m) => m.name)).toEqual(['Loser Person']);
+
+    // An e-mail queued to the address now is dropped; one to another address in the same moment arrives.
+    const { enqueueEmail } = await import('../../lambdas/kernel/mail-queue');
+    await enqueueEmail({ to: contractor.email, subject: `After erasure ${contactMarker}`, text: 'Should not arrive' });
+    await enqueueEmail({ to: loser.email, subject: `After erasure ${contactMarker}`, text: 'Arrives' });
+    await waitForMail(loser.email, new RegExp(`After erasure ${contactMarker}`));
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailTo(contractor.email)).filter((m) => m.subject.includes(contactMarker))).toEqual([]);
+    expect(await objectsUnder(`exports/${contractor.sub}/`)).toEqual([]);
+  }, 60_000);
+
+  it('deletes a poster’s Open tender without bids and their exports, files and all', async () => {
+    await exportOf(stranger);
+    const erased = await api(stranger.token, 'DELETE', '/me', { confirm: 'erase' });
+    expect(erased, JSON.stringify(erased.body)).toMatchObject({ status: 200, body: { tendersDeleted: 1 } });
+    expect((await api(admin.token, 'GET', `/tenders/${strangerTender.tenderId}`)).status).toBe(404);
+    expect(await objectsUnder(`tenders/${strangerTender.tenderId}/`)).toEqual([]);
+    expect(await objectsUnder(`exports/${stranger.sub}/`)).toEqual([]);
+  }, 60_000);
+
+  it('is the admin’s deletion too: a Pending bid is withdrawn, an Open tender and exports go; an admin cannot be erased', async () => {
+    const other = await newUser('tenderPoster', 'approved', 'OtherPoster');
+    const open = await openTender(other, 'Open tender with a bid of the deleted geodesist');
+    await bid(loser, open.tenderId, 800);
+    await exportOf(loser);
+    const deleted = await api(admin.token, 'DELETE', `/admin/users/${loser.sub}`);
+    expect(deleted).toMatchObject({ status: 200, body: { userId: loser.sub, deleted: true } });
+    expect((await api(other.token, 'GET', `/tenders/${open.tenderId}`)).body).toMatchObject({ bidCount: 0 });
+    expect((await api(loser.token, 'GET', '/me')).status).toBe(401);
+
+    const doomedPoster = await newUser('tenderPoster', 'approved', 'DoomedPoster');
+    const doomed = await openTender(doomedPoster, 'Tender of a deleted poster');
+    expect((await api(admin.token, 'DELETE', `/admin/users/${doomedPoster.sub}`)).status).toBe(200);
+    expect(await objectsUnder(`tenders/${doomed.tenderId}/`)).toEqual([]);
+
+    expect((await api(admin.token, 'DELETE', '/me', { confirm: 'ERASE' })).status).toBe(403);
+  }, 60_000);
+});
