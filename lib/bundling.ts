@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import type { RouteDef } from '../lambdas/api/route-def';
+import { ROUTE_TABLE_IMPORT, writeRouteTableModule } from './route-bundle';
 
 /**
  * esbuild settings for every function bundle, shared by the stack's AppFunction and the bundle benchmark
@@ -26,3 +28,39 @@ export const bundlingDefaults = {
     jsonschema: fileURLToPath(new URL('../lambdas/kernel/jsonschema-lite.ts', import.meta.url)),
   } as Record<string, string>,
 };
+
+/** Where the route table of each route function's bundle is written (lib/route-bundle.ts); not part of the sources. */
+const ROUTE_TABLES_DIR = fileURLToPath(new URL('../node_modules/.cache/geotender-route-tables/', import.meta.url));
+
+/**
+ * The esbuild `alias` of one function's bundle: bundlingDefaults.alias and, for the function of an HTTP
+ * route, the route table narrowed to that route (lib/route-bundle.ts, issue 23, 4), so the bundle carries
+ * its own route's schemas and no other route's. The stack (lib/constructs/function.ts) and the bundle
+ * benchmark (bench/bundles.ts) both build with it. Writes the narrowed table on each call (fast).
+ */
+export function functionAlias(route?: Pick<RouteDef, 'feature' | 'handler'>): Record<string, string> {
+  if (!route) return { ...bundlingDefaults.alias };
+  const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+  return { ...bundlingDefaults.alias, [ROUTE_TABLE_IMPORT]: writeRouteTableModule(route, repoRoot, ROUTE_TABLES_DIR) };
+}
+
+/**
+ * The esbuild JS API options equal to what the stack's AppFunction passes to the esbuild CLI for the function
+ * of `route` (or any other function without one), with a metafile; for bench/bundles.ts and the bundle budget
+ * test (test/stack/bundle-budget.test.ts). Source maps are left out: they do not change the code.
+ */
+export function functionBuildOptions(route?: Pick<RouteDef, 'feature' | 'handler'>) {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    minify: bundlingDefaults.minify,
+    target: bundlingDefaults.target,
+    mainFields: bundlingDefaults.mainFields,
+    external: bundlingDefaults.externalModules,
+    banner: { js: bundlingDefaults.banner },
+    alias: functionAlias(route),
+    metafile: true,
+    logLevel: 'error',
+  } as const;
+}

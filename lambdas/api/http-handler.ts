@@ -6,14 +6,16 @@
  * (429 with Retry-After, features/limits/write-limit.ts), opening the
  * sealed list cursor (400), then the handler's action, and sealing the answer's `nextCursor`; typed errors
  * become JSON error responses here and nowhere else.
- * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts).
+ * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts), read through `#route-table`:
+ * a route function's bundle narrows it to that function's own route (lib/route-bundle.ts, issue 23, 4).
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { config as zodConfig, safeParse } from 'zod/mini';
 import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { en } from 'zod/v4/locales';
-import { routes, type RouteDef } from './routes';
+import { routes } from '#route-table';
+import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';

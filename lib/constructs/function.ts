@@ -6,7 +6,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { bundlingDefaults } from '../bundling';
+import type { RouteDef } from '../../lambdas/api/route-def';
+import { bundlingDefaults, functionAlias } from '../bundling';
 import { acknowledge } from '../nag';
 
 /** Absolute path of the repository root (where package.json and package-lock.json live). */
@@ -26,11 +27,14 @@ export interface AppFunctionProps {
   readonly logRetention?: logs.RetentionDays;
   /** Concurrency reserved for (and capping) this function. @default none */
   readonly reservedConcurrentExecutions?: number;
+  /** The route whose handler `entry` is: the bundle's route table holds that route alone (lib/bundling.ts `functionAlias`). */
+  readonly route?: Pick<RouteDef, 'feature' | 'handler'>;
 }
 
 /**
  * A Lambda function with the project's defaults set once: Node.js 24 on arm64, bundled by the local
- * esbuild as a minified ES module with source maps (AWS SDK v3 bundled, lib/bundling.ts), its own log group
+ * esbuild as a minified ES module with source maps (AWS SDK v3 bundled, lib/bundling.ts; a route's function
+ * with the route table narrowed to its route), its own log group
  * with a retention period, and its own role that may write only to that log group (no managed policy).
  * Everything else the function may do is granted by the construct that owns the resource (`grant*`).
  *
@@ -54,7 +58,8 @@ export class AppFunction extends NodejsFunction {
       description: `Runs lambdas/${props.entry}`,
     });
     logGroup.grantWrite(role);
-    const { alias, ...esbuildOptions } = bundlingDefaults;
+    const { minify, target, banner } = bundlingDefaults;
+    const alias = functionAlias(props.route);
 
     super(scope, id, {
       entry,
@@ -74,7 +79,9 @@ export class AppFunction extends NodejsFunction {
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       bundling: {
-        ...esbuildOptions,
+        minify,
+        target,
+        banner,
         mainFields: [...bundlingDefaults.mainFields],
         externalModules: [...bundlingDefaults.externalModules],
         // NodejsFunction has no `alias` option; esbuild's CLI flag carries it.

@@ -40,6 +40,7 @@ export class RouteFunctions extends Construct {
       const name = route.handler as RouteHandlerName;
       const fn = new AppFunction(this, name, {
         entry: routeEntry(route),
+        route,
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: route.timeoutSeconds ? Duration.seconds(route.timeoutSeconds) : undefined,
         memorySize: route.memoryMb,
