@@ -7,6 +7,8 @@
  * - bids: the poster's bid list with 10 and 1,000 bids; an award with 1,000 other bids
  * - fanout: create-tender latency with 10 and 10,000 approved geodesists, and the announcement to them
  * - map: one map query over central Tartu with 100 and with 10,000 tenders elsewhere in Estonia
+ * - load: 200 users through the local HTTP gateway for 60 s, p99 of reads ≤ 300 ms and of writes ≤ 600 ms,
+ *   and where the time goes (also `npm run load`)
  * Each section starts what it needs on free ports, so it runs beside another local cloud. Targets are
  * reported, not asserted: a miss prints MISS and sets exit code 1.
  */
@@ -18,6 +20,7 @@ const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => s
   bids: () => import('./bids-capacity'),
   fanout: () => import('./fan-out'),
   map: () => import('./map-capacity'),
+  load: () => import('./load'),
 };
 
 export {};

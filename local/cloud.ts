@@ -28,6 +28,7 @@ import { startLambdaInvoke } from './gateway/lambda-invoke';
 import { startWebSocketGateway } from './gateway/websocket';
 import { runInvocation } from './invocation-context';
 import { assertPortsFree, configuredPorts, type LocalPorts } from './ports';
+import { type RequestTimings, timeDynamoDbCalls } from './request-timing';
 
 export interface LocalCloudOptions {
   /** Where emulator data persists. Default `.local-data` (env LOCAL_DATA_DIR). */
@@ -41,6 +42,13 @@ export interface LocalCloudOptions {
   admin?: { email: string; password: string };
   /** Print one line per API request. */
   logRequests?: boolean;
+  /**
+   * Keep DynamoDB Local's data in memory instead of under dataDir (lost at stop). For runs that throw their
+   * data away (`npm run load`): the on-disk file commits each write to disk, about 60 writes a second here.
+   */
+  dynamoDbInMemory?: boolean;
+  /** Record where each API request's time goes (gateway, JWT check, handler, DynamoDB) there: `npm run load` does. */
+  requestTimings?: RequestTimings;
 }
 
 export interface LocalCloud {
@@ -154,7 +162,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
   try {
     // DynamoDB Local takes a few seconds to boot: the in-process emulators start meanwhile.
-    const dynamoStarting = startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'));
+    const dynamoStarting = startDynamoDb(ports.dynamodb, join(dataDir, 'dynamodb'), { inMemory: options.dynamoDbInMemory });
     let dynamo: ChildProcess | undefined;
     // Ends the Java process even if this process exits without stop() (an uncaught error); one that
     // outlives a killed process is ended by the next start through its PID file.
@@ -219,7 +227,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await seedAdmin(cognito, ids.userPoolId, admin);
 
     const verifyToken = createTokenVerifier(tokenIssuer, ids.userPoolClientId);
-    const api = await startHttpGateway({ port: ports.api, allowedOrigins: webOrigins, verifyToken, log: options.logRequests ? (l) => console.log(`[api] ${l}`) : undefined });
+    if (options.requestTimings) timeDynamoDbCalls((await import('../lambdas/table/client')).documentClient);
+    const api = await startHttpGateway({
+      port: ports.api,
+      allowedOrigins: webOrigins,
+      verifyToken,
+      log: options.logRequests ? (l) => console.log(`[api] ${l}`) : undefined,
+      timings: options.requestTimings,
+    });
     stops.push(() => closeServer(api));
     const realtime = await startWebSocketGateway(ports.realtime);
     stops.push(() => closeServer(realtime));
