@@ -7,9 +7,12 @@ import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { bidMessages } from './bid';
 
-/** The tender attributes the bid rules read (the stored tender; the API's detail has all but `deletingAt`). */
+/**
+ * The tender attributes the bid rules read (the stored tender; the API's detail has all but `deletingAt`, and its
+ * `creatorId` is null for a viewer who may not know the poster, which names nobody here).
+ */
 export interface BidTenderState {
-  creatorId: string;
+  creatorId: string | null;
   status: string;
   expiryDate: string;
   contractorId?: string | null;

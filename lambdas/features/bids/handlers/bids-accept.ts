@@ -36,7 +36,7 @@ async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentIte
     eventKey: `award:${tender.tenderId}`,
     at: bid.acceptedAt ?? bid.updatedAt,
   });
-  const detail = toTenderDetail(tender, attachments, null);
+  const detail = toTenderDetail(tender, attachments, null, auth);
   return {
     tender: { ...detail, acceptedBid: await acceptedBidFor(auth, tender) },
     bid: toBidRow(bid, tender, 1, await getProfile(bid.bidderId)),

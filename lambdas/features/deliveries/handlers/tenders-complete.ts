@@ -59,7 +59,7 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
   const completed = { ...tender, status: 'Completed' as const, completedAt, updatedAt: completedAt };
   return {
     tender: {
-      ...toTenderDetail(completed, attachments, null),
+      ...toTenderDetail(completed, attachments, null, auth),
       acceptedBid: bid ? await acceptedBidOf(bid) : null,
       deliveryCount: tender.deliveryCount ?? deliveries.length,
       completedAt,

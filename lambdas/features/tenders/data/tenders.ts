@@ -11,7 +11,7 @@ import { projectCode, type TenderStatus } from '../domain/tender';
 import { documentClient } from '../../../table/client';
 import { geotender, useTable } from '../../../table/entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
-import { editable } from '../domain/tender-rules';
+import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
 import { putPostings } from './tender-index';
 import { whereAll } from '../../../table/conditions';
@@ -160,14 +160,18 @@ export function toAttachment(a: AttachmentItem): Attachment {
   return { attachmentId: a.attachmentId, filename: a.filename, contentType: a.contentType, size: a.size, createdAt: a.createdAt };
 }
 
-/** A stored tender with its attachments as the detail view; `contact` is decided by the caller. */
-export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], contact: TenderDetail['contact']): TenderDetail {
+/**
+ * A stored tender with its attachments as the detail view for `viewer`; `contact` is decided by the caller. The
+ * poster's and the contractor's user ids only for a viewer who may know them (knowsParties, issue 24, 1), else null.
+ */
+export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], contact: TenderDetail['contact'], viewer: Viewer): TenderDetail {
+  const parties = knowsParties(viewer, t);
   return {
     ...toTenderSummary(t),
     reference: t.reference ?? null,
     requirements: t.requirements ?? null,
-    creatorId: t.creatorId,
-    contractorId: t.contractorId ?? null,
+    creatorId: parties ? t.creatorId : null,
+    contractorId: parties ? (t.contractorId ?? null) : null,
     location: t.location,
     budgetCents: t.budgetCents,
     viewCount: t.viewCount,

@@ -93,7 +93,9 @@ export const tenderDetailSchema = z.extend(tenderSummarySchema, {
   reference: z.nullable(z.string()),
   /** What the work must meet (part 2, 3 "requirements"); null when the poster gave none. */
   requirements: z.nullable(z.string()),
-  creatorId: z.string(),
+  /** The poster's user id: for the poster, the contractor and admins; null for other viewers (tender-rules.ts knowsParties). */
+  creatorId: z.nullable(z.string()),
+  /** The contractor's user id once awarded: for the poster, the contractor and admins; null before and for other viewers. */
   contractorId: z.nullable(z.string()),
   /** Where the work is, as the poster wrote it; 'Not specified' when they gave none (part 2, 3). */
   location: z.string(),

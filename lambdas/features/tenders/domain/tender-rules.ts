@@ -9,9 +9,12 @@ import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { messages } from '../../../domain/schemas';
 import { DEADLINE_LIMIT, tenderFieldMessages, tenderMessages } from './tender';
 
-/** The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`). */
+/**
+ * The tender attributes these rules read (the stored tender; the API's detail has all but `deletingAt`, and its
+ * `creatorId` is null for a viewer who may not know the poster, knowsParties, which names nobody here).
+ */
 export interface TenderState {
-  creatorId: string;
+  creatorId: string | null;
   status: string;
   contractorId?: string | null;
   deletingAt?: string | null;
@@ -31,6 +34,16 @@ export function canView(viewer: Viewer, tender: TenderState, hasBid = false): bo
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'tenderPoster') return tender.creatorId === viewer.userId;
   return tender.status === 'Open' || tender.contractorId === viewer.userId || hasBid;
+}
+
+/**
+ * Whether `viewer` may know who the tender's parties are, i.e. see the poster's and the contractor's user ids
+ * (issue 24, 1: an answer carries another user's id only where the caller may know who that user is): the
+ * poster, the contractor and admins. Other geodesists see neither: the spec shows them no poster identity
+ * (contact details go to the contractor only, seesContact) and no winner.
+ */
+export function knowsParties(viewer: Viewer, tender: TenderState): boolean {
+  return viewer.role === 'admin' || viewer.userId === tender.creatorId || (!!tender.contractorId && viewer.userId === tender.contractorId);
 }
 
 /**

@@ -68,5 +68,5 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   await removeObjectsQuietly(good.map((f) => f.key));
   logger.info('Tender created', { tenderId, attachments: files.length, rejected: rejected.length });
   await emitEvent({ type: 'tender_posted', tenderId, title: stored.tender.title, creatorId: auth.userId });
-  return created({ tender: toTenderDetail(stored.tender, stored.attachments, null), rejected });
+  return created({ tender: toTenderDetail(stored.tender, stored.attachments, null, auth), rejected });
 });

@@ -30,7 +30,7 @@ export const handler = httpHandler('tenders-get', async ({ auth, params }) => {
     acceptedBidFor(auth, tender),
   ]);
   return {
-    ...toTenderDetail({ ...tender, viewCount: tender.viewCount + (counted ? 1 : 0) }, attachments, contact),
+    ...toTenderDetail({ ...tender, viewCount: tender.viewCount + (counted ? 1 : 0) }, attachments, contact, auth),
     postedBy,
     acceptedBid,
     ...(ownBid ? { hasBid: true, bidStatus: effectiveBidStatus(ownBid.status, tender.status), bidAmountCents: ownBid.amountCents } : {}),

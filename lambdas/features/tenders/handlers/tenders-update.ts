@@ -83,5 +83,5 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   await removeObjectsQuietly([...remove.map((a) => a.s3Key), ...good.map((f) => f.key)]);
   const kept = attachments.filter((a) => !removeIds.has(a.attachmentId));
   logger.info('Tender updated', { tenderId, added: stored.added.length, removed: remove.length, rejected: rejected.length });
-  return { tender: toTenderDetail(stored.tender, [...kept, ...stored.added], null), rejected };
+  return { tender: toTenderDetail(stored.tender, [...kept, ...stored.added], null, auth), rejected };
 });

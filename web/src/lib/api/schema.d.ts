@@ -1149,7 +1149,7 @@ export interface operations {
                             siteLat?: number;
                             reference: string | null;
                             requirements: string | null;
-                            creatorId: string;
+                            creatorId: string | null;
                             contractorId: string | null;
                             location: string;
                             budgetCents: number;
@@ -1382,7 +1382,7 @@ export interface operations {
                         siteLat?: number;
                         reference: string | null;
                         requirements: string | null;
-                        creatorId: string;
+                        creatorId: string | null;
                         contractorId: string | null;
                         location: string;
                         budgetCents: number;
@@ -1639,7 +1639,7 @@ export interface operations {
                             siteLat?: number;
                             reference: string | null;
                             requirements: string | null;
-                            creatorId: string;
+                            creatorId: string | null;
                             contractorId: string | null;
                             location: string;
                             budgetCents: number;
@@ -2222,7 +2222,7 @@ export interface operations {
                             siteLat?: number;
                             reference: string | null;
                             requirements: string | null;
-                            creatorId: string;
+                            creatorId: string | null;
                             contractorId: string | null;
                             location: string;
                             budgetCents: number;
@@ -2777,7 +2777,7 @@ export interface operations {
                             siteLat?: number;
                             reference: string | null;
                             requirements: string | null;
-                            creatorId: string;
+                            creatorId: string | null;
                             contractorId: string | null;
                             location: string;
                             budgetCents: number;
