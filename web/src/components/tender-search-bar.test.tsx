@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SEARCH_LENGTH, searchMessages } from '@features/tenders/domain/search';
 import { SEARCH_DEBOUNCE_MS, TenderSearchBar } from './tender-search-bar';
 
 function setup(search = '') {
@@ -54,5 +55,36 @@ describe('TenderSearchBar', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['Newest first', 'Oldest first', 'Expiring soon']);
     fireEvent.change(select, { target: { value: 'expiringSoon' } });
     expect(onSort).toHaveBeenCalledWith('expiringSoon');
+  });
+});
+
+describe('TenderSearchBar limits (issue 23, "Bad input")', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the API’s message for a search of only punctuation or too many words, and does not apply it', () => {
+    const { onSearch, box } = setup();
+    fireEvent.change(box, { target: { value: '?!.,' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByText(searchMessages.noWord)).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'a b c d e f g h tartu' } });
+    expect(screen.queryByText(searchMessages.noWord)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByText(searchMessages.tooManyWords)).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'tartu geod' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onSearch).toHaveBeenCalledWith('tartu geod');
+    expect(screen.queryByText(searchMessages.tooManyWords)).toBeNull();
+  });
+
+  it('takes no more than the API’s 100 characters', () => {
+    const { box } = setup();
+    expect((box as HTMLInputElement).maxLength).toBe(MAX_SEARCH_LENGTH);
   });
 });

@@ -2,11 +2,13 @@
  * Search box and sort select of a tender list (part 2, Geodesist dashboard, Browse, poster History,
  * admin tenders), on Amplify UI SearchField and SelectField. The list filters as you type (after a
  * 400 ms pause); the Search button (or Enter) applies the term at once; the clear button (x) empties
- * the box and shows the whole list again (docs/decisions.md, "Search button").
+ * the box and shows the whole list again (docs/decisions.md, "Search button"). A search the API would refuse
+ * (issue 23, "Bad input": searchRefusal of the tenders domain) is not applied: the box shows the API's message.
  */
 import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TenderSort } from '@features/tenders/domain/tender';
+import { MAX_SEARCH_LENGTH, searchRefusal } from '@features/tenders/domain/search';
 
 /** Pause after the last keystroke before the list follows the search box, in ms. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -33,16 +35,24 @@ export interface TenderSearchBarProps {
   label?: string;
   /** More filters beside the box (e.g. the admin's role filter of the user table). */
   children?: ReactNode;
+  /** Why a term may not be searched, or null (default: the tender search's limits); null for none. */
+  refuse?: ((term: string) => string | null) | null;
 }
 
-export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], placeholder = 'Search tenders...', label = 'Search tenders', children }: TenderSearchBarProps) {
+export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], placeholder = 'Search tenders...', label = 'Search tenders', children, refuse = searchRefusal }: TenderSearchBarProps) {
   const [term, setTerm] = useState(search);
+  // The term last applied or refused; its refusal shows until the box changes.
+  const [checked, setChecked] = useState<string | null>(null);
+  const refusal = checked !== null && checked === term ? (refuse?.(checked) ?? null) : null;
 
   useEffect(() => {
     if (term.trim() === search) return;
-    const timer = setTimeout(() => onSearch(term.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setChecked(term);
+      if (!refuse?.(term)) onSearch(term.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term, search, onSearch]);
+  }, [term, search, onSearch, refuse]);
 
   return (
     <Flex role="search" className="search-bar" wrap="wrap" gap="0.5rem" alignItems="flex-end">
@@ -51,15 +61,19 @@ export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], pl
         label={label}
         placeholder={placeholder}
         value={term}
-        maxLength={100}
+        maxLength={MAX_SEARCH_LENGTH}
+        hasError={refusal !== null}
+        errorMessage={refusal ?? undefined}
         clearButtonLabel="Clear search"
         onChange={(e) => setTerm(e.target.value)}
         onSubmit={(value) => {
           setTerm(value);
-          onSearch(value.trim());
+          setChecked(value);
+          if (!refuse?.(value)) onSearch(value.trim());
         }}
         onClear={() => {
           setTerm('');
+          setChecked(null);
           onSearch('');
         }}
       />

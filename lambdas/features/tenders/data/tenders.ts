@@ -187,6 +187,16 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
 }
 
 /**
+ * A new tender's item as stored (without its site item): counters at 0, `attachmentsCount` attachments, its
+ * search words (searchTextOf), created and updated now unless `tender.createdAt` is given (ISO instant).
+ */
+export function newTenderItem(tender: NewTender, attachmentsCount: number): TenderItem {
+  const createdAt = tender.createdAt ?? new Date().toISOString();
+  const { siteFields, ...fields } = tender;
+  return { ...fields, ...siteFields?.onTender, viewCount: 0, bidCount: 0, attachmentsCount, searchText: searchTextOf(fields), createdAt, updatedAt: createdAt };
+}
+
+/**
  * Writes a tender, its attachment items and its site item (when it has a site) in ONE transaction
  * (condition: none of them exists yet), after its postings in the word index of search (issue 23,
  * tender-index.ts: too many for the transaction; written first, so a tender is findable as soon as it
@@ -197,18 +207,9 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
  */
 export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
   useTable();
-  const createdAt = tender.createdAt ?? new Date().toISOString();
-  const { siteFields, ...fields } = tender;
-  const item: TenderItem = {
-    ...fields,
-    ...siteFields?.onTender,
-    viewCount: 0,
-    bidCount: 0,
-    attachmentsCount: attachments.length,
-    searchText: searchTextOf(fields),
-    createdAt,
-    updatedAt: createdAt,
-  };
+  const item = newTenderItem(tender, attachments.length);
+  const { createdAt } = item;
+  const { siteFields } = tender;
   const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
   const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
   await putPostings(item, createdAt);

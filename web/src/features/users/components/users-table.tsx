@@ -30,7 +30,7 @@ export function UsersTable({ onEdit, onDelete, onHistory }: UsersTableProps) {
 
   return (
     <div className="users-table">
-      <TenderSearchBar search={search} onSearch={setSearch} placeholder="Search users..." label="Search users">
+      <TenderSearchBar search={search} onSearch={setSearch} placeholder="Search users..." label="Search users" refuse={null}>
         <SelectField className="sort-select" label="Role" labelHidden value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
           <option value="">All Roles</option>
           {ROLES.map((r) => (
