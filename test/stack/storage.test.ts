@@ -95,11 +95,12 @@ describe('files: attachments bucket', () => {
     expect(cors[0].AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }]);
   });
 
-  it('aborts incomplete multipart uploads and expires staged uploads after one day', () => {
+  it('aborts incomplete multipart uploads and expires staged uploads and users’ data exports after one day', () => {
     const rules = bucket(filesBucketId).Properties!.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'staging/', ExpirationInDays: 1, Status: 'Enabled' }));
-    expect(rules.filter((r: { ExpirationInDays?: number }) => r.ExpirationInDays !== undefined)).toHaveLength(1);
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules.filter((r: { ExpirationInDays?: number }) => r.ExpirationInDays !== undefined)).toHaveLength(2);
   });
 
   it('writes server access logs to the access-log bucket', () => {

@@ -28,6 +28,8 @@ const STATEFUL: Record<string, Record<string, string>> = {
     EmailDeadLetterQueue6D0D39B4: 'AWS::SQS::Queue',
     NotificationsQueue91395D8F: 'AWS::SQS::Queue',
     NotificationsDeadLetterQueue32AE6445: 'AWS::SQS::Queue',
+    DataExportsQueue3F7E9C97: 'AWS::SQS::Queue',
+    DataExportsDeadLetterQueue267BE477: 'AWS::SQS::Queue',
   },
   'GeoTender-Auth': {
     AuthUserPool8115E87F: 'AWS::Cognito::UserPool',
