@@ -18,7 +18,11 @@ export interface paths {
         get: operations["me-get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase the caller’s account: sign-in removed, personal data deleted or replaced by ‘Deleted user’
+         * @description Roles: geodesist, tenderPoster. Open to geodesists awaiting approval.
+         */
+        delete: operations["me-erase"];
         options?: never;
         head?: never;
         patch?: never;
@@ -660,6 +664,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s newest data export: its state and, when ready, a short-lived download link
+         * @description Roles: geodesist, tenderPoster, admin. Open to geodesists awaiting approval.
+         */
+        get: operations["data-export-get"];
+        put?: never;
+        /**
+         * Ask for a download of everything the platform holds about the caller (prepared by a worker)
+         * @description Roles: geodesist, tenderPoster, admin. Open to geodesists awaiting approval.
+         */
+        post: operations["data-export-request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -736,6 +764,86 @@ export interface operations {
             };
             /** @description Wrong role, awaiting approval, or not the owner */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me-erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        /** @constant */
+                        erased: true;
+                        tendersDeleted: number;
+                        bidsWithdrawn: number;
+                        notificationsDeleted: number;
+                        contactMessagesAnonymised: number;
+                        auditEntriesScrubbed: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4362,6 +4470,151 @@ export interface operations {
             };
             /** @description Invalid input; `fieldErrors` names each field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "data-export-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                            requestedAt: string;
+                            readyAt: string | null;
+                            expiresAt: string;
+                            size: number | null;
+                            downloadUrl: string | null;
+                            linkExpiresAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "data-export-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                            requestedAt: string;
+                            readyAt: string | null;
+                            expiresAt: string;
+                            size: number | null;
+                            downloadUrl: string | null;
+                            linkExpiresAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
