@@ -1,20 +1,20 @@
 /**
- * Boot: read /config.json, configure Amplify Auth, then render. Nothing renders before the config
- * is known, so every module can rely on webConfig().
+ * Boot: read /config.json, record it for Amplify Auth (configured when first used, lib/auth-api.ts), then
+ * render. Nothing renders before the config is known, so every module can rely on webConfig().
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app';
 import { loadWebConfig } from './config/web-config';
-import { configureAmplify } from './lib/amplify';
+import { configureAuth } from './lib/auth-api';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   try {
     const config = await loadWebConfig();
-    configureAmplify(config);
+    configureAuth(config);
   } catch (error) {
     console.error('Could not load /config.json', error);
     root.render(

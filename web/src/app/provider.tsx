@@ -1,19 +1,34 @@
-/** App-wide providers: TanStack Query, the auth state, the realtime connection, and the global toast area (part 1, 2.1). */
-import type { ReactNode } from 'react';
+/**
+ * App-wide providers: TanStack Query, the auth state, the realtime connection of a signed-in user, and the
+ * global toast area (part 1, 2.1). The realtime code and sonner load only when needed (issue 23, item 5).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useAuth } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { RealtimeConnection } from '@/lib/realtime';
+import { AppToaster } from '@/lib/toaster';
+
+const RealtimeConnection = lazy(() => import('@/lib/realtime').then((m) => ({ default: m.RealtimeConnection })));
+
+/** The realtime connection (lib/realtime.tsx), loaded and kept while a user is signed in. */
+function SignedInRealtime() {
+  const { session } = useAuth();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeConnection />
+    </Suspense>
+  );
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RealtimeConnection />
+        <SignedInRealtime />
         {children}
       </AuthProvider>
-      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 5_000 }} />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

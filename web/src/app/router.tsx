@@ -8,12 +8,22 @@ import { ROLES } from '@domain/roles';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/lib/authorization';
+import { needToastsSoon } from '@/lib/toaster';
 import { RouteError } from './routes/route-error';
 import { LandingRoute } from './routes/landing';
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-const shell = () => import('./routes/app/shell').then((m) => ({ Component: m.default }));
+// Every page but the landing page may show toasts: once one has loaded, the toast area mounts (lib/toaster.tsx).
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component } = await load();
+  needToastsSoon();
+  return { Component };
+};
+const shell = () =>
+  import('./routes/app/shell').then((m) => {
+    needToastsSoon();
+    return { Component: m.default };
+  });
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: LandingRoute },

@@ -5,22 +5,13 @@
  * `Authorization: Bearer`; error bodies `{message, fieldErrors}` become ApiRequestError.
  */
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiError } from '@domain/dto';
 import { webConfig } from '@/config/web-config';
+import { ApiRequestError, errorMessage } from './api-error';
+import { authApi, hasStoredSession } from './auth-api';
 import type { paths } from './api/schema';
 
-/** A non-2xx answer of the API: HTTP status, the server's message, and field messages for 400s. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError, errorMessage };
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
@@ -54,10 +45,14 @@ export interface ApiClient {
   DELETE: ApiMethod<'delete'>;
 }
 
-/** The caller's current access token (refreshed by Amplify when close to expiry), or undefined when signed out. */
+/**
+ * The caller's current access token (refreshed by Amplify when close to expiry), or undefined when signed
+ * out (without loading Amplify when no session is stored, lib/auth-api.ts).
+ */
 export async function accessToken(): Promise<string | undefined> {
+  if (!hasStoredSession()) return undefined;
   try {
-    const session = await fetchAuthSession();
+    const session = await (await authApi()).fetchAuthSession();
     return session.tokens?.accessToken?.toString();
   } catch {
     return undefined;
@@ -155,10 +150,4 @@ function apiErrorOf(data: unknown): ApiError | undefined {
     for (const [k, v] of Object.entries(fieldErrors)) if (Array.isArray(v)) fields[k] = v.filter((m): m is string => typeof m === 'string');
   }
   return { message, fieldErrors: fields };
-}
-
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

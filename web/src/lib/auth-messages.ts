@@ -4,19 +4,11 @@
  * turned into words a person can act on.
  */
 import { PASSWORD_HINT } from '@features/account/domain/schemas';
+import { sessionMessages } from './session-messages';
 
-/** The spec's words (part 1, 8.1) and the app's own for an ended session. */
+/** The spec's words (part 1, 8.1), the app's own for an ended session (sessionMessages), and the password refusals. */
 export const authMessages = {
-  roleErrorTitle: 'Role Error',
-  /** The role could not be read from the session at all. */
-  roleUnknown: 'Could not determine your user role',
-  /** The session names no known role; `groups` are the token's groups. */
-  invalidRole: (groups: readonly string[]) => `Received invalid role: ${groups.join(', ') || 'none'}`,
-  profileErrorTitle: 'Profile Error',
-  profileUnreadable: 'Could not load your profile data',
-  /** The session could not be renewed (part 1, 4.1): the user is signed out. */
-  sessionEndedTitle: 'Session expired',
-  sessionEnded: 'Your session could not be renewed. Please sign in again.',
+  ...sessionMessages,
   /** Reset page (part 1, 2.9 and 8.1). */
   invalidResetToken: 'Invalid or missing reset token',
   /** The reset link carries no token (part 1, 5). */

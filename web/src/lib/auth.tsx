@@ -4,18 +4,18 @@
  * Amplify's Hub; the access token is refreshed a minute before it expires, with the back-off of
  * auth-refresh.ts. A refresh that finally fails ends the session: the user is signed out and told so.
  * A session whose tokens cannot be read at all is told "Role Error: Could not determine your user role".
+ * Amplify is loaded only when a session may be stored (lib/auth-api.ts): a visitor without one is signed
+ * out at once, and a sign-in in another tab is noticed from the storage event.
  */
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
-import { toast } from 'sonner';
 import type { Profile } from '@features/account/domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
 import { paths } from '@/config/paths';
-import { apiClient, request } from './api-client';
-import { authMessages } from './auth-messages';
+import { authApi, hasStoredSession, isAuthStorageKey, whenAuthLoaded } from './auth-api';
+import { sessionMessages } from './session-messages';
 import { queryClient } from './query-client';
+import { lazyToast, needToasts } from './toaster';
 
 /** The signed-in user as the tokens describe them. */
 export interface Session {
@@ -36,7 +36,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 /** The session's tokens could not be read (not a failed refresh, which ends the session instead). */
 export class SessionUnreadableError extends Error {
   constructor(cause: unknown) {
-    super(authMessages.roleUnknown, { cause });
+    super(sessionMessages.roleUnknown, { cause });
     this.name = 'SessionUnreadableError';
   }
 }
@@ -47,8 +47,16 @@ export class SessionUnreadableError extends Error {
  * for any other reason, so the role is unknown (part 1, 8.1).
  */
 async function loadSession(): Promise<Session | null> {
+  if (!hasStoredSession()) return null;
   let tokens;
   let refreshFailed = false;
+  let api;
+  try {
+    api = await authApi();
+  } catch (error) {
+    throw new SessionUnreadableError(error);
+  }
+  const { fetchAuthSession, Hub } = api;
   const stop = Hub.listen('auth', ({ payload }) => {
     if (payload.event === 'tokenRefresh_failure') refreshFailed = true;
   });
@@ -78,7 +86,17 @@ async function loadSession(): Promise<Session | null> {
 export const sessionQueryOptions = () => queryOptions({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity, retry: false });
 
 /** `GET /me`: the caller's profile, role and approval (part 1, 3 "Account facts"). */
-export const meQueryOptions = (userId: string | undefined) => queryOptions({ queryKey: ['me', userId], queryFn: () => request(apiClient().GET('/me')), enabled: !!userId, staleTime: 60_000 });
+export const meQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['me', userId],
+    // The API client loads with the first call of a signed-in user, not with the landing page.
+    queryFn: async () => {
+      const { apiClient, request } = await import('./api-client');
+      return request(apiClient().GET('/me'));
+    },
+    enabled: !!userId,
+    staleTime: 60_000,
+  });
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -106,23 +124,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut') {
-          client.setQueryData(sessionQueryOptions().queryKey, null);
-          client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-        } else if (payload.event === 'tokenRefresh_failure') {
-          void endSession();
-        } else {
-          void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-        }
-      }),
+      whenAuthLoaded(({ Hub }) =>
+        Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedOut') {
+            client.setQueryData(sessionQueryOptions().queryKey, null);
+            client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+          } else if (payload.event === 'tokenRefresh_failure') {
+            void endSession();
+          } else {
+            void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+          }
+        }),
+      ),
     [client],
   );
+
+  // A sign-in or sign-out in another tab changes the stored tokens: read the session again (Amplify's Hub
+  // tells the same once Amplify is loaded; this also covers the time before).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (isAuthStorageKey(event.key)) void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client]);
 
   // The account was just set up by GET /me: a fresh token carries the role group.
   useEffect(() => {
     if (!repaired) return;
-    fetchAuthSession({ forceRefresh: true })
+    authApi()
+      .then(({ fetchAuthSession }) => fetchAuthSession({ forceRefresh: true }))
       .catch(() => endSession())
       .finally(() => {
         void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
@@ -134,23 +165,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // profile that cannot be read, are told once each.
   const invalidRole = !!session && !session.role && (meQuery.isError || (!!meQuery.data && !repaired));
   useEffect(() => {
-    if (invalidRole) toast.error(authMessages.roleErrorTitle, { id: 'role-error', description: authMessages.invalidRole(session?.groups ?? []) });
+    if (invalidRole) lazyToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.invalidRole(session?.groups ?? []) }));
   }, [invalidRole, session?.groups]);
   const sessionUnreadable = sessionQuery.error instanceof SessionUnreadableError;
   useEffect(() => {
-    if (sessionUnreadable) toast.error(authMessages.roleErrorTitle, { id: 'role-error', description: authMessages.roleUnknown });
+    if (sessionUnreadable) lazyToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.roleUnknown }));
   }, [sessionUnreadable]);
   const profileError = meQuery.isError && !!session?.role;
   useEffect(() => {
-    if (profileError) toast.error(authMessages.profileErrorTitle, { id: 'profile-error', description: authMessages.profileUnreadable });
+    if (profileError) lazyToast((toast) => toast.error(sessionMessages.profileErrorTitle, { id: 'profile-error', description: sessionMessages.profileUnreadable }));
   }, [profileError]);
+
+  // A signed-in user may be sent toasts at any time (realtime notifications, the session's own).
+  useEffect(() => {
+    if (session) needToasts();
+  }, [session]);
 
   // Refresh the access token a minute before it expires (part 1, 4.1).
   useEffect(() => {
     if (!session) return;
     const wait = Math.max(session.expiresAt - Date.now() - 60_000, 5_000);
     const timer = setTimeout(() => {
-      fetchAuthSession({ forceRefresh: true })
+      authApi()
+        .then(({ fetchAuthSession }) => fetchAuthSession({ forceRefresh: true }))
         .catch(() => endSession())
         .finally(() => void client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }));
     }, wait);
@@ -200,7 +237,7 @@ export function signedOutRedirect(): string | undefined {
 export async function signOutUser(target: string): Promise<void> {
   signOutTarget = target;
   try {
-    await amplifySignOut();
+    await (await authApi()).signOut();
   } catch (error) {
     signOutTarget = undefined;
     throw error;
@@ -224,7 +261,7 @@ export function endSession(): Promise<void> {
       queryClient.setQueryData(sessionQueryOptions().queryKey, null);
     })
     .then(() => {
-      toast.error(authMessages.sessionEndedTitle, { id: 'session-ended', description: authMessages.sessionEnded });
+      lazyToast((toast) => toast.error(sessionMessages.sessionEndedTitle, { id: 'session-ended', description: sessionMessages.sessionEnded }));
     })
     .finally(() => {
       ending = undefined;

@@ -1,6 +1,6 @@
 /** The app's TanStack Query client: no retries for 4xx answers, a short stale time. */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

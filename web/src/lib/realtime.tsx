@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { webConfig } from '@/config/web-config';
 import { accessToken } from './api-client';
+import { authApi } from './auth-api';
 import { useAuth } from './auth';
 
 /** The warning's toast id, so a later success can take it away. */
@@ -87,7 +88,7 @@ export function RealtimeConnection() {
           void client.invalidateQueries({ queryKey: ['me'] });
         } else if (message.type === 'session_refresh') {
           // An admin changed the role or profile: a fresh token carries the new group, then the app follows it.
-          const { fetchAuthSession } = await import('aws-amplify/auth');
+          const { fetchAuthSession } = await authApi();
           await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) => console.warn('Token refresh failed', error));
           void client.invalidateQueries({ queryKey: ['session'] });
           void client.invalidateQueries({ queryKey: ['me'] });

@@ -3,7 +3,7 @@
  * (placeholder links), Contact; Log in and Sign up when signed out, Dashboard and the user menu
  * when signed in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { homePath } from '@domain/roles';
 import { paths } from '@/config/paths';
@@ -11,7 +11,9 @@ import { useAuth } from '@/lib/auth';
 import { LinkButton } from '../ui/button';
 import { ChevronDownIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the menu: it loads with the session, not with the landing page (issue 23, item 5).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Where Portal, Enter Portal and Dashboard go (part 1, 2.3): /login signed out, else the role's home. */
 export function usePortalHref(): string {
@@ -81,12 +83,12 @@ export function PublicHeader() {
           </NavLink>
           <div className="public-nav-auth">
             {auth.status === 'loading' ? null : auth.session ? (
-              <>
+              <Suspense fallback={null}>
                 <LinkButton to={portalHref} variant="primary" size="sm">
                   Dashboard
                 </LinkButton>
                 <UserMenu />
-              </>
+              </Suspense>
             ) : (
               <>
                 <LinkButton to={paths.login.getHref()} variant="ghost" size="sm">

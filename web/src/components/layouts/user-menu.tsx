@@ -5,10 +5,10 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ROLE_LABELS } from '@domain/roles';
 import { paths } from '@/config/paths';
 import { signOutUser, useAuth } from '@/lib/auth';
+import { lazyToast } from '@/lib/toaster';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 
@@ -53,7 +53,7 @@ export function UserMenu() {
     setLoggingOut(true);
     try {
       await signOutUser(paths.home.getHref());
-      toast.success('Signed out successfully');
+      lazyToast((toast) => toast.success('Signed out successfully'));
       navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);

@@ -4,19 +4,21 @@
  * an unapproved geodesist goes to /approval-pending, otherwise back to the page first asked for,
  * else to the role's home.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { confirmSignUp } from 'aws-amplify/auth';
-import { toast } from 'sonner';
 import { awaitsApproval, homePath } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { ResetPasswordDialog } from '@/features/auth/components/reset-password-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { authApi } from '@/lib/auth-api';
 import { useAuth } from '@/lib/auth';
 import type { FromState } from '@/lib/authorization';
+import { lazyToast } from '@/lib/toaster';
+
+// The reset dialog loads when first opened, not with the page (issue 23, item 5).
+const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
 
 type Confirmation = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
@@ -26,6 +28,7 @@ export default function LoginRoute() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [resetOpen, setResetOpen] = useState(false);
+  const [resetUsed, setResetUsed] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'idle' });
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const started = useRef(false);
@@ -38,10 +41,11 @@ export default function LoginRoute() {
     started.current = true;
     setEmail(address);
     setConfirmation({ state: 'confirming' });
-    confirmSignUp({ username: address, confirmationCode: code })
+    authApi()
+      .then(({ confirmSignUp }) => confirmSignUp({ username: address, confirmationCode: code }))
       .then(() => {
         setConfirmation({ state: 'confirmed' });
-        toast.success('Account confirmed', { description: 'Your email address is confirmed. You can now sign in.' });
+        lazyToast((toast) => toast.success('Account confirmed', { description: 'Your email address is confirmed. You can now sign in.' }));
       })
       .catch((error: unknown) => setConfirmation({ state: 'failed', message: errorMessage(error) }))
       .finally(() => setParams({}, { replace: true, state: location.state }));
@@ -85,7 +89,14 @@ export default function LoginRoute() {
         <LoginForm
           defaultEmail={email}
           forgotPassword={
-            <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setResetUsed(true);
+                setResetOpen(true);
+              }}
+            >
               Forgot password?
             </button>
           }
@@ -94,7 +105,11 @@ export default function LoginRoute() {
           Don't have an account? <Link to={paths.register.getHref()}>Register</Link>
         </p>
       </div>
-      <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} defaultEmail={email} />
+      {resetUsed && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} defaultEmail={email} />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

@@ -14,7 +14,6 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmResetPassword } from 'aws-amplify/auth';
 import { toast } from 'sonner';
 import { PASSWORD_HINT, resetPasswordSchema } from '@features/account/domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -23,6 +22,7 @@ import { TextField } from '@/components/ui/form';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { authApi } from '@/lib/auth-api';
 import { authMessages, isPasswordPolicyRefusal } from '@/lib/auth-messages';
 
 /** Cognito errors meaning the reset code itself is wrong, expired or not for this account. */
@@ -59,6 +59,7 @@ export default function ResetPasswordRoute() {
 
   const submit = async ({ password }: { password: string }) => {
     try {
+      const { confirmResetPassword } = await authApi();
       await confirmResetPassword({ username: email, confirmationCode: token, newPassword: password });
       toast.success('Password updated successfully');
       navigate(paths.login.getHref(), { replace: true });

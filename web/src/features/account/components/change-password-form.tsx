@@ -6,7 +6,6 @@
  * "Update failed".
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
@@ -15,6 +14,7 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChangeRefusal } from '@/lib/auth-messages';
+import { authApi } from '@/lib/auth-api';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await updatePassword({ oldPassword: currentPassword, newPassword });
+      await (await authApi()).updatePassword({ oldPassword: currentPassword, newPassword });
       toast.success('Password updated', { description: 'Your password has been changed successfully' });
       reset();
     } catch (error) {

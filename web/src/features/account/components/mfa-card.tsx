@@ -5,7 +5,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,12 +15,13 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { authApi } from '@/lib/auth-api';
 
 const mfaQueryKey = ['mfa-preference'] as const;
 
 export function MfaCard({ email }: { email: string | undefined }) {
   const client = useQueryClient();
-  const preference = useQuery({ queryKey: mfaQueryKey, queryFn: () => fetchMFAPreference() });
+  const preference = useQuery({ queryKey: mfaQueryKey, queryFn: async () => (await authApi()).fetchMFAPreference() });
   const enabled = preference.data?.enabled?.includes('TOTP') ?? false;
   const [setup, setSetup] = useState<{ uri: string; secret: string } | null>(null);
   const [starting, setStarting] = useState(false);
@@ -36,7 +36,7 @@ export function MfaCard({ email }: { email: string | undefined }) {
   const start = async () => {
     setStarting(true);
     try {
-      const details = await setUpTOTP();
+      const details = await (await authApi()).setUpTOTP();
       setSetup({ uri: details.getSetupUri('GeoTender', email).toString(), secret: details.sharedSecret });
     } catch (error) {
       toast.error('Two-factor setup failed', { description: errorMessage(error) });
@@ -47,6 +47,7 @@ export function MfaCard({ email }: { email: string | undefined }) {
 
   const confirm = handleSubmit(async ({ code }) => {
     try {
+      const { verifyTOTPSetup, updateMFAPreference } = await authApi();
       await verifyTOTPSetup({ code: code.trim() });
       await updateMFAPreference({ totp: 'PREFERRED' });
       toast.success('Two-factor authentication enabled', { description: 'Sign-in now asks for a code from your authenticator app.' });
@@ -61,7 +62,7 @@ export function MfaCard({ email }: { email: string | undefined }) {
   const disable = async () => {
     setDisabling(true);
     try {
-      await updateMFAPreference({ totp: 'DISABLED' });
+      await (await authApi()).updateMFAPreference({ totp: 'DISABLED' });
       toast.success('Two-factor authentication turned off');
       await client.invalidateQueries({ queryKey: mfaQueryKey });
     } catch (error) {

@@ -3,7 +3,7 @@
  * code step of accounts with MFA (beyond the spec).
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
 const mocks = vi.hoisted(() => ({
@@ -12,7 +12,7 @@ const mocks = vi.hoisted(() => ({
   refreshSession: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('aws-amplify/auth', () => ({ signIn: mocks.signIn, confirmSignIn: mocks.confirmSignIn }));
+vi.mock('@/lib/auth-api', () => ({ authApi: async () => ({ signIn: mocks.signIn, confirmSignIn: mocks.confirmSignIn }), preloadAuthApi: () => undefined }));
 vi.mock('@/lib/auth', () => ({ refreshSession: mocks.refreshSession }));
 vi.mock('@/config/web-config', () => ({ webConfig: () => ({ authFlowType: 'USER_PASSWORD_AUTH' }) }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
@@ -24,6 +24,11 @@ function signInWith(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  // The form loads its rules (zod) on the first check; loading them here keeps that first check quick.
+  beforeAll(async () => {
+    await Promise.all([import('@hookform/resolvers/zod'), import('@features/account/domain/schemas')]);
+  });
+
   it('asks for e-mail and password with the spec message', async () => {
     render(<LoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,19 +1,34 @@
 /**
  * Sign-in form (spec part 1, 2.5 and 5): email and password, a Sign in button reading "Signing in..."
  * while busy; failures are destructive "Login failed" toasts with the server's message (part 1, 8.1).
+ * Amplify, the form's schema (zod) and sonner load when the form gets focus or is sent, and the code step
+ * when it is needed, not with the page (issue 23, item 5).
  */
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'aws-amplify/auth';
-import { toast } from 'sonner';
-import { loginSchema, type LoginInput } from '@features/account/domain/schemas';
+import type { LoginInput } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { webConfig } from '@/config/web-config';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { refreshSession } from '@/lib/auth';
-import { TotpCodeForm } from './totp-code-form';
+import { authApi, preloadAuthApi } from '@/lib/auth-api';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyToast } from '@/lib/toaster';
+
+const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ default: m.TotpCodeForm })));
+
+/** The sign-in rules (loginSchema), loaded with zod on the first check. */
+const loginResolver = lazyResolver<LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@features/account/domain/schemas')]);
+  return zodResolver(loginSchema);
+});
+
+/** Starts loading what sending the form needs. */
+function preload() {
+  preloadAuthApi();
+  loginResolver.preload();
+}
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -27,10 +42,11 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), values: { email: defaultEmail ?? '', password: '' }, resetOptions: { keepDirtyValues: true } });
+  } = useForm<LoginInput>({ resolver: loginResolver, values: { email: defaultEmail ?? '', password: '' }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
+      const { signIn } = await authApi();
       const result = await signIn({ username: email, password, options: { authFlowType: webConfig().authFlowType } });
       if (result.isSignedIn) {
         await refreshSession();
@@ -43,20 +59,26 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
       }
       const description =
         step === 'CONFIRM_SIGN_UP' ? 'Please confirm your email address first: follow the link in the confirmation email we sent you.' : `Another sign-in step is required (${step}).`;
-      toast.error('Login failed', { description });
+      lazyToast((toast) => toast.error('Login failed', { description }));
     } catch (error) {
       if ((error as Error).name === 'UserAlreadyAuthenticatedException') {
         await refreshSession();
         return;
       }
-      toast.error('Login failed', { description: errorMessage(error) });
+      lazyToast((toast) => toast.error('Login failed', { description: errorMessage(error) }));
     }
   });
 
-  if (totpStep) return <TotpCodeForm onCancel={() => setTotpStep(false)} />;
+  if (totpStep) {
+    return (
+      <Suspense fallback={null}>
+        <TotpCodeForm onCancel={() => setTotpStep(false)} />
+      </Suspense>
+    );
+  }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form className="form" onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required aside={forgotPassword} error={errors.password?.message} {...register('password')} />
       <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Signing in...">

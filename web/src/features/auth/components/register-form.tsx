@@ -5,9 +5,7 @@
  */
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUp } from 'aws-amplify/auth';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@domain/roles';
 import { messageTitles, messages } from '@domain/schemas';
 import { PASSWORD_HINT, registerSchema, type RegisterInput } from '@features/account/domain/schemas';
@@ -16,7 +14,9 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import { InfoIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { authApi, preloadAuthApi } from '@/lib/auth-api';
+import { lazyToast } from '@/lib/toaster';
 
 /** Tooltips of the account types (part 1, 2.6). */
 const ROLE_TOOLTIPS: Record<SelfRegisterRole, string> = {
@@ -43,8 +43,8 @@ function toastValidation(errors: FieldErrors<RegisterInput>) {
     .map((e) => e?.message)
     .filter((m): m is string => typeof m === 'string');
   const titled = TITLED.find((t) => all.includes(t.message));
-  if (titled) toast.error(titled.title, { description: titled.message });
-  else if (all[0]) toast.error('Sign up failed', { description: all[0] });
+  if (titled) lazyToast((toast) => toast.error(titled.title, { description: titled.message }));
+  else if (all[0]) lazyToast((toast) => toast.error('Sign up failed', { description: all[0] }));
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -68,16 +68,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     if (data.company) userAttributes['custom:company'] = data.company;
     if (data.phone) userAttributes['custom:phone'] = data.phone;
     try {
+      const { signUp } = await authApi();
       await signUp({ username: data.email, password: data.password, options: { userAttributes } });
-      toast.success('Sign up successful', { description: signUpSuccessText(data.role), duration: 8_000 });
+      lazyToast((toast) => toast.success('Sign up successful', { description: signUpSuccessText(data.role), duration: 8_000 }));
       onRegistered();
     } catch (error) {
-      toast.error('Sign up failed', { description: errorMessage(error) });
+      lazyToast((toast) => toast.error('Sign up failed', { description: errorMessage(error) }));
     }
   }, toastValidation);
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form className="form" onSubmit={onSubmit} onFocus={preloadAuthApi} noValidate aria-label="Create an account">
       <SelectField label="Account Type" options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} error={errors.role?.message} {...register('role')} />
       <div className="role-tips">
         {SELF_REGISTER_ROLES.map((r) => (

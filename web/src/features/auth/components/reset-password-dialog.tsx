@@ -5,13 +5,13 @@
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPassword } from 'aws-amplify/auth';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { resetRequestSchema } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form';
+import { authApi } from '@/lib/auth-api';
 
 type ResetRequest = z.input<typeof resetRequestSchema>;
 
@@ -30,6 +30,7 @@ export function ResetPasswordDialog({ open, onClose, defaultEmail }: { open: boo
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
+      const { resetPassword } = await authApi();
       await resetPassword({ username: email.trim() });
       toast.success('Password reset instructions sent to your email');
       close();

@@ -3,7 +3,6 @@
  * confirmed with Cognito. Failures are "Login failed" toasts like the first step (part 1, 8.1).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmSignIn } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { refreshSession } from '@/lib/auth';
+import { authApi } from '@/lib/auth-api';
 
 export function TotpCodeForm({ onCancel }: { onCancel: () => void }) {
   const {
@@ -22,6 +22,7 @@ export function TotpCodeForm({ onCancel }: { onCancel: () => void }) {
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
+      const { confirmSignIn } = await authApi();
       const result = await confirmSignIn({ challengeResponse: code.trim() });
       if (result.isSignedIn) await refreshSession();
       else toast.error('Login failed', { description: `Another sign-in step is required (${result.nextStep.signInStep}).` });
