@@ -2,7 +2,7 @@
  * Gzipped JavaScript the public pages load: builds the web app, serves web/dist on a loopback port
  * (web-dist-server.ts), opens `/`, `/login` and `/register` in Chromium and sums the gzipped size (bytes)
  * of every script each page requested. Target (issue 23, item 5): the landing page at most 120 KB;
- * test/e2e/landing-size.spec.ts holds the same limit in CI.
+ * web/src/landing-size.test.ts holds the same limit in `npm test`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
