@@ -23,7 +23,7 @@ import { idSchema } from '../domain/schemas';
 import { repairAccount } from '../features/account/account-setup';
 import { userMessages } from '../features/account/domain/users';
 import { tenderMessages } from '../features/tenders/domain/tender';
-import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, NotFoundError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
+import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, isThrottling, NotFoundError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
 import { invalidCursor } from '../kernel/list-cursor';
 import { logger } from '../kernel/logger';
 import { limitWrites } from '../features/limits/write-limit';
@@ -183,7 +183,7 @@ function json(statusCode: number, body: unknown, headers?: Record<string, string
   return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-/** Maps any error to a JSON response: typed errors keep their status; unknown ones are logged and become 500. */
+/** Maps any error to a JSON response: typed errors keep their status; DynamoDB throttling is 503; unknown ones are logged and become 500. */
 export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) {
     logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
@@ -196,6 +196,11 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (name === 'ElectroValidationError' || name === 'ElectroUserValidationError' || name === 'ElectroAttributeValidationError') {
     logger.info('Invalid item', { error });
     return json(400, { message: (error as Error).message.split(' - For more detail')[0] });
+  }
+  // DynamoDB refusing for load after the SDK's retries: nothing was written; 503 'try again' (issue 24, 2).
+  if (isThrottling(error)) {
+    logger.warn('Throttled', { error });
+    return errorResponse(new ServiceUnavailableError());
   }
   if (isConditionFailure(error)) {
     logger.info('Condition failed', { error });

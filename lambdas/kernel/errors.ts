@@ -62,16 +62,56 @@ export class TooManyRequestsError extends statusError(429, 'Too many requests; p
   }
 }
 
+/**
+ * 503: DynamoDB kept refusing for load after the SDK's own retries; nothing was written, and the same request
+ * may be sent again. The answer carries `Retry-After` of `retryAfterSeconds` (default 2) (issue 24, 2).
+ */
+export class ServiceUnavailableError extends statusError(503, 'The service is busy; please try again in a moment.') {
+  constructor(message?: string, retryAfterSeconds = 2) {
+    super(message);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  }
+}
+
+/** The errors (and their ElectroDB causes) met while walking `err` and the errors it wraps, outermost first. */
+function* causes(err: unknown): Generator<{ name?: string; CancellationReasons?: { Code?: string }[] }> {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    yield e as { name?: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The names of DynamoDB's refusals for load: a table's or index's capacity, on-demand throughput, the account's request rate. */
+const THROTTLING_ERRORS = ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'];
+
+/** True for a transaction DynamoDB cancelled for load only: some reason is ThrottlingError, every other is None. */
+function throttledTransaction(e: { name?: string; CancellationReasons?: { Code?: string }[] }): boolean {
+  const codes = e.name === 'TransactionCanceledException' ? (e.CancellationReasons ?? []).map((r) => r?.Code ?? 'None') : [];
+  return codes.includes('ThrottlingError') && codes.every((c) => c === 'ThrottlingError' || c === 'None');
+}
+
+/**
+ * True when `err` (or an error it wraps) is DynamoDB refusing for load after the SDK's retries: a throttling
+ * error by name, or a transaction cancelled by throttling alone. The request pipeline answers it with
+ * ServiceUnavailableError (503, issue 24, 2).
+ */
+export function isThrottling(err: unknown): boolean {
+  for (const e of causes(err)) if ((e.name && THROTTLING_ERRORS.includes(e.name)) || throttledTransaction(e)) return true;
+  return false;
+}
+
 /** The names of DynamoDB errors raised by a failed condition, found on the error or its ElectroDB cause. */
 const CONDITION_ERRORS = ['ConditionalCheckFailedException', 'TransactionCanceledException'];
 
-/** True when `err` (or the error it wraps) is a failed DynamoDB condition or cancelled transaction. */
+/**
+ * True when `err` (or the error it wraps) is a failed DynamoDB condition or cancelled transaction; false for a
+ * transaction cancelled by throttling alone (isThrottling), which no re-read can explain.
+ */
 export function isConditionFailure(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const name = (e as { name?: string }).name;
-    if (name && CONDITION_ERRORS.includes(name)) return true;
-    e = (e as { cause?: unknown }).cause;
+  for (const e of causes(err)) {
+    if (throttledTransaction(e)) return false;
+    if (e.name && CONDITION_ERRORS.includes(e.name)) return true;
   }
   return false;
 }
