@@ -3,7 +3,7 @@
  */
 import { deleteConnection, listConnectionIds } from './data/connections';
 import type { RealtimeMessage } from './domain/dto';
-import { realtimeApi } from '../../kernel/clients/realtime';
+import { postToConnection } from './realtime-post';
 import { logger } from '../../kernel/logger';
 
 /**
@@ -24,8 +24,7 @@ export async function pushToUser(userId: string, message: RealtimeMessage): Prom
   const results = await Promise.all(
     ids.map(async (connectionId) => {
       try {
-        const { sdk, client } = await realtimeApi();
-        await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+        await postToConnection(connectionId, data);
         return 1;
       } catch (error) {
         if ((error as { name?: string }).name === 'GoneException') {

@@ -1,0 +1,38 @@
+/**
+ * One post to a WebSocket connection through the management API, bounded in time (issue 24, 2: the realtime
+ * endpoint down). A push is a courtesy, the notification is already stored: a post waits at most
+ * PUSH_TIMEOUT_MS, and once the endpoint has failed as a whole (no answer in time, no connection, a 5xx),
+ * the posts of the next ENDPOINT_PAUSE_MS fail at once instead of each waiting, so a worker whose endpoint
+ * hangs still finishes its batch in time. A GoneException (the connection is closed) says nothing about the
+ * endpoint.
+ */
+import { realtimeApi } from '../../kernel/clients/realtime';
+
+/** How long one post may take, in ms. */
+export const PUSH_TIMEOUT_MS = 2_000;
+/** How long posts are skipped after the endpoint failed, in ms. */
+export const ENDPOINT_PAUSE_MS = 30_000;
+
+let endpointDownUntil = 0;
+
+/** Raised instead of a post while the endpoint is paused after a failure. */
+export class RealtimeEndpointDownError extends Error {
+  override readonly name = 'RealtimeEndpointDownError';
+}
+
+/**
+ * Posts `data` (bytes of JSON) to `connectionId`. Resolves when the endpoint took it; throws the SDK's error
+ * (GoneException: the connection is closed), a timeout (AbortError/TimeoutError after PUSH_TIMEOUT_MS), or
+ * RealtimeEndpointDownError while the endpoint is paused.
+ */
+export async function postToConnection(connectionId: string, data: Uint8Array): Promise<void> {
+  if (Date.now() < endpointDownUntil) throw new RealtimeEndpointDownError('The realtime endpoint failed recently; push skipped');
+  const { sdk, client } = await realtimeApi();
+  try {
+    await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }), { abortSignal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === undefined || status >= 500) endpointDownUntil = Date.now() + ENDPOINT_PAUSE_MS;
+    throw error;
+  }
+}
