@@ -61,6 +61,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     new DataStack(scope, `${stage}-Data`, {
       ...named('Data', 'table, files bucket and work queues'),
       retain,
+      existingTableName: settings.tableName,
       allowedOrigins,
       accessLogsBucket: web.accessLogs.bucket,
       sesSendRate: settings.sesSendRate,

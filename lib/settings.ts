@@ -37,6 +37,15 @@ export const stackSettingsSchema = z.object({
    * 0 reserves none: a new account whose Lambda concurrency quota is still 10 refuses any reservation.
    */
   triggerConcurrency: z.number().int().min(0).max(100),
+  /**
+   * An existing table the stage uses instead of creating its own: a table restored with point-in-time recovery
+   * (README, Deploy: "Restore the table"). The stack neither creates nor deletes it; it turns on its deletion
+   * protection like its own table's.
+   */
+  tableName: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'must be a DynamoDB table name: 3 to 255 letters, digits, _, - or .')
+    .optional(),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /** Throttling of each public route (e.g. the contact form). */
@@ -80,6 +89,7 @@ export const settingExamples: Record<keyof StackSettings | 'stackName', string> 
   triggerConcurrency: '2',
   apiThrottle: '{ "rateLimit": 50, "burstLimit": 100 }',
   publicRouteThrottle: '{ "rateLimit": 1, "burstLimit": 5 }',
+  tableName: '"GeoTender-restored-2026-11-25"',
 };
 
 /** CDK passes `-c name=value` as strings; JSON values ("true", "[...]") are parsed, others kept as text. */
@@ -101,7 +111,7 @@ export function settingsFromContext(node: Node): StackSettings {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(stackSettingsSchema.shape)) {
     const value = node.tryGetContext(`geotender:${key}`);
-    if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'webDist' ? value : fromContext(value);
+    if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'webDist' || key === 'tableName' ? value : fromContext(value);
   }
   const result = checkedSettingsSchema.safeParse({ ...defaults, ...raw });
   if (!result.success) {

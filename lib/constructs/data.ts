@@ -10,6 +10,11 @@ import { acknowledge, acknowledgeCustomResourceProvider, acknowledgeOnGrantee, l
 export interface DataProps {
   /** Keep the table when the stack is deleted or the table replaced, and turn on deletion protection once the stack is created. */
   readonly retain: boolean;
+  /**
+   * Use this existing table instead of creating one (a point-in-time restore; issue 24, 5). It must have the
+   * design's keys and indexes (a restore keeps them); its TTL and point-in-time recovery are set by the runbook.
+   */
+  readonly existingTableName?: string;
 }
 
 /**
@@ -20,9 +25,10 @@ export interface DataProps {
  * With `retain`, the table's deletion policy is RetainExceptOnCreate: a stack delete or a replacement keeps
  * it, while a failed first deploy deletes it and rolls back cleanly. Deletion protection (which would refuse
  * that rollback) is turned on by `protectOnceCreated`, a step that runs after everything else in the stack.
+ * With `existingTableName` (a restored table) it creates no table and uses that one.
  */
 export class Data extends Construct {
-  public readonly table: dynamodb.Table;
+  public readonly table: dynamodb.ITable;
   private readonly retain: boolean;
 
   constructor(scope: Construct, id: string, props: DataProps) {
@@ -30,7 +36,11 @@ export class Data extends Construct {
     this.retain = props.retain;
     const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
-    this.table = new dynamodb.Table(this, 'Table', {
+    if (props.existingTableName) {
+      this.table = dynamodb.Table.fromTableName(this, 'Table', props.existingTableName);
+      return;
+    }
+    const table = new dynamodb.Table(this, 'Table', {
       partitionKey: key(tableDesign.partitionKey),
       sortKey: key(tableDesign.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
@@ -38,9 +48,10 @@ export class Data extends Construct {
       timeToLiveAttribute: tableDesign.ttlAttribute,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
+    this.table = table;
     for (const index of tableDesign.globalIndexes) {
       const projected = projectedAttributes(index);
-      this.table.addGlobalSecondaryIndex({
+      table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),

@@ -11,6 +11,8 @@ import { WorkQueue } from '../constructs/work-queue';
 
 export interface DataStackProps extends StackProps {
   readonly retain: boolean;
+  /** An existing (restored) table to use instead of creating one (lib/settings.ts `tableName`). */
+  readonly existingTableName?: string;
   /** Browser origins allowed to upload and download files (the site URL). */
   readonly allowedOrigins: string[];
   readonly accessLogsBucket: s3.IBucket;
@@ -34,7 +36,7 @@ export class DataStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
-    this.data = new Data(this, 'Data', { retain: props.retain });
+    this.data = new Data(this, 'Data', { retain: props.retain, existingTableName: props.existingTableName });
     this.files = new Files(this, 'Files', { allowedOrigins: props.allowedOrigins, accessLogsBucket: props.accessLogsBucket, retain: props.retain });
     this.email = new WorkQueue(this, 'Email', { workerTimeout: emailWorkerTimeout(props.sesSendRate) });
     this.events = new WorkQueue(this, 'Notifications', { workerTimeout: NOTIFICATION_WORKER_TIMEOUT });

@@ -1,0 +1,278 @@
+/**
+ * `npm run restore-drill` (issue 24, 5 "Backup and restore you have tried"): the table's backup and restore,
+ * tried end to end on a local cloud of its own (a temporary data folder, free ports; never `.local-data`):
+ *
+ * 1. seed: a poster's tenders (RESTORE_DRILL_TENDERS, default 20, each with a PDF) and three geodesists' bids,
+ *    through the local gateway, and the answers the app gives about them (lists, bids, the admin's users);
+ * 2. export: every item, Scan page by page, to a JSON Lines file in the temporary folder (DynamoDB JSON);
+ * 3. wipe: the table deleted and created again from lambdas/table/table-design.ts, empty;
+ * 4. import: the file written back (BatchWriteItem, 25 items a call, unprocessed items retried);
+ * 5. check: the table holds exactly the exported items, the app answers as before (the seeded admin signed in
+ *    through the local Cognito, a geodesist and the poster), and it still writes (a new bid, an award).
+ *
+ * Prints the time of each step; exits 1 when a check fails. The cloud's own restore is the runbook in the
+ * README ("Deploy", "Restore the table"): point-in-time recovery to a new table, and `geotender:tableName`.
+ */
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { type AttributeValue, BatchWriteItemCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ScanCommand, type WriteRequest } from '@aws-sdk/client-dynamodb';
+import { startLocalCloud, type LocalCloud } from './cloud';
+import { ensureTable } from './emulators/dynamodb';
+import { freePorts } from './ports';
+
+const TENDERS = Number(process.env.RESTORE_DRILL_TENDERS ?? 20);
+const GEODESISTS = 3;
+
+type Item = Record<string, AttributeValue>;
+
+const require = createRequire(import.meta.url);
+const privateJwk = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).jwk;
+
+/** An access token signed with cognito-local's key for `sub` in `group`, as the pool issues them (the gateway checks it in full). */
+function accessToken(cloud: LocalCloud, sub: string, group: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub, iss: cloud.ids.tokenIssuer, client_id: cloud.ids.userPoolClientId, token_use: 'access', iat: now, exp: now + 3600, 'cognito:groups': [group] };
+  const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${header}.${payload}.${sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPrivateKey({ key: privateJwk, format: 'jwk' })).toString('base64url')}`;
+}
+
+/** Calls the local API; throws on an answer other than `expect` (default any 2xx), else returns its JSON. */
+async function call<T = Record<string, unknown>>(cloud: LocalCloud, token: string, method: string, path: string, body?: unknown, expect?: number): Promise<T> {
+  const res = await fetch(`${cloud.urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (expect ? res.status !== expect : res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Seeded {
+  poster: string;
+  geodesists: string[];
+  admin: string;
+  tenderIds: string[];
+  /** A tender with a Pending bid of each geodesist and nothing else: awarded after the restore. */
+  awardable: string;
+}
+
+/** A poster with TENDERS tenders and GEODESISTS geodesists with a bid on each; the seeded admin signed in. */
+async function seed(cloud: LocalCloud): Promise<Seeded> {
+  const { createProfile } = await import('../lambdas/features/account/data/profiles');
+  const person = async (role: 'tenderPoster' | 'geodesist', n: number) => {
+    const sub = randomUUID();
+    const lastName = `${role === 'geodesist' ? 'Geodesist' : 'Poster'} ${n}`;
+    await createProfile({ userId: sub, email: `${sub}@drill.example`, firstName: 'Drill', lastName, company: null, phone: null, role, approvalStatus: 'approved' });
+    return accessToken(cloud, sub, role);
+  };
+  const poster = await person('tenderPoster', 1);
+  const geodesists = await Promise.all(Array.from({ length: GEODESISTS }, (_, i) => person('geodesist', i + 1)));
+  const pdf = readFileSync(join(import.meta.dirname, '..', 'test', 'e2e', 'fixtures', 'site-plan.pdf'));
+  const tenderIds: string[] = [];
+  for (let i = 0; i < TENDERS; i++) {
+    const { uploads } = await call<{ uploads: { url: string; key: string; fields: Record<string, string> }[] }>(cloud, poster, 'POST', '/uploads', {
+      purpose: 'attachment',
+      files: [{ name: 'plan.pdf', size: pdf.length, contentType: 'application/pdf' }],
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(uploads[0]!.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'plan.pdf');
+    await fetch(uploads[0]!.url, { method: 'POST', body: form });
+    const created = await call<{ tender: { tenderId: string } }>(cloud, poster, 'POST', '/tenders', {
+      title: `Restore drill survey ${i}`,
+      description: `Survey of parcel ${i}`,
+      expiryDate: '2099-06-30',
+      attachments: [uploads[0]!.key],
+    });
+    tenderIds.push(created.tender.tenderId);
+    for (const [g, token] of geodesists.entries()) await call(cloud, token, 'PUT', `/tenders/${created.tender.tenderId}/bid`, { amount: 1000 + 10 * i + g, comment: `Bid ${g}` });
+  }
+  const cognito = new CognitoIdentityProviderClient({ region: cloud.webConfig.region, endpoint: cloud.urls.cognito, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: cloud.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: cloud.admin.email, PASSWORD: cloud.admin.password } }),
+  );
+  return { poster, geodesists, admin: auth.AuthenticationResult!.AccessToken!, tenderIds, awardable: tenderIds[0]! };
+}
+
+/** What the app answers about the seeded data (list cursors left out: each is sealed anew). */
+async function answers(cloud: LocalCloud, s: Seeded): Promise<string> {
+  const withoutCursor = ({ nextCursor: _, ...rest }: Record<string, unknown>) => rest;
+  const parts = [
+    withoutCursor(await call(cloud, s.geodesists[0]!, 'GET', '/tenders?scope=open')),
+    withoutCursor(await call(cloud, s.poster, 'GET', '/tenders?scope=mine')),
+    withoutCursor(await call(cloud, s.poster, 'GET', `/tenders/${s.awardable}/bids`)),
+    withoutCursor(await call(cloud, s.geodesists[1]!, 'GET', '/tenders?scope=bids')),
+    await call(cloud, s.geodesists[2]!, 'GET', `/tenders/${s.tenderIds.at(-1)}/bid`),
+    withoutCursor(await call(cloud, s.admin, 'GET', '/admin/users')),
+  ];
+  return JSON.stringify(parts);
+}
+
+/**
+ * Waits until the marketplace events of the seed are settled (the notification worker writes in-app
+ * notifications after the API answered): until two scans `quietMs` apart find the same items, at most 60 s.
+ * Returns the settled contents.
+ */
+async function settled(client: DynamoDBClient, tableName: string, quietMs = 1500): Promise<string[]> {
+  let last = await contents(client, tableName);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const now = await contents(client, tableName);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  throw new Error('The table kept changing for 60 s after the seed');
+}
+
+/** Scans the whole table page by page; `onPage` gets each page's items. Returns the number of items. */
+async function scanAll(client: DynamoDBClient, tableName: string, onPage: (items: Item[]) => void | Promise<void>): Promise<number> {
+  let count = 0;
+  let start: Item | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    await onPage(page.Items ?? []);
+    count += page.Items?.length ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** Writes every item of the table to `file` as JSON Lines (one item in DynamoDB JSON a line). */
+async function exportTable(client: DynamoDBClient, tableName: string, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  const count = await scanAll(client, tableName, async (items) => {
+    for (const item of items) if (!out.write(`${JSON.stringify(item)}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
+  });
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return count;
+}
+
+/** Deletes the table, waits until it is gone, and creates it again, empty, from the table design. */
+async function wipeTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  for (;;) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      await new Promise((r) => setTimeout(r, 100));
+    } catch (error) {
+      if ((error as Error).name === 'ResourceNotFoundException') break;
+      throw error;
+    }
+  }
+  await ensureTable(client, tableName);
+}
+
+/** Writes the items of `file` back, 25 a call, four calls at a time; retries unprocessed items. Returns the number written. */
+async function importTable(client: DynamoDBClient, tableName: string, file: string): Promise<number> {
+  const batches: WriteRequest[][] = [[]];
+  for await (const line of createInterface({ input: createReadStream(file) })) {
+    if (!line) continue;
+    if (batches.at(-1)!.length === 25) batches.push([]);
+    batches.at(-1)!.push({ PutRequest: { Item: JSON.parse(line) as Item } });
+  }
+  const write = async (requests: WriteRequest[]) => {
+    for (let pending = requests, attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 10) throw new Error(`${pending.length} items still unprocessed after 10 retries`);
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const { UnprocessedItems } = await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: pending } }));
+      pending = UnprocessedItems?.[tableName] ?? [];
+    }
+  };
+  const queue = batches.filter((b) => b.length > 0);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let batch = queue.shift(); batch; batch = queue.shift()) await write(batch);
+    }),
+  );
+  return batches.reduce((n, b) => n + b.length, 0);
+}
+
+/** The table's items as sorted JSON lines, to compare two states. */
+async function contents(client: DynamoDBClient, tableName: string): Promise<string[]> {
+  const lines: string[] = [];
+  await scanAll(client, tableName, (items) => {
+    for (const item of items) lines.push(JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))));
+  });
+  return lines.sort();
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'geotender-restore-drill-'));
+  const times: { step: string; ms: number; detail: string }[] = [];
+  const timed = async <T>(step: string, fn: () => Promise<T>, detail: (value: T) => string): Promise<T> => {
+    const started = performance.now();
+    const value = await fn();
+    times.push({ step, ms: Math.round(performance.now() - started), detail: detail(value) });
+    console.log(`${step}: ${times.at(-1)!.ms} ms (${times.at(-1)!.detail})`);
+    return value;
+  };
+  const cloud = await timed(
+    'start the local cloud',
+    async () => startLocalCloud({ dataDir: join(dir, 'data'), fresh: true, web: false, ports: await freePorts() }),
+    () => dir,
+  );
+  try {
+    const client = new DynamoDBClient({});
+    const table = cloud.ids.tableName;
+    const file = join(dir, `${table}.jsonl`);
+    const seeded = await timed(
+      'seed through the API',
+      () => seed(cloud),
+      (s) => `${s.tenderIds.length} tenders, ${s.tenderIds.length * GEODESISTS} bids`,
+    );
+    const stored = await timed(
+      'settle (the workers’ notifications written)',
+      () => settled(client, table),
+      (items) => `${items.length} items`,
+    );
+    const before = await answers(cloud, seeded);
+    const exported = await timed(
+      'export (Scan to JSON Lines)',
+      () => exportTable(client, table, file),
+      (n) => `${n} items to ${file}`,
+    );
+    await timed(
+      'wipe (delete the table, create it from the design)',
+      () => wipeTable(client, table),
+      () => 'empty',
+    );
+    if ((await contents(client, table)).length !== 0) throw new Error('The table is not empty after the wipe');
+    const imported = await timed(
+      'import (BatchWriteItem)',
+      () => importTable(client, table, file),
+      (n) => `${n} items`,
+    );
+    await timed(
+      'check the data and the app',
+      async () => {
+        if (exported !== stored.length || imported !== exported) throw new Error(`Counts differ: stored ${stored.length}, exported ${exported}, imported ${imported}`);
+        const restored = await contents(client, table);
+        if (JSON.stringify(restored) !== JSON.stringify(stored)) throw new Error('The restored items differ from the exported ones');
+        if ((await answers(cloud, seeded)) !== before) throw new Error('The app answers differently after the restore');
+        // The app still writes: a new bid, and the award of the first tender (its indexes and conditions work).
+        const tender = seeded.tenderIds[1]!;
+        await call(cloud, seeded.geodesists[0]!, 'PUT', `/tenders/${tender}/bid`, { amount: 4321, comment: 'After the restore' });
+        const bids = await call<{ items: { bidId: string }[] }>(cloud, seeded.poster, 'GET', `/tenders/${seeded.awardable}/bids`);
+        await call(cloud, seeded.poster, 'POST', `/tenders/${seeded.awardable}/bids/${bids.items[0]!.bidId}/accept`);
+        return restored.length;
+      },
+      (n) => `${n} items equal, answers equal, a bid and an award written`,
+    );
+    console.log(`\nRestore drill passed: export, wipe and import of ${exported} items took ${times.slice(3, 6).reduce((n, t) => n + t.ms, 0)} ms.`);
+  } catch (error) {
+    console.error(`\nRestore drill FAILED: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await cloud.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
