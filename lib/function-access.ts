@@ -149,9 +149,11 @@ export const workerAccess = {
   // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
   // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses, issue 24, 4)
   'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'] },
-  // reads profiles and preferences, finds recipients (indexes), writes notifications in batches, forgets gone
-  // connections; settles an award: reads the tender's bids (Query) and rejects the other ones (UpdateItem)
-  'notification-worker': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
+  // reads profiles and preferences (one at a time, or 100 at a time by BatchGet), finds recipients and open
+  // connections (indexes), writes notifications in batches, forgets gone connections; shares an announcement
+  // out as page messages on the events queue (issue 23, 3); settles an award: reads the tender's bids (Query)
+  // and rejects the other ones (UpdateItem)
+  'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
   // reads the export and everything about its user (their partitions, indexes, the tenders of their bids), writes

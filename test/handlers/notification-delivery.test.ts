@@ -1,7 +1,7 @@
 import './env';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -18,12 +18,17 @@ const poster = profile({ userId: ids.poster, role: 'tenderPoster', email: 'paula
 const geodesist = profile({ userId: ids.geodesist, role: 'geodesist', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' });
 const bidReceived = { type: 'bid_received' as const, message: 'You received a new bid', referenceId: ids.tender, referenceType: 'tender' as const, tenderTitle: 'Parcel 12' };
 
-/** Answers the preference read of `userId` with these stored choices. */
+/** Stored preference items by their key; the batch reads answer from them. */
+let storedPreferences: Map<string, Record<string, unknown>>;
+const keyText = (key: Record<string, unknown>) => `${String(key.pk)}|${String(key.sk)}`;
+/** Answers the preference reads of `userId` with these stored choices. */
 function storePreferences(userId: string, choices: Partial<NotificationPreferences>): void {
   useTable();
   const item = NotificationPreferencesEntity.create({ userId, ...choices }).params().Item;
-  ddb.on(GetCommand, { Key: { pk: item.pk, sk: item.sk } }).resolves({ Item: item });
+  storedPreferences.set(keyText(item), item);
 }
+/** The keys asked for by the batch reads of preferences, as text. */
+const preferenceReads = () => ddb.commandCalls(BatchGetCommand).flatMap((c) => Object.values(c.args[0].input.RequestItems!).flatMap((r) => r.Keys!.map((k) => JSON.stringify(k))));
 /** Every recipient has one open connection named after them. */
 function connectEveryone(): void {
   useTable();
@@ -53,6 +58,11 @@ beforeEach(() => {
   resetMocks();
   ws.reset();
   ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+  storedPreferences = new Map();
+  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Record<string, unknown>[] }> }) => ({
+    Responses: Object.fromEntries(Object.entries(input.RequestItems).map(([table, r]) => [table, r.Keys.flatMap((k) => storedPreferences.get(keyText(k)) ?? [])])),
+    UnprocessedKeys: {},
+  }));
   ddb.on(QueryCommand).resolves({ Items: [] });
   sqs.on(SendMessageBatchCommand).resolves({ Successful: [] }); // an answer without a Failed list means none failed
   warn = vi.spyOn(logger, 'warn');
@@ -175,14 +185,14 @@ describe('notifyUsers', () => {
   it("ignores the preferences, without reading them, when told to bypass them (the admin's test notification)", async () => {
     storePreferences(ids.poster, { bid_received: 'in_app' });
     await expect(notifyUsers([poster], bidReceived, { bypassPreferences: true })).resolves.toEqual({ inApp: 1, emails: 1 });
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it('uses both channels and warns when the preferences cannot be read', async () => {
-    ddb.on(GetCommand).rejects(new Error('throttled'));
-    await expect(notifyUsers([poster], bidReceived)).resolves.toEqual({ inApp: 1, emails: 1 });
+    ddb.on(BatchGetCommand).rejects(new Error('throttled'));
+    await expect(notifyUsers([poster, geodesist], bidReceived)).resolves.toEqual({ inApp: 2, emails: 2 });
     expect(warn).toHaveBeenCalledWith('Could not read notification preferences; sending in both channels', {
-      userId: ids.poster,
+      recipients: 2,
       error: expect.objectContaining({ cause: expect.objectContaining({ message: 'throttled' }) }),
     });
   });
@@ -221,12 +231,35 @@ describe('notifyUsers', () => {
     await expect(notifyUsers([poster, geodesist], bidReceived)).rejects.toThrow('2 notification e-mails were not queued');
   });
 
-  it("reads at most 16 recipients' preferences at a time", async () => {
-    const probe = concurrencyProbe({}, 2);
-    ddb.on(GetCommand).callsFake(probe.call);
-    const many = Array.from({ length: 40 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist' }));
-    await expect(notifyUsers(many, bidReceived, { inAppOnly: true })).resolves.toEqual({ inApp: 40, emails: 0 });
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(40);
-    expect(probe.most()).toBe(16);
+  it("reads the recipients' preferences 100 to a request, each recipient once", async () => {
+    const many = Array.from({ length: 250 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist' }));
+    storePreferences(many[249]!.userId, { bid_received: 'email' });
+    await expect(notifyUsers([...many, many[0]!], bidReceived, { inAppOnly: true })).resolves.toEqual({ inApp: 249, emails: 0 });
+    const reads = ddb.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]!.Keys!.length);
+    expect(reads.sort((a, b) => b - a)).toEqual([100, 100, 50]);
+    expect(new Set(preferenceReads()).size).toBe(250);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(249); // each recipient's connections: no connections were given
+  });
+
+  it('pushes to the connections it is given, without looking any up', async () => {
+    ws.on(PostToConnectionCommand).resolves({});
+    const connections = new Map([[ids.geodesist, ['c-1', 'c-2']]]);
+    await expect(notifyUsers([poster, geodesist], bidReceived, { connections })).resolves.toEqual({ inApp: 2, emails: 2 });
+    expect(pushes().map((p) => p.connectionId)).toEqual(['c-1', 'c-2']);
+    expect(pushes()[0]!.message).toMatchObject({ type: 'notification', notificationType: 'bid_received', notification: { type: 'bid_received' } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('queues at most ten e-mail batches at a time and writes at most four record batches at a time', async () => {
+    const mailProbe = concurrencyProbe({ Successful: [] }, 2);
+    const writeProbe = concurrencyProbe({ UnprocessedItems: {} }, 2);
+    sqs.on(SendMessageBatchCommand).callsFake(mailProbe.call);
+    ddb.on(BatchWriteCommand).callsFake(writeProbe.call);
+    const many = Array.from({ length: 300 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist', email: `g${i}@example.com` }));
+    await expect(notifyUsers(many, bidReceived)).resolves.toEqual({ inApp: 300, emails: 300 });
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(30);
+    expect(mailProbe.most()).toBe(10);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(12);
+    expect(writeProbe.most()).toBe(4);
   });
 });

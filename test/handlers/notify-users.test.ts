@@ -1,11 +1,11 @@
 import './env';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
-import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { notifyUsers } from '../../lambdas/features/notifications/notify-users';
 import { ddb, ids, profile, resetMocks, sqs } from './support';
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('notifyUsers when a WebSocket drops mid-push', () => {
   it('still stores the notification and queues the e-mail, and forgets the gone connection', async () => {
     useTable();
-    ddb.on(GetCommand).resolves({}); // no preferences saved: both channels
+    ddb.on(BatchGetCommand).resolves({ Responses: {}, UnprocessedKeys: {} }); // no preferences saved: both channels
     ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
     ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-gone', userId: ids.poster, expiresAt: 4102444800 }).params().Item] });
     ddb.on(DeleteCommand).resolves({});
@@ -44,7 +44,7 @@ describe('notifyUsers when a WebSocket drops mid-push', () => {
 
   it('gives each e-mail of an event the key the e-mail worker sends it once by (event, type, recipient), and none without an event', async () => {
     useTable();
-    ddb.on(GetCommand).resolves({});
+    ddb.on(BatchGetCommand).resolves({ Responses: {}, UnprocessedKeys: {} });
     ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
     ddb.on(QueryCommand).resolves({ Items: [] });
     sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
@@ -61,7 +61,8 @@ describe('notifyUsers when a WebSocket drops mid-push', () => {
 
   it('queues no e-mail for a recipient who wants bids in the app only', async () => {
     useTable();
-    ddb.on(GetCommand).resolves({ Item: { userId: ids.poster, bid_received: 'in_app', pk: 'x', sk: 'y', __edb_e__: 'notificationPreferences', __edb_v__: '1' } });
+    const stored = NotificationPreferencesEntity.create({ userId: ids.poster, bid_received: 'in_app' }).params().Item;
+    ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [stored] }, UnprocessedKeys: {} });
     ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
     ddb.on(QueryCommand).resolves({ Items: [] });
     const result = await notifyUsers([profile({ userId: ids.poster, role: 'tenderPoster' })], { type: 'bid_received', message: 'm' });

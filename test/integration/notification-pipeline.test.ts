@@ -1,9 +1,11 @@
 /**
  * The notification pipeline on the local cloud (issue 10): an event recorded by a request reaches its
  * recipients through the events queue and the notification worker, in the app and by e-mail, per the
- * recipient's preferences; tender_posted reaches every approved geodesist and no pending one.
+ * recipient's preferences; tender_posted reaches every approved geodesist and no pending one, shared out as
+ * page messages on the events queue (issue 23, 3), once also when the event comes twice.
  */
 import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../lambdas/domain/money';
 import { api, cloud, mailTo, registerConfirmAndSignIn, signIn, type SignedIn, useCloudEnv } from './support';
@@ -161,4 +163,57 @@ describe('an event the queue delivers twice (issue 23, 6)', () => {
     await new Promise((r) => setTimeout(r, 3_000));
     expect((await mailTo(approved.email)).filter((m) => m.subject.includes(title))).toHaveLength(1);
   }, 30_000);
+});
+
+/** A WebSocket of `token` to the local realtime gateway, with the messages it receives. */
+function openSocket(token: string): Promise<{ socket: WebSocket; messages: { type?: string; message?: string }[] }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${cloud.urls.realtime}?token=${encodeURIComponent(token)}`);
+    const messages: { type?: string; message?: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    socket.once('open', () => resolve({ socket, messages }));
+    socket.once('error', reject);
+  });
+}
+
+describe('an announcement the queue delivers twice (issue 23, 3 and 6)', () => {
+  it('is shared out as pages that give each approved geodesist one record, one e-mail and a push to their open socket', async () => {
+    const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
+    const { socket, messages } = await openSocket(approved.accessToken);
+    const tenderId = randomUUID();
+    const title = `Announced ${tenderId.slice(0, 6)}`;
+    const record = {
+      messageId: `posted-${tenderId}`,
+      receiptHandle: 'r',
+      body: JSON.stringify({ type: 'tender_posted', tenderId, title, creatorId: poster.sub }),
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:1:events',
+      awsRegion: cloud.region,
+    };
+    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+    try {
+      // The event handled twice queues its pages twice; the local event source hands them to the worker.
+      expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, context as never)).batchItemFailures).toEqual([]);
+
+      await waitForNotification(approved, (n) => n.type === 'tender_posted' && n.message.includes(title));
+      await expect.poll(() => messages.some((m) => m.type === 'notification' && m.message?.includes(title)), { timeout: 10_000 }).toBe(true);
+      let mails: { subject: string }[] = [];
+      for (let i = 0; i < 60 && mails.length === 0; i++) {
+        mails = (await mailTo(approved.email)).filter((m) => m.subject.includes(title));
+        if (mails.length === 0) await new Promise((r) => setTimeout(r, 250));
+      }
+      // Both pages have been handled by now, or will be within a few polls: wait, then count.
+      await new Promise((r) => setTimeout(r, 3_000));
+      const mine = (await api(approved.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title));
+      expect(mine).toHaveLength(1);
+      expect((await mailTo(approved.email)).filter((m) => m.subject.includes(title))).toHaveLength(1);
+      expect((await api(pending.accessToken, 'GET', '/notifications')).body.items.some((n: { message: string }) => n.message.includes(title))).toBe(false);
+    } finally {
+      socket.close();
+    }
+  }, 40_000);
 });

@@ -1,12 +1,12 @@
 /**
  * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9; issue 10):
  * the in-app record (BatchWriteItem), a realtime push to each recipient's open tabs, and an e-mail per
- * recipient's preferences (subject: label, tender title, "— GeoTender"; text and HTML parts with a deep
- * link to the page the bell opens and a link to the notification settings). When the preference lookup
- * fails or finds nothing, both channels are used.
+ * recipient's preferences, read with BatchGetItem (subject: label, tender title, "— GeoTender"; text and HTML
+ * parts with a deep link to the page the bell opens and a link to the notification settings). When the
+ * preference lookup fails or finds nothing, both channels are used.
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { getPreferences } from './data/notification-preferences';
+import { getPreferencesOf } from './data/notification-preferences';
 import { createNotifications, type NewNotification, type NotificationOrigin } from './data/notifications';
 import type { Profile } from '../account/domain/dto';
 import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject, type NotificationPreferences } from './domain/notifications';
@@ -15,7 +15,7 @@ import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 import { encodeEmailBody, type EmailMessage } from '../../kernel/mail-queue';
-import { pushToUser } from './realtime';
+import { pushToConnections, pushToUser } from './realtime';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text made safe to put into HTML (user text such as names and titles never becomes markup). */
@@ -49,53 +49,61 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
   );
 }
 
+/** The stored choices of each recipient (one BatchGetItem per 100); none, with a warning, when they cannot be read. */
+async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
+  try {
+    return await getPreferencesOf(userIds);
+  } catch (error) {
+    logger.warn('Could not read notification preferences; sending in both channels', { recipients: userIds.length, error });
+    return new Map();
+  }
+}
+
 /**
  * Sends notification `n` to each of `recipients` in the channels their preferences allow
  * (`bypassPreferences`: both channels, as the admin's test does; `inAppOnly`: no e-mail; `origin`: the event,
- * which makes a repeat idempotent: the same in-app records, e-mails the worker sends once). Returns how many got an in-app
- * notification and how many e-mails were queued (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
+ * which makes a repeat idempotent: the same in-app records, e-mails the worker sends once; `connections`: the
+ * recipients' open WebSocket connections when the caller has read them already, as an announcement does,
+ * else each recipient's are looked up). The preferences are read in batches of 100, the records written 25
+ * a request, four requests at a time, and the e-mails queued ten a request while the records are written
+ * and pushed (issue 23, 3). Returns how many got an in-app notification and how many e-mails were queued
+ * (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
  * written (the worker's queue then retries the event); a failed push is only logged.
  */
 export async function notifyUsers(
   recipients: Profile[],
   n: NewNotification & { tenderTitle?: string | null },
-  opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin } = {},
+  opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin; connections?: ReadonlyMap<string, string[]> } = {},
 ): Promise<{ inApp: number; emails: number }> {
   const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
-  const preferences = new Map<string, Partial<NotificationPreferences> | undefined>();
-  if (!opts.bypassPreferences) {
-    await eachLimited(unique, 16, async (r) => {
-      preferences.set(
-        r.userId,
-        await getPreferences(r.userId).catch((error: unknown) => {
-          logger.warn('Could not read notification preferences; sending in both channels', { userId: r.userId, error });
-          return undefined;
-        }),
-      );
-    });
-  }
+  const preferences = opts.bypassPreferences ? new Map<string, Partial<NotificationPreferences>>() : await preferencesOf(unique.map((r) => r.userId));
   const channels = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
 
   const inApp = channels.filter((c) => c.inApp).map((c) => c.r);
-  const stored = await createNotifications(
-    inApp.map((r) => r.userId),
-    n,
-    opts.origin,
-  );
-  await eachLimited(inApp, 16, async (r) => {
-    const notification = stored.get(r.userId);
-    if (!notification) return;
-    await pushToUser(r.userId, { type: 'notification', notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification });
-  });
+  const writeAndPush = async () => {
+    const stored = await createNotifications(
+      inApp.map((r) => r.userId),
+      n,
+      opts.origin,
+    );
+    await eachLimited(inApp, 16, async (r) => {
+      const notification = stored.get(r.userId);
+      if (!notification) return;
+      const message = { type: 'notification' as const, notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification };
+      if (opts.connections) await pushToConnections(opts.connections.get(r.userId) ?? [], message);
+      else await pushToUser(r.userId, message);
+    });
+  };
 
-  // With an origin each e-mail carries a key the e-mail worker sends once (a repeated event queues it again).
+  // With an origin each e-mail carries a key the e-mail worker sends it once by (a repeated event queues it again).
   const mails = opts.inAppOnly
     ? []
     : channels.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(opts.origin ? { dedupeKey: `${opts.origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
-  for (let i = 0; i < mails.length; i += 10) {
-    const batch = mails.slice(i, i + 10);
+  const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
+  const enqueue = eachLimited(batches, 10, async (batch) => {
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: encodeEmailBody(m) })) }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
-  }
+  });
+  await Promise.all([writeAndPush(), enqueue]);
   return { inApp: inApp.length, emails: mails.length };
 }

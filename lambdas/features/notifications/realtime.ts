@@ -15,14 +15,23 @@ export async function pushToUser(userId: string, message: RealtimeMessage): Prom
   let ids: string[];
   try {
     ids = await listConnectionIds(userId);
-    if (ids.length === 0) return 0;
   } catch (error) {
     logger.warn('Could not read connections', { userId, error });
     return 0;
   }
+  return pushToConnections(ids, message);
+}
+
+/**
+ * Posts `message` (JSON) to each of `connectionIds`, known already (an announcement reads every open
+ * connection once: data/connections.ts listOpenConnections), as pushToUser does: a gone connection is
+ * deleted, other failures are logged, nothing is thrown. Returns the number of connections reached.
+ */
+export async function pushToConnections(connectionIds: string[], message: RealtimeMessage): Promise<number> {
+  if (connectionIds.length === 0) return 0;
   const data = new TextEncoder().encode(JSON.stringify(message));
   const results = await Promise.all(
-    ids.map(async (connectionId) => {
+    connectionIds.map(async (connectionId) => {
       try {
         await postToConnection(connectionId, data);
         return 1;

@@ -74,6 +74,20 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
   return data ? toProfile(data) : undefined;
 }
 
+/**
+ * The profiles of `userIds` that exist, in no particular order (BatchGetItem, 100 keys a request, unprocessed
+ * keys retried by ElectroDB): one page of an announcement's recipients (issue 23, 3). Throws when DynamoDB
+ * refuses or keys stay unprocessed.
+ */
+export async function getProfiles(userIds: string[]): Promise<Profile[]> {
+  useTable();
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return [];
+  const { data, unprocessed } = await ProfileEntity.get(unique.map((userId) => ({ userId }))).go({ concurrent: 4 });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} profile reads were not processed`);
+  return data.map(toProfile);
+}
+
 /** Profiles with an approval status, oldest first (gsi1). Reads every page (the pending list is short). */
 export async function listProfilesByApproval(approvalStatus: ApprovalStatus): Promise<Profile[]> {
   useTable();

@@ -26,3 +26,18 @@ export async function listConnectionIds(userId: string, nowMs = Date.now()): Pro
   const now = Math.floor(nowMs / 1000);
   return data.filter((c) => c.expiresAt > now).map((c) => c.connectionId);
 }
+
+/**
+ * Every open connection (gsi3: one partition, every page), by user id, skipping ones past their expiry that
+ * TTL has not removed yet. An announcement to every geodesist reads this once and hands each page of
+ * recipients its connections, so it makes no lookup per recipient (issue 23, 3). Its size grows with the
+ * open tabs, not with the users.
+ */
+export async function listOpenConnections(nowMs = Date.now()): Promise<Map<string, string[]>> {
+  useTable();
+  const { data } = await ConnectionEntity.query.byOpen({}).go({ pages: 'all' });
+  const now = Math.floor(nowMs / 1000);
+  const byUser = new Map<string, string[]>();
+  for (const c of data) if (c.expiresAt > now) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c.connectionId]);
+  return byUser;
+}

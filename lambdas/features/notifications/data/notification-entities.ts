@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, gsi1, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, gsi1, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /**
@@ -73,6 +73,14 @@ export const ConnectionEntity = new Entity(
         index: gsi1.indexName,
         pk: { field: gsi1.partitionKey, composite: ['userId'] },
         sk: { field: gsi1.sortKey, composite: ['connectionId'], casing: 'none' },
+      },
+      // Every open connection in one partition (gsi3, sorted by user): an announcement to thousands reads them
+      // once instead of asking for each recipient's (issue 23, 3). Items stored before this index have no
+      // gsi3 keys; they expire by TTL within CONNECTION_TTL_SECONDS.
+      byOpen: {
+        index: gsi3.indexName,
+        pk: { field: gsi3.partitionKey, composite: [] },
+        sk: { field: gsi3.sortKey, composite: ['userId', 'connectionId'], casing: 'none' },
       },
     },
   },

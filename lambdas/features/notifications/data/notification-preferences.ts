@@ -11,12 +11,29 @@ export function withDefaults(stored: Partial<Record<PreferenceKind, PreferenceCh
   return Object.fromEntries(PREFERENCE_KINDS.map((k) => [k, stored?.[k] ?? DEFAULT_PREFERENCE])) as NotificationPreferences;
 }
 
+/** The choices stored in a preferences item (kinds without a choice left out). */
+const choicesOf = (data: object): Partial<NotificationPreferences> =>
+  Object.fromEntries(PREFERENCE_KINDS.flatMap((k) => ((data as Record<string, unknown>)[k] ? [[k, (data as Record<string, unknown>)[k]]] : []))) as Partial<NotificationPreferences>;
+
 /** The stored choices of `userId`, or undefined when none were ever saved. */
 export async function getPreferences(userId: string): Promise<Partial<NotificationPreferences> | undefined> {
   useTable();
   const { data } = await NotificationPreferencesEntity.get({ userId }).go();
-  if (!data) return undefined;
-  return Object.fromEntries(PREFERENCE_KINDS.flatMap((k) => ((data as Record<string, unknown>)[k] ? [[k, (data as Record<string, unknown>)[k]]] : []))) as Partial<NotificationPreferences>;
+  return data ? choicesOf(data) : undefined;
+}
+
+/**
+ * The stored choices of each of `userIds` that ever saved any (BatchGetItem, 100 keys a request, unprocessed
+ * keys retried by ElectroDB): a user missing from the map has none. Throws when DynamoDB refuses or keys stay
+ * unprocessed, so the caller can fall back to the defaults (issue 23, 3: one read per 100 recipients, not one each).
+ */
+export async function getPreferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
+  useTable();
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const { data, unprocessed } = await NotificationPreferencesEntity.get(unique.map((userId) => ({ userId }))).go({ concurrent: 4 });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} preference reads were not processed`);
+  return new Map(data.map((item) => [item.userId, choicesOf(item)]));
 }
 
 /** Saves the given choices of `userId` (others keep theirs). Returns every choice with defaults. */

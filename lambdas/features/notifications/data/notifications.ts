@@ -62,8 +62,8 @@ export function originNotificationId(origin: NotificationOrigin, type: string, u
 }
 
 /**
- * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, unprocessed items retried
- * by ElectroDB). With `origin` the ids and the time come from the event (originNotificationId), so a
+ * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, four requests at a time,
+ * unprocessed items retried by ElectroDB). With `origin` the ids and the time come from the event (originNotificationId), so a
  * repeat writes the same items; without it they are new. Returns the stored notifications by user id.
  * Throws when DynamoDB refuses.
  */
@@ -84,7 +84,7 @@ export async function createNotifications(userIds: string[], notification: NewNo
     expiresAt,
   }));
   if (items.length > 0) {
-    const { unprocessed } = await NotificationEntity.put(items).go();
+    const { unprocessed } = await NotificationEntity.put(items).go({ concurrent: 4 });
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} notifications were not written`);
   }
   return new Map(items.map((i) => [i.userId, toNotification(i)]));

@@ -1,7 +1,8 @@
 /**
  * The notification worker (issue 10): takes marketplace events from the events queue and notifies their
- * recipients (spec part 1, 4.3; part 2, 4 and 7): tender_posted every approved geodesist (paged Query,
- * 100 at a time) and the admins; bid_received the poster and the admins; bid_accepted the winner, then
+ * recipients (spec part 1, 4.3; part 2, 4 and 7): tender_posted every approved geodesist (queued again as
+ * page messages of 100 recipients, which this worker handles too: ../announcement.ts; issue 23, 3) and the
+ * admins; bid_received the poster and the admins; bid_accepted the winner, then
  * settles the award: every other Pending bid becomes Rejected and its bidder is told (bid_rejected; issue 23, 2); delivery_submitted the poster and the admins; deliverables_accepted the
  * contractor and the admins ('Deliverables for tender "{title}" have been accepted'); tender_deleted the
  * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
@@ -9,7 +10,7 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { forEachApprovedPage, getProfile, listProfilesByRole } from '../../account/data/profiles';
+import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import type { Profile } from '../../account/domain/dto';
 import { formatEuros } from '../../../domain/money';
 import type { MarketEvent } from '../events';
@@ -17,6 +18,7 @@ import { logger } from '../../../kernel/logger';
 import { notifyUsers } from '../notify-users';
 import { settleAward } from '../../bids/data/bids';
 import type { NotificationOrigin } from '../data/notifications';
+import { announcePage, announceTender, isAnnouncementPage } from '../announcement';
 
 const processor = new BatchProcessor(EventType.SQS);
 
@@ -39,13 +41,10 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
   const once = origin ? { origin } : {};
   const admins = () => listProfilesByRole('admin');
   switch (event.type) {
-    case 'tender_posted': {
-      await forEachApprovedPage('geodesist', 100, (page) =>
-        notifyUsers(page, { type: 'tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }, once).then(() => undefined),
-      );
-      await notifyUsers(await admins(), { type: 'admin_tender_posted', message: `A new tender has been posted: "${event.title}"`, ...tender(event) }, once);
+    case 'tender_posted':
+      // Shared out as page messages of 100 recipients, which this worker handles as they come (issue 23, 3).
+      await announceTender(event, origin);
       return;
-    }
     case 'bid_received':
       await notifyUsers(
         await profilesOf([event.creatorId]),
@@ -115,7 +114,9 @@ async function processRecord(record: SQSRecord): Promise<void> {
     logger.error('Dropped an event that is not JSON', { messageId: record.messageId });
     return;
   }
-  await handleEvent(event, originOf(event, record));
+  // A page of an announcement carries the origin of its tender_posted event.
+  if (isAnnouncementPage(event)) await announcePage(event);
+  else await handleEvent(event, originOf(event, record));
 }
 
 /** Where an event's notifications come from: its own key and time when it has them, else the queue message's. */

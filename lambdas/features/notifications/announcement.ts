@@ -1,0 +1,136 @@
+/**
+ * The announcement of a new tender to every approved geodesist (spec part 1, 4.3; issue 23, 3), in two steps,
+ * so that several worker invocations share it and a failed page is retried alone:
+ * 1. `announceTender` (the tender_posted event): reads the approved geodesists' ids (role index, 1,000 a
+ *    Query) and every open WebSocket connection (once), and queues one page message per 100 recipients on
+ *    the events queue (SendMessageBatch), each carrying the event's origin; then tells the admins.
+ * 2. `announcePage` (one page message): reads the page's profiles (BatchGetItem), keeps those still approved
+ *    geodesists and notifies them (notifyUsers: their preferences in one BatchGetItem, the in-app records,
+ *    pushes to the connections the message carries, e-mails).
+ * Idempotent: every page of an event carries that event's origin, so a page, or the whole event, handled
+ * again writes the same records and queues e-mails that the e-mail worker sends once. A page message holds
+ * user ids and connection ids only, never names or addresses (a dead letter shows no personal data, and an
+ * account erased meanwhile is not read back).
+ */
+import { randomUUID } from 'node:crypto';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/data/profiles';
+import { sqs } from '../../kernel/clients/sqs';
+import { config } from '../../kernel/config';
+import { encodeEmailBody as encodeAscii } from '../../kernel/mail-queue';
+import { listOpenConnections } from './data/connections';
+import type { NotificationOrigin } from './data/notifications';
+import { notifyUsers } from './notify-users';
+
+/** Recipients per page message: one BatchGetItem of their profiles, one of their preferences. */
+export const ANNOUNCEMENT_PAGE_SIZE = 100;
+/** Approved geodesists read per Query of the role index by the first step. */
+const READ_PAGE_SIZE = 1_000;
+/** SQS's limits of one SendMessageBatch request: entries, and bytes of all bodies together. */
+const BATCH_ENTRIES = 10;
+const BATCH_BYTES = 256 * 1024;
+
+/** One page of an announcement, as queued on the events queue. */
+export interface AnnouncementPage {
+  type: 'tender_posted_page';
+  tenderId: string;
+  title: string;
+  /** The tender_posted event's origin: the records' ids and the e-mails' keys come from it. */
+  origin: NotificationOrigin;
+  userIds: string[];
+  /** Open WebSocket connections of the page's recipients that have any, by user id. */
+  connections: Record<string, string[]>;
+}
+
+/** Whether a queue message body is an announcement page (rather than a marketplace event). */
+export function isAnnouncementPage(body: unknown): body is AnnouncementPage {
+  const b = body as Partial<AnnouncementPage> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    b.type === 'tender_posted_page' &&
+    typeof b.tenderId === 'string' &&
+    typeof b.title === 'string' &&
+    Array.isArray(b.userIds) &&
+    typeof b.origin?.eventId === 'string' &&
+    typeof b.origin.atMs === 'number'
+  );
+}
+
+/** The text of the announcement, in the app and in the e-mail. */
+export const announcementText = (title: string) => `A new tender has been posted: "${title}"`;
+
+/**
+ * Groups message bodies into SendMessageBatch requests: at most 10 a request and 256 KiB of bodies together
+ * (each body is far below that: 100 ids and their connections).
+ */
+export function sendBatches(bodies: string[]): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const body of bodies) {
+    const size = Buffer.byteLength(body);
+    if (current.length === BATCH_ENTRIES || (current.length > 0 && bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(body);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** Queues `pages` on the events queue. Throws when SQS refuses any (the event is then retried, its pages queued again). */
+async function queuePages(queueUrl: string, pages: AnnouncementPage[]): Promise<void> {
+  await Promise.all(
+    sendBatches(pages.map((p) => encodeAscii({ ...p }))).map(async (batch) => {
+      const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: batch.map((body, i) => ({ Id: String(i), MessageBody: body })) }));
+      if (out.Failed?.length) throw new Error(`${out.Failed.length} announcement pages were not queued`);
+    }),
+  );
+}
+
+/**
+ * Step 1: shares the announcement of tender `event` out as page messages of ANNOUNCEMENT_PAGE_SIZE recipients
+ * on the events queue, then notifies the admins (admin_tender_posted). Without an events queue (tests) each
+ * page is announced here, one after another. `origin` defaults to a new one (not idempotent). Returns the
+ * number of pages. Throws when the recipients cannot be read or a page cannot be queued.
+ */
+export async function announceTender(event: { tenderId: string; title: string }, origin: NotificationOrigin = { eventId: randomUUID(), atMs: Date.now() }): Promise<number> {
+  const connections = await listOpenConnections();
+  const queueUrl = config.eventsQueueUrl;
+  let count = 0;
+  await forEachApprovedPage('geodesist', READ_PAGE_SIZE, async (profiles) => {
+    const pages: AnnouncementPage[] = [];
+    for (let i = 0; i < profiles.length; i += ANNOUNCEMENT_PAGE_SIZE) {
+      const userIds = profiles.slice(i, i + ANNOUNCEMENT_PAGE_SIZE).map((p) => p.userId);
+      const open = Object.fromEntries(userIds.flatMap((id) => (connections.has(id) ? [[id, connections.get(id)!]] : [])));
+      pages.push({ type: 'tender_posted_page', tenderId: event.tenderId, title: event.title, origin, userIds, connections: open });
+    }
+    count += pages.length;
+    if (queueUrl) await queuePages(queueUrl, pages);
+    else for (const page of pages) await announcePage(page);
+  });
+  await notifyUsers(
+    await listProfilesByRole('admin'),
+    { type: 'admin_tender_posted', message: announcementText(event.title), referenceId: event.tenderId, referenceType: 'tender', tenderTitle: event.title },
+    { origin },
+  );
+  return count;
+}
+
+/**
+ * Step 2: notifies the recipients of one page who are still approved geodesists (tender_posted: in the app,
+ * pushed to the connections the page carries, by e-mail per their preferences), with the event's origin.
+ * Returns how many were notified in the app and by e-mail. Throws when a read or a write fails (the page is retried alone).
+ */
+export async function announcePage(page: AnnouncementPage): Promise<{ inApp: number; emails: number }> {
+  const recipients = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved');
+  return notifyUsers(
+    recipients,
+    { type: 'tender_posted', message: announcementText(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },
+    { origin: page.origin, connections: new Map(Object.entries(page.connections ?? {})) },
+  );
+}
