@@ -48,6 +48,22 @@ export const HOSTILE_STRINGS = [
   '😀'.repeat(50),
   '\uD800',
   'a'.repeat(10_000),
+  // Control characters beyond NUL (issue 24, "Bad input"): bell, backspace, an ANSI escape, line separators, BOM.
+  '\u0007\u0008\u001b[2J',
+  'line\u2028break\u2029\u0085',
+  '\uFEFFtab\tnew\nline\r',
+] as const;
+
+/** Dates no person means (issue 24, "Bad input"): past year 9999 (stored '+010000-…'), before year 1, the epoch's limits. */
+export const HOSTILE_DATES = [
+  '+010000-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01T00:00:00.000Z',
+  '0001-01-01',
+  '0000-01-01T00:00:00.000Z',
+  '1970-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '10000-01-01',
 ] as const;
 
 /** Numbers at the edges: huge, negative, fractional, and what JSON turns into null. */
@@ -69,7 +85,13 @@ export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.format === 'date-time' || schema.format === 'date')
-        return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : undefined));
+        return fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : undefined)),
+          },
+          { weight: 1, arbitrary: fc.constantFrom<string>(...HOSTILE_DATES) },
+        );
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 300), unit: 'grapheme' });
     }
@@ -110,7 +132,7 @@ export function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<{ kind: string; 
   const asJson = (kind: string) => (v: unknown) => ({ kind, text: JSON.stringify(v) });
   const fields = Object.keys(schema.properties ?? {});
   const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('x');
-  const hostileValue = fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, null, true, [], {}, [[[]]], { $ne: null }), fc.anything({ maxDepth: 3 }));
+  const hostileValue = fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_DATES, ...HOSTILE_NUMBERS, null, true, [], {}, [[[]]], { $ne: null }), fc.anything({ maxDepth: 3 }));
   return fc.oneof(
     { weight: 4, arbitrary: valid.map(asJson('valid')) },
     // one field of a valid body replaced by a hostile or wrongly typed value
