@@ -44,21 +44,21 @@ export interface DistServer {
   close: () => Promise<void>;
 }
 
-/** Serves web/dist on a free loopback port until `close()`. */
-export async function serveDist(): Promise<DistServer> {
+/** Serves `root` (default web/dist) on a free loopback port until `close()`. */
+export async function serveDist(root = dist): Promise<DistServer> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let body: Buffer;
-    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (url.pathname === '/config.json') {
       body = Buffer.from(benchConfig);
       file = 'config.json';
     } else {
-      if (!file.startsWith(dist) || file === dist) file = join(dist, 'index.html');
+      if (!file.startsWith(root) || file === root) file = join(root, 'index.html');
       try {
         body = readFileSync(file);
       } catch {
-        file = join(dist, 'index.html');
+        file = join(root, 'index.html');
         body = readFileSync(file);
       }
     }
