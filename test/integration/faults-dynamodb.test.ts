@@ -291,7 +291,7 @@ describe('DynamoDB throttling from the K-th call of a request on, for every K', 
     }
     expect(answer!.status).toBe(200);
     expect(seen.refused).toBeGreaterThan(3);
-    expect(seen.storedBefore503).toBe(1);
+    expect(seen.storedBefore503).toBeGreaterThanOrEqual(1);
     expect(answer!.body.bid.bidId).toBe(bid.bidId);
     expect(await tenderOf(tenderId)).toMatchObject({ status: 'In Progress', contractorId: bidders[3]!.sub });
     expect(await bidOf(tenderId, bidders[3]!.sub)).toMatchObject({ status: 'Accepted' });
