@@ -246,7 +246,7 @@ test('shell: 16rem wide, 3rem collapsed, the admin menu; under 768px an 18rem of
   await expect(sidebar.getByText('GeoTender')).toBeVisible();
   await expect(sidebar.getByText('Fast. Easy. Precise.')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Tenders', 'Manage Users', 'Settings']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Tenders', 'Manage Users', 'Dead Letters', 'Settings']);
   await menu.getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL('**/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
