@@ -20,6 +20,13 @@ export class RealtimeEndpointDownError extends Error {
   override readonly name = 'RealtimeEndpointDownError';
 }
 
+/** True for a failure of the endpoint as a whole: no answer in time, a network error (a Node `code`), or a 5xx. */
+function endpointFailed(error: unknown): boolean {
+  const e = error as { name?: string; code?: unknown; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode ?? 0;
+  return e.name === 'TimeoutError' || e.name === 'AbortError' || typeof e.code === 'string' || status >= 500;
+}
+
 /**
  * Posts `data` (bytes of JSON) to `connectionId`. Resolves when the endpoint took it; throws the SDK's error
  * (GoneException: the connection is closed), a timeout (AbortError/TimeoutError after PUSH_TIMEOUT_MS), or
@@ -31,8 +38,7 @@ export async function postToConnection(connectionId: string, data: Uint8Array): 
   try {
     await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }), { abortSignal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === undefined || status >= 500) endpointDownUntil = Date.now() + ENDPOINT_PAUSE_MS;
+    if (endpointFailed(error)) endpointDownUntil = Date.now() + ENDPOINT_PAUSE_MS;
     throw error;
   }
 }
