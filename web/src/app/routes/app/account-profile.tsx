@@ -1,8 +1,13 @@
-/** `/account/profile` (spec part 1, 2.1 and 2.13): the Account Settings panel on a page of its own. */
+/**
+ * `/account/profile` (spec part 1, 2.1 and 2.13): the Account Settings panel on a page of its own, with the
+ * user's own data: download it, erase the account (issue 24, 4).
+ */
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { AccountPanel } from '@/features/account/components/account-panel';
+import { DataExportCard } from '@/features/privacy/components/data-export-card';
+import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 
 export default function AccountProfileRoute() {
   return (
@@ -15,7 +20,11 @@ export default function AccountProfileRoute() {
           </>
         }
       />
-      <AccountPanel />
+      <div className="stack">
+        <AccountPanel />
+        <DataExportCard />
+        <EraseAccountCard />
+      </div>
     </div>
   );
 }

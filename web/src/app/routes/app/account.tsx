@@ -1,12 +1,15 @@
 /**
  * My Account (spec part 1, 2.13) at `/account`: the `tab` query parameter is `account` or
  * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
- * with replace navigation.
+ * with replace navigation. Account Settings ends with the user's own data: download it, erase the account
+ * (issue 24, 4).
  */
 import { useSearchParams } from 'react-router';
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { AccountPanel } from '@/features/account/components/account-panel';
+import { DataExportCard } from '@/features/privacy/components/data-export-card';
+import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 
 type Tab = 'account' | 'notifications';
@@ -29,7 +32,17 @@ export default function AccountRoute() {
     <div className="page">
       <PageHeader title="My Account" description="Manage your account settings and preferences." />
       <ListTabs tabs={TABS} value={tab} onChange={(t) => setParams({ tab: tabFromParam(t) }, { replace: true })} label="Account sections">
-        {(t) => (t.value === 'account' ? <AccountPanel /> : <NotificationSettingsCard />)}
+        {(t) =>
+          t.value === 'account' ? (
+            <div className="stack">
+              <AccountPanel />
+              <DataExportCard />
+              <EraseAccountCard />
+            </div>
+          ) : (
+            <NotificationSettingsCard />
+          )
+        }
       </ListTabs>
     </div>
   );

@@ -1,0 +1,13 @@
+/**
+ * `DELETE /me` with `{confirm: 'ERASE'}` (issue 24, 4; GDPR article 17): erases the caller's account.
+ * Resolves with what was erased, in counts; throws ApiRequestError: 409 naming the tender of an open
+ * contract that blocks it, 403 for an admin, 400 without the confirmation.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { EraseRequest } from '@features/privacy/domain/schemas';
+import { apiClient, request } from '@/lib/api-client';
+
+export const eraseAccount = (body: EraseRequest) => request(apiClient().DELETE('/me', { body }));
+
+/** The erasure as a mutation; the caller signs out on success (the account no longer exists). */
+export const useEraseAccount = () => useMutation({ mutationFn: eraseAccount });

@@ -1,0 +1,77 @@
+/**
+ * "Your data" in Account (issue 24, 4; GDPR articles 15 and 20): 'Download my data' asks the server for a
+ * file of everything it holds about the user; while a worker prepares it the card reads 'Preparing your
+ * file…' and polls; once ready it offers the download link with the time it expires (and when the file
+ * itself is removed). A failed preparation may be asked for again; errors show the server's message.
+ */
+import { Button, Flex, Link, Text } from '@aws-amplify/ui-react';
+import { formatBytes } from '@domain/files';
+import { EXPORT_KEPT_MS } from '@features/privacy/domain/privacy';
+import { Card } from '@/components/ui/card';
+import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useDataExport } from '../api/get-data-export';
+import { useRequestDataExport } from '../api/request-data-export';
+
+const KEPT_HOURS = EXPORT_KEPT_MS / 3_600_000;
+
+const DESCRIPTION = `A copy of everything GeoTender holds about you: your profile, tenders, bids, deliveries, messages, notifications and the history about you, as one JSON file with links to your files. It is prepared in the background and kept for ${KEPT_HOURS} hours.`;
+
+export function DataExportCard() {
+  const state = useDataExport();
+  const ask = useRequestDataExport();
+  const current = state.data?.export ?? null;
+  const preparing = current?.status === 'preparing';
+
+  let body;
+  if (state.isPending) body = <LoadingLine text="Loading your data export..." />;
+  else if (state.isError && !state.data)
+    body = (
+      <RetryAlert heading="Could not load your data export" onRetry={() => void state.refetch()} role="alert">
+        <Text color="inherit">{errorMessage(state.error)}</Text>
+      </RetryAlert>
+    );
+  else
+    body = (
+      <Flex direction="column" alignItems="flex-start" gap="0.75rem">
+        {preparing && (
+          <div role="status" data-testid="export-preparing">
+            <LoadingLine text="Preparing your file…" />
+          </div>
+        )}
+        {current?.status === 'ready' && current.downloadUrl && (
+          <div data-testid="export-ready">
+            <Link href={current.downloadUrl} download data-testid="export-download">
+              Download your file{current.size != null ? ` (JSON, ${formatBytes(current.size)})` : ''}
+            </Link>
+            <Text color="font.tertiary" fontSize="small">
+              Prepared {formatDate(current.readyAt, 'MMM d, yyyy HH:mm')}. The link works until {formatDate(current.linkExpiresAt, 'HH:mm')}; the file is removed on{' '}
+              {formatDate(current.expiresAt, 'MMM d, yyyy HH:mm')}.
+            </Text>
+          </div>
+        )}
+        {current?.status === 'failed' && (
+          <RetryAlert heading="Your file could not be prepared" role="alert">
+            <Text color="inherit">Something went wrong while preparing it. Please ask for it again.</Text>
+          </RetryAlert>
+        )}
+        {ask.isError && (
+          <RetryAlert heading="Could not ask for your data" role="alert" data-testid="export-error">
+            <Text color="inherit">{errorMessage(ask.error)}</Text>
+          </RetryAlert>
+        )}
+        {!preparing && (
+          <Button variation="primary" isLoading={ask.isPending} loadingText="Asking..." aria-busy={ask.isPending || undefined} onClick={() => ask.mutate()}>
+            {current?.status === 'ready' ? 'Prepare a new file' : 'Download my data'}
+          </Button>
+        )}
+      </Flex>
+    );
+
+  return (
+    <Card title="Your data" description={DESCRIPTION}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * 'Erase my account' in Account (issue 24, 4; GDPR article 17), for geodesists and tender posters only:
+ * an admin account cannot be erased (the server answers 403), so admins see nothing here.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { EraseAccountDialog } from './erase-account-dialog';
+
+export function EraseAccountCard() {
+  const { role } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (role !== 'geodesist' && role !== 'tenderPoster') return null;
+  return (
+    <Card title="Erase my account" description="Remove your account and your personal data for good. An open contract (a tender In Progress, or your Open tender with bids) must be finished first.">
+      <Button variation="destructive" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        Erase my account
+      </Button>
+      <EraseAccountDialog open={open} onClose={() => setOpen(false)} role={role} />
+    </Card>
+  );
+}

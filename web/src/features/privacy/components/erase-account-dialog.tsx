@@ -1,0 +1,106 @@
+/**
+ * The 'Erase my account' dialog (issue 24, 4; GDPR article 17): says what the erasure does, asks the user to
+ * type ERASE (the server's own confirmation schema checks the field), then sends `DELETE /me`. A refusal
+ * (409: an open contract, named by the server) stays in the dialog with the server's message; on success
+ * the user is signed out and lands on the landing page told 'Your account has been erased'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Text, TextField } from '@aws-amplify/ui-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { DELETED_USER, ERASE_CONFIRMATION } from '@features/privacy/domain/privacy';
+import { eraseSchema, type EraseRequest } from '@features/privacy/domain/schemas';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { RetryAlert } from '@/components/ui/list-states';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { signOutUser } from '@/lib/auth';
+import { lazyToast } from '@/lib/toaster';
+import { useEraseAccount } from '../api/erase-account';
+
+export const ERASED_NOTICE = 'Your account has been erased';
+
+export interface EraseAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Whose account: a poster is told about their tenders, a geodesist about their bids. */
+  role: 'geodesist' | 'tenderPoster';
+}
+
+export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const erase = useEraseAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EraseRequest>({ resolver: zodResolver(eraseSchema), defaultValues: { confirm: '' } });
+  const busy = isSubmitting || erase.isPending;
+
+  const close = () => {
+    if (busy) return;
+    reset();
+    erase.reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await erase.mutateAsync(body);
+    } catch {
+      return; // The refusal is shown in the dialog (erase.error).
+    }
+    try {
+      await signOutUser(paths.home.getHref());
+    } catch (error) {
+      // The account and its sign-in are gone already; only the local session could not be cleared.
+      console.error('Sign out after erasure failed', error);
+    }
+    lazyToast((toast) => toast.success(ERASED_NOTICE, { id: 'account-erased', description: 'Your sign-in and personal data have been removed.' }));
+    navigate(paths.home.getHref(), { replace: true });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Erase your account"
+      description="This removes your account and your personal data from GeoTender."
+      footer={<DialogActions onCancel={close} busy={busy} confirmLabel="Erase my account" busyLabel="Erasing..." form={formId} variation="destructive" />}
+    >
+      <ul data-testid="erase-effects">
+        <li>Your sign-in is removed at once and you are signed out everywhere.</li>
+        <li>Your profile, notifications and data exports are deleted, and GeoTender sends you no further e-mail.</li>
+        {role === 'tenderPoster' ? (
+          <li>Your Open tenders without bids are deleted; your other tenders stay for the geodesists who bid on them or did the work, without your contact details.</li>
+        ) : (
+          <li>Your pending bids are withdrawn; the amounts of your other bids stay on posters&apos; tenders, shown as &lsquo;{DELETED_USER}&rsquo;.</li>
+        )}
+        <li>The history keeps what happened, without your name or e-mail.</li>
+        <li>
+          <strong>This cannot be undone.</strong>
+        </li>
+      </ul>
+      <form id={formId} className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm erasure">
+        <TextField
+          label={`Type ${ERASE_CONFIRMATION} to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          hasError={!!errors.confirm}
+          errorMessage={errors.confirm?.message}
+          isDisabled={busy}
+          {...register('confirm')}
+        />
+      </form>
+      {erase.isError && (
+        <RetryAlert heading="Your account cannot be erased yet" role="alert" data-testid="erase-error">
+          <Text color="inherit">{errorMessage(erase.error)}</Text>
+        </RetryAlert>
+      )}
+    </Dialog>
+  );
+}
