@@ -81,7 +81,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     emailQueue: data.email.queue,
     eventsQueue: data.events.queue,
     cursorKey: data.cursorKey.secret,
-    deadLetterQueues: { email: data.email, events: data.events },
+    deadLetterQueues: { email: data.email, events: data.events, 'data-exports': data.dataExports },
   };
 
   const auth = track(

@@ -218,7 +218,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       EVENTS_QUEUE_URL: queues.events.queueUrl,
       DATA_EXPORT_QUEUE_URL: queues.dataExports.queueUrl,
       // The admin's dead-letter page (lambdas/kernel/dead-letters.ts); the stack sets it with the grant.
-      DEAD_LETTER_QUEUES: JSON.stringify({ email: { url: queues.dlqUrl, sourceUrl: queues.queueUrl }, events: { url: queues.events.dlqUrl, sourceUrl: queues.events.queueUrl } }),
+      DEAD_LETTER_QUEUES: JSON.stringify({
+        email: { url: queues.dlqUrl, sourceUrl: queues.queueUrl },
+        events: { url: queues.events.dlqUrl, sourceUrl: queues.events.queueUrl },
+        'data-exports': { url: queues.dataExports.dlqUrl, sourceUrl: queues.dataExports.queueUrl },
+      }),
       MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}`,
     });
 

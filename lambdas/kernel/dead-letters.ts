@@ -64,13 +64,14 @@ export function kindOf(body: string | undefined): string {
   } catch {
     return 'unknown';
   }
-  const fields = (value && typeof value === 'object' ? value : {}) as { type?: unknown; to?: unknown; dedupeKey?: unknown };
+  const fields = (value && typeof value === 'object' ? value : {}) as { type?: unknown; to?: unknown; dedupeKey?: unknown; exportId?: unknown };
   if (typeof fields.type === 'string') return KIND.test(fields.type) ? fields.type : 'unknown';
   if (Array.isArray(fields.to)) {
     const parts = typeof fields.dedupeKey === 'string' ? fields.dedupeKey.split(':') : [];
     const type = parts.length >= 3 ? parts[parts.length - 2]! : '';
     return KIND.test(type) ? `e-mail: ${type}` : 'e-mail';
   }
+  if (typeof fields.exportId === 'string') return 'data export';
   return 'unknown';
 }
 

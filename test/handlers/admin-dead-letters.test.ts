@@ -185,11 +185,12 @@ describe('POST /admin/dead-letters/retry', () => {
 });
 
 describe('what of a message and its failure is kept', () => {
-  it('names the kind of an event, of a notification e-mail and of another e-mail, and nothing else', () => {
+  it('names the kind of an event, of a notification e-mail, of another e-mail and of a data export, and nothing else', () => {
     expect(kindOf('{"type":"bid_received","title":"x"}')).toBe('bid_received');
     expect(kindOf('{"type":"Robert\'); DROP"}')).toBe('unknown');
     expect(kindOf('{"to":["a@b.c"],"dedupeKey":"e:tender_posted:u"}')).toBe('e-mail: tender_posted');
     expect(kindOf('{"to":["a@b.c"],"dedupeKey":"a@b.c"}')).toBe('e-mail');
+    expect(kindOf('{"exportId":"e1","userId":"u1"}')).toBe('data export');
     expect(kindOf('not json')).toBe('unknown');
   });
 

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 export const deadLetterQueueLabels: Record<string, string> = {
   email: 'E-mails that failed every send',
   events: 'Events whose notifications failed every attempt',
+  'data-exports': 'Data exports that failed every attempt',
 };
 
 /** A queue's name: lower-case letters and hyphens. */
