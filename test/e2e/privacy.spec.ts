@@ -1,0 +1,39 @@
+/**
+ * A user's own data from the Account page (issue 24, 4): a geodesist downloads everything held about them
+ * (the worker prepares the file, the page links it, the file is JSON with their e-mail), then erases the
+ * account: they land on the landing page told so, and their password no longer signs in.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createUser, signIn } from './support';
+
+test('a geodesist downloads their data, then erases the account and can no longer sign in', async ({ page }) => {
+  const geodesist = await createUser('geodesist', { firstName: 'Erika', lastName: 'Löschner' });
+  await signIn(page, geodesist.email, geodesist.password);
+  await page.waitForURL('**/geodesist');
+  await page.goto('/account');
+
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByText('Preparing your file…')).toBeVisible();
+  const link = page.getByRole('link', { name: /Download your file/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('export-ready')).toContainText('The link works until');
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^geotender-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(file.profile.email).toBe(geodesist.email);
+
+  await page.getByRole('button', { name: 'Erase my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase your account' });
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await dialog.getByRole('button', { name: 'Erase my account' }).click();
+  await expect(page.getByText('Your account has been erased').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, geodesist.email, geodesist.password);
+  await expect(page.getByText('Login failed').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
