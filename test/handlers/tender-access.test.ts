@@ -211,13 +211,15 @@ describe("contactFor (the poster's contact details)", () => {
 });
 
 describe('postedByFor', () => {
-  it('gives admins the company, else the name, else "Unknown"', async () => {
+  it('gives admins the company, else the name, else "Unknown", and "Deleted user" once the poster erased their account', async () => {
     storeProfiles(posterProfile());
     await expect(postedByFor(admin, tender())).resolves.toBe('Poster Bau GmbH');
     storeProfiles(posterProfile({ company: null }));
     await expect(postedByFor(admin, tender())).resolves.toBe('Paula Poster');
-    ddb.on(GetCommand).resolves({});
+    storeProfiles(posterProfile({ company: null, firstName: ' ', lastName: '' }));
     await expect(postedByFor(admin, tender())).resolves.toBe('Unknown');
+    ddb.on(GetCommand).resolves({});
+    await expect(postedByFor(admin, tender())).resolves.toBe('Deleted user');
   });
 
   it('gives everyone else null', async () => {

@@ -45,7 +45,10 @@ export async function contactFor(auth: Auth, tender: TenderItem): Promise<Tender
   };
 }
 
-/** Admins' "Posted by" (part 2, admin detail): company, else name, else 'Unknown'; null for everyone else. */
+/**
+ * Admins' "Posted by" (part 2, admin detail): company, else name, else 'Unknown'; 'Deleted user' when the poster
+ * erased their account (issue 24, 4); null for everyone else.
+ */
 export async function postedByFor(auth: Auth, tender: TenderItem): Promise<string | null> {
   if (auth.role !== 'admin') return null;
   return bidderCompanyLabel(await getProfile(tender.creatorId));
