@@ -14,6 +14,7 @@ import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
 import { ConflictError, isConditionFailure } from '../../../kernel/errors';
 import { emitEvent } from '../../notifications/events';
+import { bidderCompanyLabel } from '../../bids/domain/bid';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 
@@ -24,14 +25,12 @@ function assertAcceptable(tender: DeliveryTender, deliveries: Parameters<typeof 
   if (!latestSubmitted(deliveries)) throw new ConflictError(deliveryMessages.nothingToAccept);
 }
 
-/** The Accepted Bid card of the answer: bidder company, else name, else 'Unknown' (dto.acceptedBidSchema). */
+/** The Accepted Bid card of the answer: the bidder's label as everywhere else (bidderCompanyLabel, dto.acceptedBidSchema). */
 async function acceptedBidOf(bid: ContractorBid): Promise<AcceptedBid> {
-  const bidder = await getProfile(bid.bidderId);
-  const name = [bidder?.firstName, bidder?.lastName].filter(Boolean).join(' ');
   return {
     bidId: bid.bidId,
     bidderId: bid.bidderId,
-    bidderName: bidder?.company || name || 'Unknown',
+    bidderName: bidderCompanyLabel(await getProfile(bid.bidderId)),
     amountCents: bid.amountCents,
     comment: bid.comment ?? null,
     acceptedAt: bid.acceptedAt ?? bid.createdAt,
