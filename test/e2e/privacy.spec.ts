@@ -1,11 +1,13 @@
 /**
  * A user's own data from the Account page (issue 24, 4): a geodesist downloads everything held about them
  * (the worker prepares the file, the page links it, the file is JSON with their e-mail), then erases the
- * account: they land on the landing page told so, and their password no longer signs in.
+ * account: they land on the landing page told so, and their password no longer signs in. The card and the
+ * dialog have no serious accessibility violation.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support';
+import { seriousViolations } from './support-pages';
 
 test('a geodesist downloads their data, then erases the account and can no longer sign in', async ({ page }) => {
   const geodesist = await createUser('geodesist', { firstName: 'Erika', lastName: 'Löschner' });
@@ -18,6 +20,7 @@ test('a geodesist downloads their data, then erases the account and can no longe
   const link = page.getByRole('link', { name: /Download your file/ });
   await expect(link).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('export-ready')).toContainText('The link works until');
+  expect(await seriousViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
   await link.click();
   const download = await downloading;
@@ -28,6 +31,7 @@ test('a geodesist downloads their data, then erases the account and can no longe
   await page.getByRole('button', { name: 'Erase my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase your account' });
   await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
   await dialog.getByRole('button', { name: 'Erase my account' }).click();
   await expect(page.getByText('Your account has been erased').first()).toBeVisible();
