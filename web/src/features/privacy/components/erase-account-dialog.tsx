@@ -22,6 +22,9 @@ import { useEraseAccount } from '../api/erase-account';
 
 export const ERASED_NOTICE = 'Your account has been erased';
 
+/** A bulleted list (the app's base styles reset lists), set off from the confirmation field below it. */
+const EFFECTS_STYLE = { listStyle: 'disc', paddingLeft: '1.25rem', margin: '0 0 1rem', display: 'grid', gap: '0.35rem' } as const;
+
 export interface EraseAccountDialogProps {
   open: boolean;
   onClose: () => void;
@@ -72,7 +75,7 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
       description="This removes your account and your personal data from GeoTender."
       footer={<DialogActions onCancel={close} busy={busy} confirmLabel="Erase my account" busyLabel="Erasing..." form={formId} variation="destructive" />}
     >
-      <ul data-testid="erase-effects">
+      <ul data-testid="erase-effects" style={EFFECTS_STYLE}>
         <li>Your sign-in is removed at once and you are signed out everywhere.</li>
         <li>Your profile, notifications and data exports are deleted, and GeoTender sends you no further e-mail.</li>
         {role === 'tenderPoster' ? (
