@@ -1,10 +1,11 @@
 /**
  * The single table's service: every ElectroDB model (one file per area: user-, tender-, bid-, delivery-,
- * notification- and contact-entities.ts) gathered for the collections that read several kinds of item from one
- * partition, and `useTable`, which points them all at TABLE_NAME.
+ * notification-, contact- and privacy-entities.ts) gathered for the collections that read several kinds of item
+ * from one partition and for the Service's transactions. Building it builds every model, so only the data
+ * modules that use a collection or a Service transaction import this module; the others import their models
+ * and `useTable` (entity-parts.ts) alone (issue 23, 4).
  */
 import { Service } from 'electrodb';
-import { config } from '../kernel/config';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity, TenderWordEntity } from '../features/tenders/data/tender-entities';
 import { BidEntity } from '../features/bids/data/bid-entities';
@@ -12,7 +13,7 @@ import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/
 import { ConnectionEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
 import { ContactMessageEntity, RateCounterEntity } from '../features/contact/data/contact-entities';
 import { DataExportEntity, ErasedAddressEntity } from '../features/privacy/data/privacy-entities';
-import { options } from './entity-parts';
+import { onTable, options, useTable } from './entity-parts';
 
 /**
  * All entities of the table; `collections.tenderFiles` reads a tender, its attachments and its site in one query,
@@ -40,34 +41,7 @@ export const geotender = new Service(
   },
   options(),
 );
+onTable(geotender);
 
-const entities = [
-  ProfileEntity,
-  TenderEntity,
-  AttachmentEntity,
-  TenderSiteEntity,
-  TenderWordEntity,
-  BidEntity,
-  DeliveryEntity,
-  DeliveryFileEntity,
-  ConnectionEntity,
-  ContactMessageEntity,
-  RateCounterEntity,
-  NotificationEntity,
-  NotificationPreferencesEntity,
-  AuditEntryEntity,
-  StatsShardEntity,
-  DataExportEntity,
-  ErasedAddressEntity,
-  geotender,
-] as const;
-let tableName: string | undefined;
-/** Points every entity at TABLE_NAME; called by the entity modules before each operation (cheap). */
-export function useTable(): string {
-  const name = config.tableName;
-  if (name !== tableName) {
-    for (const e of entities) e.setTableName(name);
-    tableName = name;
-  }
-  return name;
-}
+/** useTable lives in entity-parts.ts (every registered model); kept here for the tests and benches that import it from this module. */
+export { useTable };

@@ -8,7 +8,7 @@ import type { Profile } from '../domain/dto';
 import { displayName } from '../../../domain/roles';
 import { BadRequestError } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { AuditEntryEntity } from './user-entities';
 
 export type NewAuditEntry = Omit<AuditEntry, 'auditId' | 'at'>;

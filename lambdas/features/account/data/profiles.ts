@@ -7,7 +7,7 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { NotificationPreferencesEntity } from '../../notifications/data/notification-entities';
 import { ProfileEntity } from './user-entities';
 import { count, counterOf, move } from '../../admin/data/stats';

@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
 import { AUDIT_ACTIONS } from '../domain/users';
-import { SERVICE, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
 /** A user's profile and approval (spec part 1, 4.2). Item per user. */
 export const ProfileEntity = new Entity(
@@ -108,3 +108,4 @@ export const StatsShardEntity = new Entity(
   },
   options(),
 );
+onTable(ProfileEntity, AuditEntryEntity, StatsShardEntity);

@@ -9,7 +9,7 @@
 import type { ApprovalStatus, Role } from '../../../domain/roles';
 import type { TenderStatus } from '../../tenders/domain/tender';
 import { logger } from '../../../kernel/logger';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { StatsShardEntity } from '../../account/data/user-entities';
 
 export const STATS_SHARDS = 4;

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { BID_STATUSES } from '../domain/bid';
-import { SERVICE, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
 /**
  * A geodesist's one bid on a tender (spec part 2, 3 and 5). Keyed by tender and bidder, so a second bid
@@ -48,3 +48,4 @@ export const BidEntity = new Entity(
   },
   options(),
 );
+onTable(BidEntity);

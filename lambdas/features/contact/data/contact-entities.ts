@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  */
 import { Entity } from 'electrodb';
-import { SERVICE, gsi1, gsi2, PK, SK, createdAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, gsi1, gsi2, PK, SK, createdAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /** A message sent through the public contact form (spec part 1, 2.10). */
@@ -58,3 +58,4 @@ export const RateCounterEntity = new Entity(
   },
   options(),
 );
+onTable(ContactMessageEntity, RateCounterEntity);

@@ -2,7 +2,7 @@
  * Messages from the public contact form (spec part 1, 2.10), kept so none is lost if e-mail fails.
  * Messages over the hourly e-mail cap wait for the digest under their `digestHour` (index gsi1).
  */
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { ContactMessageEntity } from './contact-entities';
 
 export interface NewContactMessage {

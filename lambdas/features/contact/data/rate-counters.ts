@@ -3,7 +3,7 @@
  * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
  */
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { RateCounterEntity } from './contact-entities';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { DELIVERY_STATUSES } from '../domain/delivery';
-import { SERVICE, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
 /**
  * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"; issue 9), in the tender's
@@ -58,3 +58,4 @@ export const DeliveryFileEntity = new Entity(
   },
   options(),
 );
+onTable(DeliveryEntity, DeliveryFileEntity);

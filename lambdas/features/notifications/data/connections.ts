@@ -1,7 +1,7 @@
 /**
  * WebSocket connections of signed-in users (issue 2, realtime). Items expire by TTL (`expiresAt`).
  */
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { ConnectionEntity } from './notification-entities';
 
 /** How long a stored connection lives without a $disconnect: 2 hours, in seconds. */

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, gsi1, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, gsi1, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /**
@@ -86,3 +86,4 @@ export const ConnectionEntity = new Entity(
   },
   options(),
 );
+onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity);

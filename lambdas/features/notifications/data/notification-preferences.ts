@@ -3,7 +3,7 @@
  * a kind without a stored choice means `both` (part 1, 9).
  */
 import { DEFAULT_PREFERENCE, PREFERENCE_KINDS, type NotificationPreferences, type PreferenceChoice, type PreferenceKind } from '../domain/notifications';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { NotificationPreferencesEntity } from './notification-entities';
 
 /** Every kind's choice, defaults filled in. */

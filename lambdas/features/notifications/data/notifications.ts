@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { NotificationEntity } from './notification-entities';
 
 export interface NewNotification {

@@ -10,7 +10,7 @@ import { ContactMessageEntity } from '../../contact/data/contact-entities';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';
 import { NotificationEntity } from '../../notifications/data/notification-entities';
 import { DELETED_USER } from '../domain/privacy';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import type { StoredAuditEntry, StoredNotification } from './user-records';
 
 /** Fields of the history whose values are personal data: their values go, the field names stay. */

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { EXPORT_KEPT_MS, type ExportStatus } from '../domain/privacy';
 import { DataExportEntity } from './privacy-entities';
 

@@ -3,7 +3,7 @@
  * queued before the erasure can still be sent (issue 24, 4: no further e-mail; docs/data-model.md P4).
  */
 import { createHash } from 'node:crypto';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { ErasedAddressEntity } from './privacy-entities';
 
 /** How long an erased address is remembered (ms): longer than an e-mail can wait in its queue (4 days) or its dead-letter queue (14 days). */

@@ -5,7 +5,7 @@
  */
 import { Entity } from 'electrodb';
 import { EXPORT_STATUSES } from '../domain/privacy';
-import { SERVICE, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /**
@@ -57,3 +57,4 @@ export const ErasedAddressEntity = new Entity(
   },
   options(),
 );
+onTable(DataExportEntity, ErasedAddressEntity);

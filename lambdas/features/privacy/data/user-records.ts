@@ -18,7 +18,7 @@ import { getPreferences } from '../../notifications/data/notification-preference
 import { NotificationEntity } from '../../notifications/data/notification-entities';
 import { TenderEntity } from '../../tenders/data/tender-entities';
 import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 
 export interface StoredNotification {
   userId: string;

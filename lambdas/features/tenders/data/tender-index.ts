@@ -7,7 +7,7 @@
  */
 import { indexTokensOf } from '../domain/search';
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { TenderWordEntity } from './tender-entities';
 
 /** What a posting copies from its tender: the sorts (createdAt, expiryDate), the creator (scope mine) and the stored words. */

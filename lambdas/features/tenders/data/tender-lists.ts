@@ -9,7 +9,7 @@ import type { TenderSummary } from '../domain/dto';
 import { querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { TenderEntity } from './tender-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
 import { toTenderSummary, type TenderItem } from './tenders';

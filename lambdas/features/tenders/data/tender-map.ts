@@ -7,7 +7,7 @@ import { type Bbox, inBbox, mapCells } from '../domain/site-rules';
 import { searchRefusal, searchWords } from '../domain/search';
 import { BadRequestError } from '../../../kernel/errors';
 import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { TenderEntity } from './tender-entities';
 import type { QueryChain } from './tender-lists';
 

@@ -10,7 +10,7 @@ import { querySort, TENDER_PAGE_SIZE } from '../domain/tender';
 import { BadRequestError } from '../../../kernel/errors';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
 import { itemKeyNamesOn, tableDesign } from '../../../table/table-design';
 import { TenderEntity, TenderWordEntity } from './tender-entities';
 import type { ListTendersQuery, ListTendersResult } from './tender-lists';
