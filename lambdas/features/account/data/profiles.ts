@@ -7,6 +7,7 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
+import { getAll, keysOf } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import { NotificationPreferencesEntity } from '../../notifications/data/notification-entities';
 import { ProfileEntity } from './user-entities';
@@ -75,17 +76,16 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 }
 
 /**
- * The profiles of `userIds` that exist, in no particular order (BatchGetItem, 100 keys a request, unprocessed
- * keys retried by ElectroDB): one page of an announcement's recipients (issue 23, 3). Throws when DynamoDB
- * refuses or keys stay unprocessed.
+ * The profiles of `userIds` that exist, in no particular order (BatchGetItem, 100 keys a request, four at a
+ * time, unprocessed keys read again with backoff, table/batch-writes.ts): one page of an announcement's
+ * recipients (issue 23, 3). Throws when DynamoDB refuses, or UnprocessedItemsError when keys stay unprocessed.
  */
 export async function getProfiles(userIds: string[]): Promise<Profile[]> {
   useTable();
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  const { data, unprocessed } = await ProfileEntity.get(unique.map((userId) => ({ userId }))).go({ concurrent: 4 });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} profile reads were not processed`);
-  return data.map(toProfile);
+  const { items } = await getAll(keysOf(ProfileEntity.get(unique.map((userId) => ({ userId }))).params()), { concurrency: 4 });
+  return ProfileEntity.parse({ Items: items }).data.map(toProfile);
 }
 
 /** Profiles with an approval status, oldest first (gsi1). Reads every page (the pending list is short). */

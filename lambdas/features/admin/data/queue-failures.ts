@@ -7,9 +7,10 @@
  * name and message with e-mail addresses blanked and cut to ERROR_TEXT_LIMIT characters, so no address
  * from an SES refusal reaches the page.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
+import { getAll } from '../../../table/batch-writes';
 import { documentClient } from '../../../table/client';
 import { tableDesign } from '../../../table/table-design';
 
@@ -61,20 +62,19 @@ export async function recordQueueFailure(queue: string, messageId: string, error
   }
 }
 
-/** The recorded failures of `messageIds` (100 a read), by message id; messages without one are absent. */
+/**
+ * The recorded failures of `messageIds` (BatchGetItem, 100 a read, unprocessed keys read again with backoff,
+ * table/batch-writes.ts), by message id; messages without one are absent. Throws UnprocessedItemsError (503)
+ * when keys stay unprocessed, rather than showing a failed message as one without a recorded error.
+ */
 export async function queueFailures(messageIds: readonly string[]): Promise<Map<string, QueueFailure>> {
   const found = new Map<string, QueueFailure>();
   const ids = [...new Set(messageIds)];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(key);
-    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await documentClient.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys } } }));
-      for (const item of out.Responses?.[config.tableName] ?? []) {
-        const messageId = String(item[tableDesign.partitionKey]).slice('queue-failure#'.length);
-        found.set(messageId, { messageId, queue: String(item.queue), firstError: String(item.firstError), firstFailedAtMs: Number(item.firstFailedAtMs), failures: Number(item.failures) });
-      }
-      keys = out.UnprocessedKeys?.[config.tableName]?.Keys;
-    }
+  if (ids.length === 0) return found;
+  const { items } = await getAll(ids.map(key), { concurrency: 1 });
+  for (const item of items) {
+    const messageId = String(item[tableDesign.partitionKey]).slice('queue-failure#'.length);
+    found.set(messageId, { messageId, queue: String(item.queue), firstError: String(item.firstError), firstFailedAtMs: Number(item.firstFailedAtMs), failures: Number(item.failures) });
   }
   return found;
 }

@@ -13,6 +13,7 @@ import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
+import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { geotender, useTable } from '../../../table/entities';
 import { BidEntity } from './bid-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
@@ -228,14 +229,17 @@ export async function listBidderIds(tenderId: string): Promise<string[]> {
   return (data as { bidderId: string }[]).map((b) => b.bidderId);
 }
 
-/** Deletes every bid of a tender (pages of its partition; deleting an absent item is a no-op). Throws when DynamoDB leaves deletes unprocessed. */
+/**
+ * Deletes every bid of a tender (pages of its partition; BatchWriteItem by 25, unprocessed deletes sent again
+ * with backoff; deleting an absent item is a no-op), counting each batch once written. Returns how many bids
+ * there were. Throws UnprocessedItemsError (503) when deletes stay unprocessed: the tender item is still
+ * there, so a retry of the delete resumes.
+ */
 export async function deleteAllBids(tenderId: string): Promise<number> {
   useTable();
   const ids = await listBidderIds(tenderId);
   for (let i = 0; i < ids.length; i += 25) {
-    const { unprocessed } = await BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).go();
-    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
-    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} bids of ${tenderId}; retry`);
+    await writeAll(writeRequestsOf(BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).params()));
     await count({ bids: -Math.min(25, ids.length - i) });
   }
   return ids.length;
@@ -290,16 +294,16 @@ export async function listBidderBids(bidderId: string, page: { cursor?: string; 
   return queryPage(params, page.cursor, page.limit, {});
 }
 
-/** The bids of one geodesist on the given tenders (BatchGet by key, cost per page), by tender id. */
+/**
+ * The bids of one geodesist on the given tenders (BatchGet by key, 100 a call, cost per page), by tender id.
+ * Unprocessed keys are read again with backoff; throws UnprocessedItemsError (503) when some stay unprocessed.
+ */
 export async function getBidsOf(bidderId: string, tenderIds: string[]): Promise<Map<string, BidItem>> {
   useTable();
-  const found = new Map<string, BidItem>();
   const unique = [...new Set(tenderIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    const { data } = await BidEntity.get(unique.slice(i, i + 100).map((tenderId) => ({ tenderId, bidderId }))).go();
-    for (const b of data as BidItem[]) found.set(b.tenderId, b);
-  }
-  return found;
+  if (unique.length === 0) return new Map();
+  const { items } = await getAll(keysOf(BidEntity.get(unique.map((tenderId) => ({ tenderId, bidderId }))).params()), { concurrency: 1 });
+  return new Map((BidEntity.parse({ Items: items }).data as BidItem[]).map((b) => [b.tenderId, b]));
 }
 
 /**

@@ -10,19 +10,21 @@ import { ContactMessageEntity } from '../../contact/data/contact-entities';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';
 import { NotificationEntity } from '../../notifications/data/notification-entities';
 import { DELETED_USER } from '../domain/privacy';
+import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import type { StoredAuditEntry, StoredNotification } from './user-records';
 
 /** Fields of the history whose values are personal data: their values go, the field names stay. */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['email', 'firstName', 'lastName', 'company', 'phone', 'name']);
 
-/** Deletes notifications (BatchWriteItem by 25). Throws when DynamoDB leaves some unprocessed (a retry resumes). */
+/**
+ * Deletes notifications (BatchWriteItem by 25, unprocessed ones sent again with backoff). Throws
+ * UnprocessedItemsError (503) when some stay unprocessed (a retry resumes).
+ */
 export async function deleteNotifications(items: readonly Pick<StoredNotification, 'userId' | 'notificationId'>[]): Promise<void> {
   useTable();
-  for (let i = 0; i < items.length; i += 25) {
-    const { unprocessed } = await NotificationEntity.delete(items.slice(i, i + 25).map(({ userId, notificationId }) => ({ userId, notificationId }))).go();
-    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} notifications; retry`);
-  }
+  if (items.length === 0) return;
+  await writeAll(writeRequestsOf(NotificationEntity.delete(items.map(({ userId, notificationId }) => ({ userId, notificationId }))).params()), { concurrency: 1 });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../../kernel/errors';
+import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import { EXPORT_KEPT_MS, type ExportStatus } from '../domain/privacy';
 import { DataExportEntity } from './privacy-entities';
@@ -81,11 +82,12 @@ export async function listExports(userId: string): Promise<ExportItem[]> {
   return data as ExportItem[];
 }
 
-/** Deletes the export records of `userId` (BatchWriteItem by 25). Throws when DynamoDB leaves some unprocessed. */
+/**
+ * Deletes the export records of `userId` (BatchWriteItem by 25, unprocessed ones sent again with backoff).
+ * Throws UnprocessedItemsError (503) when some stay unprocessed (a retry resumes).
+ */
 export async function deleteExportItems(items: readonly Pick<ExportItem, 'userId' | 'exportId'>[]): Promise<void> {
   useTable();
-  for (let i = 0; i < items.length; i += 25) {
-    const { unprocessed } = await DataExportEntity.delete(items.slice(i, i + 25).map(({ userId, exportId }) => ({ userId, exportId }))).go();
-    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} export records; retry`);
-  }
+  if (items.length === 0) return;
+  await writeAll(writeRequestsOf(DataExportEntity.delete(items.map(({ userId, exportId }) => ({ userId, exportId }))).params()), { concurrency: 1 });
 }

@@ -8,6 +8,7 @@
 import { indexTokensOf } from '../domain/search';
 import { isConditionFailure } from '../../../kernel/errors';
 import { useTable } from '../../../table/entity-parts';
+import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { TenderWordEntity } from './tender-entities';
 
 /** What a posting copies from its tender: the sorts (createdAt, expiryDate), the creator (scope mine) and the stored words. */
@@ -20,25 +21,20 @@ export interface IndexedTender {
   searchText: string;
 }
 
-/** BatchWriteItem requests in flight at once (25 postings each). */
+/** BatchWriteItem requests (25 postings each), or conditional deletes, in flight at once. */
 const CONCURRENCY = 8;
-/** Rounds of retrying postings DynamoDB left unprocessed before the write fails. */
-const RETRIES = 5;
 
 /**
  * Puts one posting per token of `tokens` (default: every token of the tender's words) for tender `t`, with
  * `indexedAt` = `at` (ISO instant of the write, the tender's updatedAt). Overwrites a posting of the same token
- * (so a changed expiry moves it on gsi1). Throws when DynamoDB keeps refusing some of them.
+ * (so a changed expiry moves it on gsi1). Postings DynamoDB leaves unprocessed are sent again with backoff
+ * (table/batch-writes.ts); throws UnprocessedItemsError (503) when some stay unprocessed.
  */
 export async function putPostings(t: IndexedTender, at: string, tokens: string[] = indexTokensOf(t.searchText)): Promise<void> {
   useTable();
-  let items = tokens.map((token) => ({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: t.expiryDate, creatorId: t.creatorId, indexedAt: at }));
-  for (let round = 0; items.length > 0; round++) {
-    if (round > RETRIES) throw new Error(`Could not write ${items.length} search index items; retry`);
-    const { unprocessed } = await TenderWordEntity.put(items).go({ concurrency: CONCURRENCY });
-    const left = new Set(unprocessed.map((k) => (k as { token: string }).token));
-    items = items.filter((i) => left.has(i.token));
-  }
+  if (tokens.length === 0) return;
+  const items = tokens.map((token) => ({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: t.expiryDate, creatorId: t.creatorId, indexedAt: at }));
+  await writeAll(writeRequestsOf(TenderWordEntity.put(items).params()), { concurrency: CONCURRENCY });
 }
 
 /**
@@ -62,13 +58,12 @@ export async function removeStalePostings(t: Pick<IndexedTender, 'tenderId' | 'c
   }
 }
 
-/** Removes every posting of a tender that is gone (its delete's last step); absent ones are no-ops. Throws on left-over deletes. */
+/** Removes every posting of a tender that is gone (its delete's last step); absent ones are no-ops. Throws UnprocessedItemsError on left-over deletes. */
 export async function removeAllPostings(t: Pick<IndexedTender, 'tenderId' | 'createdAt' | 'searchText'>): Promise<void> {
   useTable();
   const keys = indexTokensOf(t.searchText).map((token) => ({ token, createdAt: t.createdAt, tenderId: t.tenderId }));
   if (keys.length === 0) return;
-  const { unprocessed } = await TenderWordEntity.delete(keys).go({ concurrency: CONCURRENCY });
-  if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} search index items`);
+  await writeAll(writeRequestsOf(TenderWordEntity.delete(keys).params()), { concurrency: CONCURRENCY });
 }
 
 /**

@@ -4,12 +4,13 @@
  * A page reads one small Query of postings and one BatchGet of their tenders per round, whatever the table
  * holds, so the rare tender a word names is on the first page at any table size.
  */
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { leadingWord, matchesWords, searchRefusal, searchWords, tokenOfSearchWord } from '../domain/search';
 import { querySort, TENDER_PAGE_SIZE } from '../domain/tender';
 import { BadRequestError } from '../../../kernel/errors';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
+import { getAll } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import { itemKeyNamesOn, tableDesign } from '../../../table/table-design';
 import { TenderEntity, TenderWordEntity } from './tender-entities';
@@ -126,19 +127,17 @@ function readPosition(cursor: string | undefined, list: PostingList): CursorKey 
   return pos;
 }
 
-/** The tenders of `ids` by key (one BatchGet of at most a page, keys built by ElectroDB), and the read capacity it consumed. */
+/**
+ * The tenders of `ids` by key (one BatchGet of at most a page, keys built by ElectroDB; unprocessed keys read
+ * again with backoff, table/batch-writes.ts), and the read capacity it consumed. Throws UnprocessedItemsError
+ * (503) when keys stay unprocessed.
+ */
 async function readTenders(ids: string[], capacity: 'TOTAL' | undefined): Promise<{ tenders: Map<string, TenderItem>; consumed: number }> {
+  useTable();
   const tenders = new Map<string, TenderItem>();
-  let consumed = 0;
-  let keys = [...new Set(ids)].map((tenderId) => (TenderEntity.get({ tenderId }).params() as { Key: Record<string, unknown> }).Key);
-  const table = useTable();
-  for (let round = 0; keys.length > 0 && round < 5; round++) {
-    const out = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } }, ReturnConsumedCapacity: capacity }));
-    consumed += (out.ConsumedCapacity ?? []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-    const { data } = TenderEntity.parse({ Items: out.Responses?.[table] ?? [] });
-    for (const t of data as TenderItem[]) tenders.set(t.tenderId, t);
-    keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  if (keys.length > 0) throw new Error(`Could not read ${keys.length} tenders; retry`);
-  return { tenders, consumed };
+  const keys = [...new Set(ids)].map((tenderId) => (TenderEntity.get({ tenderId }).params() as { Key: Record<string, unknown> }).Key);
+  const { items, consumedReadUnits } = await getAll(keys, { returnConsumedCapacity: capacity === 'TOTAL' });
+  const { data } = TenderEntity.parse({ Items: items });
+  for (const t of data as TenderItem[]) tenders.set(t.tenderId, t);
+  return { tenders, consumed: consumedReadUnits };
 }

@@ -9,6 +9,7 @@ import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
 import { documentClient } from '../../../table/client';
+import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { geotender, useTable } from '../../../table/entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
@@ -252,14 +253,15 @@ export async function markDeleting(tenderId: string, creatorId: string, at = new
     .go({ response: 'none' });
 }
 
-/** Deletes a tender's attachment items (batches of 25; absent items are no-ops). Throws when DynamoDB leaves deletes unprocessed. */
+/**
+ * Deletes a tender's attachment items (BatchWriteItem by 25, unprocessed ones sent again with backoff; absent
+ * items are no-ops). Throws UnprocessedItemsError (503) when deletes stay unprocessed: the tender item is
+ * still there, so a retry of the delete resumes.
+ */
 export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
   useTable();
-  for (let i = 0; i < attachments.length; i += 25) {
-    const { unprocessed } = await AttachmentEntity.delete(attachments.slice(i, i + 25).map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).go();
-    // Left-over deletes fail the request; the tender item is still there, so a retry resumes.
-    if (unprocessed.length) throw new Error(`Could not delete ${unprocessed.length} attachment items; retry`);
-  }
+  if (attachments.length === 0) return;
+  await writeAll(writeRequestsOf(AttachmentEntity.delete(attachments.map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).params()), { concurrency: 1 });
 }
 
 /**
@@ -283,14 +285,15 @@ export async function deleteTenderItem(tenderId: string, status: TenderStatus = 
   await count({ [counterOf.status(status)]: -1 });
 }
 
-/** Tenders by id (BatchGet by key, cost per page), in the order asked; unknown ids are left out. */
+/**
+ * Tenders by id (BatchGet by key, 100 a call, cost per page), in the order asked; unknown ids are left out.
+ * Unprocessed keys are read again with backoff; throws UnprocessedItemsError (503) when some stay unprocessed.
+ */
 export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
   useTable();
   const unique = [...new Set(tenderIds)];
-  const found = new Map<string, TenderItem>();
-  for (let i = 0; i < unique.length; i += 100) {
-    const { data } = await TenderEntity.get(unique.slice(i, i + 100).map((tenderId) => ({ tenderId }))).go();
-    for (const t of data as TenderItem[]) found.set(t.tenderId, t);
-  }
+  if (unique.length === 0) return [];
+  const { items } = await getAll(keysOf(TenderEntity.get(unique.map((tenderId) => ({ tenderId }))).params()), { concurrency: 1 });
+  const found = new Map((TenderEntity.parse({ Items: items }).data as TenderItem[]).map((t) => [t.tenderId, t]));
   return tenderIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
