@@ -193,7 +193,7 @@ describe('notifyUsers', () => {
     await expect(notifyUsers([poster, geodesist], bidReceived)).resolves.toEqual({ inApp: 2, emails: 2 });
     expect(warn).toHaveBeenCalledWith('Could not read notification preferences; sending in both channels', {
       recipients: 2,
-      error: expect.objectContaining({ cause: expect.objectContaining({ message: 'throttled' }) }),
+      error: expect.objectContaining({ message: 'throttled' }),
     });
   });
 

@@ -3,6 +3,7 @@
  * a kind without a stored choice means `both` (part 1, 9).
  */
 import { DEFAULT_PREFERENCE, PREFERENCE_KINDS, type NotificationPreferences, type PreferenceChoice, type PreferenceKind } from '../domain/notifications';
+import { getAll, keysOf } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import { NotificationPreferencesEntity } from './notification-entities';
 
@@ -23,17 +24,16 @@ export async function getPreferences(userId: string): Promise<Partial<Notificati
 }
 
 /**
- * The stored choices of each of `userIds` that ever saved any (BatchGetItem, 100 keys a request, unprocessed
- * keys retried by ElectroDB): a user missing from the map has none. Throws when DynamoDB refuses or keys stay
- * unprocessed, so the caller can fall back to the defaults (issue 23, 3: one read per 100 recipients, not one each).
+ * The stored choices of each of `userIds` that ever saved any (BatchGetItem, 100 keys a request, four at a
+ * time, unprocessed keys read again with backoff, table/batch-writes.ts): a user missing from the map has none.
+ * Throws when DynamoDB refuses or keys stay unprocessed (UnprocessedItemsError), so the caller can fall back to the defaults (issue 23, 3: one read per 100 recipients, not one each).
  */
 export async function getPreferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
   useTable();
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
-  const { data, unprocessed } = await NotificationPreferencesEntity.get(unique.map((userId) => ({ userId }))).go({ concurrent: 4 });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} preference reads were not processed`);
-  return new Map(data.map((item) => [item.userId, choicesOf(item)]));
+  const { items } = await getAll(keysOf(NotificationPreferencesEntity.get(unique.map((userId) => ({ userId }))).params()), { concurrency: 4 });
+  return new Map(NotificationPreferencesEntity.parse({ Items: items }).data.map((item) => [item.userId, choicesOf(item)]));
 }
 
 /** Saves the given choices of `userId` (others keep theirs). Returns every choice with defaults. */

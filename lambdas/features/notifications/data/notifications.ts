@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../../../kernel/errors';
+import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
 import { NotificationEntity } from './notification-entities';
 
@@ -63,9 +64,9 @@ export function originNotificationId(origin: NotificationOrigin, type: string, u
 
 /**
  * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, four requests at a time,
- * unprocessed items retried by ElectroDB). With `origin` the ids and the time come from the event (originNotificationId), so a
+ * unprocessed items sent again with backoff, table/batch-writes.ts). With `origin` the ids and the time come from the event (originNotificationId), so a
  * repeat writes the same items; without it they are new. Returns the stored notifications by user id.
- * Throws when DynamoDB refuses.
+ * Throws when DynamoDB refuses, or UnprocessedItemsError (a throttling error) when items stay unprocessed.
  */
 export async function createNotifications(userIds: string[], notification: NewNotification, origin?: NotificationOrigin): Promise<Map<string, Notification>> {
   useTable();
@@ -84,8 +85,7 @@ export async function createNotifications(userIds: string[], notification: NewNo
     expiresAt,
   }));
   if (items.length > 0) {
-    const { unprocessed } = await NotificationEntity.put(items).go({ concurrent: 4 });
-    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} notifications were not written`);
+    await writeAll(writeRequestsOf(NotificationEntity.put(items).params()), { concurrency: 4 });
   }
   return new Map(items.map((i) => [i.userId, toNotification(i)]));
 }
