@@ -1,5 +1,5 @@
 /**
- * Figures of `npm run load` (bench/load.ts): percentiles of the latencies the load generator saw, the split
+ * Figures of `npm run load` (bench/load.ts): percentiles of the latencies the load generator saw (bench/load-drive.ts), the split
  * of a request's time (local/request-timing.ts records the cloud's side), and the CPU time each process of
  * the run used (Linux /proc; elsewhere none).
  */
@@ -38,17 +38,30 @@ export function breakdown(timings: RequestTiming[], clientMeanMs: number): Break
   return { jwt, gateway: server - handler - jwt, pipeline: handler - dynamo, dynamo, rest: clientMeanMs - server, dynamoCalls: mean(timings.map((t) => t.dynamoCalls)) };
 }
 
-/** Per route: requests, mean time in the cloud, mean DynamoDB time and calls. */
-export function byRoute(timings: RequestTiming[]): { route: string; requests: number; 'cloud ms': string; 'DynamoDB ms': string; 'DynamoDB calls': string }[] {
-  const groups = new Map<string, RequestTiming[]>();
-  for (const t of timings) groups.set(t.route, [...(groups.get(t.route) ?? []), t]);
-  return [...groups].map(([route, list]) => ({
-    route,
-    requests: list.length,
-    'cloud ms': mean(list.map((t) => t.serverMs)).toFixed(1),
-    'DynamoDB ms': mean(list.map((t) => t.dynamoMs)).toFixed(1),
-    'DynamoDB calls': mean(list.map((t) => t.dynamoCalls)).toFixed(2),
-  }));
+/**
+ * Per route: the load generator's requests with their p50 and p99 (ms, from `samples`), and the cloud's mean
+ * time, DynamoDB time and DynamoDB calls per request (from `timings`, the cloud's records).
+ */
+export function byRoute(
+  timings: RequestTiming[],
+  samples: { route: string; ms: number }[],
+): { route: string; requests: number; 'p50 ms': string; 'p99 ms': string; 'cloud ms': string; 'DynamoDB ms': string; 'DynamoDB calls': string }[] {
+  const groups = new Map<string, { cloud: RequestTiming[]; seen: number[] }>();
+  const group = (route: string) => groups.get(route) ?? groups.set(route, { cloud: [], seen: [] }).get(route)!;
+  for (const t of timings) group(t.route).cloud.push(t);
+  for (const s of samples) group(s.route).seen.push(s.ms);
+  return [...groups].map(([route, { cloud, seen }]) => {
+    const sorted = seen.sort((a, b) => a - b);
+    return {
+      route,
+      requests: sorted.length,
+      'p50 ms': percentile(sorted, 50).toFixed(0),
+      'p99 ms': percentile(sorted, 99).toFixed(0),
+      'cloud ms': mean(cloud.map((t) => t.serverMs)).toFixed(1),
+      'DynamoDB ms': mean(cloud.map((t) => t.dynamoMs)).toFixed(1),
+      'DynamoDB calls': mean(cloud.map((t) => t.dynamoCalls)).toFixed(2),
+    };
+  });
 }
 
 const TICKS_PER_SECOND = 100;
