@@ -12,7 +12,7 @@ export function lazyClient<C extends object>(create: () => C): C {
   let client: C | undefined;
   return new Proxy({} as C, {
     get(_, key) {
-      client ??= create(); 
+      client ??= create();
       const value: unknown = Reflect.get(client, key, client);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
     },
