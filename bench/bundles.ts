@@ -124,8 +124,12 @@ export function bundleParts(metafile: Metafile): { name: string; bytes: number }
   return [...parts].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Bundles each function as the stack does into a temp folder and measures size and cold import against its SDK baseline. */
-export async function measureBundles(): Promise<BundleFigure[]> {
+/**
+ * Bundles each function as the stack does into a temp folder and measures size and cold import against its SDK
+ * baseline. `only` (default: the comma-separated BENCH_BUNDLES) keeps the functions whose entry contains one of
+ * its parts, e.g. `BENCH_BUNDLES=tenders-get,email-worker npm run bench -- bundles`; empty keeps all.
+ */
+export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES ?? '').split(',').filter(Boolean)): Promise<BundleFigure[]> {
   // Inside the repository, so the AWS SDK (external, provided by the Lambda runtime) resolves from node_modules.
   const cache = join(import.meta.dirname, '..', 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -133,7 +137,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
   const probe = join(out, 'probe.mjs');
   writeFileSync(probe, MEASURE_IMPORT);
   const figures: BundleFigure[] = [];
-  for (const { entry, route } of functionEntries()) {
+  for (const { entry, route } of functionEntries().filter((f) => only.length === 0 || only.some((part) => f.entry.includes(part)))) {
     const outfile = join(out, `${entry.replace(/\//g, '__')}.mjs`);
     const options = functionBuildOptions(route);
     const result = await build({ ...options, entryPoints: [join(import.meta.dirname, '..', 'lambdas', `${entry}.ts`)], outfile });
