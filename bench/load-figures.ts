@@ -17,14 +17,16 @@ const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + 
 /**
  * Where the mean request's time went, in ms: `jwt` the token check, `gateway` the rest of the gateway's
  * own work (routing, event, answer), `pipeline` the request pipeline and handler code (the invocation minus
- * DynamoDB), `dynamo` DynamoDB calls in flight, `rest` what the load generator saw beyond the cloud's
- * own time (waiting for the cloud's event loop, sockets, the load generator's own loop).
+ * DynamoDB and SQS), `dynamo` DynamoDB calls in flight, `sqs` SQS calls in flight (events the request
+ * records), `rest` what the load generator saw beyond the cloud's own time (waiting for the cloud's event
+ * loop, sockets, the load generator's own loop).
  */
 export interface Breakdown {
   jwt: number;
   gateway: number;
   pipeline: number;
   dynamo: number;
+  sqs: number;
   rest: number;
   dynamoCalls: number;
 }
@@ -35,7 +37,8 @@ export function breakdown(timings: RequestTiming[], clientMeanMs: number): Break
   const handler = mean(timings.map((t) => t.handlerMs));
   const jwt = mean(timings.map((t) => t.verifyMs));
   const dynamo = mean(timings.map((t) => t.dynamoMs));
-  return { jwt, gateway: server - handler - jwt, pipeline: handler - dynamo, dynamo, rest: clientMeanMs - server, dynamoCalls: mean(timings.map((t) => t.dynamoCalls)) };
+  const sqs = mean(timings.map((t) => t.sqsMs));
+  return { jwt, gateway: server - handler - jwt, pipeline: handler - dynamo - sqs, dynamo, sqs, rest: clientMeanMs - server, dynamoCalls: mean(timings.map((t) => t.dynamoCalls)) };
 }
 
 /**

@@ -177,6 +177,7 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
       'gateway ms': k.split.gateway.toFixed(1),
       'pipeline + handler ms': k.split.pipeline.toFixed(1),
       'DynamoDB ms': k.split.dynamo.toFixed(1),
+      'SQS ms': k.split.sqs.toFixed(1),
       'rest ms': k.split.rest.toFixed(1),
     })),
   );
@@ -203,13 +204,15 @@ async function runCloud() {
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const { startLocalCloud } = await import('../local/cloud');
   const { freePorts } = await import('../local/ports');
-  const { RequestTimings } = await import('../local/request-timing');
+  const { RequestTimings, timeAwsCalls } = await import('../local/request-timing');
   const requestTimings = new RequestTimings();
   const LOOP_RESOLUTION_MS = 10;
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const dataDir = mkdtempSync(join(tmpdir(), 'geotender-load-'));
   const cloud = await startLocalCloud({ dataDir, fresh: true, web: false, ports: await freePorts(), requestTimings, dynamoDbInMemory: process.env.LOAD_DYNAMODB !== 'disk' });
+  // The events a request records (a new bid tells its poster) go to SQS: timed apart from the request's own code.
+  timeAwsCalls((await import('../lambdas/kernel/clients/sqs')).sqs, 'sqs');
   process.on('message', (message) => {
     if (message === 'reset') {
       requestTimings.take();

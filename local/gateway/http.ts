@@ -143,8 +143,8 @@ export async function startHttpGateway(options: {
         json(res, 200, result ?? null, cors);
       }
       if (measured) {
-        const { dynamoMs, dynamoCalls, handlerMs } = measured;
-        options.timings!.add({ route: `${route.method} ${route.path}`, method: route.method, status: res.statusCode, serverMs: performance.now() - t0, verifyMs, handlerMs, dynamoMs, dynamoCalls });
+        const { result: _result, ...figures } = measured;
+        options.timings!.add({ route: `${route.method} ${route.path}`, method: route.method, status: res.statusCode, serverMs: performance.now() - t0, verifyMs, ...figures });
       }
       options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started} ms`);
     } catch (error) {
