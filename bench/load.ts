@@ -10,8 +10,9 @@
  * Prints p50 and p99 of reads (GET) and writes (PUT), measured by the load generator per request, against
  * 300 and 600 ms; where the mean request's time went, from the gateway's timing hooks (local/request-timing.ts)
  * in the same run: the JWT check, the rest of the gateway, the request pipeline and handler code, DynamoDB calls
- * in flight, and the rest (the load generator's view beyond the cloud's own time); per route the same with
- * p50/p99; the CPU seconds of each process, the cloud's event-loop delay and the machine's load average. A
+ * and SQS calls in flight, and the rest (the load generator's view beyond the cloud's own time); per route the same with
+ * p50/p99; the CPU seconds of each process and of other work on the machine (with a warning past a quarter
+ * of its CPU: the latencies then include waiting for a core), the cloud's event-loop delay and the load average. A
  * request that fails (connection error, timeout) or answers from 300 up is counted apart and is a MISS; a 429
  * would mean the load model broke the per-user write limit, not that the product failed.
  * The cloud runs in a child process (`--cloud`), on free ports, so the load generator does not share its event
@@ -19,7 +20,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RequestTiming } from '../local/request-timing';
 import { drive, type Failures, type Kind, parseThinkMs, type ThinkTime } from './load-drive';
@@ -75,7 +76,8 @@ export interface LoadFigures {
   failures: Failures;
   kinds: { kind: Kind; requests: number; p50: number; p95: number; p99: number; max: number; meanMs: number; split: ReturnType<typeof breakdown> }[];
   routes: ReturnType<typeof byRoute>;
-  cpu: { requests: number; cloud?: number; dynamoDb?: number; loadGenerator: number; machine?: number };
+  /** CPU seconds of each process over the measured window (`wall` seconds long), and of the whole machine (`cores` cores). */
+  cpu: { requests: number; wall: number; cores: number; cloud?: number; dynamoDb?: number; loadGenerator: number; machine?: number };
   loopDelayMs: Taken['loopDelayMs'];
   /** The machine's 1-minute load average when the measured window opened and when it closed. */
   loadAverage: { before: number; after: number };
@@ -97,7 +99,7 @@ export async function measureLoad(users = USERS, seconds = SECONDS, think = pars
     console.log(`\nSeeded ${tenderIds.length} tenders and ${geodesists.length} geodesists; ${users} users for ${WARMUP_SECONDS} s unmeasured, then ${seconds} s, through ${cloud.urls.api}`);
 
     const cpuPids = { cloud: child.pid!, dynamoDb: childPids(child.pid!) };
-    let before: { cloud?: number; dynamoDb: (number | undefined)[]; self: NodeJS.CpuUsage; machine?: number; load: number } | undefined;
+    let before: { at: number; cloud?: number; dynamoDb: (number | undefined)[]; self: NodeJS.CpuUsage; machine?: number; load: number } | undefined;
     const driven = await drive({
       api: cloud.urls.api,
       users: geodesists,
@@ -107,7 +109,7 @@ export async function measureLoad(users = USERS, seconds = SECONDS, think = pars
       measureMs: seconds * 1000,
       onMeasureStart: async () => {
         await ask(child, 'reset');
-        before = { cloud: cpuSeconds(cpuPids.cloud), dynamoDb: cpuPids.dynamoDb.map(cpuSeconds), self: process.cpuUsage(), machine: machineBusySeconds(), load: loadavg()[0]! };
+        before = { at: performance.now(), cloud: cpuSeconds(cpuPids.cloud), dynamoDb: cpuPids.dynamoDb.map(cpuSeconds), self: process.cpuUsage(), machine: machineBusySeconds(), load: loadavg()[0]! };
       },
     });
     const taken = await ask(child, 'take');
@@ -116,6 +118,8 @@ export async function measureLoad(users = USERS, seconds = SECONDS, think = pars
     const dynamoNow = cpuPids.dynamoDb.map(cpuSeconds);
     const cpu = {
       requests: driven.samples.length,
+      wall: (performance.now() - before!.at) / 1000,
+      cores: availableParallelism(),
       cloud: since(before!.cloud, cpuSeconds(cpuPids.cloud)),
       dynamoDb: cpuPids.dynamoDb.length ? cpuPids.dynamoDb.reduce((sum, _p, i) => sum + (since(before!.dynamoDb[i], dynamoNow[i]) ?? 0), 0) : undefined,
       loadGenerator: (self.user + self.system) / 1e6,
@@ -185,12 +189,21 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
   console.table(f.routes);
   const s = (v: number | undefined) => (v === undefined ? '?' : `${v.toFixed(1)} s`);
   const perRequest = (v: number | undefined) => (v === undefined ? '?' : `${((v * 1000) / Math.max(1, f.cpu.requests)).toFixed(2)} ms`);
+  const ours = (f.cpu.cloud ?? 0) + (f.cpu.dynamoDb ?? 0) + f.cpu.loadGenerator;
+  const capacity = f.cpu.wall * f.cpu.cores;
+  const others = f.cpu.machine === undefined ? undefined : Math.max(0, f.cpu.machine - ours);
   console.log(
     `CPU over the run: cloud (Node) ${s(f.cpu.cloud)} (${perRequest(f.cpu.cloud)} a request), DynamoDB Local (Java) ${s(f.cpu.dynamoDb)} (${perRequest(f.cpu.dynamoDb)} a request), ` +
-      `load generator ${s(f.cpu.loadGenerator)}, whole machine ${s(f.cpu.machine)} of ${f.seconds * 2} s on 2 cores (the rest is other work on the machine); ` +
+      `load generator ${s(f.cpu.loadGenerator)}; other work on the machine ${s(others)}; whole machine ${s(f.cpu.machine)} of ${capacity.toFixed(1)} s on ${f.cpu.cores} cores; ` +
       `load average ${f.loadAverage.before.toFixed(2)} → ${f.loadAverage.after.toFixed(2)}; ` +
       `cloud event loop delay p50 ${f.loopDelayMs.p50.toFixed(1)} ms, p99 ${f.loopDelayMs.p99.toFixed(1)} ms, max ${f.loopDelayMs.max.toFixed(1)} ms`,
   );
+  // Past a quarter of the machine taken by other processes, the cloud waits for a core: the latencies then measure the sharing.
+  if (others !== undefined && others > capacity / 4) {
+    console.log(
+      `The machine was shared: other processes used ${((100 * others) / capacity).toFixed(0)} % of its CPU during the run, so these latencies include waiting for a core. Run again on a quieter machine for the cloud's own figures.`,
+    );
+  }
   const answers = Object.entries(f.failures.statuses).map(([status, n]) => `${status}: ${n}`);
   const failed = f.failures.errors + f.failures.timeouts + Object.values(f.failures.statuses).reduce((a, b) => a + b, 0);
   console.log(
