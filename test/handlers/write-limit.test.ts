@@ -114,10 +114,10 @@ describe('write limit: refusal', () => {
     expect(res.headers['retry-after']).toBe(String(60 * 60 - 45));
   });
 
-  it('answers a DynamoDB failure of the counter as any other, not as a refusal', async () => {
+  it('answers a DynamoDB failure of the counter as any other (throttling: 503 try again), not as a refusal', async () => {
     ddb.on(UpdateCommand).rejects(Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' }));
     const res = await run('notifications-read', httpEvent({ caller: callers.poster, body: { all: true } }));
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(res.action).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import turfBbox from '@turf/bbox';
 import centroid from '@turf/centroid';
 import proj4 from 'proj4';
 import type { Bbox, LonLat, SiteGeometry, SiteMultiPolygon, SitePolygon } from './site-rules';
+import { lazyNumberFormat } from '../../../domain/money';
 
 export * from './site-rules';
 
@@ -93,15 +94,15 @@ export function describeSite(geometry: SiteGeometry): SiteDescription {
   };
 }
 
-const wholeNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const hectares = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeNumber = lazyNumberFormat('de-DE', { maximumFractionDigits: 0 });
+const hectares = lazyNumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * An area in m² as text, in the app's German number format (as money, domain/money.ts): under 10,000 m²
  * in whole m² ("1.234 m²"), from 10,000 m² in hectares with 2 decimals ("12,35 ha").
  */
 export function formatArea(m2: number): string {
-  return m2 < 10_000 ? `${wholeNumber.format(m2)} m²` : `${hectares.format(m2 / 10_000)} ha`;
+  return m2 < 10_000 ? `${wholeNumber(m2)} m²` : `${hectares(m2 / 10_000)} ha`;
 }
 
 /**
@@ -112,15 +113,15 @@ export function formatLest97([easting, northing]: [number, number]): string {
   return `X ${formatMetres(northing)} · Y ${formatMetres(easting)}`;
 }
 
-const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const degrees = new Intl.NumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+const metres = lazyNumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const degrees = lazyNumberFormat('en', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
 
 /** A length or L-EST97 coordinate in metres, German format to the centimetre: "6.588.964,12". */
 export function formatMetres(m: number): string {
-  return metres.format(m);
+  return metres(m);
 }
 
 /** A WGS84 coordinate in decimal degrees with 6 decimals (about 0.1 m): "59.437200". */
 export function formatDegrees(d: number): string {
-  return degrees.format(d);
+  return degrees(d);
 }
