@@ -152,12 +152,13 @@ export const workerAccess = {
   // reads profiles and preferences (one at a time, or 100 at a time by BatchGet), finds recipients and open
   // connections (indexes), writes notifications in batches, forgets gone connections; shares an announcement
   // out as page messages on the events queue (issue 23, 3); settles an award: reads the tender's bids (Query)
-  // and rejects the other ones (UpdateItem)
+  // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem, issue 24, 3)
   'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
   // reads the export and everything about its user (their partitions, indexes, the tenders of their bids), writes
-  // the file, signs links to their attachments and deliverables, marks the export ready
+  // the file, signs links to their attachments and deliverables, marks the export ready; keeps a failed job's
+  // first error (UpdateItem, issue 24, 3)
   'data-export-worker': {
     table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'UpdateItem'],
     files: { [EXPORTS_PREFIX]: ['put'], [TENDERS_PREFIX]: ['read'], [DELIVERIES_PREFIX]: ['read'] },

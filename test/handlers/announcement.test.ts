@@ -6,7 +6,7 @@
 import './env';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -184,6 +184,10 @@ describe('the notification worker with page messages', () => {
       .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flatMap((rs) => rs.map((r) => r.PutRequest!.Item!.userId as string)))
       .filter((id) => id !== failing);
     expect(done.sort()).toEqual([userId(0), userId(2)]);
+    // The failed message's first error is kept for the admins' Dead Letters page (issue 24, 3).
+    const kept = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(kept).toEqual([expect.objectContaining({ Key: { pk: 'queue-failure#m-1', sk: 'first' } })]);
+    expect(JSON.stringify(kept[0]!.ExpressionAttributeValues)).toContain('throttled');
   });
 
   it('shares a tender_posted event out as pages with the queue message as origin', async () => {

@@ -8,7 +8,8 @@
  * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
  * failures, so SQS retries only them and moves them to the dead-letter queue after the last receive.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { processPartialResponse } from '@aws-lambda-powertools/batch';
+import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import type { Profile } from '../../account/domain/dto';
@@ -20,7 +21,8 @@ import { settleAward } from '../../bids/data/bids';
 import type { NotificationOrigin } from '../data/notifications';
 import { announcePage, announceTender, isAnnouncementPage } from '../announcement';
 
-const processor = new BatchProcessor(EventType.SQS);
+// A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
+const processor = failureRecordingProcessor('events');
 
 /** Recipients by id (unknown or deleted users are skipped). */
 async function profilesOf(userIds: string[]): Promise<Profile[]> {

@@ -6,8 +6,9 @@
  * or erased with the account) is skipped. Failures are reported per record (partial batch response); after
  * the last receive the job moves to the dead-letter queue and the export stays 'preparing' until it expires.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { s3 } from '../../../kernel/clients/s3';
 import { config } from '../../../kernel/config';
@@ -17,7 +18,8 @@ import { readUserRecords } from '../data/user-records';
 import { exportDocument } from '../export-document';
 import { exportJobSchema } from '../export-jobs';
 
-const processor = new BatchProcessor(EventType.SQS);
+// A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
+const processor = failureRecordingProcessor('data-exports');
 
 /** Prepares one export; resolves when it is ready or has nothing to do. Throws on AWS errors (the job is retried). */
 export async function prepareExport(record: Pick<SQSRecord, 'body' | 'messageId'>, nowMs = Date.now()): Promise<void> {
