@@ -16,7 +16,16 @@ import type { RouteDef } from './route-def';
 
 export { ALL_ROLES, FEATURES, routeEntry, type Feature, type HttpMethod, type RouteDef } from './route-def';
 
-export const routes = [...accountRoutes, ...tenderRoutes, ...bidRoutes, ...deliveryRoutes, ...adminRoutes, ...notificationRoutes, ...contactRoutes, ...privacyRoutes] as const satisfies readonly RouteDef[];
+export const routes = [
+  ...accountRoutes,
+  ...tenderRoutes,
+  ...bidRoutes,
+  ...deliveryRoutes,
+  ...adminRoutes,
+  ...notificationRoutes,
+  ...contactRoutes,
+  ...privacyRoutes,
+] as const satisfies readonly RouteDef[];
 
 export type RouteHandlerName = (typeof routes)[number]['handler'];
 
