@@ -153,7 +153,7 @@ describe('alarms and dashboard', () => {
     }
     for (const a of alarms) expect((a.Metrics ?? []).filter((m: { MetricStat?: unknown }) => m.MetricStat).length).toBeLessThanOrEqual(10);
     expect(alarms.length).toBeLessThan(40);
-    expect(alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(2); // e-mail and events dead-letter queues
+    expect(alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(3); // e-mail, events and data-export dead-letter queues
     expect(alarms.filter((a) => a.MetricName === 'ExecutionError')).toHaveLength(1);
     expect(alarms.some((a) => JSON.stringify(a.Metrics ?? []).includes('5xx'))).toBe(true);
     expect(Object.keys(t.findResources('AWS::CloudWatch::Dashboard'))).toHaveLength(1);

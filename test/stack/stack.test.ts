@@ -16,8 +16,8 @@ const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER', 'REALTI
 const isTrigger = (props: Record<string, any>) => String(props.Description).startsWith('Cognito ');
 
 describe('functions', () => {
-  it('builds one function per route, trigger, WebSocket route, the e-mail and notification workers and the contact digest', () => {
-    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 3;
+  it('builds one function per route, trigger, WebSocket route, the e-mail, notification and data-export workers and the contact digest', () => {
+    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 4;
     expect(functions).toHaveLength(expected);
   });
 
