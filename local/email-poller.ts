@@ -15,9 +15,17 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
   return startQueuePoller(sqs, queue, region, { entry: emailWorkerFunction, name: 'email', functionKey: 'email-worker', timeoutMs: 30_000 });
 }
 
-/** Polls the marketplace events queue with the notification worker. */
+/**
+ * Batches of the events queue handled at once, as the stack's event source runs several notification workers
+ * (NOTIFICATION_WORKER_CONCURRENCY, 5, in lib/constructs/notifications.ts), so the pages of an announcement
+ * are shared (issue 23, 3). Fewer than the stack's: here every invocation shares one process, and two cores
+ * with the emulators, and more at once measured slower.
+ */
+export const EVENTS_CONCURRENCY = 3;
+
+/** Polls the marketplace events queue with the notification worker, EVENTS_CONCURRENCY batches at a time. */
 export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
-  return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', functionKey: 'notification-worker', timeoutMs: 60_000 });
+  return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', functionKey: 'notification-worker', timeoutMs: 60_000, concurrency: EVENTS_CONCURRENCY });
 }
 
 /** Polls the data-export queue with the data-export worker (issue 24, 4). */
@@ -25,15 +33,26 @@ export function startDataExportPoller(sqs: SQSClient, queue: { queueUrl: string;
   return startQueuePoller(sqs, queue, region, { entry: dataExportWorkerFunction, name: 'data-exports', functionKey: 'data-export-worker', timeoutMs: 120_000 });
 }
 
-/** Starts polling `queue` with the worker `entry`; returns a stop function that ends the loop after the current poll. */
+/**
+ * Starts polling `queue` with the worker `entry`, `concurrency` loops each handing one batch at a time to its
+ * own invocation (default 1); returns a stop function that ends the loops after their current poll.
+ */
 export function startQueuePoller(
   sqs: SQSClient,
   queue: { queueUrl: string; queueArn: string },
   region: string,
-  worker: { entry: string; name: string; timeoutMs: number; /** The invocation's function key (local/invocation-context.ts); default `name`. */ functionKey?: string },
+  worker: {
+    entry: string;
+    name: string;
+    timeoutMs: number;
+    /** The invocation's function key (local/invocation-context.ts); default `name`. */
+    functionKey?: string;
+    /** Invocations at once, as Lambda's maximum concurrency of the event source; default 1. */
+    concurrency?: number;
+  },
 ): () => Promise<void> {
   let running = true;
-  const loop = (async () => {
+  const poll = async () => {
     while (running) {
       try {
         const { Messages = [] } = await sqs.send(
@@ -64,9 +83,10 @@ export function startQueuePoller(
         }
       }
     }
-  })();
+  };
+  const loops = Array.from({ length: worker.concurrency ?? 1 }, poll);
   return async () => {
     running = false;
-    await loop;
+    await Promise.all(loops);
   };
 }

@@ -250,7 +250,7 @@ describe('notifyUsers', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
-  it('queues at most ten e-mail batches at a time and writes at most four record batches at a time', async () => {
+  it('queues at most two e-mail batches at a time and writes at most four record batches at a time', async () => {
     const mailProbe = concurrencyProbe({ Successful: [] }, 2);
     const writeProbe = concurrencyProbe({ UnprocessedItems: {} }, 2);
     sqs.on(SendMessageBatchCommand).callsFake(mailProbe.call);
@@ -258,7 +258,7 @@ describe('notifyUsers', () => {
     const many = Array.from({ length: 300 }, (_, i) => profile({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'geodesist', email: `g${i}@example.com` }));
     await expect(notifyUsers(many, bidReceived)).resolves.toEqual({ inApp: 300, emails: 300 });
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(30);
-    expect(mailProbe.most()).toBe(10);
+    expect(mailProbe.most()).toBe(2);
     expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(12);
     expect(writeProbe.most()).toBe(4);
   });

@@ -39,6 +39,12 @@ export function notificationEmail(recipient: Profile, n: NewNotification & { ten
   return { to: [recipient.email], subject: notificationSubject(n.type, n.tenderTitle), text, html };
 }
 
+/**
+ * E-mail requests (ten e-mails each) one call has in flight: ten pages of an announcement handled at once stay
+ * within the SDK's 50 sockets, and the records, which people see first, keep most of the work.
+ */
+const MAIL_REQUESTS_AT_ONCE = 2;
+
 /** Up to `limit` calls of `fn` at a time over `items`. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -65,7 +71,7 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
  * which makes a repeat idempotent: the same in-app records, e-mails the worker sends once; `connections`: the
  * recipients' open WebSocket connections when the caller has read them already, as an announcement does,
  * else each recipient's are looked up). The preferences are read in batches of 100, the records written 25
- * a request, four requests at a time, and the e-mails queued ten a request while the records are written
+ * a request, four requests at a time, and the e-mails queued ten a request, two requests at a time, while the records are written
  * and pushed (issue 23, 3). Returns how many got an in-app notification and how many e-mails were queued
  * (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
  * written (the worker's queue then retries the event); a failed push is only logged.
@@ -100,7 +106,7 @@ export async function notifyUsers(
     ? []
     : channels.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(opts.origin ? { dedupeKey: `${opts.origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
   const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
-  const enqueue = eachLimited(batches, 10, async (batch) => {
+  const enqueue = eachLimited(batches, MAIL_REQUESTS_AT_ONCE, async (batch) => {
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: encodeEmailBody(m) })) }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
   });
