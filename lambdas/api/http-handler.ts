@@ -19,6 +19,7 @@ import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';
+import { repairAccount } from '../features/account/account-setup';
 import { idSchema } from '../domain/schemas';
 import { userMessages } from '../features/account/domain/users';
 import { tenderMessages } from '../features/tenders/domain/tender';
@@ -139,15 +140,6 @@ function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims:
  * admin changed it since the token was issued), then the profile's state: deleted, disabled or rejected
  * (any role) and, for geodesists, awaiting approval are 403. Throws 401 or 403.
  */
-/**
- * Sets up a missing account (GET /me only, `repairsAccount`). Loaded at its first use: it brings the Cognito
- * client, the events queue and the notifications, which no other route's cold start should pay for.
- */
-async function repairAccount(sub: string) {
-  const setup = await import('../features/account/account-setup');
-  return setup.repairAccount(sub);
-}
-
 async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined): Promise<Auth | undefined> {
   if (!caller) return undefined;
   const { sub, claims } = caller;
