@@ -16,7 +16,6 @@ const USED_INDIRECTLY: Record<string, string> = {
   '@types/react': 'types of react',
   '@types/react-dom': 'types of react-dom',
   '@types/ws': 'types of ws',
-  '@types/autocannon': 'types of autocannon (bench/load.ts)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@stryker-mutator/core': 'the stryker command of npm run mutation',
   '@redocly/cli': 'the redocly command of npm run lint:api',
