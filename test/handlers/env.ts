@@ -15,4 +15,7 @@ Object.assign(process.env, {
   CURSOR_KEY_SECRET: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:cursor-key-test',
   POWERTOOLS_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
   AWS_LAMBDA_FUNCTION_NAME: '',
+  // The spec's write limits as they are (the integration run raises them for its own cloud in global-setup.ts,
+  // and `npm test` starts that set-up before these workers).
+  WRITE_LIMIT_FACTOR: '1',
 });
