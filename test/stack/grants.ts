@@ -42,6 +42,7 @@ function keyOf(description: string): string {
     [/^Sends queued e-mails/, 'email-worker'],
     [/^Turns marketplace events/, 'notification-worker'],
     [/^Hourly digest/, 'contact-digest'],
+    [/^Prepares a user’s data export/, 'data-export-worker'],
   ];
   const found = known.find(([re]) => re.test(description));
   if (!found) throw new Error(`No function key for "${description}"`);
