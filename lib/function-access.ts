@@ -90,6 +90,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'UpdateItem'], emitsEvents: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
+  // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
   'admin-email-health': { table: ['GetItem'], readsEmailAccount: true },
   'admin-email-test': { table: ['GetItem'], sendsEmail: true },
