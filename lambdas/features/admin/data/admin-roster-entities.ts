@@ -1,7 +1,7 @@
 /**
  * The ElectroDB model of the admin roster (issue 24, 1): one small item whose version every rejection of an
  * admin reads and advances in its own transaction, so two such rejections never both pass the check that an
- * admin stays in force. Key design in table-design.ts and entity-parts.ts; access pattern A1 in
+ * admin stays in force. Key design in table-design.ts and entity-parts.ts; access pattern 5a in
  * docs/data-model.md. No key string is built outside the model.
  */
 import { Entity } from 'electrodb';

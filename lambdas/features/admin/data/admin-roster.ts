@@ -4,7 +4,7 @@
  * (`readRosterVersion`) BEFORE the admins in force (`adminsInForce`, strongly consistent), then writes with
  * `rejectAdmin`: ONE TransactWriteItems of the target's profile and the roster, the roster's update
  * conditioned on the version read. A rejection of another admin committed in between advanced the version,
- * so this one fails its condition and the caller reads again. Access pattern A1 in docs/data-model.md.
+ * so this one fails its condition and the caller reads again. Access pattern 5a in docs/data-model.md.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../account/domain/dto';
