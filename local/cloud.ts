@@ -63,6 +63,7 @@ export interface LocalCloud {
     eventsQueueUrl: string;
     eventsDlqUrl: string;
     dataExportQueueUrl: string;
+    dataExportDlqUrl: string;
     tokenIssuer: string;
     cursorKeySecret: string;
   };
@@ -305,6 +306,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         emailDlqUrl: queues.dlqUrl,
         eventsQueueUrl: queues.events.queueUrl,
         dataExportQueueUrl: queues.dataExports.queueUrl,
+        dataExportDlqUrl: queues.dataExports.dlqUrl,
         eventsDlqUrl: queues.events.dlqUrl,
         tokenIssuer,
         cursorKeySecret: CURSOR_KEY_SECRET,

@@ -77,6 +77,24 @@ describe('the dead-letter page on the local queues', () => {
     await expect.poll(() => depth(cloud.ids.eventsDlqUrl), { timeout: 5_000 }).toBe(0);
   });
 
+  it('retries a dead data-export job: the export is prepared once', async () => {
+    const asked = await api(user.token, 'POST', '/me/data-export');
+    expect(asked.status).toBeLessThan(300);
+    const exportId = asked.body.export.exportId as string;
+    await expect.poll(async () => (await api(user.token, 'GET', '/me/data-export')).body.export?.status, { timeout: 20_000, interval: 300 }).toBe('ready');
+    // The same job again, as if it had failed every attempt: listed by kind, then retried; preparing it again is a no-op.
+    await sqs.send(new SendMessageCommand({ QueueUrl: cloud.ids.dataExportDlqUrl, MessageBody: JSON.stringify({ userId: user.sub, exportId }) }));
+    const listed = await api(admin.accessToken, 'GET', '/admin/dead-letters');
+    const exportsQueue = listed.body.queues.find((q: { name: string }) => q.name === 'data-exports');
+    expect(exportsQueue.kinds.find((k: KindRow) => k.kind === 'data export')).toMatchObject({ count: 1 });
+    expect(JSON.stringify(exportsQueue)).not.toContain(user.sub);
+
+    expect((await api(admin.accessToken, 'POST', '/admin/dead-letters/retry', { queue: 'data-exports' })).status).toBe(200);
+    await expect.poll(() => depth(cloud.ids.dataExportDlqUrl), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => depth(cloud.ids.dataExportQueueUrl), { timeout: 20_000, interval: 300 }).toBe(0);
+    expect((await api(user.token, 'GET', '/me/data-export')).body.export).toMatchObject({ exportId, status: 'ready' });
+  });
+
   it('refuses the page to anyone but an admin', async () => {
     const poster = await registerConfirmAndSignIn('tenderPoster');
     expect((await api(poster.accessToken, 'GET', '/admin/dead-letters')).status).toBe(403);
