@@ -26,6 +26,8 @@ interface Exception {
   why: string;
   /** The handler test (test/handlers) that pins the code path. */
   pinnedBy: string;
+  /** A path a race test reaches in some runs and not in others: its use does not make the exception stale. */
+  sometimes?: true;
 }
 
 /** Grants no integration test can use, with the reason and the test that covers the path instead. Keep it short. */
@@ -48,6 +50,14 @@ const EXCEPTIONS: readonly Exception[] = [
     resource: 'files/tenders/*',
     why: 'removes the copied attachments when the tender’s transaction fails; a new tender id never conflicts locally',
     pinnedBy: 'test/handlers/staged-files.test.ts › removes every copy when the store fails, and throws the store’s error',
+  },
+  {
+    functionKey: 'deliveries-create',
+    action: 's3:DeleteObject',
+    resource: 'files/deliveries/*',
+    why: 'removes its copies when the tender completed between the check and the transaction; the race test reaches it only when the acceptance lands in that window',
+    pinnedBy: 'test/handlers/deliveries.test.ts › removes its copies and answers 409 with the reason when the tender was completed meanwhile',
+    sometimes: true,
   },
   {
     functionKey: 'trigger-PostConfirmation',
@@ -164,6 +174,7 @@ describe('Lambda IAM grants against the AWS calls the functions made in this run
       const what = e.resource === undefined ? e.action : `${e.action} ${e.resource}`;
       const matching = granted.filter((g) => covers(e, g));
       if (matching.length === 0) return [[e.functionKey, what, 'not granted']];
+      if (e.sometimes) return [];
       return matching.every((g) => calls.some((c) => c.functionKey === e.functionKey && allows(g, c))) ? [[e.functionKey, what, 'used in this run']] : [];
     });
     expect(lines(stale), 'exceptions no longer needed (function, action, why)').toBe('');
