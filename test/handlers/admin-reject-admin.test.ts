@@ -81,7 +81,7 @@ describe('POST /admin/users/{userId}/approval: rejecting an admin (issue 24, 1)'
     const res = await reject(otherAdmin.userId);
     expect(res).toEqual({ status: 409, body: { message: userMessages.lastAdmin } });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    const rosterReads = ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key.pk === rosterKey().pk && c.args[0].input.Key.sk === rosterKey().sk);
+    const rosterReads = ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.pk === rosterKey().pk && c.args[0].input.Key?.sk === rosterKey().sk);
     expect(rosterReads.map((c) => c.args[0].input.ConsistentRead)).toEqual([true, true]);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
