@@ -8,7 +8,10 @@ import { DeadLetterQueues } from '@/features/dead-letters/components/dead-letter
 export default function AdminDeadLettersRoute() {
   return (
     <div className="page">
-      <PageHeader title="Dead Letters" description="Messages that failed every retry: e-mails not sent and events whose notifications were not made. No message content is shown." />
+      <PageHeader
+        title="Dead Letters"
+        description="Messages that failed every retry: e-mails not sent, events whose notifications were not made and data exports not prepared. No message content is shown."
+      />
       <DeadLetterQueues />
     </div>
   );
