@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundlingDefaults } from '../../lib/bundling';
+import { functionBuildOptions } from '../../lib/bundling';
 import { Validator } from '../../lambdas/kernel/jsonschema-lite';
 import * as service from '../../lambdas/table/entities';
 import * as userEntities from '../../lambdas/features/account/data/user-entities';
@@ -35,21 +35,8 @@ beforeAll(async () => {
   const outfile = join(out, 'entities.mjs');
   const entry = join(out, 'entry.ts');
   writeFileSync(entry, ENTITY_MODULES.map((m) => `export * from ${JSON.stringify(join(root, 'lambdas', `${m}.ts`))};`).join('\n'));
-  const result = await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    minify: bundlingDefaults.minify,
-    target: bundlingDefaults.target,
-    mainFields: bundlingDefaults.mainFields,
-    external: bundlingDefaults.externalModules,
-    banner: { js: bundlingDefaults.banner },
-    alias: bundlingDefaults.alias,
-    metafile: true,
-    logLevel: 'error',
-  });
+  // Built as the stack builds a function that is not a route (lib/bundling.ts).
+  const result = await build({ ...functionBuildOptions(), entryPoints: [entry], outfile });
   inputs = Object.keys((result.metafile as Metafile).inputs);
   bundled = (await import(pathToFileURL(outfile).href)) as Entities;
   process.env.TABLE_NAME ??= 'geotender-test';

@@ -12,6 +12,7 @@ import { contentDisposition } from '../../kernel/files';
 import type { TenderItem } from '../tenders/data/tenders';
 import { EXPORT_FILE_LINK_SECONDS } from './domain/privacy';
 import type { UserRecords } from './data/user-records';
+import { toNotification } from '../notifications/data/notifications';
 
 /** Version of the document's layout; a reader can tell a later layout by it. */
 export const EXPORT_FORMAT = 'geotender-user-data/1';
@@ -78,15 +79,7 @@ export async function exportDocument(userId: string, records: UserRecords, nowMs
       })),
     ),
     contactMessages: records.contactMessages.map((m) => ({ messageId: m.messageId, name: m.name, email: m.email, subject: m.subject, message: m.message, sentAt: m.createdAt })),
-    notifications: records.notifications.map((n) => ({
-      notificationId: n.notificationId,
-      type: n.type,
-      message: n.message,
-      referenceId: n.referenceId ?? null,
-      referenceType: n.referenceType ?? null,
-      isRead: n.isRead,
-      createdAt: n.createdAt,
-    })),
+    notifications: records.notifications.map(toNotification),
     auditEntries: records.auditEntries.map((e) => ({
       auditId: e.auditId,
       at: e.createdAt,

@@ -17,7 +17,8 @@ export interface NewNotification {
   referenceType?: ReferenceType | null;
 }
 
-type Stored = {
+/** A notification as the table stores it. */
+export type StoredNotification = {
   userId: string;
   notificationId: string;
   type: NotificationType;
@@ -29,7 +30,7 @@ type Stored = {
 };
 
 /** The API shape of a stored notification. */
-export function toNotification(item: Stored): Notification {
+export function toNotification(item: StoredNotification): Notification {
   return {
     notificationId: item.notificationId,
     type: item.type,
@@ -94,7 +95,7 @@ export async function createNotifications(userIds: string[], notification: NewNo
 export async function listNotifications(userId: string, limit = NOTIFICATION_PAGE_SIZE): Promise<{ items: Notification[]; unreadCount: number }> {
   useTable();
   const { data } = await NotificationEntity.query.byUser({ userId }).go({ order: 'desc', limit });
-  const items = (data as Stored[]).map(toNotification);
+  const items = (data as StoredNotification[]).map(toNotification);
   return { items, unreadCount: items.filter((n) => !n.isRead).length };
 }
 

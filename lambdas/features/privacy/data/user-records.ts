@@ -19,17 +19,9 @@ import { NotificationEntity } from '../../notifications/data/notification-entiti
 import { TenderEntity } from '../../tenders/data/tender-entities';
 import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
 import { useTable } from '../../../table/entity-parts';
+import type { StoredNotification } from '../../notifications/data/notifications';
 
-export interface StoredNotification {
-  userId: string;
-  notificationId: string;
-  type: string;
-  message: string;
-  referenceId?: string;
-  referenceType?: string;
-  isRead: boolean;
-  createdAt: string;
-}
+export type { StoredNotification } from '../../notifications/data/notifications';
 
 export interface StoredAuditEntry {
   targetUserId: string;
