@@ -18,8 +18,9 @@ async function depth(queueUrl: string): Promise<number> {
   return Number(Attributes.ApproximateNumberOfMessages) + Number(Attributes.ApproximateNumberOfMessagesNotVisible);
 }
 
-/** The stand-in SES: `up` accepts and records, `down` answers 503, `hang` never answers. */
+/** The stand-in SES: `up` accepts and records (up to `acceptLimit` in all), `down` answers 503, `hang` never answers. */
 let mode: 'up' | 'down' | 'hang' = 'up';
+let acceptLimit = Number.POSITIVE_INFINITY;
 const accepted: string[] = [];
 let ses: Server;
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      if (mode === 'hang') return;
+      if (mode === 'hang' || accepted.length >= acceptLimit) return;
       if (mode === 'down') return void res.writeHead(503, { 'content-type': 'application/json', 'x-amzn-errortype': 'ServiceUnavailable' }).end('{"message":"Service unavailable"}');
       accepted.push((JSON.parse(raw) as { Destination: { ToAddresses: string[] } }).Destination.ToAddresses[0]!);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: `m-${accepted.length}` }));
@@ -68,9 +69,12 @@ describe('faults on the e-mail path', () => {
     });
     // The first run has 1 s left; SES stops answering after two sends and the run is abandoned (killed).
     const shortLived = { awsRequestId: 'r1', functionName: 'email-worker', getRemainingTimeInMillis: () => 1_000 };
+    // The stand-in stops answering itself after two sends: the worker may send in parallel, faster than a poll.
+    acceptLimit = accepted.length + 2;
     const first = worker(batch(1) as never, shortLived as never);
     await expect.poll(() => accepted.filter((a) => to.includes(a)).length, { timeout: 5_000, interval: 20 }).toBe(2);
     mode = 'hang';
+    acceptLimit = Number.POSITIVE_INFINITY;
     await new Promise((r) => setTimeout(r, 300));
     void first.catch(() => undefined);
     // SQS hands the whole batch to a new worker after the visibility timeout; the killed run's claim has expired.
