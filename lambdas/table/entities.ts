@@ -1,9 +1,9 @@
 /**
  * The single table's service: every ElectroDB model (one file per area: user-, tender-, bid-, delivery-,
- * notification-, contact- and privacy-entities.ts) gathered for the collections that read several kinds of item
- * from one partition and for the Service's transactions. Building it builds every model, so only the data
- * modules that use a collection or a Service transaction import this module; the others import their models
- * and `useTable` (entity-parts.ts) alone (issue 23, 4).
+ * notification-, contact- and privacy-entities.ts) in one Service, for the tests, benches and scripts that read or
+ * write any kind of item. Functions never import it: building it builds every model, so each data module that
+ * reads a collection or writes a transaction builds a Service of only its models (`serviceOf`, entity-parts.ts;
+ * issue 23, 4).
  */
 import { Service } from 'electrodb';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';

@@ -1,6 +1,6 @@
 /**
  * Every function's bundle, built as the stack builds it (lib/bundling.ts `functionBuildOptions`), stays within
- * its size budget and carries no module it must not (issue 23, 4): no route list (lambdas/api/routes.ts or a
+ * its size budget and carries no module it must not (issue 23, 4): no Service of every model, no route list (lambdas/api/routes.ts or a
  * feature's routes.ts, which join every route's schemas; a route's function gets its own route alone,
  * lib/route-bundle.ts). Sizes only; the import times are measured by `npm run bench -- bundles`.
  */
@@ -48,11 +48,13 @@ function budgetOf(b: Pick<Built, 'route' | 'inputs'>): number {
 
 /**
  * Why no bundle may contain `input`, or undefined: the route lists join every route's schemas (a route's
- * function reads its own route from the narrowed table of lib/route-bundle.ts), and response schemas are
- * for tests and the OpenAPI document only.
+ * function reads its own route from the narrowed table of lib/route-bundle.ts), response schemas are
+ * for tests and the OpenAPI document only, and the Service of every model builds every model (a data module
+ * builds a Service of its own models, `serviceOf` in lambdas/table/entity-parts.ts).
  */
 function forbidden(input: string): string | undefined {
   if (input === 'lambdas/api/routes.ts') return 'the whole route table';
+  if (input === 'lambdas/table/entities.ts') return 'the Service of every model';
   if (/^lambdas\/features\/[^/]+\/routes\.ts$/.test(input)) return 'a feature’s route list, with every route’s schemas';
   return undefined;
 }

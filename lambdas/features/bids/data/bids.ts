@@ -14,8 +14,9 @@ import type { OwnBid } from '../domain/dto';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
 import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { geotender, useTable } from '../../../table/entities';
+import { serviceOf, useTable } from '../../../table/entity-parts';
 import { BidEntity } from './bid-entities';
+import { TenderEntity } from '../../tenders/data/tender-entities';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
 
 export interface BidItem {
@@ -57,9 +58,12 @@ export async function getBidById(bidId: string): Promise<BidItem | undefined> {
   return (data[0] as BidItem | undefined) ?? undefined;
 }
 
+/** The models a bid's transactions write: the bid and its tender. */
+const bidService = serviceOf({ bid: BidEntity, tender: TenderEntity });
+
 /** Sends TransactWriteItems built by ElectroDB, so no key string is written here. */
-async function transact(build: Parameters<typeof geotender.transaction.write>[0]): Promise<void> {
-  const items = geotender.transaction.write(build).params().TransactItems ?? [];
+async function transact(build: Parameters<ReturnType<typeof bidService>['transaction']['write']>[0]): Promise<void> {
+  const items = bidService().transaction.write(build).params().TransactItems ?? [];
   await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
 }
 

@@ -9,9 +9,10 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { documentClient } from '../../../table/client';
-import { geotender, useTable } from '../../../table/entities';
+import { serviceOf, useTable } from '../../../table/entity-parts';
 import { BidEntity } from '../../bids/data/bid-entities';
-import { DeliveryFileEntity } from './delivery-entities';
+import { TenderEntity } from '../../tenders/data/tender-entities';
+import { DeliveryEntity, DeliveryFileEntity } from './delivery-entities';
 import { deliverable } from '../domain/delivery-rules';
 import { whereAll } from '../../../table/conditions';
 
@@ -74,7 +75,7 @@ export function toDelivery(d: DeliveryWithFiles, geodesistName: string): Deliver
  */
 export async function listDeliveries(tenderId: string, opts: { consistent?: boolean } = {}): Promise<DeliveryWithFiles[]> {
   useTable();
-  const { data } = await geotender.collections.tenderDeliveries({ tenderId }).go({ pages: 'all', consistent: opts.consistent });
+  const { data } = await deliveryService().collections.tenderDeliveries({ tenderId }).go({ pages: 'all', consistent: opts.consistent });
   const files = (data.deliveryFile as DeliveryFileItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename));
   return inRounds(data.delivery as DeliveryItem[]).map((d) => ({ ...d, files: files.filter((f) => f.deliveryId === d.deliveryId) }));
 }
@@ -106,13 +107,19 @@ export async function getContractorBid(tenderId: string, contractorId: string): 
   return data ?? undefined;
 }
 
-/** Sends TransactWriteItems built by ElectroDB (`geotender.transaction.write(...).params()`), so no key is written here. */
+/**
+ * The tender's deliveries as one Service: `collections.tenderDeliveries` reads its deliveries and their files in
+ * one query; its transactions write them with the tender.
+ */
+const deliveryService = serviceOf({ tender: TenderEntity, delivery: DeliveryEntity, deliveryFile: DeliveryFileEntity });
+
+/** Sends TransactWriteItems built by ElectroDB (`deliveryService().transaction.write(...).params()`), so no key is written here. */
 async function transact(items: readonly unknown[]): Promise<void> {
   await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
 }
 
-function transactItems(build: Parameters<typeof geotender.transaction.write>[0]): readonly unknown[] {
-  return geotender.transaction.write(build).params().TransactItems ?? [];
+function transactItems(build: Parameters<ReturnType<typeof deliveryService>['transaction']['write']>[0]): readonly unknown[] {
+  return deliveryService().transaction.write(build).params().TransactItems ?? [];
 }
 
 /**

@@ -7,7 +7,8 @@ import { NOT_SPECIFIED } from '../domain/tender';
 import { editable } from '../domain/tender-rules';
 import { documentClient } from '../../../table/client';
 import { whereAll } from '../../../table/conditions';
-import { geotender, useTable } from '../../../table/entities';
+import { useTable } from '../../../table/entity-parts';
+import { tenderFilesService } from './tender-entities';
 import { logger } from '../../../kernel/logger';
 import { postingChanges, putPostings, removeStalePostings } from './tender-index';
 import { searchTextOf, SITE_ATTRIBUTES, type AttachmentItem, type NewAttachment, type SiteFields, type TenderItem, type TenderSiteItem } from './tenders';
@@ -102,7 +103,7 @@ export async function updateTender(input: {
     ...(changes.site === null ? SITE_ATTRIBUTES : []),
     ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
   ];
-  const items = geotender.transaction
+  const items = tenderFilesService().transaction
     .write(({ tender, attachment, tenderSite }) => [
       (removed.length
         ? tender

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { TENDER_STATUSES } from '../domain/tender';
-import { SERVICE, onTable, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, serviceOf, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
 /** A tender (spec part 2, 3 and 4). Money in integer euro cents. */
 export const TenderEntity = new Entity(
@@ -170,3 +170,9 @@ export const TenderWordEntity = new Entity(
   options(),
 );
 onTable(TenderEntity, AttachmentEntity, TenderSiteEntity, TenderWordEntity);
+
+/**
+ * The tender's partition as one Service: `collections.tenderFiles` reads a tender, its attachments and its site
+ * in one query; its transactions write them together (tenders.ts, tender-edits.ts).
+ */
+export const tenderFilesService = serviceOf({ tender: TenderEntity, attachment: AttachmentEntity, tenderSite: TenderSiteEntity });

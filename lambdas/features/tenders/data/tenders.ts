@@ -10,8 +10,8 @@ import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
 import { documentClient } from '../../../table/client';
 import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { geotender, useTable } from '../../../table/entities';
-import { AttachmentEntity, TenderEntity, TenderSiteEntity } from './tender-entities';
+import { useTable } from '../../../table/entity-parts';
+import { AttachmentEntity, TenderEntity, TenderSiteEntity, tenderFilesService } from './tender-entities';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
 import { putPostings } from './tender-index';
@@ -226,7 +226,7 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
  */
 export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
   useTable();
-  const { data } = await geotender.collections.tenderFiles({ tenderId }).go({ pages: 'all' });
+  const { data } = await tenderFilesService().collections.tenderFiles({ tenderId }).go({ pages: 'all' });
   const stored = data.tender[0] as TenderItem | undefined;
   if (!stored) return undefined;
   const site = data.tenderSite[0] as TenderSiteItem | undefined;
@@ -272,7 +272,7 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
  */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
   useTable();
-  const items = geotender.transaction
+  const items = tenderFilesService().transaction
     .write(({ tender, tenderSite }) => [
       tender
         .delete({ tenderId })
