@@ -11,6 +11,7 @@ import { functionEntries } from '../../bench/bundles';
 import type { RouteDef } from '../../lambdas/api/routes';
 import { functionBuildOptions } from '../../lib/bundling';
 import { routeAccess } from '../../lib/function-access';
+import { realtimeFunctions } from '../../lambdas/api/functions';
 
 const KB = 1024;
 
@@ -50,7 +51,7 @@ function budgetOf(b: Pick<Built, 'route' | 'inputs'>): number {
  * Why no bundle may contain `input`, or undefined: the route lists join every route's schemas (a route's
  * function reads its own route from the narrowed table of lib/route-bundle.ts), response schemas are
  * for tests and the OpenAPI document only, and the Service of every model builds every model (a data module
- * builds a Service of its own models, `serviceOf` in lambdas/table/entity-parts.ts).
+ * builds a Service of its own models, `serviceOf` in lambdas/table/service-of.ts).
  */
 function forbidden(input: string): string | undefined {
   if (input === 'lambdas/api/routes.ts') return 'the whole route table';
@@ -102,5 +103,11 @@ describe('function bundles (issue 23, 4)', () => {
     const found = built.flatMap((b) => b.inputs.flatMap((input) => (forbidden(input) ? [`${b.entry}: ${input} (${forbidden(input)})`] : [])));
     expect(found).toEqual([]);
     for (const b of built.filter((x) => x.route)) expect(b.inputs.some((input) => input.endsWith(`${b.route!.feature}--${b.route!.handler}.routes.ts`))).toBe(true);
+  });
+
+  it('gives the WebSocket functions no ElectroDB: connections go through the item codec', () => {
+    const realtime = built.filter((b) => (Object.values(realtimeFunctions) as string[]).includes(b.entry));
+    expect(realtime.length).toBe(Object.values(realtimeFunctions).length);
+    for (const b of realtime) expect(b.inputs.filter((input) => input.includes('node_modules/electrodb/'))).toEqual([]);
   });
 });

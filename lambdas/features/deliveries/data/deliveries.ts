@@ -9,7 +9,8 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { documentClient } from '../../../table/client';
-import { serviceOf, useTable } from '../../../table/entity-parts';
+import { useTable } from '../../../table/entity-parts';
+import { serviceOf } from '../../../table/service-of';
 import { BidEntity } from '../../bids/data/bid-entities';
 import { TenderEntity } from '../../tenders/data/tender-entities';
 import { DeliveryEntity, DeliveryFileEntity } from './delivery-entities';

@@ -4,8 +4,9 @@
  */
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, onTable, gsi1, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
+import { connectionModel } from './connection-model';
 
 /**
  * An in-app notification of one user (spec part 1, 3 and 4.3). `notificationId` starts with the creation
@@ -55,35 +56,6 @@ export const NotificationPreferencesEntity = new Entity(
   options(),
 );
 
-/** A WebSocket connection of a signed-in user; expires by TTL. */
-export const ConnectionEntity = new Entity(
-  {
-    model: { entity: 'connection', version: '1', service: SERVICE },
-    attributes: {
-      connectionId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true },
-      /** Epoch seconds (DynamoDB TTL). */
-      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-      createdAt,
-    },
-    indexes: {
-      // Connection ids are case-sensitive (API Gateway), so their keys keep their case.
-      byId: { pk: { field: PK, composite: ['connectionId'], casing: 'none' }, sk: { field: SK, composite: [] } },
-      byUser: {
-        index: gsi1.indexName,
-        pk: { field: gsi1.partitionKey, composite: ['userId'] },
-        sk: { field: gsi1.sortKey, composite: ['connectionId'], casing: 'none' },
-      },
-      // Every open connection in one partition (gsi3, sorted by user): an announcement to thousands reads them
-      // once instead of asking for each recipient's (issue 23, 3). Items stored before this index have no
-      // gsi3 keys; they expire by TTL within CONNECTION_TTL_SECONDS.
-      byOpen: {
-        index: gsi3.indexName,
-        pk: { field: gsi3.partitionKey, composite: [] },
-        sk: { field: gsi3.sortKey, composite: ['userId', 'connectionId'], casing: 'none' },
-      },
-    },
-  },
-  options(),
-);
+/** A WebSocket connection of a signed-in user (model in connection-model.ts, read and written without ElectroDB). */
+export const ConnectionEntity = new Entity(connectionModel, options());
 onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity);

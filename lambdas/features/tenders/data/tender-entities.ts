@@ -4,7 +4,8 @@
  */
 import { Entity } from 'electrodb';
 import { TENDER_STATUSES } from '../domain/tender';
-import { SERVICE, onTable, serviceOf, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { serviceOf } from '../../../table/service-of';
+import { SERVICE, onTable, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
 /** A tender (spec part 2, 3 and 4). Money in integer euro cents. */
 export const TenderEntity = new Entity(
