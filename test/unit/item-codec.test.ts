@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { connectionModel } from '../../lambdas/features/notifications/data/connection-model';
+import { ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
+import { erasedAddressModel } from '../../lambdas/features/privacy/data/erased-address-model';
 import { ItemCodecError, itemOf, keyOf, queryOf, recordOf } from '../../lambdas/table/item-codec';
 import { useTable } from '../../lambdas/table/entity-parts';
 
@@ -71,5 +73,20 @@ describe('item codec against ElectroDB: connection', () => {
     expect(() => itemOf(connectionModel, { connectionId: 'c', userId: 'u', expiresAt: '1' })).toThrow(/expiresAt must be number/);
     expect(() => keyOf(connectionModel, {})).toThrow(/connectionId is needed/);
     expect(() => queryOf(connectionModel, 'byUser', {})).toThrow(/userId is needed/);
+  });
+});
+
+describe('item codec against ElectroDB: erased address', () => {
+  const erasedArb = fc.record({ addressHash: fc.stringMatching(/^[0-9a-f]{64}$/), erasedAtMs: fc.integer({ min: 0, max: 4_102_444_800_000 }), expiresAt: fc.integer({ min: 0, max: 4_102_444_800 }) });
+
+  it('puts the same item, gets by the same key and reads back the same record', () => {
+    fc.assert(
+      fc.property(erasedArb, (e) => {
+        const item = ErasedAddressEntity.put(e).params().Item as Record<string, unknown>;
+        expect(itemOf(erasedAddressModel, e)).toEqual(item);
+        expect(keyOf(erasedAddressModel, e)).toEqual(ErasedAddressEntity.get({ addressHash: e.addressHash }).params().Key);
+        expect(recordOf(erasedAddressModel, item)).toEqual(ErasedAddressEntity.parse({ Item: item }).data);
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * patterns in docs/data-model.md (P1–P4). No key string is built outside the models.
  */
 import { Entity } from 'electrodb';
+import { erasedAddressModel } from './erased-address-model';
 import { EXPORT_STATUSES } from '../domain/privacy';
 import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
@@ -37,24 +38,6 @@ export const DataExportEntity = new Entity(
   options(),
 );
 
-/**
- * The SHA-256 of an erased account's e-mail address (lower-cased), so the e-mail worker drops e-mails queued
- * to it before the erasure; expires by TTL once no such e-mail can still be queued or in a dead-letter queue.
- */
-export const ErasedAddressEntity = new Entity(
-  {
-    model: { entity: 'erasedAddress', version: '1', service: SERVICE },
-    attributes: {
-      addressHash: { type: 'string', required: true, readOnly: true },
-      /** When the account was erased (epoch ms). */
-      erasedAtMs: { type: 'number', required: true },
-      /** Epoch seconds (DynamoDB TTL). */
-      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-    },
-    indexes: {
-      byHash: { pk: { field: PK, composite: ['addressHash'] }, sk: { field: SK, composite: [] } },
-    },
-  },
-  options(),
-);
+/** The hash of an erased account's address (model in erased-address-model.ts, read and written without ElectroDB). */
+export const ErasedAddressEntity = new Entity(erasedAddressModel, options());
 onTable(DataExportEntity, ErasedAddressEntity);
