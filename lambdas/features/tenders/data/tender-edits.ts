@@ -103,8 +103,8 @@ export async function updateTender(input: {
     ...(changes.site === null ? SITE_ATTRIBUTES : []),
     ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
   ];
-  const items = tenderFilesService().transaction
-    .write(({ tender, attachment, tenderSite }) => [
+  const items = tenderFilesService()
+    .transaction.write(({ tender, attachment, tenderSite }) => [
       (removed.length
         ? tender
             .patch({ tenderId: current.tenderId })

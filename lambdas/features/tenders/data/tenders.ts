@@ -272,8 +272,8 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
  */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
   useTable();
-  const items = tenderFilesService().transaction
-    .write(({ tender, tenderSite }) => [
+  const items = tenderFilesService()
+    .transaction.write(({ tender, tenderSite }) => [
       tender
         .delete({ tenderId })
         .where((a, op) => op.exists(a.deletingAt))
