@@ -31,7 +31,8 @@ const BUDGET = {
   /** A route that reads the SES account's sending status (816 KB): a route and the SES client. */
   routeWithEmailAccount: 840 * KB,
   /**
-   * A trigger, worker or WebSocket route that calls AWS (593 to 775 KB): DynamoDB and ElectroDB, and its own clients
+   * A trigger, worker or WebSocket route that calls AWS (339 to 775 KB): DynamoDB, ElectroDB but in the WebSocket
+   * functions and the e-mail worker (item codec), and its own clients
    * (SQS, SES, the WebSocket API, Cognito) without the request pipeline.
    */
   worker: 810 * KB,
