@@ -2,8 +2,9 @@
  * Notifications in the browser (spec part 1, 2.13, 2.14, 4.3; issue 10): a bid placed by a geodesist
  * reaches the poster's open page as a 5-second toast and in the bell without a reload; opening the item
  * marks it read and goes to the tender; read items can be deleted and 'Clear all' empties the list on
- * screen; the Notification Settings tab saves the poster's choices; a realtime connection that cannot be
- * set up warns that notifications may be delayed.
+ * screen; the Notification Settings tab saves the poster's choices; a tender posted while a geodesist's
+ * Tenders list is open appears in it with the notification; a realtime connection that cannot be set up warns
+ * that notifications may be delayed.
  */
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support';
@@ -76,6 +77,23 @@ test('the Notification Settings tab shows the poster’s kinds and saves a choic
   await expect(page.getByText('Preferences updated').first()).toBeVisible();
   await page.goto('/account/notifications');
   await expect(page.getByLabel('Bids received')).toHaveValue('in_app');
+});
+
+test('a tender posted while a geodesist’s Tenders list is open appears in it with the notification, without a reload', async ({ page }) => {
+  const geodesist = await createUser('geodesist');
+  const poster = await createUser('tenderPoster');
+  const socket = page.waitForEvent('websocket');
+  await signIn(page, geodesist.email, geodesist.password);
+  await page.waitForURL('**/geodesist');
+  await expect(page.getByRole('tab', { name: 'Tenders' })).toBeVisible();
+  // The realtime connection is open and stored before the tender is posted ($connect answers in a few ms here).
+  await socket;
+  await page.waitForTimeout(1_000);
+  const title = `Topographic survey ${Date.now().toString(36)}`;
+  await expect(page.getByRole('table').getByText(title, { exact: true })).toHaveCount(0);
+  await createTender(poster.accessToken, { title });
+  await expect(page.getByText('New Tender Posted').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table').getByText(title, { exact: true })).toBeVisible();
 });
 
 test('a realtime connection that cannot be set up warns that notifications may be delayed', async ({ page }) => {

@@ -119,6 +119,23 @@ describe('RealtimeConnection', () => {
     expect(refetched).toHaveBeenCalledTimes(1);
   });
 
+  it('on a notification, refreshes the bell and what the page lists (tenders, bids, deliveries), never a tender’s detail', async () => {
+    const client = new QueryClient();
+    const refetched = vi.spyOn(client, 'invalidateQueries');
+    renderConnection(client);
+    await settle();
+    act(() => socket(0).onopen?.());
+    await act(async () =>
+      socket(0).onmessage?.({ data: JSON.stringify({ type: 'notification', notificationType: 'new_tender', message: 'A new tender has been posted: "Boundary survey"', referenceId: 't-1' }) }),
+    );
+    await vi.waitFor(() => expect(refetched).toHaveBeenCalledWith({ queryKey: ['notifications'] }));
+    const keys = refetched.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['notifications'], ['tenders'], ['bids'], ['deliveries']]));
+    const tenders = refetched.mock.calls.find(([filters]) => filters?.queryKey?.[0] === 'tenders')![0]!;
+    expect(tenders.predicate?.({ queryKey: ['tenders', 'detail', 't-1'] } as never)).toBe(false);
+    expect(tenders.predicate?.({ queryKey: ['tenders', 'list', 'open', null] } as never)).toBe(true);
+  });
+
   it('stops retrying when the user leaves', async () => {
     const view = renderConnection();
     await settle();

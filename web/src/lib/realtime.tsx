@@ -14,6 +14,7 @@ import { webConfig } from '@/config/web-config';
 import { accessToken } from './api-client';
 import { authApi } from './auth-api';
 import { useAuth } from './auth';
+import { refreshTenderActivity } from './tender-queries';
 
 /** The warning's toast id, so a later success can take it away. */
 const DELAYED_ID = 'realtime-delayed';
@@ -97,6 +98,8 @@ export function RealtimeConnection() {
           const title = NOTIFICATION_LABELS[message.notificationType as keyof typeof NOTIFICATION_LABELS] ?? 'Notification';
           toast(title, { description: message.message, duration: 5_000 });
           void client.invalidateQueries({ queryKey: ['notifications'] });
+          // What it tells of has changed what the open page lists: a new tender, a bid, an award, a delivery.
+          void refreshTenderActivity(client);
         }
       };
       // A drop after the connection opened is retried quietly; a close before it opened is a failed set-up.
