@@ -59,3 +59,14 @@ export function useTable(): string {
   }
   return name;
 }
+
+/**
+ * A deep copy of a model literal, functions (defaults) kept. ElectroDB adds to the literal it is built from, so an
+ * `Entity` of a literal the item codec also reads (table/item-codec.ts) is built from a copy and the literal stays
+ * as written.
+ */
+export function modelCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => modelCopy(v)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, modelCopy(v)])) as T;
+  return value;
+}

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options, modelCopy } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 import { connectionModel } from './connection-model';
 
@@ -57,5 +57,5 @@ export const NotificationPreferencesEntity = new Entity(
 );
 
 /** A WebSocket connection of a signed-in user (model in connection-model.ts, read and written without ElectroDB). */
-export const ConnectionEntity = new Entity(connectionModel, options());
+export const ConnectionEntity = new Entity(modelCopy(connectionModel), options());
 onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity);

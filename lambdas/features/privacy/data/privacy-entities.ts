@@ -6,7 +6,7 @@
 import { Entity } from 'electrodb';
 import { erasedAddressModel } from './erased-address-model';
 import { EXPORT_STATUSES } from '../domain/privacy';
-import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options, modelCopy } from '../../../table/entity-parts';
 import { tableDesign } from '../../../table/table-design';
 
 /**
@@ -39,5 +39,5 @@ export const DataExportEntity = new Entity(
 );
 
 /** The hash of an erased account's address (model in erased-address-model.ts, read and written without ElectroDB). */
-export const ErasedAddressEntity = new Entity(erasedAddressModel, options());
+export const ErasedAddressEntity = new Entity(modelCopy(erasedAddressModel), options());
 onTable(DataExportEntity, ErasedAddressEntity);
