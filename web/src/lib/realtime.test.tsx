@@ -49,6 +49,16 @@ function renderConnection(client = new QueryClient()) {
   );
 }
 
+/** Renders the connection with a query client whose invalidations are recorded, and opens its first socket. */
+async function openedWithSpy() {
+  const client = new QueryClient();
+  const refetched = vi.spyOn(client, 'invalidateQueries');
+  renderConnection(client);
+  await settle();
+  act(() => socket(0).onopen?.());
+  return refetched;
+}
+
 describe('RealtimeConnection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -102,11 +112,7 @@ describe('RealtimeConnection', () => {
   });
 
   it('reads the notifications again when a dropped connection opens again, and not at the first open (issue 24, 2)', async () => {
-    const client = new QueryClient();
-    const refetched = vi.spyOn(client, 'invalidateQueries');
-    renderConnection(client);
-    await settle();
-    act(() => socket(0).onopen?.());
+    const refetched = await openedWithSpy();
     expect(refetched).not.toHaveBeenCalled();
 
     act(() => socket(0).onclose?.()); // the realtime endpoint goes down
@@ -120,11 +126,7 @@ describe('RealtimeConnection', () => {
   });
 
   it('on a notification, refreshes the bell and what the page lists (tenders, bids, deliveries), never a tender’s detail', async () => {
-    const client = new QueryClient();
-    const refetched = vi.spyOn(client, 'invalidateQueries');
-    renderConnection(client);
-    await settle();
-    act(() => socket(0).onopen?.());
+    const refetched = await openedWithSpy();
     await act(async () =>
       socket(0).onmessage?.({ data: JSON.stringify({ type: 'notification', notificationType: 'new_tender', message: 'A new tender has been posted: "Boundary survey"', referenceId: 't-1' }) }),
     );
