@@ -1,22 +1,12 @@
 /**
- * A rule's clauses (lambdas/domain/rules.ts) as the condition of a DynamoDB write, through ElectroDB's `where`
- * callback: the write succeeds exactly when `firstRefusal` of the same clauses is null for the stored item
+ * A rule's clauses (lambdas/domain/rules.ts) as the condition of a DynamoDB write, through a `where`
+ * callback (table/expressions.ts): the write succeeds exactly when `firstRefusal` of the same clauses is null for the stored item
  * (pinned clause by clause on DynamoDB Local in test/integration/rule-conditions.test.ts).
  */
 import type { Clause } from '../domain/rules';
 
-/** The part of ElectroDB's where operations the clauses use; attribute references are opaque. */
-export interface WhereOps {
-  eq: (attribute: unknown, value: unknown) => string;
-  ne: (attribute: unknown, value: unknown) => string;
-  gte: (attribute: unknown, value: unknown) => string;
-  lt: (attribute: unknown, value: unknown) => string;
-  exists: (attribute: unknown) => string;
-  notExists: (attribute: unknown) => string;
-}
-
-/** A where callback: ElectroDB passes the entity's attribute references and the operations. */
-export type WhereCallback = (attributes: Record<string, unknown>, op: WhereOps) => string;
+export type { WhereCallback, WhereOps } from './expressions';
+import type { WhereCallback, WhereOps } from './expressions';
 
 /** One clause as a condition expression fragment. */
 function fragment<T>(clause: Clause<T>, a: Record<string, unknown>, op: WhereOps): string {
@@ -38,7 +28,7 @@ function fragment<T>(clause: Clause<T>, a: Record<string, unknown>, op: WhereOps
 
 /**
  * The where callback requiring every clause, and the `extra` fragments (version checks that are not rules,
- * e.g. "updatedAt is still what was read"). Pass the result to ElectroDB's `.where(...)` (typed loosely there).
+ * e.g. "updatedAt is still what was read"). Pass the result as a model table's `where` (table/model-table.ts).
  */
 export function whereAll<T>(clauses: readonly Clause<T>[], ...extra: WhereCallback[]): WhereCallback {
   return (a, op) => [...clauses.map((c) => fragment(c, a, op)), ...extra.map((e) => e(a, op))].join(' AND ');

@@ -6,9 +6,11 @@
  * identifiers, so both read and write the same items. test/unit/item-codec.test.ts checks every function against
  * ElectroDB's own `params()` for each model that uses it.
  *
- * Supported: string, number, boolean and enum attributes, `required`, `default`, `field`; indexes with
- * `composite`, `casing` and `collection`. Not supported (throws at the first call): key templates and labels.
+ * Supported: string, number, boolean, enum, list, map and any attributes, `required`, `default`, `field`; indexes
+ * with `composite`, `casing`, `collection` and `condition` (a sparse index). Not supported (throws at the first
+ * call): key templates and labels.
  */
+import { allOf, Placeholders, whereText, type WhereCallback } from './expressions';
 
 /** One key of an index: its attribute, the attributes composed into it, and the case of the key. */
 export interface KeyLiteral {
@@ -22,16 +24,20 @@ export interface KeyLiteral {
 export interface IndexLiteral {
   readonly index?: string;
   readonly collection?: string;
+  /** A sparse index: an item has its keys only while this is true of its attributes. */
+  readonly condition?: (attributes: never) => boolean;
   readonly pk: KeyLiteral;
   readonly sk: KeyLiteral;
 }
 
 /** An attribute of a model. */
 export interface AttributeLiteral {
-  readonly type: 'string' | 'number' | 'boolean' | readonly string[];
+  readonly type: 'string' | 'number' | 'boolean' | 'list' | 'map' | 'any' | readonly string[];
+  readonly items?: unknown;
+  readonly properties?: unknown;
   readonly required?: boolean;
   readonly readOnly?: boolean;
-  readonly default?: () => unknown;
+  readonly default?: (() => unknown) | string | number | boolean;
   readonly field?: string;
 }
 
@@ -93,8 +99,16 @@ function tableIndex(m: ModelLiteral): IndexLiteral {
   return index;
 }
 
+function typeFits(type: AttributeLiteral['type'], value: unknown): boolean {
+  if (Array.isArray(type)) return type.includes(value as string);
+  if (type === 'any') return true;
+  if (type === 'list') return Array.isArray(value);
+  if (type === 'map') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === type;
+}
+
 function checkType(m: ModelLiteral, name: string, attribute: AttributeLiteral, value: unknown): void {
-  const ok = Array.isArray(attribute.type) ? attribute.type.includes(value as string) : typeof value === attribute.type;
+  const ok = typeFits(attribute.type, value);
   if (!ok) throw new ItemCodecError(`${m.model.entity}: ${name} must be ${Array.isArray(attribute.type) ? `one of ${attribute.type.join(', ')}` : attribute.type}`);
 }
 
@@ -116,7 +130,7 @@ export function itemOf(m: ModelLiteral, values: Record<string, unknown>): Record
   const item: Record<string, unknown> = {};
   const resolved: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(m.attributes)) {
-    const value = values[name] ?? attribute.default?.();
+    const value = values[name] ?? (typeof attribute.default === 'function' ? attribute.default() : attribute.default);
     if (value === undefined || value === null) {
       if (attribute.required) throw new ItemCodecError(`${m.model.entity}: ${name} is required`);
       continue;
@@ -126,6 +140,7 @@ export function itemOf(m: ModelLiteral, values: Record<string, unknown>): Record
     item[attribute.field ?? name] = value;
   }
   for (const index of Object.values(m.indexes)) {
+    if (index.condition && !index.condition(resolved as never)) continue;
     item[index.pk.field] = composeKey(m, index, 'pk', resolved);
     item[index.sk.field] = composeKey(m, index, 'sk', resolved);
   }
@@ -134,18 +149,115 @@ export function itemOf(m: ModelLiteral, values: Record<string, unknown>): Record
   return item;
 }
 
+/** A condition on the sort key of a Query: the attributes given compose the key it compares with. */
+export interface KeyRange {
+  begins?: Record<string, unknown>;
+  gt?: Record<string, unknown>;
+  gte?: Record<string, unknown>;
+  lt?: Record<string, unknown>;
+  lte?: Record<string, unknown>;
+}
+
+const RANGE_SYMBOLS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
 /**
  * The Query input (without TableName) of index `indexName` of `m` for `values`: the partition key in full, the
- * sort key by `begins_with` of what `values` give of it. Throws ItemCodecError when a partition key part is missing.
+ * sort key by `begins_with` of what `values` give of it, or by `range` (its attributes after those of `values`).
+ * Throws ItemCodecError when a partition key part is missing.
  */
-export function queryOf(m: ModelLiteral, indexName: string, values: Record<string, unknown>) {
+export function queryOf(m: ModelLiteral, indexName: string, values: Record<string, unknown>, range: KeyRange = {}) {
   const index = indexNamed(m, indexName);
+  const [operation, bound] = (Object.entries(range).find(([, v]) => v !== undefined) ?? ['begins', undefined]) as [keyof KeyRange, Record<string, unknown> | undefined];
+  const sortKey = bound === undefined ? composeKey(m, index, 'sk', values, true) : composeGiven(m, index, { ...values, ...bound });
+  const condition = operation === 'begins' ? 'begins_with(#sk1, :sk1)' : `#sk1 ${RANGE_SYMBOLS[operation]} :sk1`;
   return {
     ...(index.index ? { IndexName: index.index } : {}),
-    KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
+    KeyConditionExpression: `#pk = :pk and ${condition}`,
     ExpressionAttributeNames: { '#pk': index.pk.field, '#sk1': index.sk.field },
-    ExpressionAttributeValues: { ':pk': composeKey(m, index, 'pk', values), ':sk1': composeKey(m, index, 'sk', values, true) },
+    ExpressionAttributeValues: { ':pk': composeKey(m, index, 'pk', values), ':sk1': sortKey },
   };
+}
+
+/** The sort key of `index` composed of the attributes `values` give, up to the first missing one (no label after). */
+function composeGiven(m: ModelLiteral, index: IndexLiteral, values: Record<string, unknown>): string {
+  let text = prefixOf(m, index, 'sk');
+  for (const name of index.sk.composite) {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') break;
+    text += `#${name}_${String(value)}`;
+  }
+  return cased(text, index.sk.casing);
+}
+
+/** A change of one stored item: attributes to set, numbers to add to, attributes to remove, and its condition. */
+export interface ItemChange {
+  set?: Record<string, unknown>;
+  add?: Record<string, number>;
+  remove?: readonly string[];
+  /**
+   * Attributes the change does not set but a key it rewrites is composed of (e.g. a tender's createdAt when its
+   * status changes); the write is conditioned on each still being the stored value.
+   */
+  composite?: Record<string, unknown>;
+  where?: WhereCallback;
+}
+
+/**
+ * The UpdateItem input (without TableName) of `change` to the item of `m` that `key` names, as ElectroDB writes
+ * it: SET the attributes, the table key's attributes and the identifiers (so an update that creates the item
+ * makes one of `m`), SET every index key composed of a set attribute, REMOVE both keys of an index one of whose
+ * attributes is removed, ADD the numbers. The condition: the item exists (`mustExist`, ElectroDB's patch), the
+ * `composite` attributes are unchanged, and `change.where`. Throws ItemCodecError for an unknown, read-only or
+ * mistyped attribute, a removed required one, or a rewritten key missing one of its attributes.
+ */
+export function updateOf(m: ModelLiteral, key: Record<string, unknown>, change: ItemChange, opts: { mustExist?: boolean } = {}) {
+  const p = new Placeholders();
+  const table = tableIndex(m);
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const adds: string[] = [];
+  const attribute = (name: string) => {
+    const a = m.attributes[name];
+    if (!a) throw new ItemCodecError(`${m.model.entity} has no attribute ${name}`);
+    if (a.readOnly) throw new ItemCodecError(`${m.model.entity}: ${name} cannot be changed`);
+    return a;
+  };
+  const set = Object.fromEntries(Object.entries(change.set ?? {}).filter(([, v]) => v !== undefined));
+  for (const [name, value] of Object.entries(set)) {
+    const a = attribute(name);
+    checkType(m, name, a, value);
+    sets.push(`${p.name(a.field ?? name, name)} = ${p.value(value, name, true)}`);
+  }
+  for (const [name, value] of Object.entries(change.add ?? {})) {
+    const a = attribute(name);
+    checkType(m, name, a, value);
+    adds.push(`${p.name(a.field ?? name, name)} ${p.value(value, name, true)}`);
+  }
+  for (const name of change.remove ?? []) {
+    const a = attribute(name);
+    if (a.required) throw new ItemCodecError(`${m.model.entity}: ${name} is required`);
+    removes.push(p.name(a.field ?? name, name));
+  }
+  const known = { ...key, ...change.composite, ...set };
+  for (const index of Object.values(m.indexes)) {
+    if (index === table) continue;
+    const composites = [...index.pk.composite, ...index.sk.composite];
+    if (composites.some((c) => change.remove?.includes(c)) || (index.condition && composites.some((c) => c in set) && !index.condition(known as never))) {
+      removes.push(p.name(index.pk.field), p.name(index.sk.field));
+      continue;
+    }
+    for (const part of ['pk', 'sk'] as const) {
+      const field = index[part].field;
+      if (index[part].composite.some((c) => c in set)) sets.push(`${p.name(field)} = ${p.value(composeKey(m, index, part, known), field, true)}`);
+    }
+  }
+  for (const name of [...table.pk.composite, ...table.sk.composite]) sets.push(`${p.name(m.attributes[name]?.field ?? name, name)} = ${p.value(key[name], name, true)}`);
+  sets.push(`${p.name(ENTITY)} = ${p.value(m.model.entity, ENTITY, true)}`, `${p.name(VERSION)} = ${p.value(m.model.version, VERSION, true)}`);
+  const exists = opts.mustExist ? `attribute_exists(${p.name(table.pk.field)}) AND attribute_exists(${p.name(table.sk.field)})` : undefined;
+  const unchanged = Object.entries(change.composite ?? {}).map(([name, value]) => `${p.name(m.attributes[name]?.field ?? name, name)} = ${p.value(value, name)}`);
+  const condition = allOf([exists, ...unchanged, whereText(change.where, m.attributes, p)]);
+  const expression = [`SET ${sets.join(', ')}`, removes.length ? `REMOVE ${removes.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : ''].filter(Boolean).join(' ');
+  return { Key: keyOf(m, key), UpdateExpression: expression, ...(condition ? { ConditionExpression: condition } : {}), ...p.input() };
 }
 
 /**

@@ -1,111 +1,12 @@
 /**
- * ElectroDB models of users: profiles and approval, the admins' audit trail, and the live counts of the Analytics card. Key design in table-design.ts and
- * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ * The ElectroDB models of user-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
-import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
-import { AUDIT_ACTIONS } from '../domain/users';
-import { SERVICE, onTable, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
+import { profileModel, auditEntryModel, statsShardModel } from './user-models';
 
-/** A user's profile and approval (spec part 1, 4.2). Item per user. */
-export const ProfileEntity = new Entity(
-  {
-    model: { entity: 'profile', version: '1', service: SERVICE },
-    attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      email: { type: 'string', required: true },
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      company: { type: 'string' },
-      phone: { type: 'string' },
-      /** Changed only by an admin (issue 11, 4), with the Cognito groups. */
-      role: { type: ROLES, required: true },
-      approvalStatus: { type: APPROVAL_STATUSES, required: true },
-      /** Set while the user is disabled in the Cognito console (account-events worker); the API refuses them. */
-      disabledAt: { type: 'string' },
-      /** Lower-cased e-mail, "first last" and company, for the admin's user search (profiles.ts searchTextOf). */
-      searchText: { type: 'string' },
-      createdAt,
-      updatedAt,
-    },
-    indexes: {
-      byId: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
-      // Every user in one partition, newest first: the admin's user table (docs/data-model.md U1).
-      byCreated: {
-        index: gsi3.indexName,
-        pk: { field: gsi3.partitionKey, composite: [] },
-        sk: { field: gsi3.sortKey, composite: ['createdAt', 'userId'] },
-      },
-      byApproval: {
-        index: gsi1.indexName,
-        pk: { field: gsi1.partitionKey, composite: ['approvalStatus'] },
-        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
-      },
-      byRole: {
-        index: gsi2.indexName,
-        pk: { field: gsi2.partitionKey, composite: ['role'] },
-        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
-      },
-    },
-  },
-  options(),
-);
-
-/**
- * One admin action on a user (issue 11, 7): who, when, what changed. In the user's own partition key
- * (not the profile's item), newest first by `auditId` (creation time in epoch ms, then a UUID); kept
- * when the user is deleted.
- */
-export const AuditEntryEntity = new Entity(
-  {
-    model: { entity: 'auditEntry', version: '1', service: SERVICE },
-    attributes: {
-      targetUserId: { type: 'string', required: true, readOnly: true },
-      auditId: { type: 'string', required: true, readOnly: true },
-      actorId: { type: 'string', required: true, readOnly: true },
-      actorName: { type: 'string', required: true, readOnly: true },
-      action: { type: AUDIT_ACTIONS, required: true, readOnly: true },
-      targetName: { type: 'string', required: true, readOnly: true },
-      changes: {
-        type: 'list',
-        required: true,
-        items: { type: 'map', properties: { field: { type: 'string', required: true }, from: { type: 'string' }, to: { type: 'string' } } },
-      },
-      createdAt,
-    },
-    indexes: {
-      byTarget: { pk: { field: PK, composite: ['targetUserId'] }, sk: { field: SK, composite: ['auditId'] } },
-    },
-  },
-  options(),
-);
-
-/**
- * One shard of the admin's live counts (issue 11, 1 "Analytics"): users by role and approval, tenders by
- * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
- * single item takes every write; reading sums the shards (one Query).
- */
-export const StatsShardEntity = new Entity(
-  {
-    model: { entity: 'statsShard', version: '1', service: SERVICE },
-    attributes: {
-      shard: { type: 'number', required: true, readOnly: true },
-      usersGeodesist: { type: 'number' },
-      usersTenderPoster: { type: 'number' },
-      usersAdmin: { type: 'number' },
-      usersPending: { type: 'number' },
-      usersApproved: { type: 'number' },
-      usersRejected: { type: 'number' },
-      tendersOpen: { type: 'number' },
-      tendersInProgress: { type: 'number' },
-      tendersCompleted: { type: 'number' },
-      bids: { type: 'number' },
-      deliveries: { type: 'number' },
-    },
-    indexes: {
-      byShard: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['shard'] } },
-    },
-  },
-  options(),
-);
+export const ProfileEntity = new Entity(modelCopy(profileModel), options());
+export const AuditEntryEntity = new Entity(modelCopy(auditEntryModel), options());
+export const StatsShardEntity = new Entity(modelCopy(statsShardModel), options());
 onTable(ProfileEntity, AuditEntryEntity, StatsShardEntity);

@@ -1,25 +1,10 @@
 /**
- * The ElectroDB model of the admin roster (issue 24, 1): one small item whose version every rejection of an
- * admin reads and advances in its own transaction, so two such rejections never both pass the check that an
- * admin stays in force. Key design in table-design.ts and entity-parts.ts; access pattern 5a in
- * docs/data-model.md. No key string is built outside the model.
+ * The ElectroDB models of admin-roster-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
-import { SERVICE, onTable, PK, SK, options } from '../../../table/entity-parts';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
+import { adminRosterModel } from './admin-roster-models';
 
-/** The admin roster: one item; `version` counts the rejections of admins (absent before the first). */
-export const AdminRosterEntity = new Entity(
-  {
-    model: { entity: 'adminRoster', version: '1', service: SERVICE },
-    attributes: {
-      version: { type: 'number' },
-      /** When the last rejection of an admin was written (ISO time). */
-      changedAt: { type: 'string' },
-    },
-    indexes: {
-      byRoster: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: [] } },
-    },
-  },
-  options(),
-);
+export const AdminRosterEntity = new Entity(modelCopy(adminRosterModel), options());
 onTable(AdminRosterEntity);

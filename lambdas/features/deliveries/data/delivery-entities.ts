@@ -1,61 +1,11 @@
 /**
- * ElectroDB models of deliveries and their files. Key design in table-design.ts and
- * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ * The ElectroDB models of delivery-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
-import { DELIVERY_STATUSES } from '../domain/delivery';
-import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
+import { deliveryModel, deliveryFileModel } from './delivery-models';
 
-/**
- * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"; issue 9), in the tender's
- * partition with its files (collection `tenderDeliveries`).
- */
-export const DeliveryEntity = new Entity(
-  {
-    model: { entity: 'delivery', version: '1', service: SERVICE },
-    attributes: {
-      tenderId: { type: 'string', required: true, readOnly: true },
-      deliveryId: { type: 'string', required: true, readOnly: true },
-      geodesistId: { type: 'string', required: true, readOnly: true },
-      notes: { type: 'string' },
-      status: { type: DELIVERY_STATUSES, required: true },
-      changeRequestComment: { type: 'string' },
-      changeRequestedAt: { type: 'string' },
-      acceptedAt: { type: 'string' },
-      submittedAt: { type: 'string', required: true, readOnly: true },
-      createdAt,
-      updatedAt,
-    },
-    indexes: {
-      byTender: { collection: 'tenderDeliveries', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['deliveryId'] } },
-    },
-  },
-  options(),
-);
-
-/** A file of a delivery (spec part 2, 3 "delivery_files"). S3 key under `deliveries/{tenderId}/{deliveryId}/`. */
-export const DeliveryFileEntity = new Entity(
-  {
-    model: { entity: 'deliveryFile', version: '1', service: SERVICE },
-    attributes: {
-      tenderId: { type: 'string', required: true, readOnly: true },
-      deliveryId: { type: 'string', required: true, readOnly: true },
-      fileId: { type: 'string', required: true, readOnly: true },
-      filename: { type: 'string', required: true },
-      contentType: { type: 'string', required: true },
-      /** Bytes. */
-      size: { type: 'number', required: true },
-      s3Key: { type: 'string', required: true },
-      createdAt,
-    },
-    indexes: {
-      byTender: {
-        collection: 'tenderDeliveries',
-        pk: { field: PK, composite: ['tenderId'] },
-        sk: { field: SK, composite: ['deliveryId', 'fileId'] },
-      },
-    },
-  },
-  options(),
-);
+export const DeliveryEntity = new Entity(modelCopy(deliveryModel), options());
+export const DeliveryFileEntity = new Entity(modelCopy(deliveryFileModel), options());
 onTable(DeliveryEntity, DeliveryFileEntity);

@@ -1,61 +1,13 @@
 /**
- * ElectroDB models of notifications: in-app records, preferences and WebSocket connections. Key design in table-design.ts and
- * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ * The ElectroDB models of notification-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
-import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options, modelCopy } from '../../../table/entity-parts';
-import { tableDesign } from '../../../table/table-design';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
 import { connectionModel } from './connection-model';
+import { notificationModel, notificationPreferencesModel } from './notification-models';
 
-/**
- * An in-app notification of one user (spec part 1, 3 and 4.3). `notificationId` starts with the creation
- * time in epoch ms (15 digits), so the user's partition reads newest first; items expire by TTL.
- */
-export const NotificationEntity = new Entity(
-  {
-    model: { entity: 'notification', version: '1', service: SERVICE },
-    attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      notificationId: { type: 'string', required: true, readOnly: true },
-      type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
-      message: { type: 'string', required: true, readOnly: true },
-      referenceId: { type: 'string', readOnly: true },
-      referenceType: { type: REFERENCE_TYPES, readOnly: true },
-      isRead: { type: 'boolean', required: true, default: false },
-      createdAt,
-      /** Epoch seconds (DynamoDB TTL). */
-      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-    },
-    indexes: {
-      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['notificationId'] } },
-    },
-  },
-  options(),
-);
-
-/** A user's notification preferences (spec part 1, 2.13 and 3): one choice per kind; absent means `both`. */
-export const NotificationPreferencesEntity = new Entity(
-  {
-    model: { entity: 'notificationPreferences', version: '1', service: SERVICE },
-    attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      new_tender: { type: PREFERENCE_CHOICES },
-      bid_received: { type: PREFERENCE_CHOICES },
-      bid_accepted: { type: PREFERENCE_CHOICES },
-      bid_rejected: { type: PREFERENCE_CHOICES },
-      delivery_submitted: { type: PREFERENCE_CHOICES },
-      deliverables_accepted: { type: PREFERENCE_CHOICES },
-      tender_deleted: { type: PREFERENCE_CHOICES },
-      updatedAt,
-    },
-    indexes: {
-      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
-    },
-  },
-  options(),
-);
-
-/** A WebSocket connection of a signed-in user (model in connection-model.ts, read and written without ElectroDB). */
+export const NotificationEntity = new Entity(modelCopy(notificationModel), options());
+export const NotificationPreferencesEntity = new Entity(modelCopy(notificationPreferencesModel), options());
 export const ConnectionEntity = new Entity(modelCopy(connectionModel), options());
 onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity);

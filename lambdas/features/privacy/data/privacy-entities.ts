@@ -1,43 +1,12 @@
 /**
- * ElectroDB models of the privacy feature (issue 24, 4): a user's data exports and the e-mail addresses of
- * erased accounts that no queued e-mail may reach. Key design in table-design.ts and entity-parts.ts; access
- * patterns in docs/data-model.md (P1–P4). No key string is built outside the models.
+ * The ElectroDB models of privacy-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
 import { erasedAddressModel } from './erased-address-model';
-import { EXPORT_STATUSES } from '../domain/privacy';
-import { SERVICE, onTable, PK, SK, createdAt, updatedAt, options, modelCopy } from '../../../table/entity-parts';
-import { tableDesign } from '../../../table/table-design';
+import { dataExportModel } from './privacy-models';
 
-/**
- * One export of a user's data, in the user's partition, newest first (`exportId` starts with the epoch ms).
- * The worker writes the file and marks it ready once (condition: still preparing); the item expires by TTL
- * when the file does (EXPORT_KEPT_MS).
- */
-export const DataExportEntity = new Entity(
-  {
-    model: { entity: 'dataExport', version: '1', service: SERVICE },
-    attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      exportId: { type: 'string', required: true, readOnly: true },
-      status: { type: EXPORT_STATUSES, required: true },
-      /** S3 key of the JSON file under `exports/{userId}/`, once written. */
-      s3Key: { type: 'string' },
-      /** Bytes of the JSON file. */
-      size: { type: 'number' },
-      readyAt: { type: 'string' },
-      createdAt,
-      updatedAt,
-      /** Epoch seconds (DynamoDB TTL). */
-      expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-    },
-    indexes: {
-      byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['exportId'] } },
-    },
-  },
-  options(),
-);
-
-/** The hash of an erased account's address (model in erased-address-model.ts, read and written without ElectroDB). */
+export const DataExportEntity = new Entity(modelCopy(dataExportModel), options());
 export const ErasedAddressEntity = new Entity(modelCopy(erasedAddressModel), options());
 onTable(DataExportEntity, ErasedAddressEntity);

@@ -1,179 +1,20 @@
 /**
- * ElectroDB models of tenders: the tender, its attachments and its site, in one partition, and the word index of search. Key design in table-design.ts and
- * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ * The ElectroDB models of tender-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
+ * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
-import { TENDER_STATUSES } from '../domain/tender';
+import { onTable, options, modelCopy } from '../../../table/entity-parts';
+import { tenderModel, attachmentModel, tenderSiteModel, tenderWordModel } from './tender-models';
 import { serviceOf } from '../../../table/service-of';
-import { SERVICE, onTable, gsi1, gsi2, gsi3, gsi4, PK, SK, createdAt, updatedAt, options } from '../../../table/entity-parts';
 
-/** A tender (spec part 2, 3 and 4). Money in integer euro cents. */
-export const TenderEntity = new Entity(
-  {
-    model: { entity: 'tender', version: '1', service: SERVICE },
-    attributes: {
-      tenderId: { type: 'string', required: true, readOnly: true },
-      title: { type: 'string', required: true },
-      description: { type: 'string', required: true },
-      /** The poster's own reference (Client Reference). */
-      reference: { type: 'string' },
-      /** What the work must meet (part 2, 3); absent when none. */
-      requirements: { type: 'string' },
-      expiryDate: { type: 'string', required: true },
-      status: { type: TENDER_STATUSES, required: true },
-      creatorId: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string' },
-      /** Free text; 'Not specified' when the poster gave none. */
-      location: { type: 'string', required: true },
-      /** Integer euro cents; 0 when not specified. */
-      budgetCents: { type: 'number', required: true },
-      viewCount: { type: 'number', required: true, default: 0 },
-      bidCount: { type: 'number', required: true, default: 0 },
-      attachmentsCount: { type: 'number', required: true, default: 0 },
-      /** Deliveries so far; ADD 1 in the delivery's transaction (lambdas/features/deliveries/data/deliveries.ts). */
-      deliveryCount: { type: 'number', required: true, default: 0 },
-      /** When the poster accepted the deliverables and the tender became Completed. */
-      completedAt: { type: 'string' },
-      /** Set when a delete has begun (tenders-delete): no bid, edit or award lands any more; a retry resumes the delete. */
-      deletingAt: { type: 'string' },
-      /** Lower-cased title, description, reference and project code, for the list's search filter. */
-      searchText: { type: 'string', required: true },
-      /**
-       * What the lists and the map read of the site of the work (issue 14), computed by describeSite when it
-       * was written; all absent when the tender has no site. The geometry itself, its L-EST97 centroid and
-       * its bbox live on the tender's site item (TenderSiteEntity), which only the detail reads.
-       */
-      /** Centroid of the site, degrees (WGS84). */
-      siteLon: { type: 'number' },
-      siteLat: { type: 'number' },
-      /** Geodesic area in m²; absent for a point. */
-      siteAreaM2: { type: 'number' },
-      /** Map index keys: the centroid's geohash at precision 3 (partition) and 9 (sort). */
-      siteCell: { type: 'string' },
-      siteGeohash: { type: 'string' },
-      createdAt,
-      updatedAt,
-    },
-    indexes: {
-      byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
-      byStatus: {
-        index: gsi1.indexName,
-        pk: { field: gsi1.partitionKey, composite: ['status'] },
-        sk: { field: gsi1.sortKey, composite: ['createdAt'] },
-      },
-      byCreator: {
-        index: gsi2.indexName,
-        pk: { field: gsi2.partitionKey, composite: ['creatorId'] },
-        sk: { field: gsi2.sortKey, composite: ['createdAt'] },
-      },
-      byStatusExpiry: {
-        index: gsi3.indexName,
-        pk: { field: gsi3.partitionKey, composite: ['status'] },
-        sk: { field: gsi3.sortKey, composite: ['expiryDate'] },
-      },
-      // The map (issue 14, docs/data-model.md T8): sparse, only tenders with a site have these keys.
-      byArea: {
-        index: gsi4.indexName,
-        condition: (attr: { siteCell?: string }) => attr.siteCell !== undefined,
-        pk: { field: gsi4.partitionKey, composite: ['siteCell'] },
-        sk: { field: gsi4.sortKey, composite: ['siteGeohash'] },
-      },
-    },
-  },
-  options(),
-);
-
-/** A file of a tender, in the tender's partition so both come back in one query. */
-export const AttachmentEntity = new Entity(
-  {
-    model: { entity: 'attachment', version: '1', service: SERVICE },
-    attributes: {
-      tenderId: { type: 'string', required: true, readOnly: true },
-      attachmentId: { type: 'string', required: true, readOnly: true },
-      filename: { type: 'string', required: true },
-      contentType: { type: 'string', required: true },
-      /** Bytes. */
-      size: { type: 'number', required: true },
-      /** S3 key under `tenders/{tenderId}/{attachmentId}/`. */
-      s3Key: { type: 'string', required: true },
-      createdAt,
-    },
-    indexes: {
-      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['attachmentId'] } },
-    },
-  },
-  options(),
-);
-
-/**
- * The site of a tender's work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 of up to 2,000
- * positions (features/tenders/domain/site-rules.ts), with its L-EST97 centroid and bbox. One item per tender with a site, in
- * the tender's partition inside the `tenderFiles` collection, so the detail reads it with the tender in
- * one query, while the lists (gsi1-gsi3, which project the whole tender item) never read the geometry.
- * Written and removed in the same transactions as the tender item (lambdas/features/tenders/data/tenders.ts).
- */
-export const TenderSiteEntity = new Entity(
-  {
-    model: { entity: 'tenderSite', version: '1', service: SERVICE },
-    attributes: {
-      tenderId: { type: 'string', required: true, readOnly: true },
-      geometry: { type: 'any', required: true },
-      /** Centroid in L-EST97 (EPSG:3301), [easting, northing] in metres. */
-      lest97: { type: 'list', required: true, items: { type: 'number' } },
-      /** [west, south, east, north] of the site, degrees. */
-      bbox: { type: 'list', required: true, items: { type: 'number' } },
-      createdAt,
-      updatedAt,
-    },
-    indexes: {
-      byTender: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
-    },
-  },
-  options(),
-);
-
-/**
- * The word index of tender search (issue 23, item 1; docs/data-model.md T11): one posting per index token
- * (a prefix of 3 to 20 characters of a word, domain/search.ts) and tender, in the token's partition in the
- * tender's creation order; by expiry on gsi1 (expiringSoon) and per creator on gsi2 (scope mine). Written
- * before the tender's own transaction (data/tender-index.ts), never trusted alone: a list keeps a posting's
- * tender only when the tender item itself has every search word, so a stale or orphan posting shows nothing.
- */
-export const TenderWordEntity = new Entity(
-  {
-    model: { entity: 'tenderWord', version: '1', service: SERVICE },
-    attributes: {
-      /** The normalised prefix (domain/search.ts indexTokensOf). */
-      token: { type: 'string', required: true, readOnly: true },
-      tenderId: { type: 'string', required: true, readOnly: true },
-      /** The tender's createdAt (the sort of newest and oldest). */
-      createdAt: { type: 'string', required: true, readOnly: true },
-      /** The tender's expiryDate when the posting was written (the sort of expiringSoon). */
-      expiryDate: { type: 'string', required: true },
-      creatorId: { type: 'string', required: true, readOnly: true },
-      /** The time of the write that put it (the tender's updatedAt then): a stale posting is removed only if no later write put it again. */
-      indexedAt: { type: 'string', required: true },
-    },
-    indexes: {
-      byToken: { pk: { field: PK, composite: ['token'] }, sk: { field: SK, composite: ['createdAt', 'tenderId'] } },
-      byTokenExpiry: {
-        index: gsi1.indexName,
-        pk: { field: gsi1.partitionKey, composite: ['token'] },
-        sk: { field: gsi1.sortKey, composite: ['expiryDate', 'tenderId'] },
-      },
-      byCreatorToken: {
-        index: gsi2.indexName,
-        pk: { field: gsi2.partitionKey, composite: ['creatorId', 'token'] },
-        sk: { field: gsi2.sortKey, composite: ['createdAt', 'tenderId'] },
-      },
-    },
-  },
-  options(),
-);
+export const TenderEntity = new Entity(modelCopy(tenderModel), options());
+export const AttachmentEntity = new Entity(modelCopy(attachmentModel), options());
+export const TenderSiteEntity = new Entity(modelCopy(tenderSiteModel), options());
+export const TenderWordEntity = new Entity(modelCopy(tenderWordModel), options());
 onTable(TenderEntity, AttachmentEntity, TenderSiteEntity, TenderWordEntity);
 
 /**
  * The tender's partition as one Service: `collections.tenderFiles` reads a tender, its attachments and its site
- * in one query; its transactions write them together (tenders.ts, tender-edits.ts).
+ * in one query; its transactions write them together.
  */
 export const tenderFilesService = serviceOf({ tender: TenderEntity, attachment: AttachmentEntity, tenderSite: TenderSiteEntity });

@@ -1,0 +1,58 @@
+/**
+ * Model literals of deliveries and their files. Key design in table-design.ts and
+ * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ *
+ * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the item codec
+ * (table/model-table.ts, issue 23, 4); delivery-entities.ts builds the ElectroDB models of the same literals
+ * for the tests, benches and scripts.
+ */
+import { DELIVERY_STATUSES } from '../domain/delivery';
+import { SERVICE, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
+import type { ModelLiteral } from '../../../table/item-codec';
+
+/**
+ * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"; issue 9), in the tender's
+ * partition with its files (collection `tenderDeliveries`).
+ */
+export const deliveryModel = {
+  model: { entity: 'delivery', version: '1', service: SERVICE },
+  attributes: {
+    tenderId: { type: 'string', required: true, readOnly: true },
+    deliveryId: { type: 'string', required: true, readOnly: true },
+    geodesistId: { type: 'string', required: true, readOnly: true },
+    notes: { type: 'string' },
+    status: { type: DELIVERY_STATUSES, required: true },
+    changeRequestComment: { type: 'string' },
+    changeRequestedAt: { type: 'string' },
+    acceptedAt: { type: 'string' },
+    submittedAt: { type: 'string', required: true, readOnly: true },
+    createdAt,
+    updatedAt,
+  },
+  indexes: {
+    byTender: { collection: 'tenderDeliveries', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['deliveryId'] } },
+  },
+} as const satisfies ModelLiteral;
+
+/** A file of a delivery (spec part 2, 3 "delivery_files"). S3 key under `deliveries/{tenderId}/{deliveryId}/`. */
+export const deliveryFileModel = {
+  model: { entity: 'deliveryFile', version: '1', service: SERVICE },
+  attributes: {
+    tenderId: { type: 'string', required: true, readOnly: true },
+    deliveryId: { type: 'string', required: true, readOnly: true },
+    fileId: { type: 'string', required: true, readOnly: true },
+    filename: { type: 'string', required: true },
+    contentType: { type: 'string', required: true },
+    /** Bytes. */
+    size: { type: 'number', required: true },
+    s3Key: { type: 'string', required: true },
+    createdAt,
+  },
+  indexes: {
+    byTender: {
+      collection: 'tenderDeliveries',
+      pk: { field: PK, composite: ['tenderId'] },
+      sk: { field: SK, composite: ['deliveryId', 'fileId'] },
+    },
+  },
+} as const satisfies ModelLiteral;

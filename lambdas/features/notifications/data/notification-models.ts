@@ -1,0 +1,54 @@
+/**
+ * Model literals of notifications: in-app records, preferences and WebSocket connections. Key design in table-design.ts and
+ * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
+ *
+ * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the item codec
+ * (table/model-table.ts, issue 23, 4); notification-entities.ts builds the ElectroDB models of the same literals
+ * for the tests, benches and scripts.
+ */
+import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
+import { SERVICE, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
+import type { ModelLiteral } from '../../../table/item-codec';
+import { tableDesign } from '../../../table/table-design';
+
+/**
+ * An in-app notification of one user (spec part 1, 3 and 4.3). `notificationId` starts with the creation
+ * time in epoch ms (15 digits), so the user's partition reads newest first; items expire by TTL.
+ */
+export const notificationModel = {
+  model: { entity: 'notification', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    notificationId: { type: 'string', required: true, readOnly: true },
+    type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
+    message: { type: 'string', required: true, readOnly: true },
+    referenceId: { type: 'string', readOnly: true },
+    referenceType: { type: REFERENCE_TYPES, readOnly: true },
+    isRead: { type: 'boolean', required: true, default: false },
+    createdAt,
+    /** Epoch seconds (DynamoDB TTL). */
+    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+  },
+  indexes: {
+    byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['notificationId'] } },
+  },
+} as const satisfies ModelLiteral;
+
+/** A user's notification preferences (spec part 1, 2.13 and 3): one choice per kind; absent means `both`. */
+export const notificationPreferencesModel = {
+  model: { entity: 'notificationPreferences', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    new_tender: { type: PREFERENCE_CHOICES },
+    bid_received: { type: PREFERENCE_CHOICES },
+    bid_accepted: { type: PREFERENCE_CHOICES },
+    bid_rejected: { type: PREFERENCE_CHOICES },
+    delivery_submitted: { type: PREFERENCE_CHOICES },
+    deliverables_accepted: { type: PREFERENCE_CHOICES },
+    tender_deleted: { type: PREFERENCE_CHOICES },
+    updatedAt,
+  },
+  indexes: {
+    byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
+  },
+} as const satisfies ModelLiteral;
