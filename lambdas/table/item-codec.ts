@@ -141,8 +141,10 @@ export function itemOf(m: ModelLiteral, values: Record<string, unknown>): Record
   }
   for (const index of Object.values(m.indexes)) {
     if (index.condition && !index.condition(resolved as never)) continue;
-    item[index.pk.field] = composeKey(m, index, 'pk', resolved);
-    item[index.sk.field] = composeKey(m, index, 'sk', resolved);
+    // A secondary index's key lacking a part ends at its label, as ElectroDB writes it (e.g. `#digesthour_`).
+    const partial = index.index !== undefined;
+    item[index.pk.field] = composeKey(m, index, 'pk', resolved, partial);
+    item[index.sk.field] = composeKey(m, index, 'sk', resolved, partial);
   }
   item[ENTITY] = m.model.entity;
   item[VERSION] = m.model.version;
@@ -169,7 +171,9 @@ export function queryOf(m: ModelLiteral, indexName: string, values: Record<strin
   const index = indexNamed(m, indexName);
   const [operation, bound] = (Object.entries(range).find(([, v]) => v !== undefined) ?? ['begins', undefined]) as [keyof KeyRange, Record<string, unknown> | undefined];
   const sortKey = bound === undefined ? composeKey(m, index, 'sk', values, true) : composeGiven(m, index, { ...values, ...bound });
-  const condition = operation === 'begins' ? 'begins_with(#sk1, :sk1)' : `#sk1 ${RANGE_SYMBOLS[operation]} :sk1`;
+  // Every part of the sort key given: that one key (as ElectroDB asks), not every key it begins.
+  const whole = bound === undefined && index.sk.composite.every((name) => values[name] !== undefined && values[name] !== null && values[name] !== '');
+  const condition = whole ? '#sk1 = :sk1' : operation === 'begins' ? 'begins_with(#sk1, :sk1)' : `#sk1 ${RANGE_SYMBOLS[operation]} :sk1`;
   return {
     ...(index.index ? { IndexName: index.index } : {}),
     KeyConditionExpression: `#pk = :pk and ${condition}`,
@@ -205,7 +209,7 @@ export interface ItemChange {
 /**
  * The UpdateItem input (without TableName) of `change` to the item of `m` that `key` names, as ElectroDB writes
  * it: SET the attributes, the table key's attributes and the identifiers (so an update that creates the item
- * makes one of `m`), SET every index key composed of a set attribute, REMOVE both keys of an index one of whose
+ * makes one of `m`), SET every index key composed of a set attribute, REMOVE every index key one of whose
  * attributes is removed, ADD the numbers. The condition: the item exists (`mustExist`, ElectroDB's patch), the
  * `composite` attributes are unchanged, and `change.where`. Throws ItemCodecError for an unknown, read-only or
  * mistyped attribute, a removed required one, or a rewritten key missing one of its attributes.
@@ -242,13 +246,15 @@ export function updateOf(m: ModelLiteral, key: Record<string, unknown>, change: 
   for (const index of Object.values(m.indexes)) {
     if (index === table) continue;
     const composites = [...index.pk.composite, ...index.sk.composite];
-    if (composites.some((c) => change.remove?.includes(c)) || (index.condition && composites.some((c) => c in set) && !index.condition(known as never))) {
+    if (index.condition && composites.some((c) => c in set) && !index.condition(known as never)) {
       removes.push(p.name(index.pk.field), p.name(index.sk.field));
       continue;
     }
     for (const part of ['pk', 'sk'] as const) {
       const field = index[part].field;
-      if (index[part].composite.some((c) => c in set)) sets.push(`${p.name(field)} = ${p.value(composeKey(m, index, part, known), field, true)}`);
+      // A key without one of its parts is removed: the item leaves the index (it is sparse for that item).
+      if (index[part].composite.some((c) => change.remove?.includes(c))) removes.push(p.name(field));
+      else if (index[part].composite.some((c) => c in set)) sets.push(`${p.name(field)} = ${p.value(composeKey(m, index, part, known), field, true)}`);
     }
   }
   for (const name of [...table.pk.composite, ...table.sk.composite]) sets.push(`${p.name(m.attributes[name]?.field ?? name, name)} = ${p.value(key[name], name, true)}`);

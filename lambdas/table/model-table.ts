@@ -10,7 +10,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client';
 import { PK, SK, useTable } from './entity-parts';
-import { getAll } from './batch-writes';
+import { getAll, type GetAllOptions, type WriteRequest } from './batch-writes';
 import { allOf, Placeholders, whereText, type WhereCallback } from './expressions';
 import { type ItemChange, ItemCodecError, itemOf, keyOf, type KeyRange, type ModelLiteral, queryOf, recordOf, updateOf } from './item-codec';
 
@@ -71,7 +71,7 @@ export class ModelTable<T> {
   }
 
   /** The records of `keys` that exist, in no particular order (BatchGetItem through getAll, table/batch-writes.ts). */
-  async getMany(keys: readonly Record<string, unknown>[], opts: { concurrency?: number } = {}): Promise<T[]> {
+  async getMany(keys: readonly Record<string, unknown>[], opts: GetAllOptions = {}): Promise<T[]> {
     if (keys.length === 0) return [];
     useTable();
     const { items } = await getAll(
@@ -79,6 +79,16 @@ export class ModelTable<T> {
       opts,
     );
     return items.map((item) => recordOf<T>(this.model, item)).filter((r): r is T => r !== undefined);
+  }
+
+  /** A BatchWriteItem put of `values` (defaults applied), for writeAll (table/batch-writes.ts). */
+  putRequest(values: Record<string, unknown>): WriteRequest {
+    return { PutRequest: { Item: itemOf(this.model, values) } };
+  }
+
+  /** A BatchWriteItem delete of the item `key` names, for writeAll (table/batch-writes.ts). */
+  deleteRequest(key: Record<string, unknown>): WriteRequest {
+    return { DeleteRequest: { Key: this.key(key) } };
   }
 
   /** The Put of `values` (defaults applied); `ifAbsent` only when no item has its key (ElectroDB's create). */

@@ -14,8 +14,8 @@ import { bidModel } from '../../lambdas/features/bids/data/bid-models';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import { profileModel, statsShardModel } from '../../lambdas/features/account/data/user-models';
 import { ProfileEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
-import { rateCounterModel } from '../../lambdas/features/contact/data/contact-models';
-import { RateCounterEntity } from '../../lambdas/features/contact/data/contact-entities';
+import { contactMessageModel, rateCounterModel } from '../../lambdas/features/contact/data/contact-models';
+import { ContactMessageEntity, RateCounterEntity } from '../../lambdas/features/contact/data/contact-entities';
 import { whereAll } from '../../lambdas/table/conditions';
 
 beforeAll(() => {
@@ -115,6 +115,13 @@ describe('model table against ElectroDB: updates', () => {
     const ours = profiles.updateItem({ userId: 'U' }, { composite: { createdAt: 'c' }, set: { firstName: 'A', role: 'tenderPoster' }, remove: ['company'] }, { mustExist: true }).Update;
     const theirs = ProfileEntity.patch({ userId: 'U' }).composite({ createdAt: 'c' }).set({ firstName: 'A', role: 'tenderPoster' }).remove(['company']).params();
     expect(meaning(ours as Params)).toEqual(meaning(theirs));
+  });
+
+  it('removing an attribute of a secondary index key takes the item out of that index', () => {
+    const messages = tableOf(contactMessageModel);
+    expect(meaning(messages.updateItem({ messageId: 'M' }, { remove: ['digestHour'], set: { name: 'x' } }, { mustExist: true }).Update as Params)).toEqual(
+      meaning(ContactMessageEntity.patch({ messageId: 'M' }).remove(['digestHour']).set({ name: 'x' }).params()),
+    );
   });
 
   it('refuses what ElectroDB refuses: a read-only attribute, a removed required one, a key missing a part', () => {
