@@ -244,6 +244,7 @@ export async function queryCollection<M extends Record<string, ModelLiteral>>(
   const input: QueryCommandInput = {
     TableName: useTable(),
     ...query,
+    KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
     ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':sk1': sortKey },
     ...(opts.consistent ? { ConsistentRead: true } : {}),
   };

@@ -194,3 +194,25 @@ describe('model table against ElectroDB: queries', () => {
     expect(() => bids.queryInput('byTenderBidder', { tenderId: 'T' }, { cursor: 'not a cursor' })).toThrow(ItemCodecError);
   });
 });
+
+describe('model table against ElectroDB: collections', () => {
+  it('reads a collection by the beginning of its sort keys, as ElectroDB does', async () => {
+    const { DynamoDBDocumentClient, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { mockClient } = await import('aws-sdk-client-mock');
+    const { queryCollection } = await import('../../lambdas/table/model-table');
+    const { attachmentModel, tenderSiteModel } = await import('../../lambdas/features/tenders/data/tender-models');
+    const ddb = mockClient(DynamoDBDocumentClient);
+    ddb
+      .on(QueryCommand)
+      .resolves({
+        Items: [TenderEntity.put({ tenderId: 'T', title: 'a', description: 'd', expiryDate: 'e', status: 'Open', creatorId: 'c', location: 'l', budgetCents: 0, searchText: 's' }).params().Item],
+      });
+    const found = await queryCollection({ tender: tenderModel, attachment: attachmentModel, tenderSite: tenderSiteModel }, 'tenderFiles', { tenderId: 'T' });
+    const sent = ddb.commandCalls(QueryCommand)[0]!.args[0].input as Params;
+    const theirs = tenderFilesService().collections.tenderFiles({ tenderId: 'T' }).params() as Params;
+    expect(resolved(String(sent.KeyConditionExpression), sent)).toBe(resolved(String(theirs.KeyConditionExpression), theirs));
+    expect(found.tender.map((t) => t.tenderId)).toEqual(['T']);
+    expect(found.attachment).toEqual([]);
+    ddb.restore();
+  });
+});
