@@ -5,7 +5,7 @@
  * cents. Access patterns in docs/data-model.md ("Bids").
  */
 import { count, move } from '../../admin/data/stats';
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { effectiveBidStatus, type BidStatus } from '../domain/bid';
 import { acceptableBid, awardable, biddable, pendingBid, withdrawableFrom } from '../domain/bid-rules';
@@ -13,11 +13,11 @@ import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
-import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
-import { serviceOf } from '../../../table/service-of';
-import { BidEntity } from './bid-entities';
-import { TenderEntity } from '../../tenders/data/tender-entities';
+import { writeAll } from '../../../table/batch-writes';
+import { recordOf } from '../../../table/item-codec';
+import { tableOf, transactWrite } from '../../../table/model-table';
+import { bidModel } from './bid-models';
+import { tenderModel } from '../../tenders/data/tender-models';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
 
 export interface BidItem {
@@ -45,27 +45,20 @@ export function toOwnBid(b: BidItem, tenderStatus: string): OwnBid {
   };
 }
 
+/** Bids in the table (table/model-table.ts): every key is composed from bidModel, none is written here. */
+const bids = tableOf<BidItem>(bidModel);
+/** The tenders a bid's transactions also write. */
+const tenders = tableOf(tenderModel);
+
 /** One geodesist's bid on a tender (GetItem by key); undefined when none. `consistent` for a strong read. */
 export async function getBid(tenderId: string, bidderId: string, opts: { consistent?: boolean } = {}): Promise<BidItem | undefined> {
-  useTable();
-  const { data } = await BidEntity.get({ tenderId, bidderId }).go({ consistent: opts.consistent });
-  return (data as BidItem | null) ?? undefined;
+  return bids.get({ tenderId, bidderId }, { consistent: opts.consistent });
 }
 
 /** A bid by its id (Query on the bid-id index, one item); undefined when unknown. */
 export async function getBidById(bidId: string): Promise<BidItem | undefined> {
-  useTable();
-  const { data } = await BidEntity.query.byBidId({ bidId }).go({ limit: 1 });
-  return (data[0] as BidItem | undefined) ?? undefined;
-}
-
-/** The models a bid's transactions write: the bid and its tender. */
-const bidService = serviceOf({ bid: BidEntity, tender: TenderEntity });
-
-/** Sends TransactWriteItems built by ElectroDB, so no key string is written here. */
-async function transact(build: Parameters<ReturnType<typeof bidService>['transaction']['write']>[0]): Promise<void> {
-  const items = bidService().transaction.write(build).params().TransactItems ?? [];
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  const { items } = await bids.query('byBidId', { bidId }, { limit: 1 });
+  return items[0];
 }
 
 /**
@@ -76,7 +69,6 @@ async function transact(build: Parameters<ReturnType<typeof bidService>['transac
  * bid exists; [1]: the tender is no longer biddable).
  */
 export async function createBid(input: { tenderId: string; bidderId: string; amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
-  useTable();
   const at = input.at ?? new Date().toISOString();
   const bid: BidItem = {
     tenderId: input.tenderId,
@@ -88,14 +80,7 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
     createdAt: at,
     updatedAt: at,
   };
-  await transact(({ bid: bids, tender }) => [
-    bids.create(bid).commit(),
-    tender
-      .update({ tenderId: input.tenderId })
-      .add({ bidCount: 1 })
-      .where(whereAll(biddable(input.bidderId, at)) as never)
-      .commit(),
-  ]);
+  await transactWrite([bids.putItem({ ...bid }, { ifAbsent: true }), tenders.updateItem({ tenderId: input.tenderId }, { add: { bidCount: 1 }, where: whereAll(biddable(input.bidderId, at)) })]);
   await count({ bids: 1 });
   return bid;
 }
@@ -106,20 +91,17 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
  * the bid is no longer Pending ([1]) or the tender no longer biddable ([0]).
  */
 export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
-  useTable();
   const at = change.at ?? new Date().toISOString();
   const { tenderId, bidderId } = current;
-  await transact(({ bid, tender }) => [
-    tender
-      .check({ tenderId })
-      .where(whereAll(biddable(bidderId, at)) as never)
-      .commit(),
-    (change.comment
-      ? bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, comment: change.comment, updatedAt: at })
-      : bid.patch({ tenderId, bidderId }).set({ amountCents: change.amountCents, updatedAt: at }).remove(['comment'])
-    )
-      .where(whereAll(pendingBid) as never)
-      .commit(),
+  await transactWrite([
+    tenders.checkItem({ tenderId }, whereAll(biddable(bidderId, at))),
+    bids.updateItem(
+      { tenderId, bidderId },
+      change.comment
+        ? { set: { amountCents: change.amountCents, comment: change.comment, updatedAt: at }, where: whereAll(pendingBid) }
+        : { set: { amountCents: change.amountCents, updatedAt: at }, remove: ['comment'], where: whereAll(pendingBid) },
+      { mustExist: true },
+    ),
   ]);
   const { comment: _old, ...rest } = current;
   return { ...rest, amountCents: change.amountCents, ...(change.comment ? { comment: change.comment } : {}), updatedAt: at };
@@ -131,18 +113,7 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
  * TransactionCanceledException otherwise.
  */
 export async function withdrawBid(tenderId: string, bidderId: string): Promise<void> {
-  useTable();
-  await transact(({ bid, tender }) => [
-    bid
-      .delete({ tenderId, bidderId })
-      .where(whereAll(pendingBid) as never)
-      .commit(),
-    tender
-      .update({ tenderId })
-      .add({ bidCount: -1 })
-      .where(whereAll(withdrawableFrom) as never)
-      .commit(),
-  ]);
+  await transactWrite([bids.deleteItem({ tenderId, bidderId }, { where: whereAll(pendingBid) }), tenders.updateItem({ tenderId }, { add: { bidCount: -1 }, where: whereAll(withdrawableFrom) })]);
   await count({ bids: -1 });
 }
 
@@ -153,22 +124,20 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
  * commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
 export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
-  useTable();
   const at = input.at ?? new Date().toISOString();
   const { tenderId, bidderId } = input.bid;
-  await transact(({ bid, tender }) => [
-    tender
-      .patch({ tenderId })
-      .set({ status: 'In Progress', contractorId: bidderId, updatedAt: at })
-      // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
-      .remove(['siteCell', 'siteGeohash'])
-      .where(whereAll(awardable(input.creatorId)) as never)
-      .commit(),
-    bid
-      .patch({ tenderId, bidderId })
-      .set({ status: 'Accepted', acceptedAt: at, updatedAt: at })
-      .where(whereAll(acceptableBid) as never)
-      .commit(),
+  await transactWrite([
+    tenders.updateItem(
+      { tenderId },
+      {
+        set: { status: 'In Progress', contractorId: bidderId, updatedAt: at },
+        // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
+        remove: ['siteCell', 'siteGeohash'],
+        where: whereAll(awardable(input.creatorId)),
+      },
+      { mustExist: true },
+    ),
+    bids.updateItem({ tenderId, bidderId }, { set: { status: 'Accepted', acceptedAt: at, updatedAt: at }, where: whereAll(acceptableBid) }, { mustExist: true }),
   ]);
   await count(move('tendersOpen', 'tendersInProgress'));
   return at;
@@ -184,25 +153,23 @@ const REJECT_CONCURRENCY = 25;
  * bidder ids it rejected now, and the write capacity consumed when asked.
  */
 export async function rejectOtherBids(tenderId: string, contractorId: string, opts: { returnConsumedCapacity?: boolean } = {}): Promise<{ rejected: string[]; consumedWriteUnits: number }> {
-  useTable();
   const rejected: string[] = [];
   let consumed = 0;
   let cursor: string | null = null;
   do {
-    const page: { data: BidItem[]; cursor: string | null } = (await BidEntity.query.byTenderBidder({ tenderId }).go({ cursor, limit: 200 })) as never;
-    const pending = page.data.filter((b) => b.status === 'Pending' && b.bidderId !== contractorId);
+    const page = await bids.query('byTenderBidder', { tenderId }, { cursor, limit: 200 });
+    const pending = page.items.filter((b) => b.status === 'Pending' && b.bidderId !== contractorId);
     for (let i = 0; i < pending.length; i += REJECT_CONCURRENCY) {
       await Promise.all(
         pending.slice(i, i + REJECT_CONCURRENCY).map(async (b) => {
           const at = new Date().toISOString();
           try {
-            const params = BidEntity.patch({ tenderId, bidderId: b.bidderId })
-              .set({ status: 'Rejected', updatedAt: at })
-              .where((a, op) => op.eq(a.status, 'Pending'))
-              .params() as Record<string, unknown>;
-            const out = await documentClient.send(
-              new UpdateCommand({ ...(params as unknown as ConstructorParameters<typeof UpdateCommand>[0]), ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }),
+            const { Update: update } = bids.updateItem(
+              { tenderId, bidderId: b.bidderId },
+              { set: { status: 'Rejected', updatedAt: at }, where: (a, op) => op.eq(a.status, 'Pending') },
+              { mustExist: true },
             );
+            const out = await documentClient.send(new UpdateCommand({ ...update!, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
             consumed += out.ConsumedCapacity?.CapacityUnits ?? 0;
             rejected.push(b.bidderId);
           } catch (error) {
@@ -223,15 +190,14 @@ export async function rejectOtherBids(tenderId: string, contractorId: string, op
  */
 export async function settleAward(tenderId: string, contractorId: string): Promise<string[]> {
   await rejectOtherBids(tenderId, contractorId);
-  const { data } = await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all', attributes: ['bidderId', 'status'] });
-  return (data as { bidderId: string; status: BidStatus }[]).filter((b) => b.status === 'Rejected' && b.bidderId !== contractorId).map((b) => b.bidderId);
+  const all = await bids.queryAll('byTenderBidder', { tenderId }, { attributes: ['bidderId', 'status'] });
+  return all.filter((b) => b.status === 'Rejected' && b.bidderId !== contractorId).map((b) => b.bidderId);
 }
 
 /** Every bidder id of a tender (pages of its partition); for the tender_deleted event and the delete. */
 export async function listBidderIds(tenderId: string): Promise<string[]> {
-  useTable();
-  const { data } = await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all', attributes: ['bidderId'] });
-  return (data as { bidderId: string }[]).map((b) => b.bidderId);
+  const all = await bids.queryAll('byTenderBidder', { tenderId }, { attributes: ['bidderId'] });
+  return all.map((b) => b.bidderId);
 }
 
 /**
@@ -241,10 +207,9 @@ export async function listBidderIds(tenderId: string): Promise<string[]> {
  * there, so a retry of the delete resumes.
  */
 export async function deleteAllBids(tenderId: string): Promise<number> {
-  useTable();
   const ids = await listBidderIds(tenderId);
   for (let i = 0; i < ids.length; i += 25) {
-    await writeAll(writeRequestsOf(BidEntity.delete(ids.slice(i, i + 25).map((bidderId) => ({ tenderId, bidderId }))).params()));
+    await writeAll(ids.slice(i, i + 25).map((bidderId) => bids.deleteRequest({ tenderId, bidderId })));
     await count({ bids: -Math.min(25, ids.length - i) });
   }
   return ids.length;
@@ -269,8 +234,7 @@ async function queryPage(params: QueryCommandInput, cursor: string | undefined, 
   const { keyNames } = itemKeyNamesOn(params.IndexName as GlobalIndexName);
   const start = cursor ? readBidsCursor(cursor, params, keyNames) : { key: undefined, offset: 0 };
   const out = await documentClient.send(new QueryCommand({ ...params, Limit: limit, ExclusiveStartKey: start.key, ReturnConsumedCapacity: opts.returnConsumedCapacity ? 'TOTAL' : undefined }));
-  const { data } = BidEntity.parse({ Items: out.Items ?? [] });
-  const items = data as BidItem[];
+  const items = (out.Items ?? []).map((item) => recordOf<BidItem>(bidModel, item)).filter((b): b is BidItem => b !== undefined);
   const last = out.LastEvaluatedKey as Record<string, unknown> | undefined;
   const nextCursor = last ? bidsCursor(keyOf(last, keyNames), start.offset + items.length) : null;
   return { items, nextCursor, offset: start.offset, consumedReadUnits: out.ConsumedCapacity?.CapacityUnits ?? 0 };
@@ -282,8 +246,7 @@ async function queryPage(params: QueryCommandInput, cursor: string | undefined, 
  * capacity when asked. Throws BadRequestError for a bad cursor.
  */
 export async function listTenderBids(tenderId: string, page: { cursor?: string; limit: number }, opts: { returnConsumedCapacity?: boolean } = {}) {
-  useTable();
-  const params = BidEntity.query.byTender({ tenderId }).params({ order: 'desc' }) as QueryCommandInput;
+  const params = bids.queryInput('byTender', { tenderId }, { order: 'desc' });
   return queryPage(params, page.cursor, page.limit, opts);
 }
 
@@ -292,10 +255,8 @@ export async function listTenderBids(tenderId: string, page: { cursor?: string; 
  * status. Throws BadRequestError for a bad cursor.
  */
 export async function listBidderBids(bidderId: string, page: { cursor?: string; limit: number; status?: BidStatus }) {
-  useTable();
-  let chain = BidEntity.query.byBidder({ bidderId });
-  if (page.status) chain = chain.where((a, op) => op.eq(a.status, page.status!)) as typeof chain;
-  const params = chain.params({ order: 'desc' }) as QueryCommandInput;
+  const status = page.status;
+  const params = bids.queryInput('byBidder', { bidderId }, { order: 'desc', ...(status ? { where: (a, op) => op.eq(a.status, status) } : {}) });
   return queryPage(params, page.cursor, page.limit, {});
 }
 
@@ -304,11 +265,13 @@ export async function listBidderBids(bidderId: string, page: { cursor?: string; 
  * Unprocessed keys are read again with backoff; throws UnprocessedItemsError (503) when some stay unprocessed.
  */
 export async function getBidsOf(bidderId: string, tenderIds: string[]): Promise<Map<string, BidItem>> {
-  useTable();
   const unique = [...new Set(tenderIds)];
   if (unique.length === 0) return new Map();
-  const { items } = await getAll(keysOf(BidEntity.get(unique.map((tenderId) => ({ tenderId, bidderId }))).params()), { concurrency: 1 });
-  return new Map((BidEntity.parse({ Items: items }).data as BidItem[]).map((b) => [b.tenderId, b]));
+  const found = await bids.getMany(
+    unique.map((tenderId) => ({ tenderId, bidderId })),
+    { concurrency: 1 },
+  );
+  return new Map(found.map((b) => [b.tenderId, b]));
 }
 
 /**

@@ -5,15 +5,12 @@
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
 import { count, move } from '../../admin/data/stats';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
-import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
-import { serviceOf } from '../../../table/service-of';
-import { BidEntity } from '../../bids/data/bid-entities';
-import { TenderEntity } from '../../tenders/data/tender-entities';
-import { DeliveryEntity, DeliveryFileEntity } from './delivery-entities';
+import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
+import { bidModel } from '../../bids/data/bid-models';
+import { tenderModel } from '../../tenders/data/tender-models';
+import { deliveryFileModel, deliveryModel } from './delivery-models';
 import { deliverable } from '../domain/delivery-rules';
 import { whereAll } from '../../../table/conditions';
 
@@ -46,6 +43,12 @@ export interface DeliveryFileItem {
 
 export type DeliveryWithFiles = DeliveryItem & { files: DeliveryFileItem[] };
 
+/** Deliveries and their files in the tender's partition (table/model-table.ts): keys composed from the models, none written here. */
+const deliveries = tableOf<DeliveryItem>(deliveryModel);
+const deliveryFiles = tableOf<DeliveryFileItem>(deliveryFileModel);
+/** The tenders the delivery transactions also write. */
+const tenders = tableOf(tenderModel);
+
 export type NewDeliveryFile = Omit<DeliveryFileItem, 'tenderId' | 'deliveryId' | 'createdAt'>;
 
 /** A stored file as the API shows it (no S3 key). */
@@ -75,17 +78,14 @@ export function toDelivery(d: DeliveryWithFiles, geodesistName: string): Deliver
  * MAX_DELIVERIES_PER_TENDER deliveries of at most MAX_DELIVERY_FILES files exist per tender.
  */
 export async function listDeliveries(tenderId: string, opts: { consistent?: boolean } = {}): Promise<DeliveryWithFiles[]> {
-  useTable();
-  const { data } = await deliveryService().collections.tenderDeliveries({ tenderId }).go({ pages: 'all', consistent: opts.consistent });
-  const files = (data.deliveryFile as DeliveryFileItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename));
-  return inRounds(data.delivery as DeliveryItem[]).map((d) => ({ ...d, files: files.filter((f) => f.deliveryId === d.deliveryId) }));
+  const data = await queryCollection({ delivery: deliveryModel, deliveryFile: deliveryFileModel }, 'tenderDeliveries', { tenderId }, { consistent: opts.consistent });
+  const files = (data.deliveryFile as unknown as DeliveryFileItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename));
+  return inRounds(data.delivery as unknown as DeliveryItem[]).map((d) => ({ ...d, files: files.filter((f) => f.deliveryId === d.deliveryId) }));
 }
 
 /** One file of a delivery by its key (GetItem); undefined when unknown. */
 export async function getDeliveryFile(tenderId: string, deliveryId: string, fileId: string): Promise<DeliveryFileItem | undefined> {
-  useTable();
-  const { data } = await DeliveryFileEntity.get({ tenderId, deliveryId, fileId }).go();
-  return (data as DeliveryFileItem | null) ?? undefined;
+  return deliveryFiles.get({ tenderId, deliveryId, fileId });
 }
 
 /** The fields of a bid that accepting the deliverables reads. Money in euro cents. */
@@ -98,29 +98,15 @@ export interface ContractorBid {
   createdAt: string;
 }
 
+/** Bids, read here for the contractor's one (the bid item is the bids feature's, data/bid-models.ts). */
+const contractorBids = tableOf<ContractorBid>(bidModel);
+
 /**
  * The contractor's bid on a tender (the accepted one; the bid item is keyed by tender and bidder, so this
  * is one GetItem); undefined when there is no such bid.
  */
 export async function getContractorBid(tenderId: string, contractorId: string): Promise<ContractorBid | undefined> {
-  useTable();
-  const { data } = await BidEntity.get({ tenderId, bidderId: contractorId }).go();
-  return data ?? undefined;
-}
-
-/**
- * The tender's deliveries as one Service: `collections.tenderDeliveries` reads its deliveries and their files in
- * one query; its transactions write them with the tender.
- */
-const deliveryService = serviceOf({ tender: TenderEntity, delivery: DeliveryEntity, deliveryFile: DeliveryFileEntity });
-
-/** Sends TransactWriteItems built by ElectroDB (`deliveryService().transaction.write(...).params()`), so no key is written here. */
-async function transact(items: readonly unknown[]): Promise<void> {
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
-}
-
-function transactItems(build: Parameters<ReturnType<typeof deliveryService>['transaction']['write']>[0]): readonly unknown[] {
-  return deliveryService().transaction.write(build).params().TransactItems ?? [];
+  return contractorBids.get({ tenderId, bidderId: contractorId });
 }
 
 /**
@@ -139,7 +125,6 @@ export async function createDelivery(input: {
   /** ISO time; default now. */
   submittedAt?: string;
 }): Promise<DeliveryWithFiles> {
-  useTable();
   const submittedAt = input.submittedAt ?? new Date().toISOString();
   const delivery: DeliveryItem = {
     tenderId: input.tenderId,
@@ -152,17 +137,11 @@ export async function createDelivery(input: {
     updatedAt: submittedAt,
   };
   const files: DeliveryFileItem[] = input.files.map((f) => ({ ...f, tenderId: input.tenderId, deliveryId: input.deliveryId, createdAt: submittedAt }));
-  await transact(
-    transactItems(({ tender, delivery: deliveries, deliveryFile }) => [
-      deliveries.create(delivery).commit(),
-      ...files.map((f) => deliveryFile.create(f).commit()),
-      tender
-        .update({ tenderId: input.tenderId })
-        .add({ deliveryCount: 1 })
-        .where(whereAll(deliverable(input.geodesistId)) as never)
-        .commit(),
-    ]),
-  );
+  await transactWrite([
+    deliveries.putItem({ ...delivery }, { ifAbsent: true }),
+    ...files.map((f) => deliveryFiles.putItem({ ...f }, { ifAbsent: true })),
+    tenders.updateItem({ tenderId: input.tenderId }, { add: { deliveryCount: 1 }, where: whereAll(deliverable(input.geodesistId)) }),
+  ]);
   await count({ deliveries: 1 });
   return { ...delivery, files };
 }
@@ -174,22 +153,16 @@ export async function createDelivery(input: {
  * read and returns it as now stored. Throws TransactionCanceledException when a condition fails.
  */
 export async function requestChanges<D extends DeliveryItem>(input: { delivery: D; creatorId: string; comment: string; at?: string }): Promise<D> {
-  useTable();
   const at = input.at ?? new Date().toISOString();
   const { tenderId, deliveryId } = input.delivery;
-  await transact(
-    transactItems(({ tender, delivery }) => [
-      tender
-        .check({ tenderId })
-        .where((a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)}`)
-        .commit(),
-      delivery
-        .patch({ tenderId, deliveryId })
-        .set({ status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at })
-        .where((a, op) => op.eq(a.status, 'Submitted'))
-        .commit(),
-    ]),
-  );
+  await transactWrite([
+    tenders.checkItem({ tenderId }, (a, op) => `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)}`),
+    deliveries.updateItem(
+      { tenderId, deliveryId },
+      { set: { status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at }, where: (a, op) => op.eq(a.status, 'Submitted') },
+      { mustExist: true },
+    ),
+  ]);
   return { ...input.delivery, status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at };
 }
 
@@ -209,30 +182,28 @@ export async function completeTender(input: {
   deliveries: readonly Pick<DeliveryItem, 'deliveryId' | 'status'>[];
   at?: string;
 }): Promise<{ completedAt: string }> {
-  useTable();
   const completedAt = input.at ?? new Date().toISOString();
   const open = input.deliveries.filter((d) => d.status !== 'Accepted');
-  await transact(
-    transactItems(({ tender, delivery }) => [
-      tender
-        .patch({ tenderId: input.tenderId })
-        .set({ status: 'Completed', completedAt, updatedAt: completedAt })
+  await transactWrite([
+    tenders.updateItem(
+      { tenderId: input.tenderId },
+      {
+        set: { status: 'Completed', completedAt, updatedAt: completedAt },
         // No delivery may have arrived since the read: it would stay Submitted on a Completed tender.
-        .where(
-          (a, op) =>
-            `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)} AND (${op.eq(a.deliveryCount, input.deliveries.length)}${input.deliveries.length === 0 ? ` OR ${op.notExists(a.deliveryCount)}` : ''})`,
-        )
-        .commit(),
-      ...open.map((d) =>
-        delivery
-          .patch({ tenderId: input.tenderId, deliveryId: d.deliveryId })
-          .set({ status: 'Accepted', acceptedAt: completedAt, updatedAt: completedAt })
-          // Every round must be as read: the latest Submitted one still waiting, none returned meanwhile.
-          .where((a, op) => op.eq(a.status, d.status))
-          .commit(),
+        where: (a, op) =>
+          `${op.eq(a.status, 'In Progress')} AND ${op.eq(a.creatorId, input.creatorId)} AND (${op.eq(a.deliveryCount, input.deliveries.length)}${input.deliveries.length === 0 ? ` OR ${op.notExists(a.deliveryCount)}` : ''})`,
+      },
+      { mustExist: true },
+    ),
+    ...open.map((d) =>
+      deliveries.updateItem(
+        { tenderId: input.tenderId, deliveryId: d.deliveryId },
+        // Every round must be as read: the latest Submitted one still waiting, none returned meanwhile.
+        { set: { status: 'Accepted', acceptedAt: completedAt, updatedAt: completedAt }, where: (a, op) => op.eq(a.status, d.status) },
+        { mustExist: true },
       ),
-    ]),
-  );
+    ),
+  ]);
   await count(move('tendersInProgress', 'tendersCompleted'));
   return { completedAt };
 }
