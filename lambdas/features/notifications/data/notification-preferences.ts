@@ -1,11 +1,16 @@
 /**
  * Notification preferences (spec part 1, 2.13, 3 and 7.2): one item per user with a choice per kind;
- * a kind without a stored choice means `both` (part 1, 9).
+ * a kind without a stored choice means `both` (part 1, 9). Read and written through the model table
+ * (table/model-table.ts) from notificationPreferencesModel, without ElectroDB (issue 23, 4).
  */
 import { DEFAULT_PREFERENCE, PREFERENCE_KINDS, type NotificationPreferences, type PreferenceChoice, type PreferenceKind } from '../domain/notifications';
-import { getAll, keysOf } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
-import { NotificationPreferencesEntity } from './notification-entities';
+import { tableOf } from '../../../table/model-table';
+import { notificationPreferencesModel } from './notification-models';
+
+/** A preferences item as stored: the user, the choices saved, when they were last saved. */
+type StoredPreferences = Partial<NotificationPreferences> & { userId: string; updatedAt: string };
+
+const preferences = tableOf<StoredPreferences>(notificationPreferencesModel);
 
 /** Every kind's choice, defaults filled in. */
 export function withDefaults(stored: Partial<Record<PreferenceKind, PreferenceChoice>> | undefined): NotificationPreferences {
@@ -18,8 +23,7 @@ const choicesOf = (data: object): Partial<NotificationPreferences> =>
 
 /** The stored choices of `userId`, or undefined when none were ever saved. */
 export async function getPreferences(userId: string): Promise<Partial<NotificationPreferences> | undefined> {
-  useTable();
-  const { data } = await NotificationPreferencesEntity.get({ userId }).go();
+  const data = await preferences.get({ userId });
   return data ? choicesOf(data) : undefined;
 }
 
@@ -29,16 +33,17 @@ export async function getPreferences(userId: string): Promise<Partial<Notificati
  * Throws when DynamoDB refuses or keys stay unprocessed (UnprocessedItemsError), so the caller can fall back to the defaults (issue 23, 3: one read per 100 recipients, not one each).
  */
 export async function getPreferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
-  useTable();
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
-  const { items } = await getAll(keysOf(NotificationPreferencesEntity.get(unique.map((userId) => ({ userId }))).params()), { concurrency: 4 });
-  return new Map(NotificationPreferencesEntity.parse({ Items: items }).data.map((item) => [item.userId, choicesOf(item)]));
+  const items = await preferences.getMany(
+    unique.map((userId) => ({ userId })),
+    { concurrency: 4 },
+  );
+  return new Map(items.map((item) => [item.userId, choicesOf(item)]));
 }
 
 /** Saves the given choices of `userId` (others keep theirs). Returns every choice with defaults. */
 export async function savePreferences(userId: string, choices: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
-  useTable();
-  const { data } = await NotificationPreferencesEntity.upsert({ userId, ...choices, updatedAt: new Date().toISOString() }).go({ response: 'all_new' });
-  return withDefaults(data as Partial<NotificationPreferences>);
+  const data = await preferences.update({ userId }, { set: { ...choices, updatedAt: new Date().toISOString() } });
+  return withDefaults(data);
 }

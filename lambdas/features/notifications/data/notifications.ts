@@ -1,14 +1,16 @@
 /**
  * In-app notifications (spec part 1, 3, 4.3 and 7.2): one partition per user, newest first, expiring by
  * TTL after NOTIFICATION_TTL_DAYS. Users touch only their own (every function takes the owner's id).
+ * Read and written through the model table (table/model-table.ts) from notificationModel, so no function that
+ * writes notifications loads ElectroDB (issue 23, 4).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../../../kernel/errors';
-import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
-import { NotificationEntity } from './notification-entities';
+import { writeAll } from '../../../table/batch-writes';
+import { tableOf } from '../../../table/model-table';
+import { notificationModel } from './notification-models';
 
 export interface NewNotification {
   type: NotificationType;
@@ -28,6 +30,8 @@ export type StoredNotification = {
   isRead: boolean;
   createdAt: string;
 };
+
+const notifications = tableOf<StoredNotification>(notificationModel);
 
 /** The API shape of a stored notification. */
 export function toNotification(item: StoredNotification): Notification {
@@ -70,7 +74,6 @@ export function originNotificationId(origin: NotificationOrigin, type: string, u
  * Throws when DynamoDB refuses, or UnprocessedItemsError (a throttling error) when items stay unprocessed.
  */
 export async function createNotifications(userIds: string[], notification: NewNotification, origin?: NotificationOrigin): Promise<Map<string, Notification>> {
-  useTable();
   const nowMs = origin?.atMs ?? Date.now();
   const createdAt = new Date(nowMs).toISOString();
   const expiresAt = Math.floor(nowMs / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
@@ -86,16 +89,18 @@ export async function createNotifications(userIds: string[], notification: NewNo
     expiresAt,
   }));
   if (items.length > 0) {
-    await writeAll(writeRequestsOf(NotificationEntity.put(items).params()), { concurrency: 4 });
+    await writeAll(
+      items.map((i) => notifications.putRequest(i)),
+      { concurrency: 4 },
+    );
   }
   return new Map(items.map((i) => [i.userId, toNotification(i)]));
 }
 
 /** The newest notifications of `userId` (one Query of their partition, newest first) and how many of them are unread. */
 export async function listNotifications(userId: string, limit = NOTIFICATION_PAGE_SIZE): Promise<{ items: Notification[]; unreadCount: number }> {
-  useTable();
-  const { data } = await NotificationEntity.query.byUser({ userId }).go({ order: 'desc', limit });
-  const items = (data as StoredNotification[]).map(toNotification);
+  const { items: stored } = await notifications.query('byUser', { userId }, { order: 'desc', limit });
+  const items = stored.map(toNotification);
   return { items, unreadCount: items.filter((n) => !n.isRead).length };
 }
 
@@ -105,12 +110,11 @@ export async function listNotifications(userId: string, limit = NOTIFICATION_PAG
  * number marked.
  */
 export async function markRead(userId: string, ids: string[] | 'all'): Promise<number> {
-  useTable();
   const targets = ids === 'all' ? (await listNotifications(userId, 100)).items.filter((n) => !n.isRead).map((n) => n.notificationId) : ids;
   const results = await Promise.all(
     [...new Set(targets)].map(async (notificationId) => {
       try {
-        await NotificationEntity.patch({ userId, notificationId }).set({ isRead: true }).go({ response: 'none' });
+        await notifications.patch({ userId, notificationId }, { set: { isRead: true } });
         return 1;
       } catch (error) {
         if (isConditionFailure(error)) return 0;
@@ -123,11 +127,8 @@ export async function markRead(userId: string, ids: string[] | 'all'): Promise<n
 
 /** Deletes one notification of `userId`. Returns false when it does not exist (or is someone else's). */
 export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
-  useTable();
   try {
-    await NotificationEntity.delete({ userId, notificationId })
-      .where(({ userId: u }, { exists }) => exists(u))
-      .go({ response: 'none' });
+    await notifications.delete({ userId, notificationId }, { where: ({ userId: u }, { exists }) => exists(u) });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
