@@ -10,8 +10,11 @@ import { querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type Ten
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
 import { useTable } from '../../../table/entity-parts';
-import { TenderEntity } from './tender-entities';
+import type { WhereCallback } from '../../../table/expressions';
+import { recordOf } from '../../../table/item-codec';
+import { tableOf } from '../../../table/model-table';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
+import { tenderModel } from './tender-models';
 import { toTenderSummary, type TenderItem } from './tenders';
 import { searchTenders } from './tender-search';
 
@@ -108,48 +111,48 @@ export async function listTenders(query: ListTendersQuery, opts: { returnConsume
   });
   const nextCursor = next.every((n) => n === false) ? null : encodeCursor({ p: next });
 
-  const { data } = TenderEntity.parse({ Items: taken.map((t) => t.raw) });
+  const tenders = taken.map((t) => recordOf<TenderItem>(tenderModel, t.raw)).filter((t): t is TenderItem => t !== undefined);
   return {
-    items: (data as TenderItem[]).filter((t) => !t.deletingAt).map(toTenderSummary),
+    items: tenders.filter((t) => !t.deletingAt).map(toTenderSummary),
     nextCursor,
     ...(opts.returnConsumedCapacity ? { consumedReadUnits: consumed } : {}),
   };
 }
 
-/** The Query of each partition a list reads, built by ElectroDB (so no key string is written here). */
+/** The tenders' reads (model table over the item codec, table/model-table.ts). */
+const tenderTable = tableOf<TenderItem>(tenderModel);
+
+/** The Query of each partition a list reads, built by the model table from the tender model (so no key string is written here). */
 function tenderPartitions(query: ListTendersQuery, sort: 'newest' | 'oldest' | 'expiringSoon'): Partition[] {
   const order = sort === 'newest' ? 'desc' : 'asc';
-  const build = (index: GlobalIndexName, chain: QueryChain): Partition => {
-    const params = chain.params({ order, ignoreOwnership: false }) as QueryCommandInput;
+  const build = (index: GlobalIndexName, indexName: keyof typeof tenderModel.indexes, values: Record<string, unknown>, statuses?: TenderStatus[]): Partition => {
+    const params = tenderTable.queryInput(indexName, values, { order, where: statusFilter(statuses) });
     const { keyNames, partitionKey: pk, sortKey: sk } = itemKeyNamesOn(index);
-    const names = params.ExpressionAttributeNames ?? {};
-    const values = params.ExpressionAttributeValues ?? {};
-    const pkValue = Object.entries(names).find(([, n]) => n === pk)?.[0];
-    const valueKey = pkValue ? Object.keys(values).find((v) => v.startsWith(`:${pkValue.replace(/^#/, '')}`)) : undefined;
-    return { params, keyNames, sortKey: sk, partitionKey: [pk, String(valueKey ? values[valueKey] : '')] };
+    return { params, keyNames, sortKey: sk, partitionKey: [pk, partitionKeyValue(params, pk)] };
   };
-  const filtered = (chain: unknown, statuses?: TenderStatus[]): QueryChain => {
-    let c = chain as QueryChain;
-    if (statuses?.length) c = c.where(({ status: s }, { eq }) => `(${statuses.map((x) => eq(s, x)).join(' OR ')})`);
-    return c;
-  };
-  const byStatus = (status: TenderStatus): Partition =>
-    sort === 'expiringSoon' ? build('gsi3', filtered(TenderEntity.query.byStatusExpiry({ status }))) : build('gsi1', filtered(TenderEntity.query.byStatus({ status })));
+  const byStatus = (status: TenderStatus): Partition => (sort === 'expiringSoon' ? build('gsi3', 'byStatusExpiry', { status }) : build('gsi1', 'byStatus', { status }));
 
   if (query.scope === 'mine') {
     if (!query.creatorId) throw new Error('listTenders: scope mine needs creatorId');
     // The creator index orders by creation only; expiringSoon falls back to newest first here.
-    return [build('gsi2', filtered(TenderEntity.query.byCreator({ creatorId: query.creatorId }), query.statuses))];
+    return [build('gsi2', 'byCreator', { creatorId: query.creatorId }, query.statuses)];
   }
   if (query.scope === 'open') return [byStatus('Open')];
   if (query.statuses?.length) return TENDER_STATUSES.filter((x) => query.statuses!.includes(x)).map(byStatus);
   return TENDER_STATUSES.map(byStatus);
 }
 
-/** The part of an ElectroDB query chain the tender queries use (its full generic type is not needed). */
-export interface QueryChain {
-  where(cb: (attrs: Record<string, unknown>, ops: { contains: (a: unknown, v: string) => string; eq: (a: unknown, v: string) => string }) => string): QueryChain;
-  params(options?: object): unknown;
+/** The value a Query asks of the partition key attribute `field` (its placeholder `#name` holds it in `:name`), '' when absent. */
+function partitionKeyValue(params: QueryCommandInput, field: string): string {
+  const name = Object.entries(params.ExpressionAttributeNames ?? {}).find(([, n]) => n === field)?.[0];
+  const value = name ? params.ExpressionAttributeValues?.[`:${name.replace(/^#/, '')}`] : undefined;
+  return String(value ?? '');
+}
+
+/** The filter of a creator's list to `statuses` (any of them); none when no status is given. */
+function statusFilter(statuses?: TenderStatus[]): WhereCallback | undefined {
+  if (!statuses?.length) return undefined;
+  return ({ status: s }, { eq }) => `(${statuses.map((x) => eq(s, x)).join(' OR ')})`;
 }
 
 /** Decodes and checks a cursor against the partitions of this query (its keys must belong to them). */

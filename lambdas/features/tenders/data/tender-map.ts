@@ -2,14 +2,15 @@
  * Open tenders on a map (issue 14): one Query per geohash cell of the visible area on the sparse map index
  * (gsi4), which holds Open tenders only; never a Scan. Access patterns in docs/data-model.md.
  */
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { type Bbox, inBbox, mapCells } from '../domain/site-rules';
 import { searchRefusal, searchWords } from '../domain/search';
 import { BadRequestError } from '../../../kernel/errors';
 import { documentClient } from '../../../table/client';
 import { useTable } from '../../../table/entity-parts';
-import { TenderEntity } from './tender-entities';
-import type { QueryChain } from './tender-lists';
+import { tableOf } from '../../../table/model-table';
+import { tenderModel } from './tender-models';
+import type { TenderItem } from './tenders';
 
 /** Most tenders one map answer holds (issue 14); more in the area set `truncated` (zoom in to see them all). */
 export const MAP_TENDER_LIMIT = 500;
@@ -36,6 +37,9 @@ export interface MapTendersResult {
   queries: number;
 }
 
+/** The tenders' reads (model table over the item codec, table/model-table.ts). */
+const tenderTable = tableOf<TenderItem>(tenderModel);
+
 /**
  * The Open tenders whose site centroid lies in `bbox` [west, south, east, north] (degrees, WGS84), with an
  * optional search of the list's words (issue 14, docs/data-model.md T8; issue 23: every search word a prefix of
@@ -59,13 +63,15 @@ export async function listMapTenders(query: { bbox: Bbox; search?: string; limit
   const cells = mapCells(query.bbox);
   await Promise.all(
     cells.map(async ({ cell, prefix }) => {
-      let chain = TenderEntity.query
-        .byArea({ siteCell: cell })
-        .begins({ siteGeohash: prefix })
-        .where(({ status }, { eq }) => eq(status, 'Open')) as unknown as QueryChain;
-      // The stored words are " word word … ": " " + a search word is in them when a word starts with it (domain/search.ts).
-      if (words.length) chain = chain.where(({ searchText }, { contains }) => words.map((w) => contains(searchText, ` ${w}`)).join(' AND '));
-      const params = chain.params({ ignoreOwnership: false }) as QueryCommandInput;
+      const params = tenderTable.queryInput(
+        'byArea',
+        { siteCell: cell },
+        {
+          range: { begins: { siteGeohash: prefix } },
+          // The stored words are " word word … ": " " + a search word is in them when a word starts with it (domain/search.ts).
+          where: ({ status, searchText }, { eq, contains }) => [eq(status, 'Open'), ...words.map((w) => contains(searchText, ` ${w}`))].join(' AND '),
+        },
+      );
       let start: Record<string, unknown> | undefined;
       do {
         if (found.size > limit) {

@@ -12,8 +12,10 @@ import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionK
 import { documentClient } from '../../../table/client';
 import { getAll } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
+import { recordOf } from '../../../table/item-codec';
+import { tableOf } from '../../../table/model-table';
 import { itemKeyNamesOn, tableDesign } from '../../../table/table-design';
-import { TenderEntity, TenderWordEntity } from './tender-entities';
+import { tenderModel, tenderWordModel } from './tender-models';
 import type { ListTendersQuery, ListTendersResult } from './tender-lists';
 import { toTenderSummary, type TenderItem } from './tenders';
 
@@ -23,6 +25,10 @@ import { toTenderSummary, type TenderItem } from './tenders';
  * ones for `open`); a short page still carries a cursor that continues right after the last posting read.
  */
 export const MAX_SEARCH_ROUNDS = 5;
+
+/** The tenders' and the word index's reads (model table over the item codec, table/model-table.ts). */
+const tenderTable = tableOf<TenderItem>(tenderModel);
+const wordTable = tableOf(tenderWordModel);
 
 /** A posting as the list reads it. */
 interface Posting {
@@ -101,15 +107,15 @@ function postingList(query: ListTendersQuery, token: string): PostingList {
   if (query.scope === 'mine') {
     if (!query.creatorId) throw new Error('searchTenders: scope mine needs creatorId');
     // The creator's postings order by creation only; expiringSoon falls back to newest first, as the list does.
-    const params = TenderWordEntity.query.byCreatorToken({ creatorId: query.creatorId, token }).params({ order: sort === 'oldest' ? 'asc' : 'desc' }) as QueryCommandInput;
+    const params = wordTable.queryInput('byCreatorToken', { creatorId: query.creatorId, token }, { order: sort === 'oldest' ? 'asc' : 'desc' });
     return withKeys(params, itemKeyNamesOn('gsi2'));
   }
-  if (sort === 'expiringSoon') return withKeys(TenderWordEntity.query.byTokenExpiry({ token }).params({ order }) as QueryCommandInput, itemKeyNamesOn('gsi1'));
-  const params = TenderWordEntity.query.byToken({ token }).params({ order }) as QueryCommandInput;
+  if (sort === 'expiringSoon') return withKeys(wordTable.queryInput('byTokenExpiry', { token }, { order }), itemKeyNamesOn('gsi1'));
+  const params = wordTable.queryInput('byToken', { token }, { order });
   return withKeys(params, { keyNames: [tableDesign.partitionKey, tableDesign.sortKey], partitionKey: tableDesign.partitionKey });
 }
 
-/** A posting list with its key names and the value of its partition key, read from the Query ElectroDB built. */
+/** A posting list with its key names and the value of its partition key, read from the Query the model table built. */
 function withKeys(params: QueryCommandInput, keys: { keyNames: string[]; partitionKey: string }): PostingList {
   const name = Object.entries(params.ExpressionAttributeNames ?? {}).find(([, n]) => n === keys.partitionKey)?.[0] ?? '';
   const value = params.ExpressionAttributeValues?.[`:${name.replace(/^#/, '')}`];
@@ -128,16 +134,18 @@ function readPosition(cursor: string | undefined, list: PostingList): CursorKey 
 }
 
 /**
- * The tenders of `ids` by key (one BatchGet of at most a page, keys built by ElectroDB; unprocessed keys read
+ * The tenders of `ids` by key (one BatchGet of at most a page, keys built from the tender model; unprocessed keys read
  * again with backoff, table/batch-writes.ts), and the read capacity it consumed. Throws UnprocessedItemsError
  * (503) when keys stay unprocessed.
  */
 async function readTenders(ids: string[], capacity: 'TOTAL' | undefined): Promise<{ tenders: Map<string, TenderItem>; consumed: number }> {
   useTable();
   const tenders = new Map<string, TenderItem>();
-  const keys = [...new Set(ids)].map((tenderId) => (TenderEntity.get({ tenderId }).params() as { Key: Record<string, unknown> }).Key);
+  const keys = [...new Set(ids)].map((tenderId) => tenderTable.key({ tenderId }));
   const { items, consumedReadUnits } = await getAll(keys, { returnConsumedCapacity: capacity === 'TOTAL' });
-  const { data } = TenderEntity.parse({ Items: items });
-  for (const t of data as TenderItem[]) tenders.set(t.tenderId, t);
+  for (const item of items) {
+    const t = recordOf<TenderItem>(tenderModel, item);
+    if (t) tenders.set(t.tenderId, t);
+  }
   return { tenders, consumed: consumedReadUnits };
 }
