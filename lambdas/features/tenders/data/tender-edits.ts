@@ -2,16 +2,20 @@
  * The edit of a tender (spec part 2, "Edit tender", 3 and 5; issue 7): one conditional transaction over the
  * tender item, its attachment items and its site item. Reads and the other writes are in tenders.ts.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOT_SPECIFIED } from '../domain/tender';
 import { editable } from '../domain/tender-rules';
-import { documentClient } from '../../../table/client';
 import { whereAll } from '../../../table/conditions';
 import { useTable } from '../../../table/entity-parts';
-import { tenderFilesService } from './tender-entities';
+import { tableOf, transactWrite } from '../../../table/model-table';
+import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { logger } from '../../../kernel/logger';
 import { postingChanges, putPostings, removeStalePostings } from './tender-index';
 import { searchTextOf, SITE_ATTRIBUTES, type AttachmentItem, type NewAttachment, type SiteFields, type TenderItem, type TenderSiteItem } from './tenders';
+
+/** The tender, attachment and site items (tender-models.ts), through the item codec. */
+const tenders = tableOf<TenderItem>(tenderModel);
+const attachmentItems = tableOf<AttachmentItem>(attachmentModel);
+const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
 
 /**
  * Fields an edit may change (part 2, "Edit tender" and 7 "Update tender"); absent keeps a field.
@@ -103,33 +107,26 @@ export async function updateTender(input: {
     ...(changes.site === null ? SITE_ATTRIBUTES : []),
     ...(changes.site && changes.site.onTender.siteAreaM2 === undefined ? (['siteAreaM2'] as const) : []),
   ];
-  const items = tenderFilesService()
-    .transaction.write(({ tender, attachment, tenderSite }) => [
-      (removed.length
-        ? tender
-            .patch({ tenderId: current.tenderId })
-            .set(set)
-            .remove([...removed])
-        : tender.patch({ tenderId: current.tenderId }).set(set)
-      )
+  const items = [
+    tenders.updateItem(
+      { tenderId: current.tenderId },
+      {
+        set,
+        ...(removed.length ? { remove: removed } : {}),
         // The rule (domain/tender-rules.ts), and nothing changed since the read.
-        .where(whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)) as never)
-        .commit(),
-      ...added.map((a) => attachment.create(a).commit()),
-      ...input.remove.map((a) =>
-        attachment
-          .delete({ tenderId: a.tenderId, attachmentId: a.attachmentId })
-          .where((x, op) => op.exists(x.s3Key))
-          .commit(),
-      ),
-      ...(site ? [tenderSite.put(site).commit()] : []),
-      // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
-      ...(changes.site === null ? [tenderSite.delete({ tenderId: current.tenderId }).commit()] : []),
-    ])
-    .params().TransactItems;
+        where: whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)),
+      },
+      { mustExist: true },
+    ),
+    ...added.map((a) => attachmentItems.putItem({ ...a }, { ifAbsent: true })),
+    ...input.remove.map((a) => attachmentItems.deleteItem({ tenderId: a.tenderId, attachmentId: a.attachmentId }, { where: (x, op) => op.exists(x.s3Key) })),
+    ...(site ? [siteItems.putItem({ ...site })] : []),
+    // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
+    ...(changes.site === null ? [siteItems.deleteItem({ tenderId: current.tenderId })] : []),
+  ];
   const index = postingChanges(current, next);
   await putPostings(next, at, index.put);
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  await transactWrite(items);
   // The edit has landed: a stale posting left by a failure here is never shown (the list checks the tender).
   await removeStalePostings(next, index.stale, at).catch((error: unknown) => logger.warn('Stale search index items left', { tenderId: current.tenderId, error }));
   return { tender: next, added };

@@ -8,8 +8,9 @@
 import { indexTokensOf } from '../domain/search';
 import { isConditionFailure } from '../../../kernel/errors';
 import { useTable } from '../../../table/entity-parts';
-import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { TenderWordEntity } from './tender-entities';
+import { writeAll } from '../../../table/batch-writes';
+import { tableOf } from '../../../table/model-table';
+import { tenderWordModel } from './tender-models';
 
 /** What a posting copies from its tender: the sorts (createdAt, expiryDate), the creator (scope mine) and the stored words. */
 export interface IndexedTender {
@@ -20,6 +21,15 @@ export interface IndexedTender {
   /** The stored search words (domain/search.ts searchWordsOf). */
   searchText: string;
 }
+
+/** A posting as stored: the tender's copied attributes under one token, and when it was put. */
+interface PostingItem extends Omit<IndexedTender, 'searchText'> {
+  token: string;
+  indexedAt: string;
+}
+
+/** The postings of the single table (tender-models.ts tenderWordModel), through the item codec. */
+const postings = tableOf<PostingItem>(tenderWordModel);
 
 /** BatchWriteItem requests (25 postings each), or conditional deletes, in flight at once. */
 const CONCURRENCY = 8;
@@ -34,7 +44,10 @@ export async function putPostings(t: IndexedTender, at: string, tokens: string[]
   useTable();
   if (tokens.length === 0) return;
   const items = tokens.map((token) => ({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: t.expiryDate, creatorId: t.creatorId, indexedAt: at }));
-  await writeAll(writeRequestsOf(TenderWordEntity.put(items).params()), { concurrency: CONCURRENCY });
+  await writeAll(
+    items.map((item) => postings.putRequest(item)),
+    { concurrency: CONCURRENCY },
+  );
 }
 
 /**
@@ -47,12 +60,9 @@ export async function removeStalePostings(t: Pick<IndexedTender, 'tenderId' | 'c
   for (let i = 0; i < tokens.length; i += CONCURRENCY) {
     await Promise.all(
       tokens.slice(i, i + CONCURRENCY).map((token) =>
-        TenderWordEntity.delete({ token, createdAt: t.createdAt, tenderId: t.tenderId })
-          .where((a, op) => op.lt(a.indexedAt, at))
-          .go({ response: 'none' })
-          .catch((error: unknown) => {
-            if (!isConditionFailure(error)) throw error;
-          }),
+        postings.delete({ token, createdAt: t.createdAt, tenderId: t.tenderId }, { where: (a, op) => op.lt(a.indexedAt, at) }).catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        }),
       ),
     );
   }
@@ -63,7 +73,10 @@ export async function removeAllPostings(t: Pick<IndexedTender, 'tenderId' | 'cre
   useTable();
   const keys = indexTokensOf(t.searchText).map((token) => ({ token, createdAt: t.createdAt, tenderId: t.tenderId }));
   if (keys.length === 0) return;
-  await writeAll(writeRequestsOf(TenderWordEntity.delete(keys).params()), { concurrency: CONCURRENCY });
+  await writeAll(
+    keys.map((key) => postings.deleteRequest(key)),
+    { concurrency: CONCURRENCY },
+  );
 }
 
 /**

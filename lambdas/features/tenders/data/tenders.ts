@@ -3,15 +3,17 @@
  * Edits are in tender-edits.ts, lists in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
  */
 import { count, counterOf } from '../../admin/data/stats';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../domain/dto';
 import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../../table/client';
-import { getAll, keysOf, writeAll, writeRequestsOf } from '../../../table/batch-writes';
+import { writeAll } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
-import { AttachmentEntity, TenderEntity, TenderSiteEntity, tenderFilesService } from './tender-entities';
+import type { ItemChange } from '../../../table/item-codec';
+import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
+import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
 import { putPostings } from './tender-index';
@@ -56,7 +58,6 @@ export interface TenderItem {
    */
   site?: TenderSiteItem;
 }
-
 /** The site item of a tender (TenderSiteEntity, issue 14): what only the detail reads. */
 export interface TenderSiteItem {
   tenderId: string;
@@ -117,6 +118,19 @@ export interface AttachmentItem {
   size: number;
   s3Key: string;
   createdAt: string;
+}
+
+/** The tender, attachment and site items of the single table (tender-models.ts), through the item codec. */
+const tenders = tableOf<TenderItem>(tenderModel);
+const attachmentItems = tableOf<AttachmentItem>(attachmentModel);
+const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
+
+/**
+ * Applies `change` to the tender `tenderId`, which must exist, without reading it back (ElectroDB's patch with
+ * response 'none'). Throws ConditionalCheckFailedException when it does not exist or `change.where` fails.
+ */
+async function patchTender(tenderId: string, change: ItemChange): Promise<void> {
+  await documentClient.send(new UpdateCommand(tenders.updateItem({ tenderId }, change, { mustExist: true }).Update!));
 }
 
 export type NewTender = Omit<
@@ -214,8 +228,11 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
   const files: AttachmentItem[] = attachments.map((a) => ({ ...a, tenderId: tender.tenderId, createdAt }));
   const site: TenderSiteItem | undefined = siteFields && { tenderId: tender.tenderId, ...siteFields.item, createdAt, updatedAt: createdAt };
   await putPostings(item, createdAt);
-  const puts = [TenderEntity.create(item).params(), ...files.map((a) => AttachmentEntity.create(a).params()), ...(site ? [TenderSiteEntity.create(site).params()] : [])];
-  await documentClient.send(new TransactWriteCommand({ TransactItems: puts.map((Put) => ({ Put })) as TransactWriteCommandInput['TransactItems'] }));
+  await transactWrite([
+    tenders.putItem({ ...item }, { ifAbsent: true }),
+    ...files.map((a) => attachmentItems.putItem({ ...a }, { ifAbsent: true })),
+    ...(site ? [siteItems.putItem({ ...site }, { ifAbsent: true })] : []),
+  ]);
   await count({ [counterOf.status(item.status)]: 1 });
   return { tender: site ? { ...item, site } : item, attachments: files };
 }
@@ -226,18 +243,18 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
  */
 export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
   useTable();
-  const { data } = await tenderFilesService().collections.tenderFiles({ tenderId }).go({ pages: 'all' });
+  const data = await queryCollection({ tender: tenderModel, attachment: attachmentModel, tenderSite: tenderSiteModel }, 'tenderFiles', { tenderId });
   const stored = data.tender[0] as TenderItem | undefined;
   if (!stored) return undefined;
   const site = data.tenderSite[0] as TenderSiteItem | undefined;
   const tender: TenderItem = site ? { ...stored, site } : stored;
-  return { tender, attachments: (data.attachment as AttachmentItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename)) };
+  return { tender, attachments: (data.attachment as unknown as AttachmentItem[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.filename.localeCompare(b.filename)) };
 }
 
 /** Adds 1 to a tender's view count atomically (ADD; condition: the tender exists). */
 export async function incrementViewCount(tenderId: string): Promise<void> {
   useTable();
-  await TenderEntity.patch({ tenderId }).add({ viewCount: 1 }).go({ response: 'none' });
+  await patchTender(tenderId, { add: { viewCount: 1 } });
 }
 
 /**
@@ -247,10 +264,7 @@ export async function incrementViewCount(tenderId: string): Promise<void> {
  */
 export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
   useTable();
-  await TenderEntity.patch({ tenderId })
-    .set({ deletingAt: at })
-    .where(whereAll(editable(creatorId, 'delete')) as never)
-    .go({ response: 'none' });
+  await patchTender(tenderId, { set: { deletingAt: at }, where: whereAll(editable(creatorId, 'delete')) });
 }
 
 /**
@@ -261,7 +275,10 @@ export async function markDeleting(tenderId: string, creatorId: string, at = new
 export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
   useTable();
   if (attachments.length === 0) return;
-  await writeAll(writeRequestsOf(AttachmentEntity.delete(attachments.map(({ tenderId, attachmentId }) => ({ tenderId, attachmentId }))).params()), { concurrency: 1 });
+  await writeAll(
+    attachments.map(({ tenderId, attachmentId }) => attachmentItems.deleteRequest({ tenderId, attachmentId })),
+    { concurrency: 1 },
+  );
 }
 
 /**
@@ -272,16 +289,7 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
  */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
   useTable();
-  const items = tenderFilesService()
-    .transaction.write(({ tender, tenderSite }) => [
-      tender
-        .delete({ tenderId })
-        .where((a, op) => op.exists(a.deletingAt))
-        .commit(),
-      tenderSite.delete({ tenderId }).commit(),
-    ])
-    .params().TransactItems;
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  await transactWrite([tenders.deleteItem({ tenderId }, { where: (a, op) => op.exists(a.deletingAt) }), siteItems.deleteItem({ tenderId })]);
   await count({ [counterOf.status(status)]: -1 });
 }
 
@@ -293,7 +301,10 @@ export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
   useTable();
   const unique = [...new Set(tenderIds)];
   if (unique.length === 0) return [];
-  const { items } = await getAll(keysOf(TenderEntity.get(unique.map((tenderId) => ({ tenderId }))).params()), { concurrency: 1 });
-  const found = new Map((TenderEntity.parse({ Items: items }).data as TenderItem[]).map((t) => [t.tenderId, t]));
+  const items = await tenders.getMany(
+    unique.map((tenderId) => ({ tenderId })),
+    { concurrency: 1 },
+  );
+  const found = new Map(items.map((t) => [t.tenderId, t]));
   return tenderIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
