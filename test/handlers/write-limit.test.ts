@@ -22,6 +22,8 @@ beforeEach(() => {
   resetMocks();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
+  // DynamoDB answers a counter update that passes its condition (the tests of a spent budget reject it).
+  ddb.on(UpdateCommand).resolves({});
   storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' }));
 });
 

@@ -1,6 +1,7 @@
 /**
  * A user's history of admin actions (issue 11, 7): one item per action in the user's partition, newest
- * first. Access pattern U3 in docs/data-model.md.
+ * first. Access pattern U3 in docs/data-model.md. Read and written through the model table (table/model-table.ts;
+ * issue 23, 4: no ElectroDB at run time).
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../admin/domain/dto';
@@ -8,8 +9,8 @@ import type { Profile } from '../domain/dto';
 import { displayName } from '../../../domain/roles';
 import { BadRequestError } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
-import { useTable } from '../../../table/entity-parts';
-import { AuditEntryEntity } from './user-entities';
+import { tableOf } from '../../../table/model-table';
+import { auditEntryModel } from './user-models';
 
 export type NewAuditEntry = Omit<AuditEntry, 'auditId' | 'at'>;
 
@@ -19,6 +20,8 @@ export function auditActor(caller: { userId: string; profile?: Profile }): Pick<
 }
 
 type Stored = Omit<AuditEntry, 'at' | 'changes'> & { createdAt: string; changes: { field: string; from?: string; to?: string }[] };
+
+const auditTable = tableOf<Stored>(auditEntryModel);
 
 function toAuditEntry(item: Stored): AuditEntry {
   return {
@@ -35,26 +38,24 @@ function toAuditEntry(item: Stored): AuditEntry {
 
 /** Records one admin action; `at` defaults to now. Returns the stored entry. Throws on DynamoDB errors. */
 export async function recordAudit(entry: NewAuditEntry, nowMs = Date.now()): Promise<AuditEntry> {
-  useTable();
   const item = {
     ...entry,
     auditId: `${String(nowMs).padStart(15, '0')}-${randomUUID()}`,
     changes: entry.changes.map((c) => ({ field: c.field, ...(c.from !== null ? { from: c.from } : {}), ...(c.to !== null ? { to: c.to } : {}) })),
     createdAt: new Date(nowMs).toISOString(),
   };
-  await AuditEntryEntity.create(item).go();
+  await auditTable.create(item);
   return toAuditEntry(item as Stored);
 }
 
 /** One page of a user's history, newest first. Throws BadRequestError for a cursor that is not ours. */
 export async function listAudit(targetUserId: string, page: { cursor?: string; limit: number }): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
-  useTable();
   try {
-    const out = await AuditEntryEntity.query.byTarget({ targetUserId }).go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
-    return { items: (out.data as Stored[]).map(toAuditEntry), nextCursor: out.cursor };
+    const out = await auditTable.query('byTarget', { targetUserId }, { order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+    return { items: out.items.map(toAuditEntry), nextCursor: out.cursor };
   } catch (error) {
     const name = (error as { name?: string }).name ?? '';
-    if (page.cursor && (name === 'ElectroError' || name === 'ValidationException')) throw new BadRequestError(userMessages.badCursor);
+    if (page.cursor && (name === 'ItemCodecError' || name === 'ValidationException')) throw new BadRequestError(userMessages.badCursor);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Profiles: one item per user (spec part 1, 4.2). Access patterns in docs/data-model.md.
+ * Profiles: one item per user (spec part 1, 4.2). Access patterns in docs/data-model.md. Read and written
+ * through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
  */
 import type { Profile } from '../domain/dto';
 import type { ApprovalStatus, Role } from '../../../domain/roles';
@@ -7,15 +8,16 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
-import { getAll, keysOf } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
-import { NotificationPreferencesEntity } from '../../notifications/data/notification-entities';
-import { ProfileEntity } from './user-entities';
+import { tableOf } from '../../../table/model-table';
+import type { WhereCallback } from '../../../table/expressions';
+import { notificationPreferencesModel } from '../../notifications/data/notification-models';
+import { profileModel } from './user-models';
 import { count, counterOf, move } from '../../admin/data/stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
 
-type Stored = {
+/** A profile as stored (absent optional text is absent, not null). */
+export type StoredProfile = {
   userId: string;
   email: string;
   firstName: string;
@@ -28,8 +30,12 @@ type Stored = {
   disabledAt?: string;
 };
 
+/** The profiles' model table (item per user); admin-roster.ts writes them in its transaction. */
+export const profileTable = tableOf<StoredProfile>(profileModel);
+const preferenceTable = tableOf<{ userId: string }>(notificationPreferencesModel);
+
 /** The API shape of a stored profile (absent optional text becomes null). */
-export function toProfile(item: Stored): Profile {
+export function toProfile(item: StoredProfile): Profile {
   return {
     userId: item.userId,
     email: item.email,
@@ -50,14 +56,13 @@ export function toProfile(item: Stored): Profile {
  * Returns `{profile, created}`.
  */
 export async function createProfile(input: NewProfile): Promise<{ profile: Profile; created: boolean }> {
-  useTable();
   try {
-    const { data } = await ProfileEntity.create({
+    const data = await profileTable.create({
       ...input,
       company: input.company ?? undefined,
       phone: input.phone ?? undefined,
       searchText: searchTextOf(input),
-    }).go();
+    });
     await count({ [counterOf.role(input.role)]: 1, [counterOf.approval(input.approvalStatus)]: 1 });
     return { profile: toProfile(data), created: true };
   } catch (err) {
@@ -70,8 +75,7 @@ export async function createProfile(input: NewProfile): Promise<{ profile: Profi
 
 /** The profile of `userId`, or undefined. */
 export async function getProfile(userId: string): Promise<Profile | undefined> {
-  useTable();
-  const { data } = await ProfileEntity.get({ userId }).go();
+  const data = await profileTable.get({ userId });
   return data ? toProfile(data) : undefined;
 }
 
@@ -81,25 +85,23 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
  * recipients (issue 23, 3). Throws when DynamoDB refuses, or UnprocessedItemsError when keys stay unprocessed.
  */
 export async function getProfiles(userIds: string[]): Promise<Profile[]> {
-  useTable();
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  const { items } = await getAll(keysOf(ProfileEntity.get(unique.map((userId) => ({ userId }))).params()), { concurrency: 4 });
-  return ProfileEntity.parse({ Items: items }).data.map(toProfile);
+  const items = await profileTable.getMany(
+    unique.map((userId) => ({ userId })),
+    { concurrency: 4 },
+  );
+  return items.map(toProfile);
 }
 
 /** Profiles with an approval status, oldest first (gsi1). Reads every page (the pending list is short). */
 export async function listProfilesByApproval(approvalStatus: ApprovalStatus): Promise<Profile[]> {
-  useTable();
-  const { data } = await ProfileEntity.query.byApproval({ approvalStatus }).go({ pages: 'all', order: 'asc' });
-  return data.map(toProfile);
+  return (await profileTable.queryAll('byApproval', { approvalStatus }, { order: 'asc' })).map(toProfile);
 }
 
 /** Profiles of one role, oldest first (gsi2); used to find every admin. */
 export async function listProfilesByRole(role: Role): Promise<Profile[]> {
-  useTable();
-  const { data } = await ProfileEntity.query.byRole({ role }).go({ pages: 'all', order: 'asc' });
-  return data.map(toProfile);
+  return (await profileTable.queryAll('byRole', { role }, { order: 'asc' })).map(toProfile);
 }
 
 /**
@@ -108,14 +110,10 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
  * (tender_posted to every approved geodesist). Resolves when every page is done.
  */
 export async function forEachApprovedPage(role: Role, pageSize: number, fn: (page: Profile[]) => Promise<void>): Promise<void> {
-  useTable();
   let cursor: string | null = null;
   do {
-    const out: { data: Stored[]; cursor: string | null } = await ProfileEntity.query
-      .byRole({ role })
-      .where(({ approvalStatus }, { eq }) => eq(approvalStatus, 'approved'))
-      .go({ order: 'asc', limit: pageSize, cursor });
-    if (out.data.length > 0) await fn(out.data.map(toProfile));
+    const out = await profileTable.query('byRole', { role }, { where: ({ approvalStatus }, { eq }) => eq(approvalStatus, 'approved'), order: 'asc', limit: pageSize, cursor });
+    if (out.items.length > 0) await fn(out.items.map(toProfile));
     cursor = out.cursor;
   } while (cursor);
 }
@@ -126,34 +124,27 @@ export async function forEachApprovedPage(role: Role, pageSize: number, fn: (pag
  * Throws the DynamoDB condition error when the profile is gone (mapped to 409 by the http handler).
  */
 export async function setApproval(current: Profile, approvalStatus: ApprovalStatus): Promise<Profile> {
-  useTable();
-  const { data } = await ProfileEntity.patch({ userId: current.userId })
-    .composite({ createdAt: current.createdAt })
-    .set({ approvalStatus, updatedAt: new Date().toISOString() })
-    .go({ response: 'all_new' });
+  const data = await profileTable.patch({ userId: current.userId }, { composite: { createdAt: current.createdAt }, set: { approvalStatus, updatedAt: new Date().toISOString() } });
   await count(move(counterOf.approval(current.approvalStatus), counterOf.approval(approvalStatus)));
-  return toProfile(data as Stored);
+  return toProfile(data);
 }
 
 /** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
 export async function updateProfile(userId: string, update: ProfileUpdate, opts: { email?: string; role?: Role; previousRole?: Role; createdAt?: string } = {}): Promise<Profile> {
-  useTable();
   const email = opts.email ?? (await getProfile(userId))?.email ?? '';
-  let op = ProfileEntity.patch({ userId }).set({ firstName: update.firstName, lastName: update.lastName, searchText: searchTextOf({ ...update, email }), updatedAt: new Date().toISOString() });
+  const set: Record<string, unknown> = { firstName: update.firstName, lastName: update.lastName, searchText: searchTextOf({ ...update, email }), updatedAt: new Date().toISOString() };
   // A role change moves the profile between the role index's partitions (createdAt is part of its key).
-  if (opts.role && opts.createdAt) op = op.composite({ createdAt: opts.createdAt }).set({ role: opts.role });
-  const set: { company?: string; phone?: string } = {};
+  const roleChange = opts.role && opts.createdAt ? { role: opts.role, createdAt: opts.createdAt } : undefined;
+  if (roleChange) set.role = roleChange.role;
   const remove: ('company' | 'phone')[] = [];
   for (const key of ['company', 'phone'] as const) {
     const value = update[key];
     if (value) set[key] = value;
     else remove.push(key);
   }
-  op = op.set(set);
-  if (remove.length) op = op.remove(remove);
-  const { data } = await op.go({ response: 'all_new' });
+  const data = await profileTable.patch({ userId }, { set, ...(roleChange ? { composite: { createdAt: roleChange.createdAt } } : {}), ...(remove.length ? { remove } : {}) });
   if (opts.role && opts.previousRole) await count(move(counterOf.role(opts.previousRole), counterOf.role(opts.role)));
-  return toProfile(data as Stored);
+  return toProfile(data);
 }
 
 /** The lower-cased text the admin's user search matches: e-mail, "first last" and company (part 2, 5 "Admin"). */
@@ -166,37 +157,27 @@ export function searchTextOf(p: { email: string; firstName: string; lastName: st
  * pending ones (they are in Pending Approvals). One role: a Query of the role index; all roles: of the
  * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
  * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
- * Returns the profiles and the next cursor (ElectroDB's, null at the end); a cursor that is not one of
- * ours is a BadRequestError.
+ * Returns the profiles and the next cursor (the model table's, ElectroDB's format, null at the end); a
+ * cursor that is not one of ours is a BadRequestError.
  */
 export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
-  useTable();
   const search = query.search?.trim().toLowerCase();
-  const where = (a: { approvalStatus: unknown; searchText: unknown }, op: { ne: (x: unknown, v: string) => string; contains: (x: unknown, v: string) => string }) =>
-    search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending');
-  const page = (limit: number, cursor: string | null): Promise<{ data: Stored[]; cursor: string | null }> =>
-    query.role
-      ? ProfileEntity.query
-          .byRole({ role: query.role })
-          .where(where as never)
-          .go({ order: 'desc', limit, cursor })
-      : ProfileEntity.query
-          .byCreated({})
-          .where(where as never)
-          .go({ order: 'desc', limit, cursor });
+  const where: WhereCallback = (a, op) => (search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending'));
+  const page = (limit: number, cursor: string | null) =>
+    query.role ? profileTable.query('byRole', { role: query.role }, { where, order: 'desc', limit, cursor }) : profileTable.query('byCreated', {}, { where, order: 'desc', limit, cursor });
   const items: Profile[] = [];
   let cursor: string | null = query.cursor ?? null;
   try {
     // A filtered page may come back short: read on until the page is full or the index ends.
     do {
       const out = await page(query.limit - items.length, cursor);
-      items.push(...out.data.map(toProfile));
+      items.push(...out.items.map(toProfile));
       cursor = out.cursor;
     } while (cursor && items.length < query.limit);
   } catch (error) {
-    // A cursor is user input: one ElectroDB cannot read, or a key DynamoDB refuses as a start, is a 400.
+    // A cursor is user input: one the model table cannot read, or a key DynamoDB refuses as a start, is a 400.
     const name = (error as { name?: string }).name ?? '';
-    if (query.cursor && (name === 'ElectroError' || name === 'ValidationException' || /cursor|start/i.test(String((error as Error).message)))) throw new BadRequestError(userMessages.badCursor);
+    if (query.cursor && (name === 'ItemCodecError' || name === 'ValidationException' || /cursor|start/i.test(String((error as Error).message)))) throw new BadRequestError(userMessages.badCursor);
     throw error;
   }
   return { items, nextCursor: cursor };
@@ -204,8 +185,7 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
 
 /** Deletes a user's profile and notification preferences (admin delete; issue 11, 5); the counts follow. */
 export async function deleteProfile(profile: Profile): Promise<void> {
-  useTable();
-  await NotificationPreferencesEntity.delete({ userId: profile.userId }).go();
-  await ProfileEntity.delete({ userId: profile.userId }).go();
+  await preferenceTable.delete({ userId: profile.userId });
+  await profileTable.delete({ userId: profile.userId });
   await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
 }

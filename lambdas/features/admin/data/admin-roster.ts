@@ -5,20 +5,19 @@
  * `rejectAdmin`: ONE TransactWriteItems of the target's profile and the roster, the roster's update
  * conditioned on the version read. A rejection of another admin committed in between advanced the version,
  * so this one fails its condition and the caller reads again. Access pattern 5a in docs/data-model.md.
+ * Read and written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../account/domain/dto';
-import { listProfilesByRole, toProfile } from '../../account/data/profiles';
-import { ProfileEntity } from '../../account/data/user-entities';
-import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
-import { AdminRosterEntity } from './admin-roster-entities';
+import { listProfilesByRole, profileTable, toProfile } from '../../account/data/profiles';
+import { tableOf, transactWrite } from '../../../table/model-table';
+import { adminRosterModel } from './admin-roster-models';
 import { count, counterOf, move } from './stats';
+
+const rosterTable = tableOf<{ version?: number; changedAt?: string }>(adminRosterModel);
 
 /** The roster's version now (strongly consistent GetItem); 0 before the first rejection of an admin. */
 export async function readRosterVersion(): Promise<number> {
-  useTable();
-  const { data } = await AdminRosterEntity.get({}).go({ consistent: true });
+  const data = await rosterTable.get({}, { consistent: true });
   return data?.version ?? 0;
 }
 
@@ -30,8 +29,7 @@ export const inForce = (p: Profile): boolean => p.role === 'admin' && p.approval
  * the read left, which a global index may not show yet.
  */
 export async function readProfileNow(userId: string): Promise<Profile | undefined> {
-  useTable();
-  const { data } = await ProfileEntity.get({ userId }).go({ consistent: true });
+  const data = await profileTable.get({ userId }, { consistent: true });
   return data ? toProfile(data) : undefined;
 }
 
@@ -54,16 +52,11 @@ export async function otherAdminsInForce(exceptUserId: string): Promise<Profile[
  * the profile's removal, came first (kernel/errors.ts isConditionFailure): read again and decide anew.
  */
 export async function rejectAdmin(target: Profile, readVersion: number): Promise<Profile> {
-  useTable();
   const now = new Date().toISOString();
-  const profile = ProfileEntity.patch({ userId: target.userId }).composite({ createdAt: target.createdAt }).set({ approvalStatus: 'rejected', updatedAt: now }).params();
-  const roster = AdminRosterEntity.update({})
-    .add({ version: 1 })
-    .set({ changedAt: now })
-    .where((a, op) => (readVersion === 0 ? op.notExists(a.version) : op.eq(a.version, readVersion)))
-    .params();
-  const items = [profile, roster].map(({ ReturnValues: _omit, ...Update }) => ({ Update }));
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }));
+  await transactWrite([
+    profileTable.updateItem({ userId: target.userId }, { composite: { createdAt: target.createdAt }, set: { approvalStatus: 'rejected', updatedAt: now } }, { mustExist: true }),
+    rosterTable.updateItem({}, { add: { version: 1 }, set: { changedAt: now }, where: (a, op) => (readVersion === 0 ? op.notExists(a.version) : op.eq(a.version, readVersion)) }),
+  ]);
   await count(move(counterOf.approval(target.approvalStatus), counterOf.approval('rejected')));
   return { ...target, approvalStatus: 'rejected' };
 }

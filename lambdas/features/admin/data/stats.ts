@@ -4,13 +4,14 @@
  * STATS_SHARDS items (so concurrent writes do not queue on one item, and the counts never take part in
  * the races the write's own transaction settles). `readStats` sums the shards with one Query.
  * A count update that fails is logged, not thrown: the write it follows has already happened.
- * Access pattern S1 in docs/data-model.md.
+ * Access pattern S1 in docs/data-model.md. Read and written through the model table (table/model-table.ts;
+ * issue 23, 4: no ElectroDB at run time).
  */
 import type { ApprovalStatus, Role } from '../../../domain/roles';
 import type { TenderStatus } from '../../tenders/domain/tender';
 import { logger } from '../../../kernel/logger';
-import { useTable } from '../../../table/entity-parts';
-import { StatsShardEntity } from '../../account/data/user-entities';
+import { tableOf } from '../../../table/model-table';
+import { statsShardModel } from '../../account/data/user-models';
 
 export const STATS_SHARDS = 4;
 
@@ -18,6 +19,8 @@ export type CounterName =
   'usersGeodesist' | 'usersTenderPoster' | 'usersAdmin' | 'usersPending' | 'usersApproved' | 'usersRejected' | 'tendersOpen' | 'tendersInProgress' | 'tendersCompleted' | 'bids' | 'deliveries';
 
 export type CountChange = Partial<Record<CounterName, number>>;
+
+const shardTable = tableOf<{ shard: number } & CountChange>(statsShardModel);
 
 const ROLE_COUNTER: Record<Role, CounterName> = { geodesist: 'usersGeodesist', tenderPoster: 'usersTenderPoster', admin: 'usersAdmin' };
 const APPROVAL_COUNTER: Record<ApprovalStatus, CounterName> = { pending: 'usersPending', approved: 'usersApproved', rejected: 'usersRejected' };
@@ -40,10 +43,7 @@ export async function count(change: CountChange): Promise<void> {
   const add = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== 0)) as CountChange;
   if (Object.keys(add).length === 0) return;
   try {
-    useTable();
-    await StatsShardEntity.update({ shard: Math.floor(Math.random() * STATS_SHARDS) })
-      .add(add)
-      .go({ response: 'none' });
+    await shardTable.update({ shard: Math.floor(Math.random() * STATS_SHARDS) }, { add: add as Record<string, number> });
   } catch (error) {
     logger.warn('A count was not updated', { change, error });
   }
@@ -51,8 +51,7 @@ export async function count(change: CountChange): Promise<void> {
 
 /** The counts, summed over the shards (one Query); counters never written read 0. */
 export async function readStats(): Promise<Record<CounterName, number>> {
-  useTable();
-  const { data } = await StatsShardEntity.query.byShard({}).go({ pages: 'all' });
+  const data = await shardTable.queryAll('byShard', {});
   const totals: Record<CounterName, number> = {
     usersGeodesist: 0,
     usersTenderPoster: 0,
@@ -66,6 +65,6 @@ export async function readStats(): Promise<Record<CounterName, number>> {
     bids: 0,
     deliveries: 0,
   };
-  for (const shard of data) for (const key of Object.keys(totals) as CounterName[]) totals[key] += (shard as Partial<Record<CounterName, number>>)[key] ?? 0;
+  for (const shard of data) for (const key of Object.keys(totals) as CounterName[]) totals[key] += shard[key] ?? 0;
   return totals;
 }

@@ -1,9 +1,10 @@
 /**
  * Messages from the public contact form (spec part 1, 2.10), kept so none is lost if e-mail fails.
  * Messages over the hourly e-mail cap wait for the digest under their `digestHour` (index gsi1).
+ * Read and written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
  */
-import { useTable } from '../../../table/entity-parts';
-import { ContactMessageEntity } from './contact-entities';
+import { tableOf } from '../../../table/model-table';
+import { contactMessageModel } from './contact-models';
 
 export interface NewContactMessage {
   messageId: string;
@@ -17,22 +18,19 @@ export interface NewContactMessage {
 
 export type StoredContactMessage = NewContactMessage & { createdAt: string };
 
+const messageTable = tableOf<StoredContactMessage>(contactMessageModel);
+
 /** Stores a contact message (condition: new id). Returns it with createdAt (ISO 8601). */
 export async function createContactMessage(input: NewContactMessage): Promise<StoredContactMessage> {
-  useTable();
-  const { data } = await ContactMessageEntity.create(input).go();
-  return data as StoredContactMessage;
+  return messageTable.create({ ...input });
 }
 
 /** Messages waiting for the digest of `digestHour`, oldest first (a Query of the sparse index). */
 export async function listHeldForDigest(digestHour: string): Promise<StoredContactMessage[]> {
-  useTable();
-  const { data } = await ContactMessageEntity.query.byDigestHour({ digestHour }).go({ pages: 'all', order: 'asc' });
-  return data as StoredContactMessage[];
+  return messageTable.queryAll('byDigestHour', { digestHour }, { order: 'asc' });
 }
 
 /** Marks messages as sent in a digest (removes `digestHour`, so the index forgets them). */
 export async function markDigestSent(messageIds: string[]): Promise<void> {
-  useTable();
-  await Promise.all(messageIds.map((messageId) => ContactMessageEntity.patch({ messageId }).remove(['digestHour']).go({ response: 'none' })));
+  await Promise.all(messageIds.map((messageId) => messageTable.patch({ messageId }, { remove: ['digestHour'] })));
 }

@@ -1,10 +1,13 @@
 /**
  * Window counters (issue 12, contact abuse): one item per counted thing and window, raised atomically
  * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
+ * Written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
  */
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entity-parts';
-import { RateCounterEntity } from './contact-entities';
+import { tableOf } from '../../../table/model-table';
+import { rateCounterModel } from './contact-models';
+
+const counterTable = tableOf<{ counterKey: string; count: number; expiresAt: number }>(rateCounterModel);
 
 /**
  * Counts one more event for `counterKey` unless `limit` events are counted already. The counter lives
@@ -12,13 +15,8 @@ import { RateCounterEntity } from './contact-entities';
  * when the limit is reached. Throws on other DynamoDB errors.
  */
 export async function countWithin(counterKey: string, limit: number, expiresAt: number): Promise<boolean> {
-  useTable();
   try {
-    await RateCounterEntity.update({ counterKey })
-      .add({ count: 1 })
-      .set({ expiresAt })
-      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
-      .go({ response: 'none' });
+    await counterTable.update({ counterKey }, { add: { count: 1 }, set: { expiresAt }, where: ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}` });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
