@@ -18,6 +18,7 @@ let stranger: WorldUser;
 let contract: { tenderId: string; attachmentId: string };
 let strangerTender: { tenderId: string; attachmentId: string };
 const contactMarker = randomUUID().slice(0, 8);
+const erasedMessageId = randomUUID();
 
 /** Asks for an export as `user` and waits for the worker to make it ready; returns the parsed file. */
 async function exportOf(user: WorldUser): Promise<{ text: string; json: any }> {
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await notifications.createNotifications([contractor.sub], { type: 'bid_accepted', message: 'Your bid was accepted', referenceId: contract.tenderId, referenceType: 'tender' });
   await notifications.createNotifications([loser.sub], { type: 'bid_rejected', message: 'Not this time', referenceId: contract.tenderId, referenceType: 'tender' });
   const { createContactMessage } = await import('../../lambdas/features/contact/data/contact-messages');
-  await createContactMessage({ messageId: randomUUID(), name: 'Erased Person', email: contractor.email, subject: `Question ${contactMarker}`, message: 'Call me back' });
+  await createContactMessage({ messageId: erasedMessageId, name: 'Erased Person', email: contractor.email, subject: `Question ${contactMarker}`, message: 'Call me back' });
   await createContactMessage({ messageId: randomUUID(), name: 'Loser Person', email: loser.email, subject: `Other ${contactMarker}`, message: 'Not theirs' });
 }, 120_000);
 
@@ -118,6 +119,12 @@ describe('erasure (GDPR article 17)', () => {
     const { contactMessagesFrom } = await import('../../lambdas/features/privacy/data/user-records');
     expect(await contactMessagesFrom(contractor.email)).toEqual([]);
     expect((await contactMessagesFrom(loser.email)).map((m) => m.name)).toEqual(['Loser Person']);
+    // The message stays for the team, without its sender and out of the sender index.
+    const { ContactMessageEntity } = await import('../../lambdas/features/contact/data/contact-entities');
+    const kept = (await ContactMessageEntity.get({ messageId: erasedMessageId }).go({ data: 'raw' })).data as unknown as { Item: Record<string, unknown> };
+    expect(kept.Item).toMatchObject({ name: 'Deleted user', email: '', subject: `Question ${contactMarker}`, message: 'Call me back' });
+    expect(kept.Item).not.toHaveProperty('gsi2pk');
+    expect(kept.Item).not.toHaveProperty('gsi2sk');
 
     // An e-mail queued to the address now is dropped; one to another address in the same moment arrives.
     const { enqueueEmail } = await import('../../lambdas/kernel/mail-queue');

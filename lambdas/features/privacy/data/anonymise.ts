@@ -1,40 +1,62 @@
 /**
  * The erasure's writes on records that stay or go (issue 24, 4; docs/decisions.md "Erasure"): a user's
  * notifications deleted, their contact messages and the admins' history about them kept without personal
- * data, their bids kept without their free-text comment.
+ * data, their bids kept without their free-text comment. Written through the model table (table/model-table.ts)
+ * from the features' model literals, without ElectroDB (issue 23, 4).
  */
-import { AuditEntryEntity } from '../../account/data/user-entities';
-import { BidEntity } from '../../bids/data/bid-entities';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { auditEntryModel } from '../../account/data/user-models';
+import { bidModel } from '../../bids/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
-import { ContactMessageEntity } from '../../contact/data/contact-entities';
+import { contactMessageModel } from '../../contact/data/contact-models';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';
-import { NotificationEntity } from '../../notifications/data/notification-entities';
+import { notificationModel } from '../../notifications/data/notification-models';
 import { DELETED_USER } from '../domain/privacy';
-import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
+import { writeAll } from '../../../table/batch-writes';
+import { documentClient } from '../../../table/client';
 import { useTable } from '../../../table/entity-parts';
+import { Placeholders } from '../../../table/expressions';
+import { tableOf } from '../../../table/model-table';
 import type { StoredAuditEntry, StoredNotification } from './user-records';
 
 /** Fields of the history whose values are personal data: their values go, the field names stay. */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['email', 'firstName', 'lastName', 'company', 'phone', 'name']);
+
+const notifications = tableOf<StoredNotification>(notificationModel);
+const contactMessages = tableOf<StoredContactMessage>(contactMessageModel);
+const auditEntries = tableOf<StoredAuditEntry>(auditEntryModel);
+const bidTable = tableOf<BidItem>(bidModel);
 
 /**
  * Deletes notifications (BatchWriteItem by 25, unprocessed ones sent again with backoff). Throws
  * UnprocessedItemsError (503) when some stay unprocessed (a retry resumes).
  */
 export async function deleteNotifications(items: readonly Pick<StoredNotification, 'userId' | 'notificationId'>[]): Promise<void> {
-  useTable();
   if (items.length === 0) return;
-  await writeAll(writeRequestsOf(NotificationEntity.delete(items.map(({ userId, notificationId }) => ({ userId, notificationId }))).params()), { concurrency: 1 });
+  await writeAll(
+    items.map(({ userId, notificationId }) => notifications.deleteRequest({ userId, notificationId })),
+    { concurrency: 1 },
+  );
 }
 
 /**
- * Contact messages without their sender: the name becomes DELETED_USER and the e-mail is blanked (which
- * also takes the message out of the sender index); subject and text stay for the team (UpdateItem each).
+ * Contact messages without their sender: the name becomes DELETED_USER, the e-mail is blanked and the
+ * message leaves the sender index (its gsi2 keys removed, as messages stored before that index have none);
+ * subject and text stay for the team (UpdateItem each, condition: the message exists with that createdAt).
+ * The model table cannot write the blank e-mail (a key part may not be empty), so the UpdateItem is written
+ * here, with the fields of contactMessageModel.
  */
 export async function anonymiseContactMessages(messages: readonly Pick<StoredContactMessage, 'messageId' | 'createdAt'>[]): Promise<void> {
-  useTable();
+  const TableName = useTable();
+  const { byId, bySender } = contactMessageModel.indexes;
   for (const m of messages) {
-    await ContactMessageEntity.patch({ messageId: m.messageId }).composite({ createdAt: m.createdAt }).set({ name: DELETED_USER, email: '' }).go({ response: 'none' });
+    const p = new Placeholders();
+    const set = `SET ${p.name('name')} = ${p.value(DELETED_USER, 'name', true)}, ${p.name('email')} = ${p.value('', 'email', true)}`;
+    const remove = `REMOVE ${p.name(bySender.pk.field)}, ${p.name(bySender.sk.field)}`;
+    const condition = `attribute_exists(${p.name(byId.pk.field)}) AND attribute_exists(${p.name(byId.sk.field)}) AND ${p.name('createdAt')} = ${p.value(m.createdAt, 'createdAt')}`;
+    await documentClient.send(
+      new UpdateCommand({ TableName, Key: contactMessages.key({ messageId: m.messageId }), UpdateExpression: `${set} ${remove}`, ConditionExpression: condition, ...p.input() }),
+    );
   }
 }
 
@@ -49,26 +71,24 @@ export function scrubbedAuditEntry(e: StoredAuditEntry): StoredAuditEntry {
 
 /** Rewrites the history about an erased user without personal data (PutItem each, same keys: the entries are read-only otherwise). */
 export async function scrubAuditEntries(entries: readonly StoredAuditEntry[]): Promise<void> {
-  useTable();
   for (const e of entries) {
     const s = scrubbedAuditEntry(e);
-    await AuditEntryEntity.put({
+    await auditEntries.put({
       targetUserId: s.targetUserId,
       auditId: s.auditId,
       actorId: s.actorId,
       actorName: s.actorName,
-      action: s.action as never,
+      action: s.action,
       targetName: s.targetName,
       changes: s.changes,
       createdAt: s.createdAt,
-    }).go({ response: 'none' });
+    });
   }
 }
 
 /** Removes the free-text comment of bids that stay on other people's tenders (UpdateItem each; the amount stays). */
 export async function removeBidComments(bids: readonly Pick<BidItem, 'tenderId' | 'bidderId' | 'comment'>[]): Promise<void> {
-  useTable();
   for (const b of bids.filter((x) => x.comment !== undefined)) {
-    await BidEntity.patch({ tenderId: b.tenderId, bidderId: b.bidderId }).remove(['comment']).go({ response: 'none' });
+    await bidTable.patch({ tenderId: b.tenderId, bidderId: b.bidderId }, { remove: ['comment'] });
   }
 }

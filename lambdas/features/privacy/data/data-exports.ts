@@ -1,13 +1,14 @@
 /**
  * A user's data exports (issue 24, 4; docs/data-model.md P1–P2): one item per export in the user's
- * partition, newest first; the worker marks one ready once (a conditional write).
+ * partition, newest first; the worker marks one ready once (a conditional write). Read and written through
+ * the model table (table/model-table.ts) from dataExportModel, without ElectroDB (issue 23, 4).
  */
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../../kernel/errors';
-import { writeAll, writeRequestsOf } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
+import { writeAll } from '../../../table/batch-writes';
+import { tableOf } from '../../../table/model-table';
 import { EXPORT_KEPT_MS, type ExportStatus } from '../domain/privacy';
-import { DataExportEntity } from './privacy-entities';
+import { dataExportModel } from './privacy-models';
 
 export interface ExportItem {
   userId: string;
@@ -22,6 +23,8 @@ export interface ExportItem {
   expiresAt: number;
 }
 
+const dataExports = tableOf<ExportItem>(dataExportModel);
+
 /** The S3 key of an export's JSON file: `exports/{userId}/{exportId}.json` (one key per export, so a repeat overwrites). */
 export function exportKey(userId: string, exportId: string): string {
   return `exports/${userId}/${exportId}.json`;
@@ -29,32 +32,27 @@ export function exportKey(userId: string, exportId: string): string {
 
 /** The newest export of `userId` that has not expired (one Query of the user's partition, newest first), or undefined. */
 export async function latestExport(userId: string, nowMs = Date.now()): Promise<ExportItem | undefined> {
-  useTable();
-  const { data } = await DataExportEntity.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
-  const item = data[0] as ExportItem | undefined;
+  const { items } = await dataExports.query('byUser', { userId }, { order: 'desc', limit: 1 });
+  const item = items[0];
   return item && item.expiresAt * 1000 > nowMs ? item : undefined;
 }
 
 /** One export of `userId` (strongly consistent GetItem), or undefined. */
 export async function getExport(userId: string, exportId: string): Promise<ExportItem | undefined> {
-  useTable();
-  const { data } = await DataExportEntity.get({ userId, exportId }).go({ consistent: true });
-  return (data as ExportItem | null) ?? undefined;
+  return dataExports.get({ userId, exportId }, { consistent: true });
 }
 
 /** Records a new export of `userId` as preparing (condition: a new id); it expires EXPORT_KEPT_MS after `nowMs`. Returns it. */
 export async function createExport(userId: string, nowMs = Date.now()): Promise<ExportItem> {
-  useTable();
   const exportId = `${String(nowMs).padStart(15, '0')}-${randomUUID()}`;
-  const { data } = await DataExportEntity.create({
+  return dataExports.create({
     userId,
     exportId,
     status: 'preparing',
     createdAt: new Date(nowMs).toISOString(),
     updatedAt: new Date(nowMs).toISOString(),
     expiresAt: Math.floor((nowMs + EXPORT_KEPT_MS) / 1000),
-  }).go();
-  return data as ExportItem;
+  });
 }
 
 /**
@@ -62,12 +60,14 @@ export async function createExport(userId: string, nowMs = Date.now()): Promise<
  * preparing any more (a repeated job found it done): the caller then writes nothing else.
  */
 export async function markExportReady(userId: string, exportId: string, file: { s3Key: string; size: number }, at = new Date().toISOString()): Promise<boolean> {
-  useTable();
   try {
-    await DataExportEntity.patch({ userId, exportId })
-      .set({ status: 'ready', s3Key: file.s3Key, size: file.size, readyAt: at, updatedAt: at })
-      .where(({ status }, { eq }) => eq(status, 'preparing'))
-      .go({ response: 'none' });
+    await dataExports.patch(
+      { userId, exportId },
+      {
+        set: { status: 'ready', s3Key: file.s3Key, size: file.size, readyAt: at, updatedAt: at },
+        where: ({ status }, { eq }) => eq(status, 'preparing'),
+      },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -77,9 +77,7 @@ export async function markExportReady(userId: string, exportId: string, file: { 
 
 /** Every export of `userId` (their files' keys too), for the erasure. */
 export async function listExports(userId: string): Promise<ExportItem[]> {
-  useTable();
-  const { data } = await DataExportEntity.query.byUser({ userId }).go({ pages: 'all' });
-  return data as ExportItem[];
+  return dataExports.queryAll('byUser', { userId });
 }
 
 /**
@@ -87,7 +85,9 @@ export async function listExports(userId: string): Promise<ExportItem[]> {
  * Throws UnprocessedItemsError (503) when some stay unprocessed (a retry resumes).
  */
 export async function deleteExportItems(items: readonly Pick<ExportItem, 'userId' | 'exportId'>[]): Promise<void> {
-  useTable();
   if (items.length === 0) return;
-  await writeAll(writeRequestsOf(DataExportEntity.delete(items.map(({ userId, exportId }) => ({ userId, exportId }))).params()), { concurrency: 1 });
+  await writeAll(
+    items.map(({ userId, exportId }) => dataExports.deleteRequest({ userId, exportId })),
+    { concurrency: 1 },
+  );
 }

@@ -4,21 +4,22 @@
  * creator) with attachments and site (the tender's partition), their bids (gsi2 by bidder) with those
  * tenders (BatchGet), their deliveries (the partitions of the tenders they won), the contact messages sent
  * from their e-mail (gsi2 by sender), their notifications and preferences (their partition) and the
- * admins' history about them (their partition).
+ * admins' history about them (their partition). The Queries go through the model table (table/model-table.ts)
+ * from the other features' model literals, without ElectroDB (issue 23, 4).
  */
 import type { Profile } from '../../account/domain/dto';
 import { getProfile } from '../../account/data/profiles';
-import { AuditEntryEntity } from '../../account/data/user-entities';
-import { BidEntity } from '../../bids/data/bid-entities';
+import { auditEntryModel } from '../../account/data/user-models';
+import { bidModel } from '../../bids/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
-import { ContactMessageEntity } from '../../contact/data/contact-entities';
+import { contactMessageModel } from '../../contact/data/contact-models';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';
 import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/data/deliveries';
 import { getPreferences } from '../../notifications/data/notification-preferences';
-import { NotificationEntity } from '../../notifications/data/notification-entities';
-import { TenderEntity } from '../../tenders/data/tender-entities';
+import { notificationModel } from '../../notifications/data/notification-models';
+import { tenderModel } from '../../tenders/data/tender-models';
 import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
-import { useTable } from '../../../table/entity-parts';
+import { tableOf } from '../../../table/model-table';
 import type { StoredNotification } from '../../notifications/data/notifications';
 
 export type { StoredNotification } from '../../notifications/data/notifications';
@@ -34,40 +35,36 @@ export interface StoredAuditEntry {
   createdAt: string;
 }
 
+const tenders = tableOf<TenderItem>(tenderModel);
+const bids = tableOf<BidItem>(bidModel);
+const contactMessages = tableOf<StoredContactMessage>(contactMessageModel);
+const notifications = tableOf<StoredNotification>(notificationModel);
+const auditEntries = tableOf<StoredAuditEntry>(auditEntryModel);
+
 /** The tenders `userId` posted, newest first (gsi2, every page). */
 export async function tendersPostedBy(userId: string): Promise<TenderItem[]> {
-  useTable();
-  const { data } = await TenderEntity.query.byCreator({ creatorId: userId }).go({ pages: 'all', order: 'desc' });
-  return data as TenderItem[];
+  return tenders.queryAll('byCreator', { creatorId: userId }, { order: 'desc' });
 }
 
 /** The bids of `userId`, newest first (gsi2, every page). */
 export async function bidsOf(userId: string): Promise<BidItem[]> {
-  useTable();
-  const { data } = await BidEntity.query.byBidder({ bidderId: userId }).go({ pages: 'all', order: 'desc' });
-  return data as BidItem[];
+  return bids.queryAll('byBidder', { bidderId: userId }, { order: 'desc' });
 }
 
 /** The contact messages sent from `email` (gsi2, lower-cased by the model), oldest first. */
 export async function contactMessagesFrom(email: string): Promise<StoredContactMessage[]> {
-  useTable();
   if (!email.trim()) return [];
-  const { data } = await ContactMessageEntity.query.bySender({ email: email.trim() }).go({ pages: 'all', order: 'asc' });
-  return data as StoredContactMessage[];
+  return contactMessages.queryAll('bySender', { email: email.trim() }, { order: 'asc' });
 }
 
 /** Every notification of `userId`, newest first (their partition). */
 export async function notificationsOf(userId: string): Promise<StoredNotification[]> {
-  useTable();
-  const { data } = await NotificationEntity.query.byUser({ userId }).go({ pages: 'all', order: 'desc' });
-  return data as StoredNotification[];
+  return notifications.queryAll('byUser', { userId }, { order: 'desc' });
 }
 
 /** The admins' history about `userId`, newest first (their partition). */
 export async function auditAbout(userId: string): Promise<StoredAuditEntry[]> {
-  useTable();
-  const { data } = await AuditEntryEntity.query.byTarget({ targetUserId: userId }).go({ pages: 'all', order: 'desc' });
-  return data as StoredAuditEntry[];
+  return auditEntries.queryAll('byTarget', { targetUserId: userId }, { order: 'desc' });
 }
 
 /** The tenders of `bids` (BatchGet), by id. */
