@@ -1,7 +1,8 @@
 /**
  * A tender's requirements, location and budget (part 2, 3 and 7 "Update tender") and an edit that keeps
  * a deadline which has passed (part 2, "Edit tender"; docs/decisions.md) through the handlers: what is
- * stored and answered on create, edit and detail, and what is refused with 400 and nothing written.
+ * stored and answered on create, edit and detail, and what is refused with 400 and nothing written; and what the
+ * edit's write and a delete's mark are conditioned on (the rule; for the edit, the tender unchanged since it was read).
  */
 import './env';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -11,6 +12,7 @@ import { messages } from '../../lambdas/domain/schemas';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { tenderFieldMessages } from '../../lambdas/features/tenders/domain/tender';
 import { handler as tendersCreate } from '../../lambdas/features/tenders/handlers/tenders-create';
+import { handler as tendersDelete } from '../../lambdas/features/tenders/handlers/tenders-delete';
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
 import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, mockTenderWrites, s3, tender, tenderItem } from './support';
@@ -171,5 +173,34 @@ describe('PATCH /tenders/{tenderId}: a deadline that has passed', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.expiryDate).toEqual([messages.expiryRequired]);
     expect(writes()).toBe(0);
+  });
+});
+
+describe('PATCH and DELETE /tenders/{tenderId}: what the edit and the mark of a delete are conditioned on', () => {
+  /** The terms of a condition joined by AND, with the names and values in place. */
+  const conditionTerms = (update: Pick<NonNullable<TransactItem['Update']>, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>) =>
+    update
+      .ConditionExpression!.replace(/[#:][A-Za-z0-9_]+/g, (t) => (t.startsWith('#') ? update.ExpressionAttributeNames![t]! : JSON.stringify(update.ExpressionAttributeValues![t])))
+      .replace(/[()]/g, ' ')
+      .split(/\s+AND\s+/)
+      .map((t) => t.replace(/\s+/g, ' ').trim());
+
+  it("lands only on the poster's own Open tender, not being deleted and unchanged since it was read", async () => {
+    storeTender(tender({ updatedAt: '2026-03-04T05:06:07.000Z' }));
+    const res = await patch({ title: 'Boundary survey of lot 7' });
+    expect(res.status).toBe(200);
+    expect(conditionTerms(transactItems()[0]!.Update!).sort()).toEqual(
+      ['attribute_exists pk', 'attribute_exists sk', `creatorId = "${ids.poster}"`, 'attribute_not_exists deletingAt', 'status = "Open"', 'updatedAt = "2026-03-04T05:06:07.000Z"'].sort(),
+    );
+  });
+
+  it("marks only the poster's own Open tender as being deleted", async () => {
+    storeTender();
+    ddb.on(UpdateCommand).resolves({});
+    const res = await call(tendersDelete, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const mark = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(mark.UpdateExpression).toContain('deletingAt');
+    expect(conditionTerms(mark).sort()).toEqual(['attribute_exists pk', 'attribute_exists sk', `creatorId = "${ids.poster}"`, 'status = "Open"'].sort());
   });
 });
