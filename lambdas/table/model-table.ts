@@ -128,17 +128,22 @@ export class ModelTable<T> {
    * after it. Throws ConditionalCheckFailedException when it does not exist or the condition fails.
    */
   async patch(key: Record<string, unknown>, change: ItemChange): Promise<T> {
-    return (await this.send(key, change, true))!;
+    return (await this.send(key, change, true, 'ALL_NEW'))!;
   }
 
   /** Applies `change` to the item `key` names, creating it when absent. Returns the record as stored after it. */
   async update(key: Record<string, unknown>, change: ItemChange): Promise<T> {
-    return (await this.send(key, change, false))!;
+    return (await this.send(key, change, false, 'ALL_NEW'))!;
   }
 
-  private async send(key: Record<string, unknown>, change: ItemChange, mustExist: boolean): Promise<T | undefined> {
-    const out = await documentClient.send(new UpdateCommand({ TableName: useTable(), ...updateOf(this.model, key, change, { mustExist }), ReturnValues: 'ALL_NEW' }));
-    return out.Attributes ? recordOf<T>(this.model, out.Attributes) : undefined;
+  /** patch or update (`mustExist`) without reading the item back: for writes whose caller needs nothing of it. */
+  async write(key: Record<string, unknown>, change: ItemChange, opts: { mustExist?: boolean } = {}): Promise<void> {
+    await this.send(key, change, opts.mustExist ?? false, 'NONE');
+  }
+
+  private async send(key: Record<string, unknown>, change: ItemChange, mustExist: boolean, returnValues: 'ALL_NEW' | 'NONE'): Promise<T | undefined> {
+    const out = await documentClient.send(new UpdateCommand({ TableName: useTable(), ...updateOf(this.model, key, change, { mustExist }), ReturnValues: returnValues }));
+    return out?.Attributes ? recordOf<T>(this.model, out.Attributes) : undefined;
   }
 
   /** The DeleteItem of the item `key` names, under `where`; `mustExist` fails when there is none. */

@@ -43,7 +43,7 @@ export async function count(change: CountChange): Promise<void> {
   const add = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== 0)) as CountChange;
   if (Object.keys(add).length === 0) return;
   try {
-    await shardTable.update({ shard: Math.floor(Math.random() * STATS_SHARDS) }, { add: add as Record<string, number> });
+    await shardTable.write({ shard: Math.floor(Math.random() * STATS_SHARDS) }, { add: add as Record<string, number> });
   } catch (error) {
     logger.warn('A count was not updated', { change, error });
   }

@@ -32,5 +32,5 @@ export async function listHeldForDigest(digestHour: string): Promise<StoredConta
 
 /** Marks messages as sent in a digest (removes `digestHour`, so the index forgets them). */
 export async function markDigestSent(messageIds: string[]): Promise<void> {
-  await Promise.all(messageIds.map((messageId) => messageTable.patch({ messageId }, { remove: ['digestHour'] })));
+  await Promise.all(messageIds.map((messageId) => messageTable.write({ messageId }, { remove: ['digestHour'] }, { mustExist: true })));
 }

@@ -16,7 +16,7 @@ const counterTable = tableOf<{ counterKey: string; count: number; expiresAt: num
  */
 export async function countWithin(counterKey: string, limit: number, expiresAt: number): Promise<boolean> {
   try {
-    await counterTable.update({ counterKey }, { add: { count: 1 }, set: { expiresAt }, where: ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}` });
+    await counterTable.write({ counterKey }, { add: { count: 1 }, set: { expiresAt }, where: ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}` });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
