@@ -58,7 +58,8 @@ export interface TenderItem {
    */
   site?: TenderSiteItem;
 }
-/** The site item of a tender (TenderSiteEntity, issue 14): what only the detail reads. */
+
+/** The site item of a tender (tenderSiteModel, issue 14): what only the detail reads. */
 export interface TenderSiteItem {
   tenderId: string;
   geometry: SiteGeometry;
@@ -126,8 +127,9 @@ const attachmentItems = tableOf<AttachmentItem>(attachmentModel);
 const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
 
 /**
- * Applies `change` to the tender `tenderId`, which must exist, without reading it back (ElectroDB's patch with
- * response 'none'). Throws ConditionalCheckFailedException when it does not exist or `change.where` fails.
+ * Applies `change` to the tender `tenderId`, which must exist, without reading it back (an UpdateItem asking for
+ * no return values, where the model table's patch asks for the item as stored). Throws
+ * ConditionalCheckFailedException when it does not exist or `change.where` fails.
  */
 async function patchTender(tenderId: string, change: ItemChange): Promise<void> {
   await documentClient.send(new UpdateCommand(tenders.updateItem({ tenderId }, change, { mustExist: true }).Update!));
