@@ -42,6 +42,7 @@ describe('POST /notifications/read', () => {
     for (const update of updates) {
       expect(update.ConditionExpression).toContain('attribute_exists');
       expect(Object.values(update.ExpressionAttributeValues!)).toContain(true);
+      expect(update.ReturnValues ?? 'NONE').toBe('NONE'); // nothing read back
     }
   });
 

@@ -114,7 +114,7 @@ export async function markRead(userId: string, ids: string[] | 'all'): Promise<n
   const results = await Promise.all(
     [...new Set(targets)].map(async (notificationId) => {
       try {
-        await notifications.patch({ userId, notificationId }, { set: { isRead: true } });
+        await notifications.write({ userId, notificationId }, { set: { isRead: true } }, { mustExist: true });
         return 1;
       } catch (error) {
         if (isConditionFailure(error)) return 0;

@@ -89,6 +89,6 @@ export async function scrubAuditEntries(entries: readonly StoredAuditEntry[]): P
 /** Removes the free-text comment of bids that stay on other people's tenders (UpdateItem each; the amount stays). */
 export async function removeBidComments(bids: readonly Pick<BidItem, 'tenderId' | 'bidderId' | 'comment'>[]): Promise<void> {
   for (const b of bids.filter((x) => x.comment !== undefined)) {
-    await bidTable.patch({ tenderId: b.tenderId, bidderId: b.bidderId }, { remove: ['comment'] });
+    await bidTable.write({ tenderId: b.tenderId, bidderId: b.bidderId }, { remove: ['comment'] }, { mustExist: true });
   }
 }

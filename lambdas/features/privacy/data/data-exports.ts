@@ -61,12 +61,13 @@ export async function createExport(userId: string, nowMs = Date.now()): Promise<
  */
 export async function markExportReady(userId: string, exportId: string, file: { s3Key: string; size: number }, at = new Date().toISOString()): Promise<boolean> {
   try {
-    await dataExports.patch(
+    await dataExports.write(
       { userId, exportId },
       {
         set: { status: 'ready', s3Key: file.s3Key, size: file.size, readyAt: at, updatedAt: at },
         where: ({ status }, { eq }) => eq(status, 'preparing'),
       },
+      { mustExist: true },
     );
     return true;
   } catch (error) {
