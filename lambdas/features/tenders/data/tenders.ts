@@ -7,11 +7,8 @@ import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../dom
 import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../../table/client';
 import { writeAll } from '../../../table/batch-writes';
 import { useTable } from '../../../table/entity-parts';
-import type { ItemChange } from '../../../table/item-codec';
 import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
@@ -125,15 +122,6 @@ export interface AttachmentItem {
 const tenders = tableOf<TenderItem>(tenderModel);
 const attachmentItems = tableOf<AttachmentItem>(attachmentModel);
 const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
-
-/**
- * Applies `change` to the tender `tenderId`, which must exist, without reading it back (an UpdateItem asking for
- * no return values, where the model table's patch asks for the item as stored). Throws
- * ConditionalCheckFailedException when it does not exist or `change.where` fails.
- */
-async function patchTender(tenderId: string, change: ItemChange): Promise<void> {
-  await documentClient.send(new UpdateCommand(tenders.updateItem({ tenderId }, change, { mustExist: true }).Update!));
-}
 
 export type NewTender = Omit<
   TenderItem,
@@ -256,7 +244,7 @@ export async function getTenderWithAttachments(tenderId: string): Promise<{ tend
 /** Adds 1 to a tender's view count atomically (ADD; condition: the tender exists). */
 export async function incrementViewCount(tenderId: string): Promise<void> {
   useTable();
-  await patchTender(tenderId, { add: { viewCount: 1 } });
+  await tenders.write({ tenderId }, { add: { viewCount: 1 } }, { mustExist: true });
 }
 
 /**
@@ -266,7 +254,7 @@ export async function incrementViewCount(tenderId: string): Promise<void> {
  */
 export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
   useTable();
-  await patchTender(tenderId, { set: { deletingAt: at }, where: whereAll(editable(creatorId, 'delete')) });
+  await tenders.write({ tenderId }, { set: { deletingAt: at }, where: whereAll(editable(creatorId, 'delete')) }, { mustExist: true });
 }
 
 /**
