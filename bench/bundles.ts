@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routeEntry, routes, type RouteDef } from '../lambdas/api/routes';
-import { contactDigestFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { functionBuildOptions } from '../lib/bundling';
 
 export interface BundleFigure {
@@ -59,7 +59,9 @@ function sdkBaselineSource(packages: string[]): string {
 export function functionEntries(): { entry: string; route?: RouteDef }[] {
   return [
     ...(routes as readonly RouteDef[]).map((route) => ({ entry: routeEntry(route), route })),
-    ...[...Object.values(triggerFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction, ...Object.values(realtimeFunctions)].map((entry) => ({ entry })),
+    ...[...Object.values(triggerFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction, dataExportWorkerFunction, ...Object.values(realtimeFunctions)].map((entry) => ({
+      entry,
+    })),
   ];
 }
 
