@@ -4,8 +4,7 @@
  * import time of a bundle of just the AWS SDK clients it uses, built and measured the same way (issues 12 and
  * 23, 4: the ratio of the two is what our code adds to a cold start; target ≤ 1.2). The ratio is taken on the
  * CPU time of the imports: on a shared machine wall-clock time mostly measures the other processes (the wall
- * figures are printed beside it). Ends with the largest bundle and the parts that make it so, and with what
- * ElectroDB adds: a few functions built again with an empty stand-in for it (bench/electrodb-stand-in.ts).
+ * figures are printed beside it). Ends with the largest bundle and the parts that make it so.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
@@ -162,35 +161,6 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
 
 const KB = 1024;
 
-/** Functions measured again without ElectroDB: a route, a write route, the pipeline's simplest route and two workers. */
-const WITHOUT_ELECTRODB = ['tenders-get', 'bids-place', 'me-get', 'notification-worker', 'post-confirmation'];
-
-/**
- * Median CPU ms of cold imports of each function of WITHOUT_ELECTRODB built as shipped and built with ElectroDB
- * replaced by an empty stand-in, with its SDK baseline from `figures`: what ElectroDB's import and model building
- * add to a cold start (issue 23, 4).
- */
-async function measureWithoutElectroDb(figures: BundleFigure[]): Promise<{ entry: string; withMs: number; withoutMs: number; sdkMs: number }[]> {
-  const cache = join(import.meta.dirname, '..', 'node_modules', '.cache');
-  const out = mkdtempSync(join(cache, 'geotender-bundles-'));
-  const probe = join(out, 'probe.mjs');
-  writeFileSync(probe, MEASURE_IMPORT);
-  const rows = [];
-  for (const { entry, route } of functionEntries().filter((f) => WITHOUT_ELECTRODB.some((name) => f.entry.endsWith(`/${name}`)))) {
-    const figure = figures.find((f) => f.entry === entry);
-    if (!figure?.sdkImportCpuMs) continue;
-    const options = functionBuildOptions(route);
-    const entryPoints = [join(import.meta.dirname, '..', 'lambdas', `${entry}.ts`)];
-    const shipped = join(out, `${entry.replace(/\//g, '__')}.mjs`);
-    const standIn = join(out, `${entry.replace(/\//g, '__')}.without.mjs`);
-    await build({ ...options, entryPoints, outfile: shipped });
-    await build({ ...options, entryPoints, outfile: standIn, alias: { ...options.alias, electrodb: join(import.meta.dirname, 'electrodb-stand-in.ts') } });
-    const m = measurePair(probe, shipped, standIn);
-    rows.push({ entry, withMs: m.cpu, withoutMs: m.baseCpu, sdkMs: figure.sdkImportCpuMs });
-  }
-  return rows;
-}
-
 /** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
 export async function report(mark: (ok: boolean) => string): Promise<void> {
   console.log('\nFunction bundles (minified ESM, AWS SDK bundled): cold import against the import of its SDK clients alone (CPU ms; wall ms beside)');
@@ -221,16 +191,5 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
   console.log(
     `Largest bundle: ${largest.entry}, ${(largest.bytes / KB).toFixed(1)} KB against the median ${(typical.bytes / KB).toFixed(1)} KB (${typical.entry}); ` +
       `what it carries beyond that one: ${extra.map((p) => `${p.name} +${(p.bytes / KB).toFixed(1)} KB`).join(', ')}`,
-  );
-  const without = await measureWithoutElectroDb(figures);
-  console.log('What ElectroDB adds (the same functions built with an empty stand-in for it; CPU ms, ratio to the SDK clients alone):');
-  console.table(
-    without.map((w) => ({
-      function: w.entry,
-      'import ms': w.withMs.toFixed(1),
-      'without ElectroDB ms': w.withoutMs.toFixed(1),
-      ratio: (w.withMs / w.sdkMs).toFixed(2),
-      'ratio without': (w.withoutMs / w.sdkMs).toFixed(2),
-    })),
   );
 }

@@ -23,11 +23,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { isConditionFailure } from '../lambdas/kernel/errors';
-import { getAll, keysOf } from '../lambdas/table/batch-writes';
-import { useTable } from '../lambdas/table/entity-parts';
+import { tableOf } from '../lambdas/table/model-table';
 import { indexTokensOf } from '../lambdas/features/tenders/domain/search';
 import { TENDER_STATUSES, type TenderStatus } from '../lambdas/features/tenders/domain/tender';
-import { TenderEntity, TenderWordEntity } from '../lambdas/features/tenders/data/tender-entities';
+import { tenderModel, tenderWordModel } from '../lambdas/features/tenders/data/tender-models';
 import { putPostings } from '../lambdas/features/tenders/data/tender-index';
 import { searchTextOf, type TenderItem } from '../lambdas/features/tenders/data/tenders';
 
@@ -41,6 +40,9 @@ export interface ReindexSummary {
   elapsedMs: number;
 }
 
+const tenderTable = tableOf<TenderItem>(tenderModel);
+const postingTable = tableOf<{ token: string; expiryDate: string; creatorId: string }>(tenderWordModel);
+
 /** Tenders read per Query page, and tenders worked on at once. */
 const PAGE = 100;
 const CONCURRENCY = 4;
@@ -51,9 +53,8 @@ const REREADS = 3;
 async function missingTokens(t: TenderItem, searchText: string): Promise<string[]> {
   const tokens = indexTokensOf(searchText);
   if (tokens.length === 0) return [];
-  const keys = keysOf(TenderWordEntity.get(tokens.map((token) => ({ token, createdAt: t.createdAt, tenderId: t.tenderId }))).params());
-  const { items } = await getAll(keys);
-  const stored = new Map((TenderWordEntity.parse({ Items: items }).data as { token: string; expiryDate: string; creatorId: string }[]).map((p) => [p.token, p]));
+  const postings = await postingTable.getMany(tokens.map((token) => ({ token, createdAt: t.createdAt, tenderId: t.tenderId })));
+  const stored = new Map(postings.map((p) => [p.token, p]));
   return tokens.filter((token) => {
     const p = stored.get(token);
     return !p || p.expiryDate !== t.expiryDate || p.creatorId !== t.creatorId;
@@ -63,10 +64,11 @@ async function missingTokens(t: TenderItem, searchText: string): Promise<string[
 /** Writes `searchText` on tender `t` if it is still as read; false when an edit or a delete came first. */
 async function rewriteSearchText(t: TenderItem, searchText: string): Promise<boolean> {
   try {
-    await TenderEntity.patch({ tenderId: t.tenderId })
-      .set({ searchText })
-      .where((a, op) => `${op.eq(a.searchText, t.searchText)} AND ${op.eq(a.updatedAt, t.updatedAt)} AND ${op.notExists(a.deletingAt)}`)
-      .go({ response: 'none' });
+    await tenderTable.write(
+      { tenderId: t.tenderId },
+      { set: { searchText }, where: (a, op) => `${op.eq(a.searchText, t.searchText)} AND ${op.eq(a.updatedAt, t.updatedAt)} AND ${op.notExists(a.deletingAt)}` },
+      { mustExist: true },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -95,7 +97,7 @@ async function reindexTender(read: TenderItem, summary: ReindexSummary): Promise
       return;
     }
     if (attempt >= REREADS) throw new Error(`Tender ${t.tenderId} kept changing while it was reindexed; run again`);
-    t = ((await TenderEntity.get({ tenderId: t.tenderId }).go({ consistent: true })).data as TenderItem | null) ?? null;
+    t = (await tenderTable.get({ tenderId: t.tenderId }, { consistent: true })) ?? null;
   }
 }
 
@@ -106,7 +108,6 @@ async function reindexTender(read: TenderItem, summary: ReindexSummary): Promise
  */
 export async function reindexTenders(options: { only?: (t: TenderItem) => boolean; log?: (line: string) => void } = {}): Promise<ReindexSummary> {
   const started = performance.now();
-  useTable();
   const summary: ReindexSummary = {
     tenders: Object.fromEntries(TENDER_STATUSES.map((s) => [s, 0])) as Record<TenderStatus, number>,
     searchTextRewritten: 0,
@@ -118,8 +119,8 @@ export async function reindexTenders(options: { only?: (t: TenderItem) => boolea
   for (const status of TENDER_STATUSES) {
     let cursor: string | null = null;
     do {
-      const page: { data: unknown[]; cursor: string | null } = await TenderEntity.query.byStatus({ status }).go({ cursor, limit: PAGE });
-      const tenders = (page.data as TenderItem[]).filter((t) => !options.only || options.only(t));
+      const page = await tenderTable.query('byStatus', { status }, { cursor, limit: PAGE });
+      const tenders = page.items.filter((t) => !options.only || options.only(t));
       summary.tenders[status] += tenders.length;
       for (let i = 0; i < tenders.length; i += CONCURRENCY) await Promise.all(tenders.slice(i, i + CONCURRENCY).map((t) => reindexTender(t, summary)));
       cursor = page.cursor;

@@ -19,14 +19,8 @@ export const bundlingDefaults = {
    * esbuild's shim uses a global `require` when one exists.
    */
   banner: "import { createRequire as __gtCreateRequire } from 'node:module'; const require = __gtCreateRequire(import.meta.url);",
-  /**
-   * Import paths replaced in bundles (esbuild `alias`), values absolute. ElectroDB's model validator
-   * `jsonschema` (29 KB) becomes lambdas/kernel/jsonschema-lite.ts, which keeps the checks ElectroDB's
-   * control flow relies on; our models are checked in full by the real package in the tests.
-   */
-  alias: {
-    jsonschema: fileURLToPath(new URL('../lambdas/kernel/jsonschema-lite.ts', import.meta.url)),
-  } as Record<string, string>,
+  /** Import paths replaced in every bundle (esbuild `alias`), values absolute; a route's function adds its route table. */
+  alias: {} as Record<string, string>,
 };
 
 /** Where the route table of each route function's bundle is written (lib/route-bundle.ts); not part of the sources. */

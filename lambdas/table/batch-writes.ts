@@ -119,7 +119,7 @@ export interface GetAllOptions extends BatchOptions {
  * The items of `keys` in TABLE_NAME that exist, in no particular order (BatchGetItem, 100 keys a call,
  * duplicates read once, `concurrency` calls at once), unprocessed keys read again with backoff; with
  * `returnConsumedCapacity` also the read capacity units all calls consumed (else 0). Items come raw, as
- * stored (format them with the model's `parse({ Items })`). Throws UnprocessedItemsError (503) when keys stay
+ * stored (read them with the item codec's `recordOf`, table/item-codec.ts). Throws UnprocessedItemsError (503) when keys stay
  * unprocessed, or DynamoDB's own error.
  */
 export async function getAll(keys: readonly ItemKey[], options: GetAllOptions = {}): Promise<{ items: Record<string, unknown>[]; consumedReadUnits: number }> {
@@ -142,14 +142,4 @@ export async function getAll(keys: readonly ItemKey[], options: GetAllOptions = 
     }),
   );
   return { items, consumedReadUnits };
-}
-
-/** ElectroDB's batch parameters (`Entity.put(items).params()`, `Entity.delete(keys).params()`) as one list of write requests for writeAll. */
-export function writeRequestsOf(params: unknown): WriteRequest[] {
-  return (params as { RequestItems: Record<string, WriteRequest[]> }[]).flatMap((p) => Object.values(p.RequestItems).flat());
-}
-
-/** ElectroDB's batch get parameters (`Entity.get(keys).params()`) as one list of table keys for getAll. */
-export function keysOf(params: unknown): ItemKey[] {
-  return (params as { RequestItems: Record<string, { Keys: ItemKey[] }> }[]).flatMap((p) => Object.values(p.RequestItems).flatMap((r) => r.Keys));
 }

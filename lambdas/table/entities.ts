@@ -1,9 +1,8 @@
 /**
  * The single table's service: every ElectroDB model (one file per area: user-, tender-, bid-, delivery-,
  * notification-, contact- and privacy-entities.ts) in one Service, for the tests, benches and scripts that read or
- * write any kind of item. Functions never import it: building it builds every model, so each data module that
- * reads a collection or writes a transaction builds a Service of only its models (`serviceOf`, service-of.ts;
- * issue 23, 4).
+ * write any kind of item. Functions never import it, nor any ElectroDB model: their data modules read and write the
+ * same model literals through the model table (model-table.ts; issue 23, 4).
  */
 import { Service } from 'electrodb';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';

@@ -51,8 +51,7 @@ function budgetOf(b: Pick<Built, 'route' | 'inputs'>): number {
 /**
  * Why no bundle may contain `input`, or undefined: the route lists join every route's schemas (a route's
  * function reads its own route from the narrowed table of lib/route-bundle.ts), response schemas are
- * for tests and the OpenAPI document only, and the Service of every model builds every model (a data module
- * builds a Service of its own models, `serviceOf` in lambdas/table/service-of.ts).
+ * for tests and the OpenAPI document only, and the Service of every model is ElectroDB's, for tests and scripts.
  */
 function forbidden(input: string): string | undefined {
   if (input === 'lambdas/api/routes.ts') return 'the whole route table';

@@ -9,7 +9,8 @@ import { tableOf } from '../../lambdas/table/model-table';
 import { useTable } from '../../lambdas/table/entity-parts';
 import { ItemCodecError } from '../../lambdas/table/item-codec';
 import { tenderModel } from '../../lambdas/features/tenders/data/tender-models';
-import { TenderEntity, tenderFilesService } from '../../lambdas/features/tenders/data/tender-entities';
+import { TenderEntity } from '../../lambdas/features/tenders/data/tender-entities';
+import { geotender } from '../../lambdas/table/entities';
 import { bidModel } from '../../lambdas/features/bids/data/bid-models';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import { profileModel, statsShardModel } from '../../lambdas/features/account/data/user-models';
@@ -154,7 +155,7 @@ describe('model table against ElectroDB: puts, deletes, checks', () => {
   it('checks a condition in a transaction', () => {
     const ours = tenders.checkItem({ tenderId: 'T' }, open).ConditionCheck;
     const theirs = (
-      tenderFilesService()
+      geotender
         .transaction.write(({ tender }) => [
           tender
             .check({ tenderId: 'T' })
@@ -209,7 +210,7 @@ describe('model table against ElectroDB: collections', () => {
       });
     const found = await queryCollection({ tender: tenderModel, attachment: attachmentModel, tenderSite: tenderSiteModel }, 'tenderFiles', { tenderId: 'T' });
     const sent = ddb.commandCalls(QueryCommand)[0]!.args[0].input as Params;
-    const theirs = tenderFilesService().collections.tenderFiles({ tenderId: 'T' }).params() as Params;
+    const theirs = geotender.collections.tenderFiles({ tenderId: 'T' }).params() as Params;
     expect(resolved(String(sent.KeyConditionExpression), sent)).toBe(resolved(String(theirs.KeyConditionExpression), theirs));
     expect(found.tender.map((t) => t.tenderId)).toEqual(['T']);
     expect(found.attachment).toEqual([]);

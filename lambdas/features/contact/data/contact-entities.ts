@@ -1,6 +1,6 @@
 /**
  * The ElectroDB models of contact-models.ts, built from copies of its literals (ElectroDB adds to what it is given):
- * for the tests, benches and scripts, and the data modules not yet on the item codec (table/model-table.ts).
+ * for the tests, benches and scripts; functions read and write the literals through the model table (table/model-table.ts).
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
