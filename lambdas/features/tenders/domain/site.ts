@@ -1,42 +1,19 @@
 /**
  * The site of a tender's work (issue 14): a GeoJSON geometry in WGS84 (longitude, latitude order,
  * RFC 7946), its rules and map index keys (site-rules.ts, re-exported here), its description in L-EST97
- * (EPSG:3301) and its display. Pure module shared by the API and the web app (`@domain/site`).
- * Libraries: proj4 (EPSG:3301), @turf/centroid, @turf/bbox and @turf/area.
- *
- * Only functions that describe a site (tenders-create, tenders-update) import this module: proj4 is
- * about 130 KB of minified bundle (with mgrs and wkt-parser) that the other functions do not load. The converter is made on first use.
+ * (EPSG:3301, lest97.ts) and its display. Pure module shared by the API and the web app (`@domain/site`).
+ * Libraries: @turf/centroid, @turf/bbox and @turf/area. Only functions that describe a site (tenders-create,
+ * tenders-update) import this module.
  */
 import area from '@turf/area';
 import turfBbox from '@turf/bbox';
 import centroid from '@turf/centroid';
-import proj4 from 'proj4';
 import type { Bbox, LonLat, SiteGeometry, SiteMultiPolygon, SitePolygon } from './site-rules';
 import { lazyNumberFormat } from '../../../domain/money';
+import { toLest97 } from './lest97';
 
 export * from './site-rules';
-
-/** EPSG:3301 (L-EST97, Estonian Coordinate System of 1997) as a proj4 definition, from epsg.io/3301. */
-export const EPSG_3301 = '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs';
-
-let converter: proj4.Converter | undefined;
-/** The WGS84 <-> EPSG:3301 converter, made on first use. */
-const lest97 = (): proj4.Converter => (converter ??= proj4('EPSG:4326', EPSG_3301));
-
-/**
- * WGS84 [lon, lat] in degrees to L-EST97 [easting, northing] in metres (EPSG:3301 via proj4; EST97 is
- * taken as equal to WGS84, as EPSG's transformation 1649 does).
- */
-export function toLest97([lon, lat]: LonLat): [number, number] {
-  const [x, y] = lest97().forward([lon, lat]);
-  return [x!, y!];
-}
-
-/** L-EST97 [easting, northing] in metres to WGS84 [lon, lat] in degrees (inverse of toLest97). */
-export function fromLest97([x, y]: [number, number]): LonLat {
-  const [lon, lat] = lest97().inverse([x, y]);
-  return [lon!, lat!];
-}
+export { EPSG_3301, fromLest97, toLest97 } from './lest97';
 
 /** What the detail view shows of a site: centroid, its L-EST97 coordinates, the area and the bounding box. */
 export interface SiteDescription {

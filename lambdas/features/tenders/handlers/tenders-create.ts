@@ -28,7 +28,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
 
-  // proj4 and turf load only for a request with a site (a bundled dynamic import is evaluated on first use).
+  // turf loads only for a request with a site (a bundled dynamic import is evaluated on first use).
   const siteFields = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : undefined;
   const tenderId = randomUUID();
   const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {

@@ -4,10 +4,11 @@
  * files that do not say (DXF, a shapefile without a .prj). See docs/decisions.md "Geodata preview".
  */
 import proj4 from 'proj4';
+import { EPSG_3301 } from '@features/tenders/domain/lest97';
 import type { Bbox } from './bbox';
 
 /** EPSG:3301 as published by EPSG (Lambert conformal conic on GRS80, ETRS89 = WGS84 at preview accuracy). */
-export const LEST97_PROJ4 = '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
+export const LEST97_PROJ4 = EPSG_3301;
 
 proj4.defs('EPSG:3301', LEST97_PROJ4);
 
