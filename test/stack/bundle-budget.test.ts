@@ -21,21 +21,20 @@ const KB = 1024;
  */
 const BUDGET = {
   /**
-   * An HTTP route (753 to 789 KB): the DynamoDB client and ElectroDB with the models its code uses (about 390 KB,
-   * the SDK's core included), the request pipeline with zod and the Powertools logger, and the clients every
-   * route may call: Cognito (the account repair), SQS (events), the WebSocket API and Secrets Manager (list cursors).
+   * An HTTP route (510 to 540 KB): the DynamoDB client with the model table and the literals of the models its code
+   * uses, the request pipeline with zod and the Powertools logger, and the clients every route may call: Cognito
+   * (the account repair), SQS (events), the WebSocket API and Secrets Manager (list cursors).
    */
-  route: 810 * KB,
-  /** A route with S3 grants (898 to 1,071 KB): the S3 client and its signers; creating and editing a tender also read the site plan. */
-  routeWithFiles: 1100 * KB,
-  /** A route that reads the SES account's sending status (816 KB): a route and the SES client. */
-  routeWithEmailAccount: 840 * KB,
+  route: 560 * KB,
+  /** A route with S3 grants (655 to 748 KB): the S3 client and its signers; creating and editing a tender also read the site plan. */
+  routeWithFiles: 780 * KB,
+  /** A route that reads the SES account's sending status (573 KB): a route and the SES client. */
+  routeWithEmailAccount: 600 * KB,
   /**
-   * A trigger, worker or WebSocket route that calls AWS (339 to 775 KB): DynamoDB, ElectroDB but in the WebSocket
-   * functions and the e-mail worker (item codec), and its own clients
-   * (SQS, SES, the WebSocket API, Cognito) without the request pipeline.
+   * A trigger, worker or WebSocket route that calls AWS (339 to 604 KB): DynamoDB with the model table and its own
+   * clients (SQS, SES, S3, the WebSocket API, Cognito) without the request pipeline.
    */
-  worker: 810 * KB,
+  worker: 630 * KB,
   /** A function whose bundle holds no AWS SDK (Cognito's CustomMessage and PreSignUp triggers, 2 to 23 KB). */
   noAws: 32 * KB,
 };
