@@ -155,8 +155,8 @@ describe('model table against ElectroDB: puts, deletes, checks', () => {
   it('checks a condition in a transaction', () => {
     const ours = tenders.checkItem({ tenderId: 'T' }, open).ConditionCheck;
     const theirs = (
-      geotender
-        .transaction.write(({ tender }) => [
+      geotender.transaction
+        .write(({ tender }) => [
           tender
             .check({ tenderId: 'T' })
             .where(open as never)
@@ -203,11 +203,9 @@ describe('model table against ElectroDB: collections', () => {
     const { queryCollection } = await import('../../lambdas/table/model-table');
     const { attachmentModel, tenderSiteModel } = await import('../../lambdas/features/tenders/data/tender-models');
     const ddb = mockClient(DynamoDBDocumentClient);
-    ddb
-      .on(QueryCommand)
-      .resolves({
-        Items: [TenderEntity.put({ tenderId: 'T', title: 'a', description: 'd', expiryDate: 'e', status: 'Open', creatorId: 'c', location: 'l', budgetCents: 0, searchText: 's' }).params().Item],
-      });
+    ddb.on(QueryCommand).resolves({
+      Items: [TenderEntity.put({ tenderId: 'T', title: 'a', description: 'd', expiryDate: 'e', status: 'Open', creatorId: 'c', location: 'l', budgetCents: 0, searchText: 's' }).params().Item],
+    });
     const found = await queryCollection({ tender: tenderModel, attachment: attachmentModel, tenderSite: tenderSiteModel }, 'tenderFiles', { tenderId: 'T' });
     const sent = ddb.commandCalls(QueryCommand)[0]!.args[0].input as Params;
     const theirs = geotender.collections.tenderFiles({ tenderId: 'T' }).params() as Params;

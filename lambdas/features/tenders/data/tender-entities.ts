@@ -11,4 +11,3 @@ export const AttachmentEntity = new Entity(modelCopy(attachmentModel), options()
 export const TenderSiteEntity = new Entity(modelCopy(tenderSiteModel), options());
 export const TenderWordEntity = new Entity(modelCopy(tenderWordModel), options());
 onTable(TenderEntity, AttachmentEntity, TenderSiteEntity, TenderWordEntity);
-
