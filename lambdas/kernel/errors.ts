@@ -73,7 +73,7 @@ export class ServiceUnavailableError extends statusError(503, 'The service is bu
   }
 }
 
-/** The errors (and their ElectroDB causes) met while walking `err` and the errors it wraps, outermost first. */
+/** The errors (and their causes) met while walking `err` and the errors it wraps, outermost first. */
 function* causes(err: unknown): Generator<{ name?: string; CancellationReasons?: { Code?: string }[] }> {
   let e: unknown = err;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
@@ -101,7 +101,7 @@ export function isThrottling(err: unknown): boolean {
   return false;
 }
 
-/** The names of DynamoDB errors raised by a failed condition, found on the error or its ElectroDB cause. */
+/** The names of DynamoDB errors raised by a failed condition, found on the error or its cause. */
 const CONDITION_ERRORS = ['ConditionalCheckFailedException', 'TransactionCanceledException'];
 
 /**

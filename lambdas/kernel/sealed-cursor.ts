@@ -4,7 +4,7 @@
  * tamper-evident, and it is valid only for the route, the caller and the query it was issued for.
  *
  * Format: base64url of [version 1 byte][IV 12 bytes][AES-256-GCM ciphertext][tag 16 bytes]; the plaintext
- * is the inner cursor (lambdas/kernel/list-cursor.ts, or ElectroDB's) compressed with raw deflate; the
+ * is the inner cursor (lambdas/kernel/list-cursor.ts, or the model table's) compressed with raw deflate; the
  * associated data is the context (`cursorContext`). The key is derived with HKDF-SHA256 from a Secrets
  * Manager secret (CURSOR_KEY_SECRET), read once per container on first use.
  */
