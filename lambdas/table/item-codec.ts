@@ -210,7 +210,7 @@ export interface ItemChange {
  * The UpdateItem input (without TableName) of `change` to the item of `m` that `key` names, as ElectroDB writes
  * it: SET the attributes, the table key's attributes and the identifiers (so an update that creates the item
  * makes one of `m`), SET every index key composed of a set attribute, REMOVE every index key one of whose
- * attributes is removed, ADD the numbers. The condition: the item exists (`mustExist`, ElectroDB's patch), the
+ * attributes is removed (both keys of an index one of whose attributes is set empty), ADD the numbers. The condition: the item exists (`mustExist`, ElectroDB's patch), the
  * `composite` attributes are unchanged, and `change.where`. Throws ItemCodecError for an unknown, read-only or
  * mistyped attribute, a removed required one, or a rewritten key missing one of its attributes.
  */
@@ -246,7 +246,10 @@ export function updateOf(m: ModelLiteral, key: Record<string, unknown>, change: 
   for (const index of Object.values(m.indexes)) {
     if (index === table) continue;
     const composites = [...index.pk.composite, ...index.sk.composite];
-    if (index.condition && composites.some((c) => c in set) && !index.condition(known as never)) {
+    // A sparse index whose condition the change makes false, or a key part set empty (a blanked e-mail): the item
+    // leaves that index (both keys removed; an empty part is no key, as everywhere in this codec).
+    const emptied = composites.some((c) => set[c] === '');
+    if (emptied || (index.condition && composites.some((c) => c in set) && !index.condition(known as never))) {
       removes.push(p.name(index.pk.field), p.name(index.sk.field));
       continue;
     }

@@ -125,6 +125,15 @@ describe('model table against ElectroDB: updates', () => {
     );
   });
 
+  it('a key part set empty takes the item out of that index, keys and all (where ElectroDB would key it under the empty value)', () => {
+    const update = tableOf(contactMessageModel).updateItem({ messageId: 'M' }, { set: { name: 'Deleted user', email: '' }, composite: { createdAt: 'c' } }, { mustExist: true }).Update as Params;
+    const { set, remove } = updateClauses(update);
+    expect(remove).toEqual(['gsi2pk', 'gsi2sk']);
+    expect(set).toContain('email = ""');
+    expect(set.some((s) => s.startsWith('gsi2'))).toBe(false);
+    expect(conditionTerms(update.ConditionExpression as string, update)).toContain('createdAt = "c"');
+  });
+
   it('refuses what ElectroDB refuses: a read-only attribute, a removed required one, a key missing a part', () => {
     expect(() => bids.updateItem({ tenderId: 'T', bidderId: 'B' }, { set: { tenderId: 'X' } })).toThrow(ItemCodecError);
     expect(() => bids.updateItem({ tenderId: 'T', bidderId: 'B' }, { remove: ['status'] })).toThrow(ItemCodecError);

@@ -4,7 +4,6 @@
  * data, their bids kept without their free-text comment. Written through the model table (table/model-table.ts)
  * from the features' model literals, without ElectroDB (issue 23, 4).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { auditEntryModel } from '../../account/data/user-models';
 import { bidModel } from '../../bids/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
@@ -13,9 +12,6 @@ import type { StoredContactMessage } from '../../contact/data/contact-messages';
 import { notificationModel } from '../../notifications/data/notification-models';
 import { DELETED_USER } from '../domain/privacy';
 import { writeAll } from '../../../table/batch-writes';
-import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
-import { Placeholders } from '../../../table/expressions';
 import { tableOf } from '../../../table/model-table';
 import type { StoredAuditEntry, StoredNotification } from './user-records';
 
@@ -40,23 +36,14 @@ export async function deleteNotifications(items: readonly Pick<StoredNotificatio
 }
 
 /**
- * Contact messages without their sender: the name becomes DELETED_USER, the e-mail is blanked and the
- * message leaves the sender index (its gsi2 keys removed, as messages stored before that index have none);
- * subject and text stay for the team (UpdateItem each, condition: the message exists with that createdAt).
- * The model table cannot write the blank e-mail (a key part may not be empty), so the UpdateItem is written
- * here, with the fields of contactMessageModel.
+ * Contact messages without their sender: the name becomes DELETED_USER, the e-mail is blanked, so the message
+ * leaves the sender index (an empty key part removes its gsi2 keys, table/item-codec.ts updateOf; messages stored
+ * before that index have none); subject and text stay for the team (UpdateItem each, condition: the message exists
+ * with that createdAt).
  */
 export async function anonymiseContactMessages(messages: readonly Pick<StoredContactMessage, 'messageId' | 'createdAt'>[]): Promise<void> {
-  const TableName = useTable();
-  const { byId, bySender } = contactMessageModel.indexes;
   for (const m of messages) {
-    const p = new Placeholders();
-    const set = `SET ${p.name('name')} = ${p.value(DELETED_USER, 'name', true)}, ${p.name('email')} = ${p.value('', 'email', true)}`;
-    const remove = `REMOVE ${p.name(bySender.pk.field)}, ${p.name(bySender.sk.field)}`;
-    const condition = `attribute_exists(${p.name(byId.pk.field)}) AND attribute_exists(${p.name(byId.sk.field)}) AND ${p.name('createdAt')} = ${p.value(m.createdAt, 'createdAt')}`;
-    await documentClient.send(
-      new UpdateCommand({ TableName, Key: contactMessages.key({ messageId: m.messageId }), UpdateExpression: `${set} ${remove}`, ConditionExpression: condition, ...p.input() }),
-    );
+    await contactMessages.write({ messageId: m.messageId }, { set: { name: DELETED_USER, email: '' }, composite: { createdAt: m.createdAt } }, { mustExist: true });
   }
 }
 
