@@ -4,8 +4,8 @@
  * either way read the same. `tableOf(model)` gives a model's operations; `transactWrite` sends the `*Item` parts of
  * several as one transaction. Every call points at TABLE_NAME at its time (useTable).
  *
- * Cursors are ElectroDB's: the LastEvaluatedKey as base64url JSON; one that does not decode is an ItemCodecError
- * 'Invalid cursor' (the request pipeline seals cursors before they leave, kernel/sealed-cursor.ts).
+ * Cursors are ElectroDB's: the LastEvaluatedKey as base64url JSON; one that does not decode is an
+ * InvalidCursorError (the request pipeline seals cursors before they leave, kernel/sealed-cursor.ts).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client';
@@ -44,7 +44,20 @@ export function cursorOf(key: Record<string, unknown> | undefined): string | nul
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
-/** The key a cursor holds. Throws ItemCodecError 'Invalid cursor' when it is not base64url JSON of an object. */
+/** A cursor the model table cannot read: not base64url JSON of a key. The lists answer it with 400. */
+export class InvalidCursorError extends ItemCodecError {
+  override name = 'InvalidCursorError';
+}
+
+/**
+ * Whether `error`, from a query given a cursor, means the cursor is bad: one the model table cannot read
+ * (InvalidCursorError), or a key DynamoDB refuses as a start (ValidationException).
+ */
+export function isBadCursor(error: unknown): boolean {
+  return error instanceof InvalidCursorError || (error as { name?: string } | undefined)?.name === 'ValidationException';
+}
+
+/** The key a cursor holds. Throws InvalidCursorError when it is not base64url JSON of an object. */
 export function keyOfCursor(cursor: string): Record<string, unknown> {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -52,7 +65,7 @@ export function keyOfCursor(cursor: string): Record<string, unknown> {
   } catch {
     // answered below
   }
-  throw new ItemCodecError('Invalid cursor');
+  throw new InvalidCursorError('Invalid cursor');
 }
 
 /** The operations of one model; `T` is its record (the attributes as stored). */

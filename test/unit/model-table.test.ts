@@ -205,6 +205,23 @@ describe('model table against ElectroDB: queries', () => {
   });
 });
 
+describe('bad cursors', () => {
+  it('are told apart from other errors: a cursor that is not a key, or a start key DynamoDB refuses', async () => {
+    const { InvalidCursorError, isBadCursor } = await import('../../lambdas/table/model-table');
+    let thrown: unknown;
+    try {
+      bids.queryInput('byTenderBidder', { tenderId: 'T' }, { cursor: 'not a cursor' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidCursorError);
+    expect(isBadCursor(thrown)).toBe(true);
+    expect(isBadCursor(Object.assign(new Error('The provided starting key is invalid'), { name: 'ValidationException' }))).toBe(true);
+    expect(isBadCursor(new ItemCodecError('bid: tenderId is needed for the key pk'))).toBe(false);
+    expect(isBadCursor(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }))).toBe(false);
+  });
+});
+
 describe('model table against ElectroDB: collections', () => {
   it('reads a collection by the beginning of its sort keys, as ElectroDB does', async () => {
     const { DynamoDBDocumentClient, QueryCommand } = await import('@aws-sdk/lib-dynamodb');

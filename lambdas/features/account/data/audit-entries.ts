@@ -9,7 +9,7 @@ import type { Profile } from '../domain/dto';
 import { displayName } from '../../../domain/roles';
 import { BadRequestError } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
-import { tableOf } from '../../../table/model-table';
+import { isBadCursor, tableOf } from '../../../table/model-table';
 import { auditEntryModel } from './user-models';
 
 export type NewAuditEntry = Omit<AuditEntry, 'auditId' | 'at'>;
@@ -54,8 +54,7 @@ export async function listAudit(targetUserId: string, page: { cursor?: string; l
     const out = await auditTable.query('byTarget', { targetUserId }, { order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
     return { items: out.items.map(toAuditEntry), nextCursor: out.cursor };
   } catch (error) {
-    const name = (error as { name?: string }).name ?? '';
-    if (page.cursor && (name === 'ItemCodecError' || name === 'ValidationException')) throw new BadRequestError(userMessages.badCursor);
+    if (page.cursor && isBadCursor(error)) throw new BadRequestError(userMessages.badCursor);
     throw error;
   }
 }

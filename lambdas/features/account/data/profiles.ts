@@ -8,7 +8,7 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
-import { tableOf } from '../../../table/model-table';
+import { isBadCursor, tableOf } from '../../../table/model-table';
 import type { WhereCallback } from '../../../table/expressions';
 import { notificationPreferencesModel } from '../../notifications/data/notification-models';
 import { profileModel } from './user-models';
@@ -176,8 +176,7 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
     } while (cursor && items.length < query.limit);
   } catch (error) {
     // A cursor is user input: one the model table cannot read, or a key DynamoDB refuses as a start, is a 400.
-    const name = (error as { name?: string }).name ?? '';
-    if (query.cursor && (name === 'ItemCodecError' || name === 'ValidationException' || /cursor|start/i.test(String((error as Error).message)))) throw new BadRequestError(userMessages.badCursor);
+    if (query.cursor && isBadCursor(error)) throw new BadRequestError(userMessages.badCursor);
     throw error;
   }
   return { items, nextCursor: cursor };
