@@ -1,14 +1,13 @@
 /**
  * The e-mail addresses of erased accounts, kept only as SHA-256 hashes and only as long as an e-mail
  * queued before the erasure can still be sent (issue 24, 4: no further e-mail; docs/data-model.md P4). Through the
- * item codec (table/item-codec.ts), so the e-mail worker loads no ElectroDB (issue 23, 4).
+ * model table (table/model-table.ts), so the e-mail worker loads no ElectroDB (issue 23, 4).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
-import { itemOf, keyOf, recordOf } from '../../../table/item-codec';
+import { tableOf } from '../../../table/model-table';
 import { erasedAddressModel } from './erased-address-model';
+
+const erasedAddresses = tableOf<{ addressHash: string; erasedAtMs: number; expiresAt: number }>(erasedAddressModel);
 
 /** How long an erased address is remembered (ms): longer than an e-mail can wait in its queue (4 days) or its dead-letter queue (14 days). */
 export const ERASED_ADDRESS_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
@@ -23,8 +22,7 @@ export function addressHash(email: string): string {
 
 /** Remembers that the account of `email` was erased at `nowMs` (PutItem; a repeat overwrites). */
 export async function rememberErasedAddress(email: string, nowMs = Date.now()): Promise<void> {
-  const Item = itemOf(erasedAddressModel, { addressHash: addressHash(email), erasedAtMs: nowMs, expiresAt: Math.floor((nowMs + ERASED_ADDRESS_KEPT_MS) / 1000) });
-  await documentClient.send(new PutCommand({ TableName: useTable(), Item }));
+  await erasedAddresses.put({ addressHash: addressHash(email), erasedAtMs: nowMs, expiresAt: Math.floor((nowMs + ERASED_ADDRESS_KEPT_MS) / 1000) });
 }
 
 /**
@@ -33,12 +31,10 @@ export async function rememberErasedAddress(email: string, nowMs = Date.now()): 
  * is for a new account of the same address, and goes.
  */
 export async function erasedAmong(addresses: readonly string[], queuedAtMs: number): Promise<Set<string>> {
-  const TableName = useTable();
   const erased = new Set<string>();
   await Promise.all(
     addresses.map(async (address) => {
-      const { Item } = await documentClient.send(new GetCommand({ TableName, Key: keyOf(erasedAddressModel, { addressHash: addressHash(address) }) }));
-      const data = Item && recordOf<{ erasedAtMs: number }>(erasedAddressModel, Item);
+      const data = await erasedAddresses.get({ addressHash: addressHash(address) });
       if (data && queuedAtMs <= data.erasedAtMs + ERASURE_RACE_MS) erased.add(address);
     }),
   );
