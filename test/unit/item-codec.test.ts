@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
-import { connectionModel } from '../../lambdas/features/notifications/data/connection-model';
+import { connectionModel } from '../../lambdas/features/notifications/data/notification-models';
 import { ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
-import { erasedAddressModel } from '../../lambdas/features/privacy/data/erased-address-model';
+import { erasedAddressModel } from '../../lambdas/features/privacy/data/privacy-models';
 import { ItemCodecError, itemOf, keyOf, queryOf, recordOf } from '../../lambdas/table/item-codec';
 import { useTable } from '../../lambdas/table/entity-parts';
 

@@ -19,9 +19,7 @@ import * as delivery from '../../lambdas/features/deliveries/data/delivery-model
 import * as deliveryEntities from '../../lambdas/features/deliveries/data/delivery-entities';
 import * as notification from '../../lambdas/features/notifications/data/notification-models';
 import * as notificationEntities from '../../lambdas/features/notifications/data/notification-entities';
-import { connectionModel } from '../../lambdas/features/notifications/data/connection-model';
-import { dataExportModel } from '../../lambdas/features/privacy/data/privacy-models';
-import { erasedAddressModel } from '../../lambdas/features/privacy/data/erased-address-model';
+import { dataExportModel, erasedAddressModel } from '../../lambdas/features/privacy/data/privacy-models';
 import { DataExportEntity, ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
 import * as tender from '../../lambdas/features/tenders/data/tender-models';
 import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
@@ -49,7 +47,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['deliveryFile', delivery.deliveryFileModel, deliveryEntities.DeliveryFileEntity],
   ['notification', notification.notificationModel, notificationEntities.NotificationEntity],
   ['notificationPreferences', notification.notificationPreferencesModel, notificationEntities.NotificationPreferencesEntity],
-  ['connection', connectionModel, notificationEntities.ConnectionEntity],
+  ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
   ['dataExport', dataExportModel, DataExportEntity],
   ['erasedAddress', erasedAddressModel, ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],

@@ -1,10 +1,10 @@
 /**
  * WebSocket connections of signed-in users (issue 2, realtime). Items expire by TTL (`expiresAt`). Read and
- * written through the model table (table/model-table.ts) from the model literal in connection-model.ts, so the
+ * written through the model table (table/model-table.ts) from the model literal in notification-models.ts, so the
  * WebSocket functions load no ElectroDB (issue 23, 4); the items are the ones ElectroDB writes for that model.
  */
 import { tableOf } from '../../../table/model-table';
-import { connectionModel } from './connection-model';
+import { connectionModel } from './notification-models';
 
 /** How long a stored connection lives without a $disconnect: 2 hours, in seconds. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

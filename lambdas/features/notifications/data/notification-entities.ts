@@ -4,8 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { connectionModel } from './connection-model';
-import { notificationModel, notificationPreferencesModel } from './notification-models';
+import { connectionModel, notificationModel, notificationPreferencesModel } from './notification-models';
 
 export const NotificationEntity = new Entity(modelCopy(notificationModel), options());
 export const NotificationPreferencesEntity = new Entity(modelCopy(notificationPreferencesModel), options());

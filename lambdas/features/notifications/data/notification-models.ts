@@ -7,7 +7,7 @@
  * for the tests, benches and scripts.
  */
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
-import { SERVICE, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
+import { SERVICE, gsi1, gsi3, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
 import type { ModelLiteral } from '../../../table/item-codec';
 import { tableDesign } from '../../../table/table-design';
 
@@ -50,5 +50,34 @@ export const notificationPreferencesModel = {
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },
+  },
+} as const satisfies ModelLiteral;
+
+/** A WebSocket connection of a signed-in user; expires by TTL. connections.ts reads and writes it (issue 2, realtime). */
+export const connectionModel = {
+  model: { entity: 'connection', version: '1', service: SERVICE },
+  attributes: {
+    connectionId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true },
+    /** Epoch seconds (DynamoDB TTL). */
+    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+    createdAt,
+  },
+  indexes: {
+    // Connection ids are case-sensitive (API Gateway), so their keys keep their case.
+    byId: { pk: { field: PK, composite: ['connectionId'], casing: 'none' }, sk: { field: SK, composite: [] } },
+    byUser: {
+      index: gsi1.indexName,
+      pk: { field: gsi1.partitionKey, composite: ['userId'] },
+      sk: { field: gsi1.sortKey, composite: ['connectionId'], casing: 'none' },
+    },
+    // Every open connection in one partition (gsi3, sorted by user): an announcement to thousands reads them
+    // once instead of asking for each recipient's (issue 23, 3). Items stored before this index have no
+    // gsi3 keys; they expire by TTL within CONNECTION_TTL_SECONDS.
+    byOpen: {
+      index: gsi3.indexName,
+      pk: { field: gsi3.partitionKey, composite: [] },
+      sk: { field: gsi3.sortKey, composite: ['userId', 'connectionId'], casing: 'none' },
+    },
   },
 } as const satisfies ModelLiteral;

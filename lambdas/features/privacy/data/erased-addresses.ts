@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { tableOf } from '../../../table/model-table';
-import { erasedAddressModel } from './erased-address-model';
+import { erasedAddressModel } from './privacy-models';
 
 const erasedAddresses = tableOf<{ addressHash: string; erasedAtMs: number; expiresAt: number }>(erasedAddressModel);
 
