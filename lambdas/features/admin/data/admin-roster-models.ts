@@ -4,7 +4,7 @@
  * admin stays in force. Key design in table-design.ts and entity-parts.ts; access pattern 5a in
  * docs/data-model.md. No key string is built outside the model.
  *
- * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the item codec
+ * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
  * (table/model-table.ts, issue 23, 4); admin-roster-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */

@@ -2,7 +2,7 @@
  * Model literals of tenders: the tender, its attachments and its site, in one partition, and the word index of search. Key design in table-design.ts and
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
- * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the item codec
+ * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
  * (table/model-table.ts, issue 23, 4); tender-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
