@@ -5,7 +5,6 @@
 import { NOT_SPECIFIED } from '../domain/tender';
 import { editable } from '../domain/tender-rules';
 import { whereAll } from '../../../table/conditions';
-import { useTable } from '../../../table/entity-parts';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { logger } from '../../../kernel/logger';
@@ -73,7 +72,6 @@ export async function updateTender(input: {
   remove: AttachmentItem[];
   at?: string;
 }): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
-  useTable();
   const at = input.at ?? new Date().toISOString();
   const { current, changes } = input;
   const next = applyFields(current, changes, current.attachmentsCount + input.add.length - input.remove.length, at);

@@ -7,7 +7,6 @@
  */
 import { indexTokensOf } from '../domain/search';
 import { isConditionFailure } from '../../../kernel/errors';
-import { useTable } from '../../../table/entity-parts';
 import { writeAll } from '../../../table/batch-writes';
 import { tableOf } from '../../../table/model-table';
 import { tenderWordModel } from './tender-models';
@@ -41,7 +40,6 @@ const CONCURRENCY = 8;
  * (table/batch-writes.ts); throws UnprocessedItemsError (503) when some stay unprocessed.
  */
 export async function putPostings(t: IndexedTender, at: string, tokens: string[] = indexTokensOf(t.searchText)): Promise<void> {
-  useTable();
   if (tokens.length === 0) return;
   const items = tokens.map((token) => ({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: t.expiryDate, creatorId: t.creatorId, indexedAt: at }));
   await writeAll(
@@ -56,7 +54,6 @@ export async function putPostings(t: IndexedTender, at: string, tokens: string[]
  * a token back keeps it. A posting left by a failure here is stale, never wrong: the list checks the tender.
  */
 export async function removeStalePostings(t: Pick<IndexedTender, 'tenderId' | 'createdAt'>, tokens: string[], at: string): Promise<void> {
-  useTable();
   for (let i = 0; i < tokens.length; i += CONCURRENCY) {
     await Promise.all(
       tokens.slice(i, i + CONCURRENCY).map((token) =>
@@ -70,7 +67,6 @@ export async function removeStalePostings(t: Pick<IndexedTender, 'tenderId' | 'c
 
 /** Removes every posting of a tender that is gone (its delete's last step); absent ones are no-ops. Throws UnprocessedItemsError on left-over deletes. */
 export async function removeAllPostings(t: Pick<IndexedTender, 'tenderId' | 'createdAt' | 'searchText'>): Promise<void> {
-  useTable();
   const keys = indexTokensOf(t.searchText).map((token) => ({ token, createdAt: t.createdAt, tenderId: t.tenderId }));
   if (keys.length === 0) return;
   await writeAll(

@@ -9,7 +9,6 @@ import type { TenderSummary } from '../domain/dto';
 import { querySort, TENDER_PAGE_SIZE, TENDER_STATUSES, type TenderSort, type TenderStatus } from '../domain/tender';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
 import type { WhereCallback } from '../../../table/expressions';
 import { recordOf } from '../../../table/item-codec';
 import { tableOf } from '../../../table/model-table';
@@ -62,7 +61,6 @@ interface Partition {
  * refused search (searchRefusal, domain/search.ts).
  */
 export async function listTenders(query: ListTendersQuery, opts: { returnConsumedCapacity?: boolean } = {}): Promise<ListTendersResult> {
-  useTable();
   const limit = query.limit ?? TENDER_PAGE_SIZE;
   const sort = querySort(query.sort);
   const search = query.search?.trim();

@@ -7,7 +7,6 @@ import { type Bbox, inBbox, mapCells } from '../domain/site-rules';
 import { searchRefusal, searchWords } from '../domain/search';
 import { BadRequestError } from '../../../kernel/errors';
 import { documentClient } from '../../../table/client';
-import { useTable } from '../../../table/entity-parts';
 import { tableOf } from '../../../table/model-table';
 import { tenderModel } from './tender-models';
 import type { TenderItem } from './tenders';
@@ -51,7 +50,6 @@ const tenderTable = tableOf<TenderItem>(tenderModel);
  * MAP_TENDER_LIMIT) items in geohash order, and `truncated` when there were more.
  */
 export async function listMapTenders(query: { bbox: Bbox; search?: string; limit?: number }, opts: { returnConsumedCapacity?: boolean } = {}): Promise<MapTendersResult> {
-  useTable();
   const limit = query.limit ?? MAP_TENDER_LIMIT;
   const refusal = query.search ? searchRefusal(query.search) : null;
   if (refusal) throw new BadRequestError(refusal, { search: [refusal] });

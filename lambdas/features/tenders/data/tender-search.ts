@@ -11,7 +11,6 @@ import { BadRequestError } from '../../../kernel/errors';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
 import { getAll } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
 import { recordOf } from '../../../table/item-codec';
 import { tableOf } from '../../../table/model-table';
 import { itemKeyNamesOn, tableDesign } from '../../../table/table-design';
@@ -53,7 +52,6 @@ interface PostingList {
  * or a bad cursor.
  */
 export async function searchTenders(query: ListTendersQuery & { search: string }, opts: { returnConsumedCapacity?: boolean } = {}): Promise<ListTendersResult> {
-  useTable();
   const refusal = searchRefusal(query.search);
   if (refusal) throw new BadRequestError(refusal, { search: [refusal] });
   const words = searchWords(query.search);
@@ -139,7 +137,6 @@ function readPosition(cursor: string | undefined, list: PostingList): CursorKey 
  * (503) when keys stay unprocessed.
  */
 async function readTenders(ids: string[], capacity: 'TOTAL' | undefined): Promise<{ tenders: Map<string, TenderItem>; consumed: number }> {
-  useTable();
   const tenders = new Map<string, TenderItem>();
   const keys = [...new Set(ids)].map((tenderId) => tenderTable.key({ tenderId }));
   const { items, consumedReadUnits } = await getAll(keys, { returnConsumedCapacity: capacity === 'TOTAL' });

@@ -8,7 +8,6 @@ import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
 import { writeAll } from '../../../table/batch-writes';
-import { useTable } from '../../../table/entity-parts';
 import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
@@ -211,7 +210,6 @@ export function newTenderItem(tender: NewTender, attachmentsCount: number): Tend
  * condition fails, or the index write's error (then nothing of the tender is stored).
  */
 export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
-  useTable();
   const item = newTenderItem(tender, attachments.length);
   const { createdAt } = item;
   const { siteFields } = tender;
@@ -232,7 +230,6 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
  * tender's partition (collection tenderFiles); undefined when unknown.
  */
 export async function getTenderWithAttachments(tenderId: string): Promise<{ tender: TenderItem; attachments: AttachmentItem[] } | undefined> {
-  useTable();
   const data = await queryCollection({ tender: tenderModel, attachment: attachmentModel, tenderSite: tenderSiteModel }, 'tenderFiles', { tenderId });
   const stored = data.tender[0] as TenderItem | undefined;
   if (!stored) return undefined;
@@ -243,7 +240,6 @@ export async function getTenderWithAttachments(tenderId: string): Promise<{ tend
 
 /** Adds 1 to a tender's view count atomically (ADD; condition: the tender exists). */
 export async function incrementViewCount(tenderId: string): Promise<void> {
-  useTable();
   await tenders.write({ tenderId }, { add: { viewCount: 1 } }, { mustExist: true });
 }
 
@@ -253,7 +249,6 @@ export async function incrementViewCount(tenderId: string): Promise<void> {
  * lands. Throws ConditionalCheckFailedException otherwise.
  */
 export async function markDeleting(tenderId: string, creatorId: string, at = new Date().toISOString()): Promise<void> {
-  useTable();
   await tenders.write({ tenderId }, { set: { deletingAt: at }, where: whereAll(editable(creatorId, 'delete')) }, { mustExist: true });
 }
 
@@ -263,7 +258,6 @@ export async function markDeleting(tenderId: string, creatorId: string, at = new
  * still there, so a retry of the delete resumes.
  */
 export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 'tenderId' | 'attachmentId'>[]): Promise<void> {
-  useTable();
   if (attachments.length === 0) return;
   await writeAll(
     attachments.map(({ tenderId, attachmentId }) => attachmentItems.deleteRequest({ tenderId, attachmentId })),
@@ -278,7 +272,6 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
  * TransactionCanceledException when the condition fails.
  */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
-  useTable();
   await transactWrite([tenders.deleteItem({ tenderId }, { where: (a, op) => op.exists(a.deletingAt) }), siteItems.deleteItem({ tenderId })]);
   await count({ [counterOf.status(status)]: -1 });
 }
@@ -288,7 +281,6 @@ export async function deleteTenderItem(tenderId: string, status: TenderStatus = 
  * Unprocessed keys are read again with backoff; throws UnprocessedItemsError (503) when some stay unprocessed.
  */
 export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
-  useTable();
   const unique = [...new Set(tenderIds)];
   if (unique.length === 0) return [];
   const items = await tenders.getMany(
