@@ -48,8 +48,8 @@ export function tableModels(): readonly TableNamed[] {
 }
 
 /**
- * Points every model created so far (and each one created later) at TABLE_NAME; called by the data modules
- * before each operation (cheap: only when the name changed). Returns the table name.
+ * Points every ElectroDB model created so far (and each one created later) at TABLE_NAME, and returns the table
+ * name; the model table calls it before each request (cheap: the models are renamed only when the name changed).
  */
 export function useTable(): string {
   const name = config.tableName;
