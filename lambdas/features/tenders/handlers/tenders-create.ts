@@ -15,6 +15,7 @@ import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedO
 import { emitEvent } from '../../notifications/events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
+import { describeSite } from '../domain/site';
 import { NOT_SPECIFIED } from '../domain/tender';
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
@@ -28,8 +29,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
 
-  // turf loads only for a request with a site (a bundled dynamic import is evaluated on first use).
-  const siteFields = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : undefined;
+  const siteFields = body.site ? toSiteFields(body.site, describeSite(body.site)) : undefined;
   const tenderId = randomUUID();
   const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
     const attachmentId = randomUUID();

@@ -18,6 +18,7 @@ import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, Not
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
+import { describeSite } from '../domain/site';
 import { tenderMessages } from '../domain/tender';
 import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
 
@@ -47,8 +48,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
 
-  // turf loads only for a request with a site (a bundled dynamic import is evaluated on first use).
-  const site = body.site ? toSiteFields(body.site, (await import('../domain/site')).describeSite(body.site)) : body.site;
+  const site = body.site ? toSiteFields(body.site, describeSite(body.site)) : body.site;
   const files: (NewAttachment & { from: VerifiedFile })[] = good.map((file) => {
     const attachmentId = randomUUID();
     return { attachmentId, filename: file.filename, contentType: file.contentType, size: file.size, s3Key: `tenders/${tenderId}/${attachmentId}/${file.filename}`, from: file };
