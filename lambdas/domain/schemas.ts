@@ -4,6 +4,7 @@
  * Pure module: zod/mini only (its functions tree-shake, which keeps every Lambda bundle small).
  */
 import * as z from 'zod/mini';
+import { built } from './built';
 
 /** Messages of part 1, sections 5 and 8, and part 2, sections 5 and 8. */
 export const messages = {
@@ -61,12 +62,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
 
 /** Refuses text with control characters (CONTROL_CHARACTERS_MESSAGE). */
-export const noControlCharacters = z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+export const noControlCharacters = /* @__PURE__ */ built(() => z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE));
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
 export const text = (message: string, min = 1, max = 10_000) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
 
-export const email = z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.email(messages.validEmail));
+export const email = /* @__PURE__ */ built(() => z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.email(messages.validEmail)));
 
 /** Optional free text: empty or whitespace becomes null (part 1, 5: "empty saved as null"). */
 export const optionalText = (max: number) =>
@@ -86,18 +87,20 @@ export const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, 
 export const ID_PATTERN = /^(?:\d{15}-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An id in its one form (ID_PATTERN): path parameters, and ids in request bodies. */
-export const idSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid id'));
+export const idSchema = /* @__PURE__ */ built(() => z.string().check(z.regex(ID_PATTERN, 'Invalid id')));
 
 /** A staged upload's S3 key: `staging/{userSub}/{uploadId}/{sanitisedName}`. */
 // eslint-disable-next-line no-control-regex -- a key has no control characters
-export const stagedKeySchema = z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, 'Invalid upload reference'));
+export const stagedKeySchema = /* @__PURE__ */ built(() => z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, 'Invalid upload reference')));
 
 /** One file the browser is about to upload: name, size in bytes, declared content type. */
-export const fileDescriptorSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(255)),
-  size: z.int().check(z.nonnegative()),
-  contentType: z._default(z.string().check(z.maxLength(255)), ''),
-});
+export const fileDescriptorSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    size: z.int().check(z.nonnegative()),
+    contentType: z._default(z.string().check(z.maxLength(255)), ''),
+  }),
+);
 
 /** What an upload is for: a tender attachment (posters, 50 MB) or a deliverable (contractors, 100 MB). */
 export const UPLOAD_PURPOSES = ['attachment', 'deliverable'] as const;
@@ -114,17 +117,19 @@ export const DELIVERABLE_TENDER_MESSAGE = 'Deliverables are uploaded for a tende
  * `POST /uploads` body: the files to presign, and what they are for (default attachment); deliverables
  * name the tender of the caller's contract (`tenderId`, required with purpose deliverable).
  */
-export const uploadRequestSchema = z.object({
-  purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'),
-  tenderId: z.optional(idSchema),
-  files: z.array(fileDescriptorSchema).check(z.minLength(1), z.maxLength(20)),
-});
+export const uploadRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'),
+    tenderId: z.optional(idSchema),
+    files: z.array(fileDescriptorSchema).check(z.minLength(1), z.maxLength(20)),
+  }),
+);
 
 /** `POST /uploads/verify` body: one staged key to check now, with the purpose it was uploaded for (deliverables: and their `tenderId`). */
-export const uploadVerifySchema = z.object({ key: stagedKeySchema, purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'), tenderId: z.optional(idSchema) });
+export const uploadVerifySchema = /* @__PURE__ */ built(() => z.object({ key: stagedKeySchema, purpose: z._default(z.enum(UPLOAD_PURPOSES), 'attachment'), tenderId: z.optional(idSchema) }));
 
 /** Query of download routes: `inline` for the preview dialog, else a download under the file name. */
-export const downloadQuerySchema = z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') });
+export const downloadQuerySchema = /* @__PURE__ */ built(() => z.object({ disposition: z._default(z.enum(['attachment', 'inline']), 'attachment') }));
 
 /** Query of paged lists other than tenders: the opaque cursor of the previous page. */
-export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
+export const pageQuerySchema = /* @__PURE__ */ built(() => z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) }));

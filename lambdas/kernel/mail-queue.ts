@@ -6,19 +6,22 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { sqs } from './clients/sqs';
 import { config } from './config';
+import { built } from '../domain/built';
 
 /** Most addresses one queued e-mail may carry: SES's limit of recipients per message. */
 export const MAX_RECIPIENTS = 50;
 
 /** The queue message body, checked again by the worker. */
-export const emailMessageSchema = z.object({
-  to: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
-  subject: z.string().check(z.minLength(1), z.maxLength(500)),
-  text: z.string().check(z.minLength(1)),
-  html: z.optional(z.string()),
-  /** Sent once per key (the e-mail worker's idempotency); without it, once per queue message. */
-  dedupeKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
-});
+export const emailMessageSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    to: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
+    subject: z.string().check(z.minLength(1), z.maxLength(500)),
+    text: z.string().check(z.minLength(1)),
+    html: z.optional(z.string()),
+    /** Sent once per key (the e-mail worker's idempotency); without it, once per queue message. */
+    dedupeKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+  }),
+);
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
 /**

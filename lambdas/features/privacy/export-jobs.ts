@@ -14,9 +14,10 @@ import { contentDisposition } from '../../kernel/files';
 import type { ExportItem } from './data/data-exports';
 import type { DataExport } from './domain/dto';
 import { EXPORT_LINK_SECONDS } from './domain/privacy';
+import { built } from '../../domain/built';
 
 /** The queue body of one export job. */
-export const exportJobSchema = z.object({ userId: z.string().check(z.minLength(1)), exportId: z.string().check(z.minLength(1)) });
+export const exportJobSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string().check(z.minLength(1)), exportId: z.string().check(z.minLength(1)) }));
 export type ExportJob = z.infer<typeof exportJobSchema>;
 
 /** Queues the job of preparing export `job`. Throws when SQS refuses the message. */

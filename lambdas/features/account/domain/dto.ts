@@ -3,30 +3,35 @@
  */
 import * as z from 'zod/mini';
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
+import { built } from '../../../domain/built';
 
-export const profileSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  role: z.enum(ROLES),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  createdAt: z.string(),
-  /** Set when the user was disabled in the Cognito console (issue 11): the API refuses them. */
-  disabledAt: z.optional(z.string()),
-});
+export const profileSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    role: z.enum(ROLES),
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    createdAt: z.string(),
+    /** Set when the user was disabled in the Cognito console (issue 11): the API refuses them. */
+    disabledAt: z.optional(z.string()),
+  }),
+);
 
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `GET /me`: the caller's profile and account facts (part 1, 3 "Account facts"). */
-export const meSchema = z.object({
-  profile: profileSchema,
-  role: z.enum(ROLES),
-  isApproved: z.boolean(),
-  /** Present (true) when this call set up the account: refresh the token to carry the role group. */
-  refreshSession: z.optional(z.boolean()),
-});
+export const meSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    profile: profileSchema,
+    role: z.enum(ROLES),
+    isApproved: z.boolean(),
+    /** Present (true) when this call set up the account: refresh the token to carry the role group. */
+    refreshSession: z.optional(z.boolean()),
+  }),
+);
 
 export type Me = z.infer<typeof meSchema>;

@@ -5,12 +5,15 @@ import * as z from 'zod/mini';
 import { isPhoneNumber, userMessages } from './users';
 import { SELF_REGISTER_ROLES } from '../../../domain/roles';
 import { email, messages, optionalText, same, text } from '../../../domain/schemas';
+import { built } from '../../../domain/built';
 
 /** Login form (part 1, 2.5 and 5): e-mail and password required. */
-export const loginSchema = z.object({
-  email: text(messages.emailOrPhoneAndPassword),
-  password: z.string({ error: messages.emailOrPhoneAndPassword }).check(z.minLength(1, messages.emailOrPhoneAndPassword)),
-});
+export const loginSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    email: text(messages.emailOrPhoneAndPassword),
+    password: z.string({ error: messages.emailOrPhoneAndPassword }).check(z.minLength(1, messages.emailOrPhoneAndPassword)),
+  }),
+);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -23,72 +26,84 @@ export const PASSWORD_POLICY = { minLength: 8, requireLowercase: true, requireUp
 export const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number';
 
 /** New password at the reset screen (part 1, 5): 8+ characters, upper, lower, digit (PASSWORD_POLICY). */
-export const newPasswordRule = z
-  .string({ error: messages.resetMin })
-  .check(z.minLength(PASSWORD_POLICY.minLength, messages.resetMin), z.regex(/[A-Z]/, messages.resetUpper), z.regex(/[a-z]/, messages.resetLower), z.regex(/[0-9]/, messages.resetNumber));
+export const newPasswordRule = /* @__PURE__ */ built(() =>
+  z
+    .string({ error: messages.resetMin })
+    .check(z.minLength(PASSWORD_POLICY.minLength, messages.resetMin), z.regex(/[A-Z]/, messages.resetUpper), z.regex(/[a-z]/, messages.resetLower), z.regex(/[0-9]/, messages.resetNumber)),
+);
 
 /** Registration form (part 1, 2.6 and 5). */
-export const registerSchema = z
-  .object({
-    role: z.enum(SELF_REGISTER_ROLES),
-    firstName: text(messages.firstNameRequired, 1, 100),
-    lastName: text(messages.lastNameRequired, 1, 100),
-    email,
-    phone: optionalText(40),
-    company: optionalText(200),
-    // Spec minimum 6 first (its own message), then the pool-wide password policy Cognito enforces
-    // (docs/decisions.md, "Password rules").
-    password: z.pipe(z.string({ error: messages.passwordTooShort }).check(z.minLength(6, messages.passwordTooShort)), newPasswordRule),
-    confirmPassword: z.string({ error: messages.passwordsDontMatch }).check(z.minLength(1, messages.passwordsDontMatch)),
-    acceptTerms: z.boolean({ error: messages.termsNotAccepted }).check(z.refine((v) => v, messages.termsNotAccepted)),
-  })
-  .check(same('password', 'confirmPassword', messages.passwordsDontMatch));
+export const registerSchema = /* @__PURE__ */ built(() =>
+  z
+    .object({
+      role: z.enum(SELF_REGISTER_ROLES),
+      firstName: text(messages.firstNameRequired, 1, 100),
+      lastName: text(messages.lastNameRequired, 1, 100),
+      email,
+      phone: optionalText(40),
+      company: optionalText(200),
+      // Spec minimum 6 first (its own message), then the pool-wide password policy Cognito enforces
+      // (docs/decisions.md, "Password rules").
+      password: z.pipe(z.string({ error: messages.passwordTooShort }).check(z.minLength(6, messages.passwordTooShort)), newPasswordRule),
+      confirmPassword: z.string({ error: messages.passwordsDontMatch }).check(z.minLength(1, messages.passwordsDontMatch)),
+      acceptTerms: z.boolean({ error: messages.termsNotAccepted }).check(z.refine((v) => v, messages.termsNotAccepted)),
+    })
+    .check(same('password', 'confirmPassword', messages.passwordsDontMatch)),
+);
 
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Reset request dialog (part 1, 5). */
-export const resetRequestSchema = z.object({ email });
+export const resetRequestSchema = /* @__PURE__ */ built(() => z.object({ email }));
 
 /** Reset screen: the new password and its confirmation. */
-export const resetPasswordSchema = z
-  .object({ password: newPasswordRule, confirmPassword: z.string({ error: messages.passwordsDoNotMatch }) })
-  .check(same('password', 'confirmPassword', messages.passwordsDoNotMatch));
+export const resetPasswordSchema = /* @__PURE__ */ built(() =>
+  z.object({ password: newPasswordRule, confirmPassword: z.string({ error: messages.passwordsDoNotMatch }) }).check(same('password', 'confirmPassword', messages.passwordsDoNotMatch)),
+);
 
 /**
  * Change password in the account page (part 1, 5): the spec's minimum 6 first (its own message), then the
  * pool-wide password policy Cognito enforces (newPasswordRule), as at registration.
  */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: messages.currentPasswordRequired }).check(z.minLength(6, messages.currentPasswordRequired)),
-    newPassword: z.pipe(z.string({ error: messages.newPasswordMin }).check(z.minLength(6, messages.newPasswordMin)), newPasswordRule),
-    confirmPassword: z.string({ error: messages.confirmPasswordRequired }).check(z.minLength(6, messages.confirmPasswordRequired)),
-  })
-  .check(same('newPassword', 'confirmPassword', messages.passwordsDoNotMatch));
+export const changePasswordSchema = /* @__PURE__ */ built(() =>
+  z
+    .object({
+      currentPassword: z.string({ error: messages.currentPasswordRequired }).check(z.minLength(6, messages.currentPasswordRequired)),
+      newPassword: z.pipe(z.string({ error: messages.newPasswordMin }).check(z.minLength(6, messages.newPasswordMin)), newPasswordRule),
+      confirmPassword: z.string({ error: messages.confirmPasswordRequired }).check(z.minLength(6, messages.confirmPasswordRequired)),
+    })
+    .check(same('newPassword', 'confirmPassword', messages.passwordsDoNotMatch)),
+);
 
 /** Profile form and `PUT /me/profile` body (part 1, 2.13 and 5). */
-export const profileUpdateSchema = z.object({
-  firstName: text(messages.firstNameRequired, 1, 100),
-  lastName: text(messages.lastNameRequired, 1, 100),
-  company: optionalText(200),
-  phone: optionalText(40),
-});
+export const profileUpdateSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    firstName: text(messages.firstNameRequired, 1, 100),
+    lastName: text(messages.lastNameRequired, 1, 100),
+    company: optionalText(200),
+    phone: optionalText(40),
+  }),
+);
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** A 6-digit code from an authenticator app (TOTP multi-factor sign-in and set-up; beyond the spec). */
-export const totpCodeSchema = z.object({
-  code: z.string({ error: messages.totpCode }).check(z.trim(), z.regex(/^\d{6}$/, messages.totpCode)),
-});
+export const totpCodeSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    code: z.string({ error: messages.totpCode }).check(z.trim(), z.regex(/^\d{6}$/, messages.totpCode)),
+  }),
+);
 
 /** A phone number field: optional, else 7 to 15 digits as people write them (users.ts isPhoneNumber). */
-export const phoneNumber = z.pipe(
-  z.nullish(
-    z.string().check(
-      z.trim(),
-      z.maxLength(40, userMessages.invalidPhone),
-      z.refine((v) => v === '' || isPhoneNumber(v), userMessages.invalidPhone),
+export const phoneNumber = /* @__PURE__ */ built(() =>
+  z.pipe(
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.maxLength(40, userMessages.invalidPhone),
+        z.refine((v) => v === '' || isPhoneNumber(v), userMessages.invalidPhone),
+      ),
     ),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
   ),
-  z.transform((v: string | null | undefined) => (v ? v : null)),
 );

@@ -4,45 +4,50 @@
 import * as z from 'zod/mini';
 import { AUDIT_ACTIONS } from '../../account/domain/users';
 import { profileSchema } from '../../account/domain/dto';
+import { built } from '../../../domain/built';
 
-export const pendingUsersSchema = z.object({ items: z.array(profileSchema) });
+export const pendingUsersSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(profileSchema) }));
 
 /** `GET /admin/users`: one page of users (pending ones are in Pending Approvals instead), newest first. */
-export const userPageSchema = z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) });
+export const userPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) }));
 
 /** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1); Finished tenders count as Completed. */
-export const statsSchema = z.object({
-  users: z.object({ geodesist: z.int(), tenderPoster: z.int(), admin: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
-  tenders: z.object({ Open: z.int(), 'In Progress': z.int(), Completed: z.int() }),
-  bids: z.int(),
-  deliveries: z.int(),
-});
+export const statsSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    users: z.object({ geodesist: z.int(), tenderPoster: z.int(), admin: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
+    tenders: z.object({ Open: z.int(), 'In Progress': z.int(), Completed: z.int() }),
+    bids: z.int(),
+    deliveries: z.int(),
+  }),
+);
 
 export type Stats = z.infer<typeof statsSchema>;
 
 /** `DELETE /admin/users/{userId}` answer. */
-export const userDeletedSchema = z.object({ userId: z.string(), deleted: z.literal(true) });
+export const userDeletedSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string(), deleted: z.literal(true) }));
 
 /** One entry of a user's history (issue 11, 7): who did what, when, and what changed. */
-export const auditEntrySchema = z.object({
-  auditId: z.string(),
-  at: z.string(),
-  actorId: z.string(),
-  actorName: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  targetUserId: z.string(),
-  targetName: z.string(),
-  changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
-});
+export const auditEntrySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    auditId: z.string(),
+    at: z.string(),
+    actorId: z.string(),
+    actorName: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetUserId: z.string(),
+    targetName: z.string(),
+    changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
+  }),
+);
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `GET /admin/users/{userId}/history`: newest first. */
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) });
+export const auditPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) }));
 
 /** `GET /admin/email/health`: whether the e-mail path works (part 2, "Admin email test": online when OK). */
-export const emailHealthSchema = z.object({ online: z.boolean(), detail: z.string() });
+export const emailHealthSchema = /* @__PURE__ */ built(() => z.object({ online: z.boolean(), detail: z.string() }));
 
-export const emailTestSentSchema = z.object({ queued: z.literal(true), to: z.string() });
+export const emailTestSentSchema = /* @__PURE__ */ built(() => z.object({ queued: z.literal(true), to: z.string() }));
 
-export const notificationTestSentSchema = z.object({ recorded: z.literal(true) });
+export const notificationTestSentSchema = /* @__PURE__ */ built(() => z.object({ recorded: z.literal(true) }));

@@ -7,48 +7,57 @@ import { userMessages } from '../../account/domain/users';
 import { phoneNumber } from '../../account/domain/schemas';
 import { email, messages, noControlCharacters, optionalText, text } from '../../../domain/schemas';
 import { newPasswordRule } from '../../account/domain/schemas';
+import { built } from '../../../domain/built';
 
 /** `POST /admin/email/test` body (part 2, 5 "Test email"): an address of simple shape. */
-export const emailTestSchema = z.object({
-  to: z.string({ error: 'Please enter an email address' }).check(z.trim(), z.minLength(1, 'Please enter an email address'), z.email('Invalid email format')),
-});
+export const emailTestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    to: z.string({ error: 'Please enter an email address' }).check(z.trim(), z.minLength(1, 'Please enter an email address'), z.email('Invalid email format')),
+  }),
+);
 
 /** `POST /admin/users/{userId}/approval` body (part 2, 7 "update_approval"). */
-export const approvalDecisionSchema = z.object({ status: z.enum(APPROVAL_STATUSES.filter((s) => s !== 'pending') as ['approved', 'rejected']) });
+export const approvalDecisionSchema = /* @__PURE__ */ built(() => z.object({ status: z.enum(APPROVAL_STATUSES.filter((s) => s !== 'pending') as ['approved', 'rejected']) }));
 
 /** `GET /admin/users` query (part 2, 'Admin users'): search over e-mail, full name and company; role filter; cursor. */
-export const userListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
-  role: z.optional(z.enum(ROLES)),
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
-});
+export const userListQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters)),
+    role: z.optional(z.enum(ROLES)),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+);
 
 /** `POST /admin/users` body (part 2, 3 "New user form" and 5 "Add user"): the password meets the pool's policy. */
-export const userCreateSchema = z.object({
-  firstName: text(messages.requiredFields, 1, 100),
-  lastName: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
-    z.transform((v: string | undefined) => v ?? ''),
-  ),
-  email,
-  password: newPasswordRule,
-  role: z.enum(ROLES),
-  company: optionalText(200),
-  phone: phoneNumber,
-});
+export const userCreateSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    firstName: text(messages.requiredFields, 1, 100),
+    lastName: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+      z.transform((v: string | undefined) => v ?? ''),
+    ),
+    email,
+    password: newPasswordRule,
+    role: z.enum(ROLES),
+    company: optionalText(200),
+    phone: phoneNumber,
+  }),
+);
 
 export type UserCreate = z.output<typeof userCreateSchema>;
 
 /** `PATCH /admin/users/{userId}` body (part 2, 5 "Edit user"): the profile, and a new role when it changes. */
-export const userUpdateSchema = z.object({
-  firstName: text(messages.requiredFields, 1, 100),
-  lastName: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
-    z.transform((v: string | undefined) => v ?? ''),
-  ),
-  company: optionalText(200),
-  phone: phoneNumber,
-  role: z.optional(z.enum(ROLES)),
-});
+export const userUpdateSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    firstName: text(messages.requiredFields, 1, 100),
+    lastName: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+      z.transform((v: string | undefined) => v ?? ''),
+    ),
+    company: optionalText(200),
+    phone: phoneNumber,
+    role: z.optional(z.enum(ROLES)),
+  }),
+);
 
 export type UserUpdate = z.output<typeof userUpdateSchema>;

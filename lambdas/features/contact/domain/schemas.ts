@@ -3,11 +3,14 @@
  */
 import * as z from 'zod/mini';
 import { messages, text } from '../../../domain/schemas';
+import { built } from '../../../domain/built';
 
 /** Contact form (part 1, 2.10 and 5). */
-export const contactSchema = z.object({
-  name: text(messages.contactName, 2, 200),
-  email: z.string({ error: messages.validEmail }).check(z.trim(), z.email(messages.validEmail)),
-  subject: text(messages.contactSubject, 3, 200),
-  message: text(messages.contactMessage, 10, 5000),
-});
+export const contactSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    name: text(messages.contactName, 2, 200),
+    email: z.string({ error: messages.validEmail }).check(z.trim(), z.email(messages.validEmail)),
+    subject: text(messages.contactSubject, 3, 200),
+    message: text(messages.contactMessage, 10, 5000),
+  }),
+);

@@ -4,41 +4,48 @@
 import * as z from 'zod/mini';
 import { DELIVERY_STATUSES } from './delivery';
 import { tenderDetailSchema } from '../../tenders/domain/dto';
+import { built } from '../../../domain/built';
 
-export const deliveryFileSchema = z.object({
-  fileId: z.string(),
-  filename: z.string(),
-  contentType: z.string(),
-  size: z.int(),
-  createdAt: z.string(),
-});
+export const deliveryFileSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    fileId: z.string(),
+    filename: z.string(),
+    contentType: z.string(),
+    size: z.int(),
+    createdAt: z.string(),
+  }),
+);
 
 export type DeliveryFile = z.infer<typeof deliveryFileSchema>;
 
 /** A delivery (part 2, 3 "delivery"; issue 9 adds the change request). Visible to the poster, the contractor and admins. */
-export const deliverySchema = z.object({
-  deliveryId: z.string(),
-  tenderId: z.string(),
-  geodesistId: z.string(),
-  geodesistName: z.string(),
-  notes: z.nullable(z.string()),
-  status: z.enum(DELIVERY_STATUSES),
-  /** The poster's comment when changes were requested. */
-  changeRequest: z.nullable(z.object({ comment: z.string(), requestedAt: z.string() })),
-  submittedAt: z.string(),
-  files: z.array(deliveryFileSchema),
-});
+export const deliverySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    deliveryId: z.string(),
+    tenderId: z.string(),
+    geodesistId: z.string(),
+    geodesistName: z.string(),
+    notes: z.nullable(z.string()),
+    status: z.enum(DELIVERY_STATUSES),
+    /** The poster's comment when changes were requested. */
+    changeRequest: z.nullable(z.object({ comment: z.string(), requestedAt: z.string() })),
+    submittedAt: z.string(),
+    files: z.array(deliveryFileSchema),
+  }),
+);
 
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+export const deliveryListSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(deliverySchema) }));
 
-export const deliveryCreatedSchema = z.object({ delivery: deliverySchema, rejected: z.array(z.object({ filename: z.string(), message: z.string() })) });
+export const deliveryCreatedSchema = /* @__PURE__ */ built(() => z.object({ delivery: deliverySchema, rejected: z.array(z.object({ filename: z.string(), message: z.string() })) }));
 
 /** Accept-deliverables summary amounts (part 2, 9: fee 8 % on top), all cents. */
-export const completionSchema = z.object({
-  tender: tenderDetailSchema,
-  bidCents: z.int(),
-  feeCents: z.int(),
-  totalCents: z.int(),
-});
+export const completionSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    tender: tenderDetailSchema,
+    bidCents: z.int(),
+    feeCents: z.int(),
+    totalCents: z.int(),
+  }),
+);

@@ -4,43 +4,50 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, PREFERENCE_KINDS, REFERENCE_TYPES } from './notifications';
 import { APPROVAL_STATUSES } from '../../../domain/roles';
+import { built } from '../../../domain/built';
 
 /** An in-app notification (spec part 1, 3). */
-export const notificationSchema = z.object({
-  notificationId: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  message: z.string(),
-  referenceId: z.nullable(z.string()),
-  referenceType: z.nullable(z.enum(REFERENCE_TYPES)),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
+export const notificationSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    notificationId: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    message: z.string(),
+    referenceId: z.nullable(z.string()),
+    referenceType: z.nullable(z.enum(REFERENCE_TYPES)),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /notifications`: the newest notifications and how many of them are unread. */
-export const notificationListSchema = z.object({ items: z.array(notificationSchema), unreadCount: z.int() });
+export const notificationListSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(notificationSchema), unreadCount: z.int() }));
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationsMarkedSchema = z.object({ marked: z.int() });
+export const notificationsMarkedSchema = /* @__PURE__ */ built(() => z.object({ marked: z.int() }));
 
-export const notificationDeletedSchema = z.object({ notificationId: z.string(), deleted: z.literal(true) });
+export const notificationDeletedSchema = /* @__PURE__ */ built(() => z.object({ notificationId: z.string(), deleted: z.literal(true) }));
 
 /** Notification preferences: a choice per kind (part 1, 2.13), with the kinds the caller's role is offered. */
-export const notificationPreferencesSchema = z.object({
-  preferences: z.record(z.enum(PREFERENCE_KINDS), z.enum(PREFERENCE_CHOICES)),
-  kinds: z.array(z.enum(PREFERENCE_KINDS)),
-});
+export const notificationPreferencesSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    preferences: z.record(z.enum(PREFERENCE_KINDS), z.enum(PREFERENCE_CHOICES)),
+    kinds: z.array(z.enum(PREFERENCE_KINDS)),
+  }),
+);
 
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesSchema>;
 
 /** Messages pushed over the WebSocket to a signed-in user. */
-export const realtimeMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
-  /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me` (issue 11, 4). */
-  z.object({ type: z.literal('session_refresh'), reason: z.enum(['role_changed', 'profile_changed']) }),
-  z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()), notification: z.optional(notificationSchema) }),
-]);
+export const realtimeMessageSchema = /* @__PURE__ */ built(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
+    /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me` (issue 11, 4). */
+    z.object({ type: z.literal('session_refresh'), reason: z.enum(['role_changed', 'profile_changed']) }),
+    z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()), notification: z.optional(notificationSchema) }),
+  ]),
+);
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { searchParam } from './search';
 import type { Bbox, LonLat } from './site-rules';
+import { built } from '../../../domain/built';
 
 /** Messages of the map query (`GET /tenders/map`, issue 14). */
 export const mapQueryMessages = {
@@ -21,33 +22,39 @@ function numberList(v: string, count: number): number[] | null {
 }
 
 /** `bbox=west,south,east,north`: the visible area of a map, degrees in WGS84 (no crossing of the antimeridian). */
-const bboxParam = z.pipe(
-  z.string({ error: mapQueryMessages.bbox }).check(
-    z.maxLength(200, mapQueryMessages.bbox),
-    z.refine((v) => {
-      const n = numberList(v, 4);
-      return !!n && n[0]! >= -180 && n[2]! <= 180 && n[1]! >= -90 && n[3]! <= 90 && n[0]! <= n[2]! && n[1]! <= n[3]!;
-    }, mapQueryMessages.bbox),
+const bboxParam = /* @__PURE__ */ built(() =>
+  z.pipe(
+    z.string({ error: mapQueryMessages.bbox }).check(
+      z.maxLength(200, mapQueryMessages.bbox),
+      z.refine((v) => {
+        const n = numberList(v, 4);
+        return !!n && n[0]! >= -180 && n[2]! <= 180 && n[1]! >= -90 && n[3]! <= 90 && n[0]! <= n[2]! && n[1]! <= n[3]!;
+      }, mapQueryMessages.bbox),
+    ),
+    z.transform((v: string) => numberList(v, 4) as Bbox),
   ),
-  z.transform((v: string) => numberList(v, 4) as Bbox),
 );
 
 /** `near=lon,lat`: a point to measure distances from, degrees in WGS84. */
-const nearParam = z.pipe(
-  z.string({ error: mapQueryMessages.near }).check(
-    z.maxLength(100, mapQueryMessages.near),
-    z.refine((v) => {
-      const n = numberList(v, 2);
-      return !!n && Math.abs(n[0]!) <= 180 && Math.abs(n[1]!) <= 90;
-    }, mapQueryMessages.near),
+const nearParam = /* @__PURE__ */ built(() =>
+  z.pipe(
+    z.string({ error: mapQueryMessages.near }).check(
+      z.maxLength(100, mapQueryMessages.near),
+      z.refine((v) => {
+        const n = numberList(v, 2);
+        return !!n && Math.abs(n[0]!) <= 180 && Math.abs(n[1]!) <= 90;
+      }, mapQueryMessages.near),
+    ),
+    z.transform((v: string) => numberList(v, 2) as LonLat),
   ),
-  z.transform((v: string) => numberList(v, 2) as LonLat),
 );
 
 /** `GET /tenders/map` query (issue 14): the visible area, the list's search, and optionally a point for distances. */
-export const tenderMapQuerySchema = z.object({
-  bbox: bboxParam,
-  search: searchParam,
-  near: z.optional(nearParam),
-});
+export const tenderMapQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    bbox: bboxParam,
+    search: searchParam,
+    near: z.optional(nearParam),
+  }),
+);
 export type TenderMapQuery = z.input<typeof tenderMapQuerySchema>;

@@ -8,42 +8,49 @@ import { deadlineRefusal } from './tender-rules';
 import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
 import { messages, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
+import { built } from '../../../domain/built';
 
 /** A date string (ISO instant or yyyy-MM-dd); empty or unreadable: 'Expiry date is required'. */
-const dateSchema = z.string({ error: messages.expiryRequired }).check(
-  z.minLength(1, messages.expiryRequired),
-  z.refine((v) => !Number.isNaN(Date.parse(v)), messages.expiryRequired),
+const dateSchema = /* @__PURE__ */ built(() =>
+  z.string({ error: messages.expiryRequired }).check(
+    z.minLength(1, messages.expiryRequired),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), messages.expiryRequired),
+  ),
 );
 
 /** A new tender's deadline (part 2, 5): a date in the future at validation time (deadlineRefusal without a current deadline). */
-export const newDeadlineSchema = dateSchema.check(
-  z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== messages.expiryFuture, messages.expiryFuture),
-  z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== tenderFieldMessages.deadlineTooFar, tenderFieldMessages.deadlineTooFar),
+export const newDeadlineSchema = /* @__PURE__ */ built(() =>
+  dateSchema.check(
+    z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== messages.expiryFuture, messages.expiryFuture),
+    z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== tenderFieldMessages.deadlineTooFar, tenderFieldMessages.deadlineTooFar),
+  ),
 );
 
 /** A tender's budget in integer euro cents, 0 (not specified) to MAX_BUDGET_CENTS (part 2, 3 "budget"). */
-export const budgetCentsSchema = z
-  .int({ error: tenderFieldMessages.budgetInvalid })
-  .check(z.minimum(0, tenderFieldMessages.budgetInvalid), z.maximum(MAX_BUDGET_CENTS, tenderFieldMessages.budgetInvalid));
+export const budgetCentsSchema = /* @__PURE__ */ built(() =>
+  z.int({ error: tenderFieldMessages.budgetInvalid }).check(z.minimum(0, tenderFieldMessages.budgetInvalid), z.maximum(MAX_BUDGET_CENTS, tenderFieldMessages.budgetInvalid)),
+);
 
 /**
  * The budget as the forms take it: euros as typed (dot or comma, at most two decimals), empty for none.
  * Output: integer cents (empty gives 0); anything else fails with tenderFieldMessages.budgetInvalid.
  */
-export const budgetEurosSchema = z.pipe(
+export const budgetEurosSchema = /* @__PURE__ */ built(() =>
   z.pipe(
-    z.string().check(z.trim()),
-    z.transform((v: string) => (v === '' ? 0 : /^\d{1,9}([.,]\d{1,2})?$/.test(v) ? toCents(Number(v.replace(',', '.'))) : Number.NaN)),
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v: string) => (v === '' ? 0 : /^\d{1,9}([.,]\d{1,2})?$/.test(v) ? toCents(Number(v.replace(',', '.'))) : Number.NaN)),
+    ),
+    budgetCentsSchema,
   ),
-  budgetCentsSchema,
 );
 
 /** The poster's own reference, "Client Reference" (part 2, 5 "Project code optional"; docs/decisions.md); empty gives null. */
-export const referenceSchema = optionalText(MAX_REFERENCE);
+export const referenceSchema = /* @__PURE__ */ built(() => optionalText(MAX_REFERENCE));
 /** Where the work is, as free text (part 2, 3 "location"); empty gives null, stored as 'Not specified'. */
-export const locationSchema = optionalText(MAX_LOCATION);
+export const locationSchema = /* @__PURE__ */ built(() => optionalText(MAX_LOCATION));
 /** What the work must meet (part 2, 3 "requirements"): accuracy, formats, certifications; empty gives null. */
-export const requirementsSchema = optionalText(MAX_REQUIREMENTS);
+export const requirementsSchema = /* @__PURE__ */ built(() => optionalText(MAX_REQUIREMENTS));
 
 /**
  * An optional text of an edit: absent keeps the stored value, null or empty (after trimming) removes it,
@@ -58,16 +65,18 @@ const editedText = (max: number) =>
   );
 
 /** Create Tender form fields (part 2, Create tender, 3 and 5), without the files. Budget absent: 0. */
-export const tenderFieldsSchema = z.object({
-  title: text(messages.titleMin, 5, 200),
-  description: text(messages.descriptionMin, 10, 10_000),
-  /** The poster's own optional reference (Client Reference); the Project Code is always derived from the id. */
-  reference: referenceSchema,
-  requirements: requirementsSchema,
-  location: locationSchema,
-  budgetCents: z.optional(budgetCentsSchema),
-  expiryDate: newDeadlineSchema,
-});
+export const tenderFieldsSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    title: text(messages.titleMin, 5, 200),
+    description: text(messages.descriptionMin, 10, 10_000),
+    /** The poster's own optional reference (Client Reference); the Project Code is always derived from the id. */
+    reference: referenceSchema,
+    requirements: requirementsSchema,
+    location: locationSchema,
+    budgetCents: z.optional(budgetCentsSchema),
+    expiryDate: newDeadlineSchema,
+  }),
+);
 
 export type TenderFields = z.input<typeof tenderFieldsSchema>;
 
@@ -75,10 +84,12 @@ export type TenderFields = z.input<typeof tenderFieldsSchema>;
  * `POST /tenders` body: the fields plus at least one staged upload (part 2, 5), and optionally the site
  * of the work (issue 14: a GeoJSON geometry under the rules of features/tenders/domain/site-rules.ts; null or absent: none).
  */
-export const tenderCreateSchema = z.extend(tenderFieldsSchema, {
-  attachments: z.array(stagedKeySchema, { error: messages.missingAttachments }).check(z.minLength(1, messages.missingAttachments), z.maxLength(20)),
-  site: z.optional(z.nullable(siteSchema)),
-});
+export const tenderCreateSchema = /* @__PURE__ */ built(() =>
+  z.extend(tenderFieldsSchema, {
+    attachments: z.array(stagedKeySchema, { error: messages.missingAttachments }).check(z.minLength(1, messages.missingAttachments), z.maxLength(20)),
+    site: z.optional(z.nullable(siteSchema)),
+  }),
+);
 
 export type TenderCreate = z.input<typeof tenderCreateSchema>;
 
@@ -90,19 +101,21 @@ export type TenderCreate = z.input<typeof tenderCreateSchema>;
  * asked by the handler against the stored tender. The tender must keep at least one attachment (checked by
  * the handler).
  */
-export const tenderUpdateSchema = z.object({
-  title: z.optional(text(messages.titleMin, 5, 200)),
-  description: z.optional(text(messages.descriptionMin, 10, 10_000)),
-  reference: editedText(MAX_REFERENCE),
-  requirements: editedText(MAX_REQUIREMENTS),
-  location: editedText(MAX_LOCATION),
-  budgetCents: z.optional(budgetCentsSchema),
-  expiryDate: z.optional(dateSchema),
-  removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
-  addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
-  /** The site of the work (issue 14): a new geometry replaces it, null removes it, absent keeps it. */
-  site: z.optional(z.nullable(siteSchema)),
-});
+export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    title: z.optional(text(messages.titleMin, 5, 200)),
+    description: z.optional(text(messages.descriptionMin, 10, 10_000)),
+    reference: editedText(MAX_REFERENCE),
+    requirements: editedText(MAX_REQUIREMENTS),
+    location: editedText(MAX_LOCATION),
+    budgetCents: z.optional(budgetCentsSchema),
+    expiryDate: z.optional(dateSchema),
+    removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
+    addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
+    /** The site of the work (issue 14): a new geometry replaces it, null removes it, absent keeps it. */
+    site: z.optional(z.nullable(siteSchema)),
+  }),
+);
 
 export type TenderUpdate = z.input<typeof tenderUpdateSchema>;
 
@@ -116,27 +129,31 @@ export const TENDER_SCOPES = ['open', 'mine', 'bids', 'contracts', 'history', 'a
 export type TenderScope = (typeof TENDER_SCOPES)[number];
 
 /** A comma-separated list of tender statuses (`status=Open,In Progress`). */
-const statusList = z
-  .pipe(
-    z.string().check(z.maxLength(200)),
-    z.transform(
-      (v: string) =>
-        v
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean) as TenderStatus[],
-    ),
-  )
-  .check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status'));
+const statusList = /* @__PURE__ */ built(() =>
+  z
+    .pipe(
+      z.string().check(z.maxLength(200)),
+      z.transform(
+        (v: string) =>
+          v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean) as TenderStatus[],
+      ),
+    )
+    .check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status')),
+);
 
 /** `GET /tenders` query (part 2, 7 "List tenders"). */
-export const tenderListQuerySchema = z.object({
-  scope: z._default(z.enum(TENDER_SCOPES), 'open'),
-  /** One status or several, comma-separated (the poster's Active tab: Open,In Progress). */
-  status: z.optional(statusList),
-  sort: z._default(z.enum(TENDER_SORTS), 'newest'),
-  search: searchParam,
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
-});
+export const tenderListQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    scope: z._default(z.enum(TENDER_SCOPES), 'open'),
+    /** One status or several, comma-separated (the poster's Active tab: Open,In Progress). */
+    status: z.optional(statusList),
+    sort: z._default(z.enum(TENDER_SORTS), 'newest'),
+    search: searchParam,
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+);
 
 export type TenderListQuery = z.input<typeof tenderListQuerySchema>;

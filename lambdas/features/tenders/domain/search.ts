@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { noControlCharacters } from '../../../domain/schemas';
+import { built } from '../../../domain/built';
 
 /** Shortest prefix the index holds, and the length a search needs in at least one word (characters). */
 export const MIN_SEARCH_WORD = 3;
@@ -124,13 +125,15 @@ export function matchesWords(stored: string, words: readonly string[]): boolean 
  * The search of the tender list and the map (issue 23, "Bad input"): trimmed, no control characters, and
  * within searchRefusal's limits (domain/search.ts), each refusal with its own message (400 on field `search`).
  */
-export const searchParam = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(MAX_SEARCH_LENGTH, searchMessages.tooLong),
-      noControlCharacters,
-      ...[searchMessages.tooManyWords, searchMessages.noWord].map((message) => z.refine<string>((v) => searchRefusal(v) !== message, message)),
-    ),
+export const searchParam = /* @__PURE__ */ built(() =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_SEARCH_LENGTH, searchMessages.tooLong),
+        noControlCharacters,
+        ...[searchMessages.tooManyWords, searchMessages.noWord].map((message) => z.refine<string>((v) => searchRefusal(v) !== message, message)),
+      ),
+  ),
 );

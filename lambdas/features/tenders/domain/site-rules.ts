@@ -9,6 +9,7 @@ import area from '@turf/area';
 import type { MultiPolygon, Point, Polygon } from 'geojson';
 import ngeohash from 'ngeohash';
 import * as z from 'zod/mini';
+import { built } from '../../../domain/built';
 
 /** A position: [longitude, latitude] in degrees (WGS84). */
 export type LonLat = [number, number];
@@ -180,24 +181,26 @@ export function to2D(g: SiteGeometry): SiteGeometry {
  * `type` and `coordinates` with 2D positions: an elevation is dropped, and a `bbox` member is ignored
  * (the server computes its own).
  */
-export const siteSchema = z.pipe(
-  z
-    .custom<SiteGeometry>()
-    .check(
-      z.superRefine((value, ctx) => {
-        const problem = siteProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: siteMessages[problem], input: value });
-      }),
-    )
-    // What the OpenAPI document (and the fuzzer, which reads it) says of the site; the rules are checked above.
-    .register(z.globalRegistry, {
-      description: `A GeoJSON Point, Polygon or MultiPolygon geometry in WGS84, positions [longitude, latitude], inside Estonia, at most ${SITE_MAX_VERTICES} positions`,
-      type: 'object',
-      required: ['type', 'coordinates'],
-      properties: { type: { type: 'string', enum: ['Point', 'Polygon', 'MultiPolygon'] }, coordinates: { type: 'array' }, bbox: { type: 'array', items: { type: 'number' } } },
-      additionalProperties: false,
-    } as never),
-  z.transform((g: SiteGeometry) => to2D(g)),
+export const siteSchema = /* @__PURE__ */ built(() =>
+  z.pipe(
+    z
+      .custom<SiteGeometry>()
+      .check(
+        z.superRefine((value, ctx) => {
+          const problem = siteProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: siteMessages[problem], input: value });
+        }),
+      )
+      // What the OpenAPI document (and the fuzzer, which reads it) says of the site; the rules are checked above.
+      .register(z.globalRegistry, {
+        description: `A GeoJSON Point, Polygon or MultiPolygon geometry in WGS84, positions [longitude, latitude], inside Estonia, at most ${SITE_MAX_VERTICES} positions`,
+        type: 'object',
+        required: ['type', 'coordinates'],
+        properties: { type: { type: 'string', enum: ['Point', 'Polygon', 'MultiPolygon'] }, coordinates: { type: 'array' }, bbox: { type: 'array', items: { type: 'number' } } },
+        additionalProperties: false,
+      } as never),
+    z.transform((g: SiteGeometry) => to2D(g)),
+  ),
 );
 
 /** Geohash precision of the stored site key (about 5 m × 5 m cells). */
