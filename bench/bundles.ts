@@ -8,7 +8,7 @@
  * largest bundle and the parts that make it so.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routeEntry, routes, type RouteDef } from '../lambdas/api/routes';
@@ -32,6 +32,8 @@ export interface BundleFigure {
    * each pair meets the same load, so the machine's other work cancels out of the ratio; 0 when no SDK.
    */
   importRatio: number;
+  /** Paired rounds measured: ROUNDS, or ROUNDS + MORE_ROUNDS for a ratio near the target. */
+  rounds: number;
   /** The bundle's largest parts in bytes of output: each package under node_modules, each of our modules by folder. */
   parts: { name: string; bytes: number }[];
 }
@@ -92,6 +94,13 @@ const BENCH_ENV = {
 };
 
 const ROUNDS = 11;
+/**
+ * A ratio within MARGIN of the 1.2 target after ROUNDS is measured for MORE_ROUNDS more rounds and judged on all
+ * of them: on this shared 2-core machine one function's median of 11 moved by up to 0.05 from run to run.
+ */
+const MARGIN = 0.05;
+const MORE_ROUNDS = 22;
+const TARGET = 1.2;
 
 /** One cold import of `file` in a fresh Node.js process: [wall ms, CPU ms]. */
 function coldImport(probe: string, file: string): [number, number] {
@@ -109,18 +118,23 @@ function median(values: number[]): number {
 
 /**
  * Median wall and CPU ms of ROUNDS cold imports of each file, taken in turns so that both meet the same load, and
- * the median of the rounds' CPU ratios (file ÷ baseline).
+ * the median of the rounds' CPU ratios (file ÷ baseline); MORE_ROUNDS more when that ratio is within MARGIN of the
+ * target. `rounds` says how many were taken.
  */
-function measurePair(probe: string, file: string, baseline: string | undefined): { wall: number; cpu: number; baseWall: number; baseCpu: number; ratio: number } {
+function measurePair(probe: string, file: string, baseline: string | undefined): { wall: number; cpu: number; baseWall: number; baseCpu: number; ratio: number; rounds: number } {
   const own: [number, number][] = [];
   const base: [number, number][] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    own.push(coldImport(probe, file));
-    if (baseline) base.push(coldImport(probe, baseline));
-  }
+  const measure = (rounds: number) => {
+    for (let i = 0; i < rounds; i++) {
+      own.push(coldImport(probe, file));
+      if (baseline) base.push(coldImport(probe, baseline));
+    }
+  };
+  const ratio = () => (base.length ? median(own.map((o, i) => o[1] / base[i]![1])) : 0);
+  measure(ROUNDS);
+  if (base.length && Math.abs(ratio() - TARGET) < MARGIN) measure(MORE_ROUNDS);
   const pick = (s: [number, number][], i: 0 | 1) => (s.length ? median(s.map((x) => x[i])) : 0);
-  const ratio = base.length ? median(own.map((o, i) => o[1] / base[i]![1])) : 0;
-  return { wall: pick(own, 0), cpu: pick(own, 1), baseWall: pick(base, 0), baseCpu: pick(base, 1), ratio };
+  return { wall: pick(own, 0), cpu: pick(own, 1), baseWall: pick(base, 0), baseCpu: pick(base, 1), ratio: ratio(), rounds: own.length };
 }
 
 /** Bytes of output by part: a package under node_modules by name, our modules by their first two folders under lambdas/. */
@@ -173,9 +187,11 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
       sdkImportMs: m.baseWall,
       sdkImportCpuMs: m.baseCpu,
       importRatio: m.ratio,
+      rounds: m.rounds,
       parts: bundleParts(result.metafile),
     });
   }
+  rmSync(out, { recursive: true, force: true });
   return figures;
 }
 
@@ -192,14 +208,19 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
       'import ms': f.importCpuMs.toFixed(1),
       'SDK ms': f.sdkImportCpuMs ? f.sdkImportCpuMs.toFixed(1) : '-',
       ratio: f.importRatio ? f.importRatio.toFixed(2) : '-',
+      rounds: f.rounds,
       'wall ms': f.importMs.toFixed(1),
       'SDK wall ms': f.sdkImportMs ? f.sdkImportMs.toFixed(1) : '-',
       // Functions without SDK clients have nothing to compare with; they must simply stay fast.
-      '≤1.2': mark(f.importRatio ? f.importRatio <= 1.2 : f.importCpuMs < 50),
+      '≤1.2': mark(f.importRatio ? f.importRatio <= TARGET : f.importCpuMs < 50),
     })),
   );
   const ratios = figures.filter((f) => f.importRatio).map((f) => f.importRatio);
-  console.log(`Import ratio: median ${median(ratios).toFixed(2)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}`);
+  const within = ratios.filter((r) => r <= TARGET).length;
+  console.log(
+    `Import ratio: median ${median(ratios).toFixed(2)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}; ${within} of ${ratios.length} at or under ${TARGET} ` +
+      `(${ROUNDS} paired rounds, ${ROUNDS + MORE_ROUNDS} for a ratio within ${MARGIN} of ${TARGET})`,
+  );
   const largest = figures.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const typical = [...figures].sort((a, b) => a.bytes - b.bytes)[figures.length >> 1]!;
   const typicalBytes = new Map(typical.parts.map((p) => [p.name, p.bytes]));
