@@ -17,12 +17,13 @@ const LOADS_ZOD: Record<string, string> = {
   'api/openapi.ts': 'the OpenAPI document of every route: built by tests and the docs script, in no function',
 };
 
-/** Every module under lambdas/ (tests aside) that imports zod. */
+/** Every module under lambdas/ (tests aside) that imports zod or lies in a `domain/` folder (pure modules, where schemas are built from helpers too). */
 function schemaModules(dir = LAMBDAS): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return schemaModules(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && /from 'zod\/mini'/.test(readFileSync(path, 'utf8')) ? [path] : [];
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+    return /(^|\/)domain\//.test(relative(LAMBDAS, path)) || /from 'zod\/mini'/.test(readFileSync(path, 'utf8')) ? [path] : [];
   });
 }
 
