@@ -6,7 +6,7 @@
  * our code adds to a cold start; target ≤ 1.2). Until 2026-11-26 the baseline held the clients alone; that ratio is
  * printed beside ("vs clients"). The ratio is taken on the
  * CPU time of the imports: on a shared machine wall-clock time mostly measures the other processes (the wall
- * figures are printed beside it), as the median of paired rounds (the bundle, then its SDK baseline). Ends with the
+ * figures are printed beside it), as the median of rounds that import the bundle, then its baselines. Ends with the
  * largest bundle and the parts that make it so.
  */
 import { execFileSync } from 'node:child_process';

@@ -5,12 +5,10 @@
  * so a function that describes a site loads no projection library (issue 23, 4: proj4 with its WKT and MGRS readers
  * was 133 KB of each writing function's bundle). test/unit/lest97.test.ts checks it against proj4 over Estonia.
  */
+import type { LonLat } from './site-rules';
 
 /** EPSG:3301 as a proj4 definition, from epsg.io/3301: what the web app's file import reads files in it with, and the tests' reference. */
 export const EPSG_3301 = '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs';
-
-/** A position as [longitude, latitude] in degrees. */
-type LonLat = [number, number];
 
 const RAD = Math.PI / 180;
 /** GRS80: semi-major axis (m) and eccentricity. */

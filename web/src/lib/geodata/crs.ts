@@ -7,10 +7,8 @@ import proj4 from 'proj4';
 import { EPSG_3301 } from '@features/tenders/domain/lest97';
 import type { Bbox } from './bbox';
 
-/** EPSG:3301 as published by EPSG (Lambert conformal conic on GRS80, ETRS89 = WGS84 at preview accuracy). */
-export const LEST97_PROJ4 = EPSG_3301;
-
-proj4.defs('EPSG:3301', LEST97_PROJ4);
+// EPSG:3301 as published by EPSG (Lambert conformal conic on GRS80, ETRS89 = WGS84 at preview accuracy).
+proj4.defs('EPSG:3301', EPSG_3301);
 
 /**
  * Projected extent of EPSG:3301's area of use (Estonia with its waters, lon 20.37-28.2, lat 57.52-60.0),
