@@ -8,6 +8,8 @@
  * become JSON error responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts), read through `#route-table`:
  * a route function's bundle narrows it to that function's own route (lib/route-bundle.ts, issue 23, 4).
+ * The account repair is the one action before authorization; the handler that repairs (`GET /me`) passes it in,
+ * so no other route's bundle loads account set-up and the Cognito client (HandlerOptions).
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -19,7 +21,6 @@ import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';
-import { repairAccount } from '../features/account/account-setup';
 import { idSchema } from '../domain/schemas';
 import { userMessages } from '../features/account/domain/users';
 import { tenderMessages } from '../features/tenders/domain/tender';
@@ -46,7 +47,7 @@ export interface Auth {
   role: Role;
   email: string | undefined;
   profile: Profile | undefined;
-  /** True when this request set up the account (repairsAccount routes): the caller's token lacks the new group. */
+  /** True when this request set up the account (a handler with `repairAccount`): the caller's token lacks the new group. */
   repaired?: boolean;
 }
 
@@ -64,6 +65,16 @@ export interface HttpRequest<H extends string> {
   params: Record<string, string>;
   auth: AuthOf<H>;
   event: HttpEvent;
+}
+
+/** What a handler adds to the pipeline besides its action. */
+export interface HandlerOptions {
+  /**
+   * Sets up the account of the caller `sub` when its token has no role group or it has no profile, before
+   * authorization: returns the role and profile, or undefined when there is nothing to set up (only `GET /me`:
+   * it repairs what a failed PostConfirmation left undone, spec part 1, 4.2; features/account/account-setup.ts).
+   */
+  repairAccount?: (sub: string) => Promise<{ role: Role; profile: Profile } | undefined>;
 }
 
 const CREATED = Symbol('created');
@@ -140,14 +151,14 @@ function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims:
  * admin changed it since the token was issued), then the profile's state: deleted, disabled or rejected
  * (any role) and, for geodesists, awaiting approval are 403. Throws 401 or 403.
  */
-async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined): Promise<Auth | undefined> {
+async function authorize(route: RouteDef, caller: { sub: string; claims: Record<string, unknown> } | undefined, repairAccount: HandlerOptions['repairAccount']): Promise<Auth | undefined> {
   if (!caller) return undefined;
   const { sub, claims } = caller;
   const role = roleFromGroups(claims['cognito:groups']);
   if (route.roles === 'public') {
     return role ? { userId: sub, role, email: emailOf(claims), profile: undefined } : undefined;
   }
-  if (route.repairsAccount && !role) {
+  if (repairAccount && !role) {
     const repaired = await repairAccount(sub);
     if (repaired) return { userId: sub, role: repaired.role, email: emailOf(claims) ?? repaired.profile.email, profile: repaired.profile, repaired: true };
   }
@@ -156,14 +167,14 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
   let profile = await getProfile(sub);
   let repaired = false;
   let repairTried = false;
-  if (!profile && route.repairsAccount && role !== 'admin') {
+  if (!profile && repairAccount && role !== 'admin') {
     profile = (await repairAccount(sub))?.profile;
     repaired = !!profile;
     repairTried = true;
   }
   // A valid token of a user whose profile is gone (erased, deleted by an admin, or in the Cognito console) acts as
   // nobody: 401, so the app signs out (issue 24, 4); `GET /me` first tries the repair, which finds no Cognito user.
-  if (!profile && (!route.repairsAccount || repairTried)) throw new UnauthorizedError(accountMessages.gone);
+  if (!profile && (!repairAccount || repairTried)) throw new UnauthorizedError(accountMessages.gone);
   if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
   // The token's groups are as old as the token: the stored role wins at once (issue 24, 3).
   if (profile && profile.role !== role) throw new UnauthorizedError(accountMessages.roleChanged);
@@ -225,10 +236,11 @@ const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
 
 /**
  * Builds the Lambda handler of the route `handlerName`: takes `fn(request)` returning the JSON body
- * (answered 200) or `created(body)` (answered 201). Errors thrown by fn become JSON error responses.
+ * (answered 200) or `created(body)` (answered 201), and the handler's `options`. Errors thrown by fn become JSON
+ * error responses.
  * The handler carries its route's name as `routeName` (tests check its answers against the route's schema).
  */
-export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (request: HttpRequest<H>) => Promise<unknown>) {
+export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (request: HttpRequest<H>) => Promise<unknown>, options: HandlerOptions = {}) {
   const route = (routes as readonly RouteDef[]).find((r) => r.handler === handlerName);
   if (!route) throw new Error(`No route for handler ${handlerName}`);
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
@@ -253,7 +265,7 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
-      const auth = await authorize(route, caller);
+      const auth = await authorize(route, caller, options.repairAccount);
       // A write counts against the caller's budget (429 with Retry-After when spent; issue 24, 6).
       await limitWrites(route, { userId: auth?.userId, sourceIp: event.requestContext.http?.sourceIp });
       const context = cursorContext(route.handler, auth?.userId, params, query);

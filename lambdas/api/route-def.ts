@@ -20,11 +20,6 @@ export interface RouteDef {
   roles: readonly Role[] | 'public';
   /** Geodesists awaiting approval may call it (only `GET /me`); every other geodesist route needs approval. */
   allowUnapproved?: boolean;
-  /**
-   * A caller whose token has no role group, or who has no profile, gets the account set up from its
-   * Cognito attributes first (only `GET /me`: repairs what a failed PostConfirmation left undone).
-   */
-  repairsAccount?: boolean;
   summary: string;
   body?: core.$ZodType;
   query?: core.$ZodType;

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeParse, z } from 'zod/mini';
 import { messages } from '../../lambdas/domain/schemas';
 import { BadRequestError, ForbiddenError } from '../../lambdas/kernel/errors';
-import { accountMessages, approvalMessages, created, errorResponse, httpHandler, zodFieldErrors, type HttpEvent, type HttpRequest } from '../../lambdas/api/http-handler';
+import { repairAccount } from '../../lambdas/features/account/account-setup';
+import { accountMessages, approvalMessages, created, errorResponse, httpHandler, zodFieldErrors, type HandlerOptions, type HttpEvent, type HttpRequest } from '../../lambdas/api/http-handler';
 import { logger } from '../../lambdas/kernel/logger';
 import { callers, context, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
@@ -22,12 +23,21 @@ afterEach(() => {
 });
 
 /** Runs the handler of `route` with `fn` as its action; returns the raw answer and what fn received. */
-async function run<H extends Parameters<typeof httpHandler>[0]>(route: H, event: HttpEvent, fn: (req: HttpRequest<H>) => Promise<unknown> = async () => ({ ok: true })) {
+async function run<H extends Parameters<typeof httpHandler>[0]>(
+  route: H,
+  event: HttpEvent,
+  fn: (req: HttpRequest<H>) => Promise<unknown> = async () => ({ ok: true }),
+  options: HandlerOptions = {},
+) {
   const received: HttpRequest<H>[] = [];
-  const handler = httpHandler(route, async (req) => {
-    received.push(req);
-    return fn(req);
-  });
+  const handler = httpHandler(
+    route,
+    async (req) => {
+      received.push(req);
+      return fn(req);
+    },
+    options,
+  );
   const res = (await handler(event, context)) as { statusCode: number; headers: Record<string, string>; body?: string };
   return { status: res.statusCode, headers: res.headers, body: res.body === undefined ? undefined : JSON.parse(res.body), request: received[0] };
 }
@@ -275,6 +285,8 @@ describe('httpHandler: who is calling', () => {
 });
 
 describe('httpHandler: repairing an account (GET /me)', () => {
+  /** What GET /me's handler passes (features/account/handlers/me-get.ts). */
+  const repairing: HandlerOptions = { repairAccount };
   const confirmed = (sub: string, role: string) => ({
     Username: sub,
     UserStatus: 'CONFIRMED' as const,
@@ -294,7 +306,7 @@ describe('httpHandler: repairing an account (GET /me)', () => {
 
   it('sets up a caller whose token has no role group, and marks the request as repaired', async () => {
     cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.poster, 'tenderPoster'));
-    const res = await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }));
+    const res = await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }), undefined, repairing);
     expect(res.request!.auth).toMatchObject({ userId: ids.poster, role: 'tenderPoster', email: 'cognito@example.com', repaired: true, profile: { userId: ids.poster } });
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
   });
@@ -303,36 +315,36 @@ describe('httpHandler: repairing an account (GET /me)', () => {
     cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.poster, 'tenderPoster'));
     const event = httpEvent({ caller: { sub: ids.poster, groups: '[]' } });
     event.requestContext.authorizer!.jwt!.claims!.email = 'token@example.com';
-    expect((await run('me-get', event)).request!.auth.email).toBe('token@example.com');
+    expect((await run('me-get', event, undefined, repairing)).request!.auth.email).toBe('token@example.com');
   });
 
   it('answers 403 when there is nothing to repair from', async () => {
     cognitoMock.on(AdminGetUserCommand).rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
-    expect(await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }))).toMatchObject({ status: 403, body: { message: 'Your account has no valid role' } });
+    expect(await run('me-get', httpEvent({ caller: { sub: ids.poster, groups: '[]' } }), undefined, repairing)).toMatchObject({ status: 403, body: { message: 'Your account has no valid role' } });
   });
 
   it('creates the missing profile of a caller with a role, and lets them in even when pending', async () => {
     cognitoMock.on(AdminGetUserCommand).resolves(confirmed(ids.geodesist, 'geodesist'));
-    const res = await run('me-get', httpEvent({ caller: callers.geodesist }));
+    const res = await run('me-get', httpEvent({ caller: callers.geodesist }), undefined, repairing);
     expect(res.status).toBe(200);
     expect(res.request!.auth).toMatchObject({ userId: ids.geodesist, role: 'geodesist', repaired: true, profile: { approvalStatus: 'pending' } });
   });
 
   it('does not repair an admin without a profile, and does not mark a caller with a profile as repaired', async () => {
-    const admin = await run('me-get', httpEvent({ caller: callers.admin }));
+    const admin = await run('me-get', httpEvent({ caller: callers.admin }), undefined, repairing);
     expect(admin.status).toBe(200);
     expect(admin.request!.auth).toEqual({ userId: ids.admin, role: 'admin', email: undefined, profile: undefined });
     expect(cognitoMock.calls()).toHaveLength(0);
 
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
-    const poster = await run('me-get', httpEvent({ caller: callers.poster }));
+    const poster = await run('me-get', httpEvent({ caller: callers.poster }), undefined, repairing);
     expect(poster.request!.auth).not.toHaveProperty('repaired');
     expect(cognitoMock.calls()).toHaveLength(0);
   });
 
   it('answers 401 to a caller with a role but no repairable account (erased, or never confirmed): the account no longer exists', async () => {
     cognitoMock.on(AdminGetUserCommand).resolves({ Username: ids.poster, UserStatus: 'UNCONFIRMED' });
-    const res = await run('me-get', httpEvent({ caller: callers.poster }));
+    const res = await run('me-get', httpEvent({ caller: callers.poster }), undefined, repairing);
     expect(res).toMatchObject({ status: 401, body: { message: accountMessages.gone } });
   });
 });

@@ -11,7 +11,6 @@ export const accountRoutes = [
     path: '/me',
     roles: ALL_ROLES,
     allowUnapproved: true,
-    repairsAccount: true,
     summary: 'The caller’s profile, role and approval',
     response: meSchema,
   },
