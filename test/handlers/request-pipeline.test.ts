@@ -23,12 +23,7 @@ afterEach(() => {
 });
 
 /** Runs the handler of `route` with `fn` as its action; returns the raw answer and what fn received. */
-async function run<H extends Parameters<typeof httpHandler>[0]>(
-  route: H,
-  event: HttpEvent,
-  fn: (req: HttpRequest<H>) => Promise<unknown> = async () => ({ ok: true }),
-  options: HandlerOptions = {},
-) {
+async function run<H extends Parameters<typeof httpHandler>[0]>(route: H, event: HttpEvent, fn: (req: HttpRequest<H>) => Promise<unknown> = async () => ({ ok: true }), options: HandlerOptions = {}) {
   const received: HttpRequest<H>[] = [];
   const handler = httpHandler(
     route,

@@ -9,12 +9,16 @@ import { NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { repairAccount } from '../account-setup';
 
-export const handler = httpHandler('me-get', async ({ auth }) => {
-  if (!auth.profile) throw new NotFoundError('Your profile was not found');
-  return {
-    profile: auth.profile,
-    role: auth.role,
-    isApproved: hasAccess(auth.role, auth.profile.approvalStatus),
-    ...(auth.repaired ? { refreshSession: true } : {}),
-  };
-}, { repairAccount });
+export const handler = httpHandler(
+  'me-get',
+  async ({ auth }) => {
+    if (!auth.profile) throw new NotFoundError('Your profile was not found');
+    return {
+      profile: auth.profile,
+      role: auth.role,
+      isApproved: hasAccess(auth.role, auth.profile.approvalStatus),
+      ...(auth.repaired ? { refreshSession: true } : {}),
+    };
+  },
+  { repairAccount },
+);
