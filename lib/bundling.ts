@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
 import type { RouteDef } from '../lambdas/api/route-def';
 import { ROUTE_TABLE_IMPORT, writeRouteTableModule } from './route-bundle';
 
 /**
  * esbuild settings for every function bundle, shared by the stack's AppFunction and the bundle benchmark
  * so the figures measured are the bundles shipped. Output is a minified ES module for Node.js 24 with the
- * AWS SDK v3 bundled and tree-shaken: the SDK version tested is the one deployed, `@aws-sdk/s3-presigned-post`
- * and friends are always present, and a bundled handler imports faster than one loading the runtime's SDK
- * (measured here: 97 ms against 165 ms for tenders-create; docs/decisions.md "Bundled AWS SDK").
+ * AWS SDK v3 bundled and tree-shaken, split into `index.mjs` and chunks: code reached only through a dynamic
+ * `import()` (the SDK's credential providers but the one Lambda uses, the list-cursor key's Secrets Manager client)
+ * is a chunk loaded when first called, not parsed at every cold start (docs/decisions.md "Split bundles").
+ * The SDK version tested is the one deployed, `@aws-sdk/s3-presigned-post` and friends are always present,
+ * and a bundled handler imports faster than one loading the runtime's SDK (measured here: 97 ms against
+ * 165 ms for tenders-create; docs/decisions.md "Bundled AWS SDK").
  */
 export const bundlingDefaults = {
   minify: true,
@@ -39,9 +43,9 @@ export function functionAlias(route?: Pick<RouteDef, 'feature' | 'handler'>): Re
 }
 
 /**
- * The esbuild JS API options equal to what the stack's AppFunction passes to the esbuild CLI for the function
- * of `route` (or any other function without one), with a metafile; for bench/bundles.ts and the bundle budget
- * test (test/stack/bundle-budget.test.ts). Source maps are left out: they do not change the code.
+ * The esbuild options of the function of `route` (or any other function without one), with a metafile: what the
+ * stack's AppFunction builds with (adding `outdir` and source maps) and what bench/bundles.ts and the bundle budget
+ * test (test/stack/bundle-budget.test.ts) build with. The caller gives `entryPoints` and `outdir`.
  */
 export function functionBuildOptions(route?: Pick<RouteDef, 'feature' | 'handler'>) {
   return {
@@ -54,7 +58,27 @@ export function functionBuildOptions(route?: Pick<RouteDef, 'feature' | 'handler
     external: bundlingDefaults.externalModules,
     banner: { js: bundlingDefaults.banner },
     alias: functionAlias(route),
+    // Lambda loads `index.mjs` (handler `index.handler`); shared and lazily imported code goes to chunks/.
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     metafile: true,
     logLevel: 'error',
   } as const;
+}
+
+/**
+ * The output files a cold start loads: the entry `index.mjs` of `metafile` (a build with functionBuildOptions)
+ * and every chunk it reaches by static `import`, as output paths; chunks reached only by a dynamic `import()`
+ * are left out (loaded at their first call). Throws when the build has no `index.mjs`.
+ */
+export function loadedAtInit(metafile: Metafile): string[] {
+  const entry = Object.keys(metafile.outputs).find((path) => /(^|\/)index\.mjs$/.test(path));
+  if (!entry) throw new Error('The build has no index.mjs');
+  const loaded = new Set<string>([entry]);
+  for (const path of loaded) {
+    for (const imported of metafile.outputs[path]!.imports) if (imported.kind === 'import-statement' && !imported.external) loaded.add(imported.path);
+  }
+  return [...loaded];
 }

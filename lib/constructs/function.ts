@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { buildSync } from 'esbuild';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../lambdas/api/route-def';
-import { bundlingDefaults, functionAlias } from '../bundling';
+import { functionBuildOptions } from '../bundling';
 import { acknowledge } from '../nag';
 
 /** Absolute path of the repository root (where package.json and package-lock.json live). */
@@ -33,14 +33,15 @@ export interface AppFunctionProps {
 
 /**
  * A Lambda function with the project's defaults set once: Node.js 24 on arm64, bundled by the local
- * esbuild as a minified ES module with source maps (AWS SDK v3 bundled, lib/bundling.ts; a route's function
- * with the route table narrowed to its route), its own log group
+ * esbuild as minified ES modules with source maps, `index.mjs` and its chunks (AWS SDK v3 bundled, lib/bundling.ts;
+ * a route's function with the route table narrowed to its route; aws-lambda-nodejs' NodejsFunction writes one file
+ * and cannot split, docs/decisions.md "Split bundles"), its own log group
  * with a retention period, and its own role that may write only to that log group (no managed policy).
  * Everything else the function may do is granted by the construct that owns the resource (`grant*`).
  *
  * Throws at synth time when the entry file does not exist.
  */
-export class AppFunction extends NodejsFunction {
+export class AppFunction extends lambda.Function {
   /** The log group the function writes to. */
   public readonly functionLogGroup: logs.LogGroup;
 
@@ -58,12 +59,24 @@ export class AppFunction extends NodejsFunction {
       description: `Runs lambdas/${props.entry}`,
     });
     logGroup.grantWrite(role);
-    const { minify, target, banner } = bundlingDefaults;
-    const alias = functionAlias(props.route);
+    const route = props.route;
 
     super(scope, id, {
-      entry,
-      handler: 'handler',
+      code: lambda.Code.fromAsset(`${repoRoot}lambdas`, {
+        // The hash of the bundle itself: a change that does not change the code deploys nothing.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: the local esbuild always bundles (it is a dependency of this project).
+          image: lambda.Runtime.NODEJS_24_X.bundlingImage,
+          local: {
+            tryBundle(outputDir: string): boolean {
+              buildSync({ ...functionBuildOptions(route), entryPoints: [entry], outdir: outputDir, metafile: false, sourcemap: true, sourcesContent: false });
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       description: props.description ?? `lambdas/${props.entry}`,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
@@ -76,20 +89,6 @@ export class AppFunction extends NodejsFunction {
       // No --enable-source-maps: Node would parse the bundle's source map on every cold start (14 ms of me-get's 70,
       // measured by npm run bench -- bundles' way). The .map files ship beside each bundle to read a stack trace with.
       loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
-      bundling: {
-        minify,
-        target,
-        banner,
-        mainFields: [...bundlingDefaults.mainFields],
-        externalModules: [...bundlingDefaults.externalModules],
-        // NodejsFunction has no `alias` option; esbuild's CLI flag carries it.
-        esbuildArgs: { '--alias': Object.entries(alias).map(([from, to]) => `${from}=${to}`) },
-        sourceMap: true,
-        sourcesContent: false,
-        format: OutputFormat.ESM,
-      },
     });
     this.functionLogGroup = logGroup;
     if (props.tracing) {

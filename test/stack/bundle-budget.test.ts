@@ -10,31 +10,32 @@ import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { functionEntries } from '../../bench/bundles';
 import type { RouteDef } from '../../lambdas/api/routes';
-import { functionBuildOptions } from '../../lib/bundling';
+import { functionBuildOptions, loadedAtInit } from '../../lib/bundling';
 import { routeAccess } from '../../lib/function-access';
 
 const KB = 1024;
 
 /**
- * Minified bytes each kind of function may reach, each a few per cent above its largest bundle today (sizes of
- * this tree in brackets), so a bundle that takes in a module it does not need fails here. What makes each size:
+ * Minified bytes each kind of function may load at a cold start (index.mjs and the chunks it imports statically;
+ * chunks loaded at a first call are not counted), each a few per cent above its largest today (sizes of this tree
+ * in brackets), so a bundle that takes in a module it does not need fails here. What makes each size:
  */
 const BUDGET = {
   /**
-   * An HTTP route (431 to 502 KB): the DynamoDB client with the model table and the literals of the models its code
-   * uses, the request pipeline with zod and the Powertools logger, Secrets Manager (list cursors) and the clients its
-   * own code calls: SQS (events), the WebSocket API, Cognito (user administration, and `GET /me`'s account repair).
+   * An HTTP route (289 to 360 KB): the DynamoDB client with the model table and the literals of the models its code
+   * uses, the request pipeline with zod and the Powertools logger, and the clients its own code calls: SQS (events),
+   * the WebSocket API, Cognito (user administration, and `GET /me`'s account repair).
    */
-  route: 520 * KB,
-  /** A route with S3 grants (591 to 674 KB): the S3 client and its signers; creating and editing a tender also read the site plan. */
-  routeWithFiles: 700 * KB,
-  /** A route that reads the SES account's sending status (493 KB): a route and the SES client. */
-  routeWithEmailAccount: 520 * KB,
+  route: 380 * KB,
+  /** A route with S3 grants (464 to 544 KB): the S3 client and its signers; creating and editing a tender also read the site plan. */
+  routeWithFiles: 570 * KB,
+  /** A route that reads the SES account's sending status (354 KB): a route and the SES client. */
+  routeWithEmailAccount: 380 * KB,
   /**
-   * A trigger, worker or WebSocket route that calls AWS (339 to 604 KB): DynamoDB with the model table and its own
+   * A trigger, worker or WebSocket route that calls AWS (241 to 488 KB): DynamoDB with the model table and its own
    * clients (SQS, SES, S3, the WebSocket API, Cognito) without the request pipeline.
    */
-  worker: 630 * KB,
+  worker: 510 * KB,
   /** A function whose bundle holds no AWS SDK (Cognito's CustomMessage and PreSignUp triggers, 2 to 23 KB). */
   noAws: 32 * KB,
 };
@@ -62,14 +63,25 @@ function forbidden(input: string): string | undefined {
 interface Built {
   entry: string;
   route: RouteDef | undefined;
+  /** Bytes a cold start loads: index.mjs and the chunks it imports statically. */
   bytes: number;
+  /** Every module in the bundle, loaded at a cold start or at a first call. */
   inputs: string[];
+  /** The modules a cold start loads. */
+  initInputs: string[];
 }
 
 async function bundle(entry: string, route: RouteDef | undefined): Promise<Built> {
-  const result = await build({ ...functionBuildOptions(route), write: false, outfile: join('/tmp', 'budget.mjs'), entryPoints: [join(import.meta.dirname, '..', '..', 'lambdas', `${entry}.ts`)] });
-  const output = Object.values((result.metafile as Metafile).outputs)[0]!;
-  return { entry, route, bytes: output.bytes, inputs: Object.keys(result.metafile.inputs) };
+  const result = await build({ ...functionBuildOptions(route), write: false, outdir: join('/tmp', 'budget'), entryPoints: [join(import.meta.dirname, '..', '..', 'lambdas', `${entry}.ts`)] });
+  const metafile = result.metafile as Metafile;
+  const atInit = loadedAtInit(metafile);
+  return {
+    entry,
+    route,
+    bytes: atInit.reduce((sum, path) => sum + metafile.outputs[path]!.bytes, 0),
+    inputs: Object.keys(metafile.inputs),
+    initInputs: [...new Set(atInit.flatMap((path) => Object.keys(metafile.outputs[path]!.inputs)))],
+  };
 }
 
 /** Builds every function, a few at a time (esbuild works on all cores already). */
@@ -120,6 +132,15 @@ describe('function bundles (issue 23, 4)', () => {
   it('gives the account set-up and its Cognito calls to GET /me alone of the routes: no other route repairs an account', () => {
     const repairing = built.filter((b) => b.route && b.inputs.includes('lambdas/features/account/account-setup.ts')).map((b) => b.entry);
     expect(repairing).toEqual(['features/account/handlers/me-get']);
+  });
+
+  it('loads at a cold start none of the SDK credential providers Lambda does not use, nor the list-cursor key’s client', () => {
+    // Lambda gives a function its credentials in the environment: the other providers are chunks, loaded if ever called.
+    const lazy = /node_modules\/@aws-sdk\/(credential-provider-(ini|sso|process|web-identity|http)|client-secrets-manager|nested-clients)\//;
+    const found = built.flatMap((b) => b.initInputs.filter((input) => lazy.test(input)).map((input) => `${b.entry}: ${input}`));
+    expect(found).toEqual([]);
+    // ...and they are in the bundles, for the first call that needs them.
+    expect(built.some((b) => b.inputs.some((input) => input.includes('node_modules/@aws-sdk/credential-provider-ini/')))).toBe(true);
   });
 
   it('gives no function ElectroDB: every data module goes through the model table (lambdas/table/model-table.ts)', () => {

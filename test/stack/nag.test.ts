@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -53,17 +54,39 @@ describe('cdk-nag AwsSolutions', () => {
 });
 
 describe('bundles', () => {
-  it('bundles every function as an ES module with a require shim and a source map', () => {
+  it('bundles every function as an ES module with a require shim and a source map, split into index.mjs and its chunks', () => {
     const directory = app.synth().directory;
     const functions = appFunctions(template);
     expect(functions.length).toBeGreaterThan(0);
     for (const [, fn] of functions) {
+      expect(fn.Handler).toBe('index.handler');
       const key = fn.Code.S3Key as string;
       const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith(bundlingDefaults.banner)).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s+(async\s+)?(const|function)\s+handler/);
       expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+      for (const [, chunk] of code.matchAll(/from\s*"\.\/(chunks\/[^"]+\.mjs)"/g)) expect(existsSync(join(assetDir, chunk!)), chunk).toBe(true);
     }
+  });
+
+  it('gives Lambda an asset it can load: each index.mjs imports with its chunks and exports a handler function', { timeout: 60_000 }, () => {
+    const directory = app.synth().directory;
+    const entries = appFunctions(template).map(([, fn]) => join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs'));
+    const probe = `for (const entry of process.argv.slice(1)) { const m = await import(entry); process.stdout.write(typeof m.handler + '\\n'); }`;
+    const env = {
+      ...process.env,
+      AWS_REGION: 'eu-central-1',
+      TABLE_NAME: 'probe',
+      FILES_BUCKET: 'probe',
+      USER_POOL_ID: 'probe',
+      EMAIL_QUEUE_URL: 'http://localhost/q',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const kinds = execFileSync(process.execPath, ['--input-type=module', '-e', probe, ...entries], { env })
+      .toString()
+      .trim()
+      .split('\n');
+    expect(kinds).toEqual(entries.map(() => 'function'));
   });
 });

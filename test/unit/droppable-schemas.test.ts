@@ -29,8 +29,9 @@ function schemaModules(dir = LAMBDAS): string[] {
 
 /** Bytes of zod in a bundle of `source` (an entry that imports the modules), built as the functions are. */
 async function zodBytes(source: string): Promise<number> {
-  const { metafile } = await build({ ...functionBuildOptions(), stdin: { contents: source, resolveDir: LAMBDAS, loader: 'ts' }, write: false, outfile: 'out.mjs' });
-  return Object.entries(Object.values(metafile.outputs)[0]!.inputs)
+  const { metafile } = await build({ ...functionBuildOptions(), stdin: { contents: source, resolveDir: LAMBDAS, loader: 'ts' }, write: false, outdir: 'out' });
+  return Object.values(metafile.outputs)
+    .flatMap((output) => Object.entries(output.inputs))
     .filter(([path]) => path.includes('node_modules/zod/'))
     .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
 }
