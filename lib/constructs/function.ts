@@ -65,6 +65,8 @@ export class AppFunction extends lambda.Function {
       code: lambda.Code.fromAsset(`${repoRoot}lambdas`, {
         // The hash of the bundle itself: a change that does not change the code deploys nothing.
         assetHashType: AssetHashType.OUTPUT,
+        // CDK reuses a bundle for assets of the same source and options; the entry makes each function's its own.
+        extraHash: props.entry,
         bundling: {
           // Never used: the local esbuild always bundles (it is a dependency of this project).
           image: lambda.Runtime.NODEJS_24_X.bundlingImage,

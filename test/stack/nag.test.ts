@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../lambdas/api/route-def';
+import { routes } from '../../lambdas/api/routes';
 import { bundlingDefaults } from '../../lib/bundling';
 import { acknowledge, CrossStackNagChecks } from '../../lib/nag';
 import { appFunctions, synthesize } from './synth';
@@ -67,6 +69,25 @@ describe('bundles', () => {
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s+(async\s+)?(const|function)\s+handler/);
       expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
       for (const [, chunk] of code.matchAll(/from\s*"\.\/(chunks\/[^"]+\.mjs)"/g)) expect(existsSync(join(assetDir, chunk!)), chunk).toBe(true);
+    }
+  });
+
+  it('gives each function its own bundle: one asset per function, a route’s holding its own route', () => {
+    const directory = app.synth().directory;
+    const functions = appFunctions(template);
+    expect(new Set(functions.map(([, fn]) => fn.Code.S3Key)).size).toBe(functions.length);
+    // A route's function is described as `METHOD /path: summary` (lib/constructs/route-functions.ts).
+    const routeOf = (description: string) => (routes as readonly RouteDef[]).find((r) => description.startsWith(`${r.method} ${r.path}: `));
+    const routeFunctions = functions.filter(([, fn]) => routeOf(String(fn.Description)));
+    expect(routeFunctions.length).toBe(routes.length);
+    for (const [, fn] of routeFunctions) {
+      const handler = routeOf(String(fn.Description))!.handler;
+      const assetDir = join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`);
+      const code = [join(assetDir, 'index.mjs'), ...(existsSync(join(assetDir, 'chunks')) ? readdirSync(join(assetDir, 'chunks')).map((f) => join(assetDir, 'chunks', f)) : [])]
+        .filter((f) => f.endsWith('.mjs'))
+        .map((f) => readFileSync(f, 'utf8'))
+        .join('\n');
+      expect(code, handler).toMatch(new RegExp(`handler:"${handler}"`));
     }
   });
 
