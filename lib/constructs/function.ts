@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AssetHashType, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, Duration, type ILocalBundling, RemovalPolicy } from 'aws-cdk-lib';
 import { buildSync } from 'esbuild';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -32,6 +32,28 @@ export interface AppFunctionProps {
 }
 
 /**
+ * Bundles the function `entry` (an absolute path) into the asset's folder with the local esbuild, as
+ * lib/bundling.ts `functionBuildOptions` says, with source maps. Its public `entry` is part of the bundling options
+ * CDK keys its bundle cache by: CDK reuses one bundle for assets of the same source and options, so without it every
+ * function would get the first one's bundle (`test/stack/nag.test.ts` checks one asset per function).
+ */
+class FunctionBundling implements ILocalBundling {
+  readonly #route: Pick<RouteDef, 'feature' | 'handler'> | undefined;
+
+  constructor(
+    readonly entry: string,
+    route: Pick<RouteDef, 'feature' | 'handler'> | undefined,
+  ) {
+    this.#route = route;
+  }
+
+  tryBundle(outputDir: string): boolean {
+    buildSync({ ...functionBuildOptions(this.#route), entryPoints: [this.entry], outdir: outputDir, metafile: false, sourcemap: true, sourcesContent: false });
+    return true;
+  }
+}
+
+/**
  * A Lambda function with the project's defaults set once: Node.js 24 on arm64, bundled by the local
  * esbuild as minified ES modules with source maps, `index.mjs` and its chunks (AWS SDK v3 bundled, lib/bundling.ts;
  * a route's function with the route table narrowed to its route; aws-lambda-nodejs' NodejsFunction writes one file
@@ -59,23 +81,15 @@ export class AppFunction extends lambda.Function {
       description: `Runs lambdas/${props.entry}`,
     });
     logGroup.grantWrite(role);
-    const route = props.route;
 
     super(scope, id, {
       code: lambda.Code.fromAsset(`${repoRoot}lambdas`, {
         // The hash of the bundle itself: a change that does not change the code deploys nothing.
         assetHashType: AssetHashType.OUTPUT,
-        // CDK reuses a bundle for assets of the same source and options; the entry makes each function's its own.
-        extraHash: props.entry,
         bundling: {
           // Never used: the local esbuild always bundles (it is a dependency of this project).
           image: lambda.Runtime.NODEJS_24_X.bundlingImage,
-          local: {
-            tryBundle(outputDir: string): boolean {
-              buildSync({ ...functionBuildOptions(route), entryPoints: [entry], outdir: outputDir, metafile: false, sourcemap: true, sourcesContent: false });
-              return true;
-            },
-          },
+          local: new FunctionBundling(entry, props.route),
         },
       }),
       handler: 'index.handler',
