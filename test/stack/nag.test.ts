@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -89,6 +89,49 @@ describe('bundles', () => {
         .join('\n');
       expect(code, handler).toMatch(new RegExp(`handler:"${handler}"`));
     }
+  });
+
+  /** Runs the bundled `GET /tenders/{tenderId}` function on a geodesist's request in a fresh Node.js with `env`: its answer and output. */
+  function runBundledTendersGet(env: Record<string, string>): { statusCode: number; output: string } {
+    const directory = app.synth().directory;
+    const [, fn] = appFunctions(template).find(([, props]) => String(props.Description).startsWith('GET /tenders/{tenderId}: '))!;
+    const entry = join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs');
+    const event = {
+      version: '2.0',
+      headers: {},
+      isBase64Encoded: false,
+      pathParameters: { tenderId: '0b6c1d4e-58f4-4b8e-9a37-1d2c3e4f5a6b' },
+      requestContext: { requestId: 'probe', http: { method: 'GET', path: '/tenders/x', sourceIp: '127.0.0.1' }, authorizer: { jwt: { claims: { sub: 'probe', 'cognito:groups': '[geodesist]' } } } },
+    };
+    const probe = `const { handler } = await import(process.argv[1]); const res = await handler(${JSON.stringify(event)}, { awsRequestId: 'probe', functionName: 'probe' }); process.stdout.write('RESULT ' + JSON.stringify(res) + '\\n');`;
+    const { AWS_ACCESS_KEY_ID: _key, AWS_SECRET_ACCESS_KEY: _secret, AWS_SESSION_TOKEN: _token, AWS_PROFILE: _profile, ...inherited } = process.env;
+    // Nothing listens on the DynamoDB endpoint; no shared config or instance metadata to find credentials in.
+    const base = {
+      ...inherited,
+      HOME: '/nonexistent',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_REGION: 'eu-central-1',
+      AWS_MAX_ATTEMPTS: '1',
+      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9',
+      TABLE_NAME: 'probe',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe, entry], { env: { ...base, ...env }, encoding: 'utf8', timeout: 30_000 });
+    return { statusCode: JSON.parse(run.stdout.split('RESULT ')[1]!).statusCode, output: run.stdout + run.stderr };
+  }
+
+  it('answers a request from a bundled route as Lambda would: credentials from the environment, a signed call to the endpoint', { timeout: 60_000 }, () => {
+    const { statusCode, output } = runBundledTendersGet({ AWS_ACCESS_KEY_ID: 'probe', AWS_SECRET_ACCESS_KEY: 'probe' });
+    expect(statusCode).toBe(500);
+    // The pipeline logs the failed call: the request was signed and sent.
+    expect(output).toContain('connect ECONNREFUSED 127.0.0.1:9');
+  });
+
+  it('loads the chunks of the other credential providers when the environment has none (each of them, then no credentials)', { timeout: 60_000 }, () => {
+    const { statusCode, output } = runBundledTendersGet({});
+    expect(statusCode).toBe(500);
+    expect(output).toContain('Could not load credentials from any providers');
+    expect(output).not.toContain('ERR_MODULE_NOT_FOUND');
   });
 
   it('gives Lambda an asset it can load: each index.mjs imports with its chunks and exports a handler function', { timeout: 60_000 }, () => {
