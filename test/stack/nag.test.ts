@@ -104,8 +104,9 @@ describe('bundles', () => {
       requestContext: { requestId: 'probe', http: { method: 'GET', path: '/tenders/x', sourceIp: '127.0.0.1' }, authorizer: { jwt: { claims: { sub: 'probe', 'cognito:groups': '[geodesist]' } } } },
     };
     const probe = `const { handler } = await import(process.argv[1]); const res = await handler(${JSON.stringify(event)}, { awsRequestId: 'probe', functionName: 'probe' }); process.stdout.write('RESULT ' + JSON.stringify(res) + '\\n');`;
-    const { AWS_ACCESS_KEY_ID: _key, AWS_SECRET_ACCESS_KEY: _secret, AWS_SESSION_TOKEN: _token, AWS_PROFILE: _profile, ...inherited } = process.env;
-    // Nothing listens on the DynamoDB endpoint; no shared config or instance metadata to find credentials in.
+    // No AWS setting of this machine (credentials, profiles, container or web-identity providers) reaches the probe;
+    // nothing listens on the DynamoDB endpoint; no shared config or instance metadata to find credentials in.
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AWS_')));
     const base = {
       ...inherited,
       HOME: '/nonexistent',
