@@ -217,12 +217,11 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
     const options = functionBuildOptions(route);
     const result = await build({ ...options, entryPoints: [join(import.meta.dirname, '..', 'lambdas', `${entry}.ts`)], outdir });
     const atInit = loadedAtInit(result.metafile);
-    const initInputs = [...new Set(atInit.flatMap((path) => Object.keys(result.metafile.outputs[path]!.inputs)))];
-    const sdkPackages = [...new Set(initInputs.flatMap((p) => /node_modules\/(@aws-sdk\/(?:client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner|s3-presigned-post))\//.exec(p)?.[1] ?? []))].sort();
+    const sdkPackages = [...new Set(atInit.inputs.flatMap((p) => /node_modules\/(@aws-sdk\/(?:client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner|s3-presigned-post))\//.exec(p)?.[1] ?? []))].sort();
     let baselineOut: string | undefined;
     let clientsOut: string | undefined;
     if (sdkPackages.length > 0) {
-      const sdkImports = sdkImportsOf(initInputs, join(import.meta.dirname, '..'));
+      const sdkImports = sdkImportsOf(atInit.inputs, join(import.meta.dirname, '..'));
       const buildBaseline = async (name: string, source: string) => {
         const baselineEntry = join(out, `${entry.replace(/\//g, '__')}.${name}.ts`);
         writeFileSync(baselineEntry, source);
@@ -234,11 +233,10 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
       clientsOut = await buildBaseline('clients', sdkBaselineSource(sdkPackages));
     }
     const m = measurePair(probe, join(outdir, 'index.mjs'), baselineOut, clientsOut);
-    const size = (paths: string[]) => paths.reduce((sum, path) => sum + result.metafile.outputs[path]!.bytes, 0);
     figures.push({
       entry,
-      bytes: size(atInit),
-      totalBytes: size(Object.keys(result.metafile.outputs)),
+      bytes: atInit.bytes,
+      totalBytes: Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0),
       importMs: m.wall,
       importCpuMs: m.cpu,
       sdkPackages,
@@ -247,7 +245,7 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
       importRatio: m.ratio,
       clientsRatio: m.clientsRatio,
       rounds: m.rounds,
-      parts: bundleParts(result.metafile, atInit),
+      parts: bundleParts(result.metafile, atInit.outputs),
     });
   }
   rmSync(out, { recursive: true, force: true });

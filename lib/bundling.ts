@@ -69,16 +69,22 @@ export function functionBuildOptions(route?: Pick<RouteDef, 'feature' | 'handler
 }
 
 /**
- * The output files a cold start loads: the entry `index.mjs` of `metafile` (a build with functionBuildOptions)
- * and every chunk it reaches by static `import`, as output paths; chunks reached only by a dynamic `import()`
- * are left out (loaded at their first call). Throws when the build has no `index.mjs`.
+ * What a cold start loads from a build with functionBuildOptions (`metafile`): the entry `index.mjs` and every chunk
+ * it reaches by static `import` (`outputs`, output paths), their bytes, and the modules they hold (`inputs`); chunks
+ * reached only by a dynamic `import()` are left out (loaded at their first call). Throws when the build has no
+ * `index.mjs`.
  */
-export function loadedAtInit(metafile: Metafile): string[] {
+export function loadedAtInit(metafile: Metafile): { outputs: string[]; bytes: number; inputs: string[] } {
   const entry = Object.keys(metafile.outputs).find((path) => /(^|\/)index\.mjs$/.test(path));
   if (!entry) throw new Error('The build has no index.mjs');
   const loaded = new Set<string>([entry]);
   for (const path of loaded) {
     for (const imported of metafile.outputs[path]!.imports) if (imported.kind === 'import-statement' && !imported.external) loaded.add(imported.path);
   }
-  return [...loaded];
+  const outputs = [...loaded];
+  return {
+    outputs,
+    bytes: outputs.reduce((sum, path) => sum + metafile.outputs[path]!.bytes, 0),
+    inputs: [...new Set(outputs.flatMap((path) => Object.keys(metafile.outputs[path]!.inputs)))],
+  };
 }

@@ -75,13 +75,7 @@ async function bundle(entry: string, route: RouteDef | undefined): Promise<Built
   const result = await build({ ...functionBuildOptions(route), write: false, outdir: join('/tmp', 'budget'), entryPoints: [join(import.meta.dirname, '..', '..', 'lambdas', `${entry}.ts`)] });
   const metafile = result.metafile as Metafile;
   const atInit = loadedAtInit(metafile);
-  return {
-    entry,
-    route,
-    bytes: atInit.reduce((sum, path) => sum + metafile.outputs[path]!.bytes, 0),
-    inputs: Object.keys(metafile.inputs),
-    initInputs: [...new Set(atInit.flatMap((path) => Object.keys(metafile.outputs[path]!.inputs)))],
-  };
+  return { entry, route, bytes: atInit.bytes, inputs: Object.keys(metafile.inputs), initInputs: atInit.inputs };
 }
 
 /** Builds every function, a few at a time (esbuild works on all cores already). */

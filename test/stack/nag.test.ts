@@ -56,14 +56,15 @@ describe('cdk-nag AwsSolutions', () => {
 });
 
 describe('bundles', () => {
+  /** The folder of `fn`'s asset in the synthesized cloud assembly. */
+  const assetDirOf = (fn: Record<string, any>) => join(app.synth().directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`);
+
   it('bundles every function as an ES module with a require shim and a source map, split into index.mjs and its chunks', () => {
-    const directory = app.synth().directory;
     const functions = appFunctions(template);
     expect(functions.length).toBeGreaterThan(0);
     for (const [, fn] of functions) {
       expect(fn.Handler).toBe('index.handler');
-      const key = fn.Code.S3Key as string;
-      const assetDir = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
+      const assetDir = assetDirOf(fn);
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith(bundlingDefaults.banner)).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s+(async\s+)?(const|function)\s+handler/);
@@ -73,7 +74,6 @@ describe('bundles', () => {
   });
 
   it('gives each function its own bundle: one asset per function, a route’s holding its own route', () => {
-    const directory = app.synth().directory;
     const functions = appFunctions(template);
     expect(new Set(functions.map(([, fn]) => fn.Code.S3Key)).size).toBe(functions.length);
     // A route's function is described as `METHOD /path: summary` (lib/constructs/route-functions.ts).
@@ -82,7 +82,7 @@ describe('bundles', () => {
     expect(routeFunctions.length).toBe(routes.length);
     for (const [, fn] of routeFunctions) {
       const handler = routeOf(String(fn.Description))!.handler;
-      const assetDir = join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`);
+      const assetDir = assetDirOf(fn);
       const code = [join(assetDir, 'index.mjs'), ...(existsSync(join(assetDir, 'chunks')) ? readdirSync(join(assetDir, 'chunks')).map((f) => join(assetDir, 'chunks', f)) : [])]
         .filter((f) => f.endsWith('.mjs'))
         .map((f) => readFileSync(f, 'utf8'))
@@ -93,9 +93,8 @@ describe('bundles', () => {
 
   /** Runs the bundled `GET /tenders/{tenderId}` function on a geodesist's request in a fresh Node.js with `env`: its answer and output. */
   function runBundledTendersGet(env: Record<string, string>): { statusCode: number; output: string } {
-    const directory = app.synth().directory;
     const [, fn] = appFunctions(template).find(([, props]) => String(props.Description).startsWith('GET /tenders/{tenderId}: '))!;
-    const entry = join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs');
+    const entry = join(assetDirOf(fn), 'index.mjs');
     const event = {
       version: '2.0',
       headers: {},
@@ -136,8 +135,7 @@ describe('bundles', () => {
   });
 
   it('gives Lambda an asset it can load: each index.mjs imports with its chunks and exports a handler function', { timeout: 60_000 }, () => {
-    const directory = app.synth().directory;
-    const entries = appFunctions(template).map(([, fn]) => join(directory, `asset.${(fn.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs'));
+    const entries = appFunctions(template).map(([, fn]) => join(assetDirOf(fn), 'index.mjs'));
     const probe = `for (const entry of process.argv.slice(1)) { const m = await import(entry); process.stdout.write(typeof m.handler + '\\n'); }`;
     const env = {
       ...process.env,
