@@ -23,8 +23,12 @@ export const bundlingDefaults = {
    * esbuild's shim uses a global `require` when one exists.
    */
   banner: "import { createRequire as __gtCreateRequire } from 'node:module'; const require = __gtCreateRequire(import.meta.url);",
-  /** Import paths replaced in every bundle (esbuild `alias`), values absolute; a route's function adds its route table. */
-  alias: {} as Record<string, string>,
+  /**
+   * Import paths replaced in every bundle (esbuild `alias`), values absolute; a route's function adds its route table.
+   * `node:stream/web`, imported by @middy/core alone, becomes an `instanceof` check that loads Node's web streams only
+   * when used (lambdas/kernel/readable-stream-check.ts).
+   */
+  alias: { 'node:stream/web': fileURLToPath(new URL('../lambdas/kernel/readable-stream-check.ts', import.meta.url)) } as Record<string, string>,
 };
 
 /** Where the route table of each route function's bundle is written (lib/route-bundle.ts); not part of the sources. */

@@ -69,13 +69,18 @@ interface Built {
   inputs: string[];
   /** The modules a cold start loads. */
   initInputs: string[];
+  /** Each import of `node:stream/web` in the bundle: the importing module, what it resolved to, whether left to Node. */
+  webStreamImports: { importer: string; path: string; external: boolean }[];
 }
 
 async function bundle(entry: string, route: RouteDef | undefined): Promise<Built> {
   const result = await build({ ...functionBuildOptions(route), write: false, outdir: join('/tmp', 'budget'), entryPoints: [join(import.meta.dirname, '..', '..', 'lambdas', `${entry}.ts`)] });
   const metafile = result.metafile as Metafile;
   const atInit = loadedAtInit(metafile);
-  return { entry, route, bytes: atInit.bytes, inputs: Object.keys(metafile.inputs), initInputs: atInit.inputs };
+  const webStreamImports = Object.entries(metafile.inputs).flatMap(([importer, input]) =>
+    input.imports.filter((i) => i.original === 'node:stream/web' || i.path === 'node:stream/web').map((i) => ({ importer, path: i.path, external: i.external === true })),
+  );
+  return { entry, route, bytes: atInit.bytes, inputs: Object.keys(metafile.inputs), initInputs: atInit.inputs, webStreamImports };
 }
 
 /** Builds every function, a few at a time (esbuild works on all cores already). */
@@ -135,6 +140,14 @@ describe('function bundles (issue 23, 4)', () => {
     expect(found).toEqual([]);
     // ...and they are in the bundles, for the first call that needs them.
     expect(built.some((b) => b.inputs.some((input) => input.includes('node_modules/@aws-sdk/credential-provider-ini/')))).toBe(true);
+  });
+
+  it('loads Node’s web streams at a cold start in no function: middy’s one import of them is an instanceof check', () => {
+    // @middy/core imports ReadableStream for its response-streaming mode only (lambdas/kernel/readable-stream-check.ts).
+    const imports = built.flatMap((b) => b.webStreamImports.map((i) => `${i.importer} -> ${i.external ? 'Node' : i.path}`));
+    expect(imports.length).toBe(built.filter((b) => b.inputs.includes('node_modules/@middy/core/index.js')).length);
+    expect(imports.length).toBeGreaterThan(30);
+    expect([...new Set(imports)]).toEqual(['node_modules/@middy/core/index.js -> lambdas/kernel/readable-stream-check.ts']);
   });
 
   it('gives no function ElectroDB: every data module goes through the model table (lambdas/table/model-table.ts)', () => {
