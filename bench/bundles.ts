@@ -5,7 +5,9 @@
  * built and measured the same way: the clients it uses and the commands, presigners and helpers its code imports
  * from them (issues 12 and 23, 4: the ratio of the two is what
  * our code adds to a cold start; target ≤ 1.2). Until 2026-11-26 the baseline held the clients alone; that ratio is
- * printed beside ("vs clients"). The ratio is taken on the
+ * printed beside ("vs clients"). A third baseline adds to the SDK part the libraries the functions are built on (the
+ * Powertools logger, middy, zod), created as our code creates them: its ratio ("libraries") is the share of the
+ * target those take before any code of ours. The ratio is taken on the
  * CPU time of the imports: on a shared machine wall-clock time mostly measures the other processes (the wall
  * figures are printed beside it), as the median of rounds that import the bundle, then its baselines. Ends with the
  * largest bundle and the parts that make it so.
@@ -45,6 +47,12 @@ export interface BundleFigure {
   importRatio: number;
   /** The same against a bundle of the SDK clients alone, without the commands (the measure before 2026-11-26); 0 when no SDK. */
   clientsRatio: number;
+  /**
+   * Median over the rounds of (CPU ms of the libraries baseline ÷ CPU ms of the SDK bundle): the SDK part plus those
+   * of LIBRARIES the function loads at a cold start, created as our code creates them; 0 when no SDK. What the
+   * libraries alone add; importRatio minus this is what our own code adds.
+   */
+  librariesRatio: number;
   /** Paired rounds measured: ROUNDS, or ROUNDS + MORE_ROUNDS for a ratio near the target. */
   rounds: number;
   /** The largest parts of what a cold start loads, in bytes of output: each package under node_modules, each of our modules by folder. */
@@ -79,6 +87,24 @@ function sdkBaselineSource(packages: string[], imports: Map<string, Set<string>>
     return `import { ${locals.map(([name, local]) => `${name} as ${local}`).join(', ')} } from '${pkg}';\nglobalThis.__used${i} = [${locals.map(([, local]) => local).join(', ')}];`;
   });
   return [...clients, ...used].join('\n');
+}
+
+/**
+ * The libraries every function is built on, each with the source that creates it as our code does (kernel/logger.ts,
+ * api/http-handler.ts, a zod/mini object schema with the English messages), keyed by the path of its package.
+ */
+const LIBRARIES: Record<string, string> = {
+  '@aws-lambda-powertools/logger': "import { Logger as L } from '@aws-lambda-powertools/logger';\nglobalThis.__logger = new L({ serviceName: 'geotender' });",
+  '@middy/core': "import middy from '@middy/core';\nglobalThis.__middy = middy().use({ onError: () => undefined }).handler(async () => ({}));",
+  zod: "import * as z from 'zod/mini';\nimport { en } from 'zod/v4/locales';\nz.config(en());\nglobalThis.__zod = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]+$/)), n: z.optional(z.number()) });",
+};
+
+/** Source of the libraries baseline: those of LIBRARIES whose package is among `inputs` (the modules a cold start loads). */
+export function librariesSource(inputs: string[]): string {
+  return Object.entries(LIBRARIES)
+    .filter(([pkg]) => inputs.some((input) => input.includes(`node_modules/${pkg}/`)))
+    .map(([, source]) => source)
+    .join('\n');
 }
 
 /**
@@ -154,33 +180,50 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
+/** The baselines of one function's bundle (index.mjs paths); all absent for a function without AWS clients. */
+interface Baselines {
+  sdk?: string;
+  clients?: string;
+  libraries?: string;
+}
+
 /**
  * Median wall and CPU ms of ROUNDS cold imports of the file and of each baseline, taken in turns so that all meet the
- * same load, and the median of the rounds' CPU ratios: file ÷ SDK baseline (`ratio`, judged) and file ÷ clients-only
- * baseline (`clientsRatio`); MORE_ROUNDS more when `ratio` is within MARGIN of the target. `rounds` says how many
- * were taken.
+ * same load, and the median of the rounds' CPU ratios: file ÷ SDK baseline (`ratio`, judged), file ÷ clients-only
+ * baseline (`clientsRatio`) and libraries baseline ÷ SDK baseline (`librariesRatio`); MORE_ROUNDS more when `ratio`
+ * is within MARGIN of the target. `rounds` says how many were taken.
  */
 function measurePair(
   probe: string,
   file: string,
-  baseline: string | undefined,
-  clientsBaseline: string | undefined,
-): { wall: number; cpu: number; baseWall: number; baseCpu: number; ratio: number; clientsRatio: number; rounds: number } {
+  baselines: Baselines,
+): { wall: number; cpu: number; baseWall: number; baseCpu: number; ratio: number; clientsRatio: number; librariesRatio: number; rounds: number } {
   const own: [number, number][] = [];
   const base: [number, number][] = [];
   const clients: [number, number][] = [];
+  const libraries: [number, number][] = [];
   const measure = (rounds: number) => {
     for (let i = 0; i < rounds; i++) {
       own.push(coldImport(probe, file));
-      if (baseline) base.push(coldImport(probe, baseline));
-      if (clientsBaseline) clients.push(coldImport(probe, clientsBaseline));
+      if (baselines.sdk) base.push(coldImport(probe, baselines.sdk));
+      if (baselines.clients) clients.push(coldImport(probe, baselines.clients));
+      if (baselines.libraries) libraries.push(coldImport(probe, baselines.libraries));
     }
   };
-  const ratioTo = (s: [number, number][]) => (s.length ? median(own.map((o, i) => o[1] / s[i]![1])) : 0);
+  const ratioOf = (a: [number, number][], b: [number, number][]) => (a.length && b.length ? median(a.map((x, i) => x[1] / b[i]![1])) : 0);
   measure(ROUNDS);
-  if (base.length && Math.abs(ratioTo(base) - TARGET) < MARGIN) measure(MORE_ROUNDS);
+  if (base.length && Math.abs(ratioOf(own, base) - TARGET) < MARGIN) measure(MORE_ROUNDS);
   const pick = (s: [number, number][], i: 0 | 1) => (s.length ? median(s.map((x) => x[i])) : 0);
-  return { wall: pick(own, 0), cpu: pick(own, 1), baseWall: pick(base, 0), baseCpu: pick(base, 1), ratio: ratioTo(base), clientsRatio: ratioTo(clients), rounds: own.length };
+  return {
+    wall: pick(own, 0),
+    cpu: pick(own, 1),
+    baseWall: pick(base, 0),
+    baseCpu: pick(base, 1),
+    ratio: ratioOf(own, base),
+    clientsRatio: ratioOf(own, clients),
+    librariesRatio: ratioOf(libraries, base),
+    rounds: own.length,
+  };
 }
 
 /**
@@ -218,8 +261,7 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
     const result = await build({ ...options, entryPoints: [join(import.meta.dirname, '..', 'lambdas', `${entry}.ts`)], outdir });
     const atInit = loadedAtInit(result.metafile);
     const sdkPackages = [...new Set(atInit.inputs.flatMap((p) => /node_modules\/(@aws-sdk\/(?:client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner|s3-presigned-post))\//.exec(p)?.[1] ?? []))].sort();
-    let baselineOut: string | undefined;
-    let clientsOut: string | undefined;
+    const baselines: Baselines = {};
     if (sdkPackages.length > 0) {
       const sdkImports = sdkImportsOf(atInit.inputs, join(import.meta.dirname, '..'));
       const buildBaseline = async (name: string, source: string) => {
@@ -229,10 +271,11 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
         await build({ ...options, entryPoints: [baselineEntry], outdir: baselineDir, nodePaths: [join(import.meta.dirname, '..', 'node_modules')] });
         return join(baselineDir, 'index.mjs');
       };
-      baselineOut = await buildBaseline('sdk', sdkBaselineSource(sdkPackages, sdkImports));
-      clientsOut = await buildBaseline('clients', sdkBaselineSource(sdkPackages));
+      baselines.sdk = await buildBaseline('sdk', sdkBaselineSource(sdkPackages, sdkImports));
+      baselines.clients = await buildBaseline('clients', sdkBaselineSource(sdkPackages));
+      baselines.libraries = await buildBaseline('libraries', `${sdkBaselineSource(sdkPackages, sdkImports)}\n${librariesSource(atInit.inputs)}`);
     }
-    const m = measurePair(probe, join(outdir, 'index.mjs'), baselineOut, clientsOut);
+    const m = measurePair(probe, join(outdir, 'index.mjs'), baselines);
     figures.push({
       entry,
       bytes: atInit.bytes,
@@ -244,6 +287,7 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
       sdkImportCpuMs: m.baseCpu,
       importRatio: m.ratio,
       clientsRatio: m.clientsRatio,
+      librariesRatio: m.librariesRatio,
       rounds: m.rounds,
       parts: bundleParts(result.metafile, atInit.outputs),
     });
@@ -257,7 +301,7 @@ const KB = 1024;
 /** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */
 export async function report(mark: (ok: boolean) => string): Promise<void> {
   console.log(
-    '\nFunction bundles (minified ESM split into index.mjs and chunks, AWS SDK bundled; "loaded KB": what a cold start loads, "all KB": with the chunks loaded at a first call): cold import against the import of its SDK part alone, the clients and the commands its code imports (CPU ms; wall ms beside; "vs clients": against the clients alone)',
+    '\nFunction bundles (minified ESM split into index.mjs and chunks, AWS SDK bundled; "loaded KB": what a cold start loads, "all KB": with the chunks loaded at a first call): cold import against the import of its SDK part alone, the clients and the commands its code imports (CPU ms; wall ms beside; "vs clients": against the clients alone; "libraries": the SDK part with the logger, middy and zod alone, against the SDK part)',
   );
   const figures = await measureBundles();
   console.table(
@@ -269,6 +313,7 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
       'SDK ms': f.sdkImportCpuMs ? f.sdkImportCpuMs.toFixed(1) : '-',
       ratio: f.importRatio ? f.importRatio.toFixed(2) : '-',
       'vs clients': f.clientsRatio ? f.clientsRatio.toFixed(2) : '-',
+      libraries: f.librariesRatio ? f.librariesRatio.toFixed(2) : '-',
       rounds: f.rounds,
       'wall ms': f.importMs.toFixed(1),
       'SDK wall ms': f.sdkImportMs ? f.sdkImportMs.toFixed(1) : '-',
@@ -286,6 +331,13 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
   console.log(
     `Against the SDK clients alone: median ${median(clientsRatios).toFixed(2)}, from ${Math.min(...clientsRatios).toFixed(2)} to ${Math.max(...clientsRatios).toFixed(2)}; ` +
       `${clientsRatios.filter((r) => r <= TARGET).length} of ${clientsRatios.length} at or under ${TARGET}`,
+  );
+  const withLibraries = figures.filter((f) => f.librariesRatio && f.importRatio);
+  const libraries = withLibraries.map((f) => f.librariesRatio);
+  const ours = withLibraries.map((f) => f.importRatio - f.librariesRatio);
+  console.log(
+    `The SDK part with the Powertools logger, middy and zod alone ("libraries", each as our code creates it): median ${median(libraries).toFixed(2)}, ` +
+      `from ${Math.min(...libraries).toFixed(2)} to ${Math.max(...libraries).toFixed(2)}; our own code adds the rest: median ${median(ours).toFixed(2)}`,
   );
   const largest = figures.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const typical = [...figures].sort((a, b) => a.bytes - b.bytes)[figures.length >> 1]!;

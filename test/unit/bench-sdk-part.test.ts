@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sdkImportsOf } from '../../bench/bundles';
+import { librariesSource, sdkImportsOf } from '../../bench/bundles';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -34,5 +34,24 @@ describe('sdkImportsOf', () => {
       '@aws-sdk/client-s3': ['HeadObjectCommand', 'CopyObjectCommand'],
       '@aws-sdk/s3-request-presigner': ['getSignedUrl'],
     });
+  });
+});
+
+describe('librariesSource', () => {
+  it('creates the libraries a cold start loads, and only those', () => {
+    const all = librariesSource([
+      'node_modules/@aws-lambda-powertools/logger/lib/esm/Logger.js',
+      'node_modules/@middy/core/index.js',
+      'node_modules/zod/v4/core/schemas.js',
+      'lambdas/api/http-handler.ts',
+    ]);
+    expect(all).toMatch(/new L\(\{ serviceName: 'geotender' \}\)/);
+    expect(all).toContain("from '@middy/core'");
+    expect(all).toContain("from 'zod/mini'");
+    const workerOnly = librariesSource(['node_modules/@aws-lambda-powertools/logger/lib/esm/Logger.js', 'lambdas/kernel/logger.ts']);
+    expect(workerOnly).toContain('@aws-lambda-powertools/logger');
+    expect(workerOnly).not.toContain('middy');
+    expect(workerOnly).not.toContain('zod');
+    expect(librariesSource(['lambdas/features/account/triggers/custom-message.ts'])).toBe('');
   });
 });
