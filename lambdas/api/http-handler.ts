@@ -21,7 +21,7 @@ import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
 import { roleFromGroups, type Role } from '../domain/roles';
-import { idSchema } from '../domain/schemas';
+import { ID_PATTERN } from '../domain/schemas';
 import { userMessages } from '../features/account/domain/users';
 import { tenderMessages } from '../features/tenders/domain/tender';
 import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, isThrottling, NotFoundError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
@@ -259,8 +259,9 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       const caller = authenticate(route, event);
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
-        // One form of each id (issue 24, 2): any other names nothing we store.
-        if (!safeParse(idSchema, value).success) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
+        // One form of each id (issue 24, 2; ID_PATTERN, which idSchema checks in bodies): any other names nothing we
+        // store. A plain test, so a route without a body or query builds no schema at a cold start (issue 23, 4).
+        if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
         params[name] = value as string;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
