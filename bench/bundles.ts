@@ -159,10 +159,12 @@ const BENCH_ENV = {
 
 const ROUNDS = 11;
 /**
- * A ratio within MARGIN of the 1.2 target after ROUNDS is measured for MORE_ROUNDS more rounds and judged on all
- * of them: on this shared 2-core machine one function's median of 11 moved by up to 0.05 from run to run.
+ * A ratio within MARGIN of the 1.2 target after ROUNDS, above or below, is measured for MORE_ROUNDS more rounds of the
+ * bundle and its SDK part and judged on all of them. On this shared 2-core machine one function's median of 11 moved
+ * by up to 0.1 from run to run (tenders-complete read 1.34 in one run and 1.14 over 45 rounds), so the window is
+ * wider than that; a reading outside it is that far from the target either way.
  */
-const MARGIN = 0.05;
+const MARGIN = 0.15;
 const MORE_ROUNDS = 22;
 const TARGET = 1.2;
 
@@ -190,8 +192,9 @@ interface Baselines {
 /**
  * Median wall and CPU ms of ROUNDS cold imports of the file and of each baseline, taken in turns so that all meet the
  * same load, and the median of the rounds' CPU ratios: file ÷ SDK baseline (`ratio`, judged), file ÷ clients-only
- * baseline (`clientsRatio`) and libraries baseline ÷ SDK baseline (`librariesRatio`); MORE_ROUNDS more when `ratio`
- * is within MARGIN of the target. `rounds` says how many were taken.
+ * baseline (`clientsRatio`) and libraries baseline ÷ SDK baseline (`librariesRatio`); MORE_ROUNDS more of the file and
+ * the SDK baseline alone when `ratio` is within MARGIN of the target (the other two ratios stay on the first ROUNDS).
+ * `rounds` says how many were taken for `ratio`.
  */
 function measurePair(
   probe: string,
@@ -202,17 +205,21 @@ function measurePair(
   const base: [number, number][] = [];
   const clients: [number, number][] = [];
   const libraries: [number, number][] = [];
-  const measure = (rounds: number) => {
+  const measure = (rounds: number, all: boolean) => {
     for (let i = 0; i < rounds; i++) {
       own.push(coldImport(probe, file));
       if (baselines.sdk) base.push(coldImport(probe, baselines.sdk));
-      if (baselines.clients) clients.push(coldImport(probe, baselines.clients));
-      if (baselines.libraries) libraries.push(coldImport(probe, baselines.libraries));
+      if (all && baselines.clients) clients.push(coldImport(probe, baselines.clients));
+      if (all && baselines.libraries) libraries.push(coldImport(probe, baselines.libraries));
     }
   };
-  const ratioOf = (a: [number, number][], b: [number, number][]) => (a.length && b.length ? median(a.map((x, i) => x[1] / b[i]![1])) : 0);
-  measure(ROUNDS);
-  if (base.length && Math.abs(ratioOf(own, base) - TARGET) < MARGIN) measure(MORE_ROUNDS);
+  // Each ratio over the rounds both sides were measured in (the first of them when one side has more).
+  const ratioOf = (a: [number, number][], b: [number, number][]) => {
+    const n = Math.min(a.length, b.length);
+    return n ? median(a.slice(0, n).map((x, i) => x[1] / b[i]![1])) : 0;
+  };
+  measure(ROUNDS, true);
+  if (base.length && Math.abs(ratioOf(own, base) - TARGET) < MARGIN) measure(MORE_ROUNDS, false);
   const pick = (s: [number, number][], i: 0 | 1) => (s.length ? median(s.map((x) => x[i])) : 0);
   return {
     wall: pick(own, 0),
@@ -326,7 +333,7 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
   const clientsRatios = figures.filter((f) => f.clientsRatio).map((f) => f.clientsRatio);
   console.log(
     `Import ratio: median ${median(ratios).toFixed(2)}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}; ${within} of ${ratios.length} at or under ${TARGET} ` +
-      `(${ROUNDS} paired rounds, ${ROUNDS + MORE_ROUNDS} for a ratio within ${MARGIN} of ${TARGET})`,
+      `(${ROUNDS} paired rounds, ${ROUNDS + MORE_ROUNDS} for a ratio within ${MARGIN} of ${TARGET} either way)`,
   );
   console.log(
     `Against the SDK clients alone: median ${median(clientsRatios).toFixed(2)}, from ${Math.min(...clientsRatios).toFixed(2)} to ${Math.max(...clientsRatios).toFixed(2)}; ` +
