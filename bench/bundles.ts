@@ -278,9 +278,10 @@ export async function measureBundles(only: string[] = (process.env.BENCH_BUNDLES
         await build({ ...options, entryPoints: [baselineEntry], outdir: baselineDir, nodePaths: [join(import.meta.dirname, '..', 'node_modules')] });
         return join(baselineDir, 'index.mjs');
       };
-      baselines.sdk = await buildBaseline('sdk', sdkBaselineSource(sdkPackages, sdkImports));
+      const sdkSource = sdkBaselineSource(sdkPackages, sdkImports);
+      baselines.sdk = await buildBaseline('sdk', sdkSource);
       baselines.clients = await buildBaseline('clients', sdkBaselineSource(sdkPackages));
-      baselines.libraries = await buildBaseline('libraries', `${sdkBaselineSource(sdkPackages, sdkImports)}\n${librariesSource(atInit.inputs)}`);
+      baselines.libraries = await buildBaseline('libraries', `${sdkSource}\n${librariesSource(atInit.inputs)}`);
     }
     const m = measurePair(probe, join(outdir, 'index.mjs'), baselines);
     figures.push({

@@ -262,7 +262,7 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
         // One form of each id (issue 24, 2; ID_PATTERN, which idSchema checks in bodies): any other names nothing we
         // store. A plain test, so a route without a body or query builds no schema at a cold start (issue 23, 4).
         if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
-        params[name] = value as string;
+        params[name] = value;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
