@@ -47,7 +47,7 @@ export function UsersTable({ onEdit, onDelete, onHistory }: UsersTableProps) {
       ) : query.data.items.length === 0 && pages.page === 1 ? (
         <ListEmptyState title="No users found" />
       ) : (
-        <div aria-busy={query.isFetching || undefined}>
+        <div className="table-scroll" aria-busy={query.isFetching || undefined}>
           <Table size="small" highlightOnHover aria-label="Users">
             <TableHead>
               <TableRow>
