@@ -73,5 +73,13 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
   const a = await newPage();
   await signIn(a, ADMIN.email, ADMIN.password);
   await a.waitForURL('**/admin');
-  await expectNoOverflow(a, [['/admin'], ['/admin/users', table('Users')], ['/admin/tenders', (p) => p.getByText(open.title)], ['/admin/settings'], ['/admin/dead-letters'], ['/admin/email-test']]);
+  await expectNoOverflow(a, [
+    ['/admin'],
+    ['/admin/users', table('Users')],
+    ['/admin/tenders', (p) => p.getByText(open.title)],
+    [`/admin/tender/${open.tenderId}`, (p) => p.getByText('GNSS RTK')],
+    ['/admin/settings'],
+    ['/admin/dead-letters'],
+    ['/admin/email-test'],
+  ]);
 });
