@@ -1,7 +1,8 @@
 /**
  * Phones (spec part 1, layout: the mobile breakpoint is 768px): on a 390 px wide screen no page of any role is
- * wider than the screen. Wide tables scroll inside their own box, detail cards fit, and a hidden tooltip
- * takes no room. Each page is checked once its content (not only its frame) has loaded.
+ * wider than the screen. Wide tables scroll inside their own box, detail cards fit, a hidden tooltip
+ * takes no room, and the notifications panel opens whole on the screen. Each page is checked once its content
+ * (not only its frame) has loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, PASSWORD, signIn } from './support';
@@ -58,6 +59,10 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
     ['/account/profile'],
     ['/account/notifications'],
   ]);
+  // The bell's panel opens whole on the screen (the bell is not at the screen's right edge).
+  await g.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = await g.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+  expect(panel && panel.x >= 0 && panel.x + panel.width <= 390, `bell panel from x ${panel?.x} to ${(panel?.x ?? 0) + (panel?.width ?? 0)}`).toBe(true);
 
   const t = await newPage();
   await signIn(t, poster.email, PASSWORD);
