@@ -1,8 +1,8 @@
 /**
  * Phones (spec part 1, layout: the mobile breakpoint is 768px): on a 390 px wide screen no page of any role is
  * wider than the screen. Wide tables scroll inside their own box, detail cards fit, a hidden tooltip
- * takes no room, and the notifications panel opens whole on the screen. Each page is checked once its content
- * (not only its frame) has loaded.
+ * takes no room, the notifications panel opens whole on the screen, and a long unbroken word in a title,
+ * description or comment wraps in place. Each page is checked once its content (not only its frame) has loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, PASSWORD, signIn } from './support';
@@ -39,10 +39,16 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
   const { accessToken: geodesistToken } = await apiSignIn(geodesist.email, PASSWORD);
   const { accessToken: otherToken } = await apiSignIn(other.email, PASSWORD);
   const run = Date.now().toString(36);
-  const open = await createTender(posterToken, { title: `Katastriüksuse mõõdistus, Elva ${run}` });
+  // People's words as long as the rules allow, unbroken: they wrap in place rather than widen the page.
+  const longWord = 'Katastriüksusepiiripunktidemääramine'.repeat(3);
+  const open = await createTender(posterToken, {
+    title: `${longWord} ${run}`,
+    description: `Piiripunktide määramine.\nTäpsus 2 cm.\nVaata https://xgis.maaamet.ee/${'kaart/'.repeat(30)}`,
+  });
   await placeBid(otherToken, open.tenderId, 980, 'GNSS RTK');
+  await placeBid(geodesistToken, open.tenderId, 1100, longWord);
   const awarded = await createTender(posterToken, { title: `Topograafiline mõõdistus, Jõgeva ${run}` });
-  await awardTender(posterToken, geodesistToken, awarded.tenderId, 1450.5, 'Kaks päeva välitöid');
+  await awardTender(posterToken, geodesistToken, awarded.tenderId, 1450.5, longWord);
   const newPage = async () => (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const table = (name: string) => (p: Page) => p.getByRole('table', { name });
 
@@ -59,6 +65,9 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
     ['/account/profile'],
     ['/account/notifications'],
   ]);
+  // The description keeps its line breaks.
+  await g.goto(`/geodesist/tender/${open.tenderId}`);
+  expect(await g.getByTestId('tender-description').innerText()).toMatch(/^Piiripunktide määramine\.\nTäpsus 2 cm\.\n/);
   // The bell's panel opens whole on the screen (the bell is not at the screen's right edge).
   await g.getByRole('button', { name: /^Notifications/ }).click();
   const panel = await g.getByRole('dialog', { name: 'Notifications' }).boundingBox();

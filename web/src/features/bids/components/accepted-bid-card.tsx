@@ -38,7 +38,7 @@ export function AcceptedBidCard({ tender }: { tender: TenderDetail }) {
           </Flex>
           <Flex direction="column" gap="0.25rem">
             <dt className="muted small">Proposal</dt>
-            <dd style={{ whiteSpace: 'pre-wrap' }}>{bid.comment || 'No proposal provided'}</dd>
+            <dd className="prewrap">{bid.comment || 'No proposal provided'}</dd>
           </Flex>
         </dl>
       </Flex>

@@ -103,9 +103,7 @@ function OwnBidSummary({ bid }: { bid: OwnBid }) {
       {bid.comment && (
         <Flex gap="0.5rem">
           <dt className="muted small">Comment</dt>
-          <dd className="small" style={{ whiteSpace: 'pre-wrap' }}>
-            {bid.comment}
-          </dd>
+          <dd className="small prewrap">{bid.comment}</dd>
         </Flex>
       )}
     </dl>

@@ -184,7 +184,7 @@ function AdminRows({ rows }: { rows: BidRow[] }) {
               {row.comment ? (
                 <details className="bid-comment">
                   <summary>{commentPreview(row.comment)}</summary>
-                  <Text as="span" fontSize="small" style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text as="span" fontSize="small" className="prewrap">
                     {row.comment}
                   </Text>
                 </details>

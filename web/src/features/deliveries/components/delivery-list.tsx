@@ -57,7 +57,7 @@ export function DeliveryItem({ tenderId, delivery, round, actions }: { tenderId:
           <Text fontSize="small" fontWeight="600">
             Notes
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="delivery-notes">
+          <Text className="prewrap" data-testid="delivery-notes">
             {delivery.notes || 'No notes provided'}
           </Text>
         </div>
@@ -66,7 +66,7 @@ export function DeliveryItem({ tenderId, delivery, round, actions }: { tenderId:
             <Text fontSize="small" fontWeight="600">
               Changes requested on {formatDate(delivery.changeRequest.requestedAt, 'MMM d, yyyy')}
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{delivery.changeRequest.comment}</Text>
+            <Text className="prewrap">{delivery.changeRequest.comment}</Text>
           </div>
         )}
         <DeliveryFiles tenderId={tenderId} delivery={delivery} />

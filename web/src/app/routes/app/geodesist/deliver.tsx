@@ -48,7 +48,7 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string }) {
           {latest?.status === 'Changes Requested' && latest.changeRequest && (
             <Alert variation="warning" heading="Changes Requested" data-testid="changes-requested">
               <Flex direction="column" gap="0.25rem">
-                <Text color="inherit" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text color="inherit" className="prewrap">
                   {latest.changeRequest.comment}
                 </Text>
                 <Text color="inherit" fontSize="small">
