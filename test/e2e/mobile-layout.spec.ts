@@ -4,21 +4,36 @@
  * takes no room, the notifications panel opens whole on the screen, and a long unbroken word in a title,
  * description or comment wraps in place. Each page is checked once its content (not only its frame) has loaded.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, PASSWORD, signIn } from './support';
 import { awardTender, createTender, placeBid } from './support-tenders';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Opens `path`, waits for its first-level heading and `ready` (a text or role the loaded content shows), and returns how far the page is wider than the screen, px. */
-async function overflowOf(page: Page, path: string, ready?: (page: Page) => ReturnType<Page['getByText']>): Promise<number> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (ready) await expect(ready(page).first()).toBeVisible();
+/** What shows that a page's content (not only its frame) has loaded: locators unique to it among the pages checked before it. */
+type Ready = (page: Page) => Locator[];
+const heading =
+  (name: string | RegExp): Ready =>
+  (page) => [page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' })];
+
+/**
+ * Shows `path` in the app `page` has open, as a link in the app would (no reload), or loads it when the page has
+ * none open yet; waits for `ready` and returns how far the page is wider than the screen, px.
+ */
+async function overflowOf(page: Page, path: string, ready: Ready): Promise<number> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
+  for (const locator of ready(page)) await expect(locator.first()).toBeVisible();
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-async function expectNoOverflow(page: Page, pages: [string, ((page: Page) => ReturnType<Page['getByText']>)?][]) {
+async function expectNoOverflow(page: Page, pages: [string, Ready][]) {
   const wider: Record<string, number> = {};
   for (const [path, ready] of pages) {
     const px = await overflowOf(page, path, ready);
@@ -28,7 +43,14 @@ async function expectNoOverflow(page: Page, pages: [string, ((page: Page) => Ret
 }
 
 test('no page of a visitor is wider than a phone screen', async ({ page }) => {
-  await expectNoOverflow(page, [['/'], ['/login'], ['/register', (p) => p.getByRole('button', { name: 'About Tender Poster accounts' })], ['/contact'], ['/terms-of-service'], ['/privacy-policy']]);
+  await expectNoOverflow(page, [
+    ['/', heading(/^Survey work/)],
+    ['/login', heading('Sign in')],
+    ['/register', (p) => [p.getByRole('button', { name: 'About Tender Poster accounts' })]],
+    ['/contact', heading('Contact Us')],
+    ['/terms-of-service', heading('Terms of Service')],
+    ['/privacy-policy', heading('Privacy Policy')],
+  ]);
 });
 
 test('no page of a geodesist, a tender poster or an admin is wider than a phone screen', async ({ browser }) => {
@@ -50,23 +72,21 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
   const awarded = await createTender(posterToken, { title: `Topograafiline mõõdistus, Jõgeva ${run}` });
   await awardTender(posterToken, geodesistToken, awarded.tenderId, 1450.5, longWord);
   const newPage = async () => (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const table = (name: string) => (p: Page) => p.getByRole('table', { name });
 
   const g = await newPage();
   await signIn(g, geodesist.email, PASSWORD);
   await g.waitForURL('**/geodesist');
   await expectNoOverflow(g, [
-    ['/geodesist', (p) => p.getByText(open.title)],
-    ['/geodesist/browse', (p) => p.getByText(open.title)],
-    ['/geodesist/history'],
-    [`/geodesist/tender/${open.tenderId}`, (p) => p.getByText('site-plan.pdf')],
-    [`/geodesist/tender/${awarded.tenderId}`, (p) => p.getByText('site-plan.pdf')],
-    [`/geodesist/tender/${awarded.tenderId}/deliver`],
-    ['/account/profile'],
-    ['/account/notifications'],
+    ['/geodesist', (p) => [p.getByText(open.title)]],
+    ['/geodesist/browse', (p) => [...heading('Browse Tenders')(p), p.getByText(open.title)]],
+    ['/geodesist/history', heading('History')],
+    [`/geodesist/tender/${awarded.tenderId}`, (p) => [...heading(awarded.title)(p), p.getByText('site-plan.pdf')]],
+    [`/geodesist/tender/${awarded.tenderId}/deliver`, (p) => [p.getByRole('heading', { name: 'Upload Deliverables' })]],
+    ['/account/profile', heading('Profile')],
+    ['/account/notifications', heading('Notification Settings')],
+    [`/geodesist/tender/${open.tenderId}`, (p) => [...heading(open.title)(p), p.getByText('site-plan.pdf'), p.getByRole('heading', { name: 'Your Bid' })]],
   ]);
   // The description keeps its line breaks.
-  await g.goto(`/geodesist/tender/${open.tenderId}`);
   expect(await g.getByTestId('tender-description').innerText()).toMatch(/^Piiripunktide määramine\.\nTäpsus 2 cm\.\n/);
   // The bell's panel opens whole on the screen (the bell is not at the screen's right edge).
   await g.getByRole('button', { name: /^Notifications/ }).click();
@@ -77,23 +97,23 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
   await signIn(t, poster.email, PASSWORD);
   await t.waitForURL('**/tender-poster');
   await expectNoOverflow(t, [
-    ['/tender-poster', (p) => p.getByText(open.title)],
-    ['/tender-poster/add-tender'],
-    [`/tender-poster/tender/${open.tenderId}`, (p) => p.getByText('GNSS RTK')],
-    [`/tender-poster/tender/${awarded.tenderId}`, (p) => p.getByText('site-plan.pdf')],
-    [`/tender-poster/edit-tender/${open.tenderId}`],
+    ['/tender-poster', (p) => [p.getByText(open.title)]],
+    ['/tender-poster/add-tender', heading('Create New Tender')],
+    [`/tender-poster/tender/${open.tenderId}`, (p) => [...heading(open.title)(p), p.getByText('GNSS RTK')]],
+    [`/tender-poster/tender/${awarded.tenderId}`, (p) => [...heading(awarded.title)(p), p.getByText('site-plan.pdf')]],
+    [`/tender-poster/edit-tender/${open.tenderId}`, heading('Edit Tender')],
   ]);
 
   const a = await newPage();
   await signIn(a, ADMIN.email, ADMIN.password);
   await a.waitForURL('**/admin');
   await expectNoOverflow(a, [
-    ['/admin'],
-    ['/admin/users', table('Users')],
-    ['/admin/tenders', (p) => p.getByText(open.title)],
-    [`/admin/tender/${open.tenderId}`, (p) => p.getByText('GNSS RTK')],
-    ['/admin/settings'],
-    ['/admin/dead-letters'],
-    ['/admin/email-test'],
+    ['/admin', heading('Admin Dashboard')],
+    ['/admin/users', (p) => [p.getByRole('table', { name: 'Users' })]],
+    ['/admin/tenders', (p) => [...heading('Manage Tenders')(p), p.getByText(open.title)]],
+    [`/admin/tender/${open.tenderId}`, (p) => [...heading(open.title)(p), p.getByText('GNSS RTK')]],
+    ['/admin/settings', heading('Settings')],
+    ['/admin/dead-letters', heading('Dead Letters')],
+    ['/admin/email-test', heading('Email System Test')],
   ]);
 });
