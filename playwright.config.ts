@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: Debian's Chromium clicking through the product on the local cloud, started fresh
- * (own data folder) by `webServer` and stopped afterwards.
+ * (own data folder) with the web app's production build by `webServer` and stopped afterwards.
  */
 const chromiumArgs = [
   '--no-sandbox',
@@ -49,6 +49,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e', LOCAL_FRESH: '1' },
+    // The web app's production build (local/web.ts): each page loads a few files instead of every source module.
+    env: { LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e', LOCAL_FRESH: '1', LOCAL_WEB: 'built' },
   },
 });

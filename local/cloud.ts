@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import type { ViteDevServer } from 'vite';
 import type { WebConfig } from '../lambdas/domain/web-config';
 import { createTokenVerifier } from '../lambdas/kernel/token-verifier';
 import { assertJava, ensureTable, startDynamoDb, stopStaleDynamoDb } from './emulators/dynamodb';
@@ -37,6 +36,8 @@ export interface LocalCloudOptions {
   fresh?: boolean;
   /** Serve the web app with Vite (skipped with a warning while web/vite.config.ts does not exist). Default true. */
   web?: boolean;
+  /** Serve the web app's production build instead of the dev server (local/web.ts). Default false (env LOCAL_WEB=built). */
+  webBuilt?: boolean;
   /** Default: ports.ts DEFAULT_PORTS, moved by LOCAL_PORT_OFFSET. */
   ports?: Partial<LocalPorts>;
   admin?: { email: string; password: string };
@@ -274,8 +275,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     if (withWeb) {
       const { startWeb, viteConfigFile } = await import('./web');
       if (existsSync(viteConfigFile)) {
-        const vite: ViteDevServer = await startWeb(ports.web, webConfig);
-        stops.push(() => vite.close());
+        stops.push(await startWeb(ports.web, webConfig, options.webBuilt ?? process.env.LOCAL_WEB === 'built'));
         webServed = true;
       } else {
         console.warn(`No ${viteConfigFile} yet: the web app is not served (the APIs and the mailbox are).`);
