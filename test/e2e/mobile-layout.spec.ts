@@ -103,6 +103,13 @@ test('no page of a geodesist, a tender poster or an admin is wider than a phone 
     [`/tender-poster/tender/${awarded.tenderId}`, (p) => [...heading(awarded.title)(p), p.getByText('site-plan.pdf')]],
     [`/tender-poster/edit-tender/${open.tenderId}`, heading('Edit Tender')],
   ]);
+  // The bids table scrolls in its box, and its Accept buttons stay in view at the box's right edge.
+  await overflowOf(t, `/tender-poster/tender/${open.tenderId}`, (p) => [p.getByText('GNSS RTK')]);
+  const accept = await t
+    .getByRole('button', { name: /^Accept bid of/ })
+    .first()
+    .boundingBox();
+  expect(accept && accept.x >= 0 && accept.x + accept.width <= 390, `Accept from x ${accept?.x} to ${(accept?.x ?? 0) + (accept?.width ?? 0)}`).toBe(true);
 
   const a = await newPage();
   await signIn(a, ADMIN.email, ADMIN.password);

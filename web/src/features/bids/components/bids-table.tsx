@@ -91,7 +91,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
           <TableCell as="th">Price</TableCell>
           <TableCell as="th">Submitted</TableCell>
           <TableCell as="th">Comments</TableCell>
-          <TableCell as="th">
+          <TableCell as="th" className="sticky-end">
             <span className="sr-only">Actions</span>
           </TableCell>
         </TableRow>
@@ -126,7 +126,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
                 row.comment
               )}
             </TableCell>
-            <TableCell>
+            <TableCell className="sticky-end">
               {tenderOpen && row.status === 'Pending' ? (
                 <Button size="small" variation="primary" aria-label={`Accept bid of ${row.label}`} onClick={() => onAccept(row)}>
                   Accept
