@@ -1,8 +1,9 @@
 /**
  * Phones (spec part 1, layout: the mobile breakpoint is 768px): on a 390 px wide screen no page of any role is
- * wider than the screen. Wide tables scroll inside their own box, detail cards fit, a hidden tooltip
- * takes no room, the notifications panel opens whole on the screen, and a long unbroken word in a title,
- * description or comment wraps in place. Each page is checked once its content (not only its frame) has loaded.
+ * wider than the screen. Wide tables scroll inside their own box (the poster's Accept buttons stay in view),
+ * detail cards fit, a hidden tooltip takes no room, the notifications panel opens whole on the screen, and a long
+ * unbroken word in a title, description or comment wraps in place. Each page is checked once its content (not
+ * only its frame) has loaded.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, PASSWORD, signIn } from './support';
