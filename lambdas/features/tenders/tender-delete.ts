@@ -1,0 +1,53 @@
+/**
+ * Deleting an Open tender (spec part 2, 4 "Delete tender"; issue 7), the one path of the poster's own
+ * `DELETE /tenders/{tenderId}` and of the erasure of the poster's account (privacy/erase-user.ts; issue 24, 4).
+ * First a conditional update marks the tender as being deleted (Open and theirs), so no bid, edit or award
+ * lands any more; then the files, the attachment items and the bids go, the tender item last (with it its map
+ * cell, an attribute of the item), then its postings in the word index of search. A failure midway leaves the
+ * tender readable and marked: a retry resumes. Emits `tender_deleted` with the bidder ids (read before the bids
+ * go), so every bidder is told.
+ */
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { deleteAllBids, listBidderIds } from '../bids/data/bids';
+import { deleteAttachmentItems, deleteTenderItem, getTenderWithAttachments, markDeleting } from './data/tenders';
+import { removeAllPostings } from './data/tender-index';
+import { s3 } from '../../kernel/clients/s3';
+import { config } from '../../kernel/config';
+import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
+import { emitEvent } from '../notifications/events';
+import { logger } from '../../kernel/logger';
+import { tenderMessages } from './domain/tender';
+import { editRefusal } from './domain/tender-rules';
+
+/**
+ * Deletes the Open tender `tenderId` of `posterId` as described above. Returns the number of bids it had.
+ * Throws NotFoundError (unknown), the rule's refusal (not the creator: 403; not Open: 409), and AWS errors
+ * (a retry resumes).
+ */
+export async function deleteOpenTender(tenderId: string, posterId: string): Promise<{ bids: number }> {
+  const found = await getTenderWithAttachments(tenderId);
+  if (!found) throw new NotFoundError(tenderMessages.notFound);
+  const { tender, attachments } = found;
+  throwIfRefused(editRefusal(tender, posterId, 'delete'));
+
+  await markDeleting(tenderId, posterId).catch(async (error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getTenderWithAttachments(tenderId);
+    if (!now) throw new NotFoundError(tenderMessages.notFound);
+    throwIfRefused(editRefusal(now.tender, posterId, 'delete'));
+    throw error;
+  });
+
+  const bidderIds = await listBidderIds(tenderId);
+  // Files first (a failure here leaves every record, so a retry finds them), then records, tender last.
+  await Promise.all(attachments.map((a) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: a.s3Key }))));
+  await deleteAttachmentItems(attachments);
+  await deleteAllBids(tenderId);
+  await deleteTenderItem(tenderId);
+  // The word index last (issue 23): a posting left by a failure points to no tender and is never shown.
+  await removeAllPostings(tender).catch((error: unknown) => logger.warn('Search index items of a deleted tender left', { tenderId, error }));
+
+  logger.info('Tender deleted', { tenderId, attachments: attachments.length, bids: bidderIds.length });
+  await emitEvent({ type: 'tender_deleted', tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds });
+  return { bids: bidderIds.length };
+}
