@@ -5,7 +5,6 @@
  * policy, both ways: every call allowed, every grant used (test/integration/grants.test.ts).
  */
 import { routes, type RouteHandlerName } from '../lambdas/api/routes';
-import { writeBudgetOf } from '../lambdas/features/limits/domain/write-limits';
 import type { TriggerName } from './constructs/auth';
 import { DELIVERIES_PREFIX, EXPORTS_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
 
@@ -120,15 +119,15 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
 };
 
 /**
- * What each route may do: its handler's access, plus `UpdateItem` on every write route (POST, PUT, PATCH,
- * DELETE, and any added later), with which the request pipeline counts the write against the caller's limit
- * (lambdas/features/limits/write-limit.ts; issue 24, 6).
+ * What each route may do: its handler's access, plus `UpdateItem` on every route (reads and writes, and any
+ * added later), with which the request pipeline counts the request against the caller's limit
+ * (lambdas/features/limits/write-limit.ts; issue 24, 6 and "Fair limits").
  */
 export const routeAccess: Record<RouteHandlerName, FunctionAccess> = Object.fromEntries(
   routes.map((route) => {
     const access = handlerAccess[route.handler];
     const table = access.table ?? [];
-    return [route.handler, writeBudgetOf(route) && !table.includes('UpdateItem') ? { ...access, table: [...table, 'UpdateItem'] } : access];
+    return [route.handler, !table.includes('UpdateItem') ? { ...access, table: [...table, 'UpdateItem'] } : access];
   }),
 ) as Record<RouteHandlerName, FunctionAccess>;
 

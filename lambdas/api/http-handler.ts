@@ -2,8 +2,8 @@
  * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
  * claims (401), path ids (404 unless canonical, issue 24), parsing with the route's zod schemas (400),
  * authorization (403: role from the token's groups checked against the stored profile, approval and
- * rejection from the profile; 401 when an admin changed the role since the token was issued), the write limit
- * (429 with Retry-After, features/limits/write-limit.ts), opening the
+ * rejection from the profile; 401 when an admin changed the role since the token was issued) and, at the same
+ * time, the caller's request limit (429 with Retry-After, features/limits/write-limit.ts), opening the
  * sealed list cursor (400), then the handler's action, and sealing the answer's `nextCursor`; typed errors
  * become JSON error responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts), read through `#route-table`:
@@ -27,7 +27,7 @@ import { tenderMessages } from '../features/tenders/domain/tender';
 import { BadRequestError, ForbiddenError, HttpError, isConditionFailure, isThrottling, NotFoundError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../kernel/errors';
 import { invalidCursor } from '../kernel/list-cursor';
 import { logger } from '../kernel/logger';
-import { limitWrites } from '../features/limits/write-limit';
+import { limitRequests } from '../features/limits/write-limit';
 import { cursorContext, cursorKey, openCursor, sealCursor } from '../kernel/sealed-cursor';
 
 // zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
@@ -266,9 +266,13 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
+      // Every request counts against the caller's budget (429 with Retry-After when spent; issue 24, 6): the
+      // counter's update runs beside the profile read of authorization, so it adds no round trip; a refusal of
+      // authorization (401, 403) is answered before one of the limit.
+      const limited = limitRequests(route, { userId: caller?.sub, sourceIp: event.requestContext.http?.sourceIp });
+      limited.catch(() => undefined);
       const auth = await authorize(route, caller, options.repairAccount);
-      // A write counts against the caller's budget (429 with Retry-After when spent; issue 24, 6).
-      await limitWrites(route, { userId: auth?.userId, sourceIp: event.requestContext.http?.sourceIp });
+      await limited;
       const context = cursorContext(route.handler, auth?.userId, params, query);
       const opened = typeof query?.cursor === 'string' && query.cursor ? { ...query, cursor: openCursor(await cursorKey(route.handler), query.cursor, context) } : query;
       const result = await fn({ body, query: opened, params, auth, event } as HttpRequest<H>);

@@ -1,4 +1,5 @@
 import './env';
+import { createHash } from 'node:crypto';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -6,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
-import { contactMessages, hourOf } from '../../lambdas/features/contact/domain/contact';
+import { CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, contactMessages, hourOf } from '../../lambdas/features/contact/domain/contact';
 import { messages } from '../../lambdas/domain/schemas';
 import { handler as decide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
 import { handler as pendingList } from '../../lambdas/features/admin/handlers/admin-approvals-list';
@@ -133,10 +134,35 @@ describe('POST /contact (public)', () => {
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
+  it('counts the sender by source address and by the e-mail address given (hashed), each with its own hourly limit', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
+    const event = httpEvent({ body: { ...message, email: ' Jo@Example.com' } });
+    event.requestContext.http.sourceIp = '203.0.113.7';
+    expect((await call(contact, event)).status).toBe(201);
+    const values = ddb.commandCalls(UpdateCommand).map((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}));
+    const hour = hourOf(new Date());
+    const emailHash = createHash('sha256').update('jo@example.com').digest('hex');
+    expect(values[0]).toEqual(expect.arrayContaining([`contact-source#203.0.113.7#${hour}`, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR]));
+    expect(values[1]).toEqual(expect.arrayContaining([`contact-email#${emailHash}#${hour}`, CONTACT_MESSAGES_PER_EMAIL_PER_HOUR]));
+    expect(JSON.stringify(values)).not.toMatch(/example\.com/i);
+  });
+
+  it('answers 429 and stores nothing once the e-mail address has sent its hourly allowance, from any source address', async () => {
+    const limitReached = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    ddb.on(UpdateCommand).resolvesOnce({}).rejects(limitReached);
+    const res = await call(contact, httpEvent({ body: message }));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(contactMessages.tooMany);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
   it('stores the message for the hourly digest without e-mailing once the admins’ hourly cap is reached', async () => {
     const limitReached = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
-    // First counter (source address) passes, second (admin e-mails this hour) is full.
-    ddb.on(UpdateCommand).resolvesOnce({}).rejects(limitReached);
+    // The sender's counters (source address, e-mail address) pass, the third (admin e-mails this hour) is full.
+    ddb.on(UpdateCommand).resolvesOnce({}).resolvesOnce({}).rejects(limitReached);
     ddb.on(PutCommand).resolves({});
     const res = await call(contact, httpEvent({ body: message }));
     expect(res.status).toBe(201);

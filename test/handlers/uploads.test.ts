@@ -1,15 +1,17 @@
 import './env';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileMessages, MAX_DELIVERABLE_BYTES, MAX_FILE_BYTES } from '../../lambdas/domain/files';
+import { STAGED_BYTES_LIMIT } from '../../lambdas/features/limits/domain/write-limits';
 import { DELIVERABLE_TENDER_MESSAGE } from '../../lambdas/domain/schemas';
 import { deliveryMessages } from '../../lambdas/features/deliveries/domain/delivery';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { uploadMessages } from '../../lambdas/kernel/files';
 import { handler as uploadsCreate } from '../../lambdas/features/tenders/handlers/uploads-create';
 import { handler as uploadsVerify } from '../../lambdas/features/tenders/handlers/uploads-verify';
-import { call, callers, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
+import { call, callers, context, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const body = (bytes: Uint8Array) => ({ Body: { transformToByteArray: async () => bytes } });
@@ -38,11 +40,12 @@ describe('POST /uploads', () => {
     for (const u of res.body.uploads) {
       expect(u.key).toMatch(new RegExp(`^staging/${ids.poster}/[0-9a-f-]{36}/${u.filename.replace('.', '\\.')}$`));
       expect(u.fields.key).toBe(u.key);
-      expect(u.maxBytes).toBe(MAX_FILE_BYTES);
     }
+    expect(res.body.uploads.map((u: { maxBytes: number }) => u.maxBytes)).toEqual([1000, 50, 10]);
     expect(res.body.uploads[1].fields['Content-Type']).toBe('application/vnd.google-earth.kml+xml');
     const policy = JSON.parse(Buffer.from(res.body.uploads[0].fields.Policy, 'base64').toString());
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_FILE_BYTES]);
+    // S3 takes no more than the size declared (and counted against the staged-bytes limit).
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 1000]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
   });
 
@@ -63,7 +66,42 @@ describe('POST /uploads', () => {
     expect(res.body.message).toBe(uploadMessages.attachmentsByPosters);
   });
 
-  it('presigns a 60 MB deliverable for a geodesist with a POST policy capped at 100 MB', async () => {
+  it('counts the files’ declared bytes against the caller’s staged bytes of the hour, with the allowance as the condition', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:15:00Z'));
+    try {
+      const files = [
+        { name: 'plan.pdf', size: 1000, contentType: 'application/pdf' },
+        { name: 'map.pdf', size: 2000, contentType: 'application/pdf' },
+      ];
+      expect((await call(uploadsCreate, httpEvent({ caller: callers.poster, body: { files } }))).status).toBe(200);
+      const start = Date.parse('2026-11-25T12:00:00Z') / 1000;
+      const [update, ...others] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+      expect(others).toEqual([]);
+      expect(Object.values(update!.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([`staged-bytes#${ids.poster}#${start}`, 3000, STAGED_BYTES_LIMIT.bytes - 3000 + 1, start + 3600 + 60]));
+      expect(update!.ConditionExpression).toMatch(/attribute_not_exists\(.+\) OR .+ < /);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 429 naming the size, the allowance and the minutes to wait once the hour’s staged bytes would pass the allowance, presigning nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:15:00Z'));
+    try {
+      ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+      const size = 60 * 1024 * 1024;
+      const event = httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', tenderId: ids.tender, files: [{ name: 'survey.zip', size, contentType: 'application/zip' }] } });
+      const res = (await uploadsCreate(event, context)) as { statusCode: number; headers: Record<string, string>; body: string };
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe(String(45 * 60));
+      expect(JSON.parse(res.body)).toEqual({ message: 'These files (60.00 MB) would pass your upload allowance of 4096.00 MB an hour; try again in 45 minutes' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('presigns a 60 MB deliverable for a geodesist with a POST policy capped at its size', async () => {
     const size = 60 * 1024 * 1024;
     const res = await call(
       uploadsCreate,
@@ -72,10 +110,10 @@ describe('POST /uploads', () => {
     expect(res.status).toBe(200);
     const [ticket] = res.body.uploads;
     expect(ticket.key).toMatch(new RegExp(`^staging/${ids.geodesist}/[0-9a-f-]{36}/survey\\.zip$`));
-    expect(ticket.maxBytes).toBe(MAX_DELIVERABLE_BYTES);
+    expect(ticket.maxBytes).toBe(size);
     const policy = JSON.parse(Buffer.from(ticket.fields.Policy, 'base64').toString());
     // S3 itself refuses a larger body: the limit is in the signed request, not only in this check.
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_DELIVERABLE_BYTES]);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, size]);
   });
 
   it('answers 400 with the spec message for a deliverable over 100 MB', async () => {

@@ -1,7 +1,8 @@
 /**
- * The write limit as a step of the request pipeline (issue 24, 6): every write route counts against the
- * caller's budget with one conditional counter update; a spent budget answers 429 with Retry-After and the
- * seconds in the message, before the handler runs (so it writes nothing); reads count nothing.
+ * The request limits as a step of the request pipeline (issue 24, 6; "Fair limits"): every write route counts
+ * against the caller's write budget and every read against the caller's read budget, with one conditional
+ * counter update; a spent budget answers 429 with Retry-After and the seconds in the message, before the
+ * handler runs (so it writes nothing).
  */
 import './env';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -9,7 +10,7 @@ import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpHandler, type HttpEvent } from '../../lambdas/api/http-handler';
 import { routes, type RouteDef } from '../../lambdas/api/routes';
-import { DEFAULT_WRITE_LIMIT, ROUTE_WRITE_LIMITS, writeBudgetOf, writeLimitMessages, writeWindowOf } from '../../lambdas/features/limits/domain/write-limits';
+import { DEFAULT_WRITE_LIMIT, READ_BUDGET, READ_LIMIT, requestBudgetOf, ROUTE_WRITE_LIMITS, writeBudgetOf, writeLimitMessages, writeWindowOf } from '../../lambdas/features/limits/domain/write-limits';
 import { callers, context, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 // The handler tests' set-up turns the limit off (write-limit-setup.ts); this file tests the real one.
@@ -85,10 +86,18 @@ describe('write limit: counting', () => {
     expect(counterUpdates()[0]!.key).toMatch(/^write#source#203\.0\.113\.9#writes#/);
   });
 
-  it('counts no read', async () => {
+  it('counts a read in the caller’s budget of reads of the minute, with its own limit as the condition', async () => {
     const res = await run('notifications-list', httpEvent({ caller: callers.poster }));
     expect(res.status).toBe(200);
-    expect(counterUpdates()).toEqual([]);
+    const start = Date.parse('2026-11-25T12:00:00Z') / 1000;
+    expect(counterUpdates().map((u) => u.key)).toEqual([`write#${ids.poster}#${READ_BUDGET}#${start}`]);
+    expect(Object.values(counterUpdates()[0]!.input.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([READ_LIMIT.count, start + 60 + 60]));
+  });
+
+  it('keeps a read limit well above a person’s use and apart from the writes’ budget', () => {
+    expect(READ_LIMIT).toEqual({ count: 300, windowSeconds: 60 });
+    expect(requestBudgetOf({ handler: 'tenders-list', method: 'GET' }).budget).toBe(READ_BUDGET);
+    expect(requestBudgetOf({ handler: 'bids-place', method: 'PUT' }).budget).toBe('writes');
   });
 
   it('limits every write route of the route table, and only those', () => {
@@ -107,6 +116,21 @@ describe('write limit: refusal', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+
+  it('answers a read over the caller’s budget 429 with Retry-After, without running the handler', async () => {
+    ddb.on(UpdateCommand).rejects(spent());
+    const res = await run('notifications-list', httpEvent({ caller: callers.poster }));
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('15');
+    expect(res.body).toEqual({ message: 'Too many requests: try again in 15 seconds' });
+    expect(res.action).not.toHaveBeenCalled();
+  });
+
+  it('answers a refusal of authorization (403) before a spent budget', async () => {
+    ddb.on(UpdateCommand).rejects(spent());
+    const res = await run('admin-users-list', httpEvent({ caller: callers.poster }));
+    expect(res.status).toBe(403);
   });
 
   it('tells the hour budget’s refusal when its window ends', async () => {

@@ -22,17 +22,17 @@ async function roomInMinute(seconds: number): Promise<void> {
 
 describe('write limit on DynamoDB Local', () => {
   it('lets exactly the limit of 66 concurrent writes of one user through and refuses the rest with the seconds to wait', async () => {
-    const { limitWrites } = await import('../../lambdas/features/limits/write-limit');
+    const { limitRequests } = await import('../../lambdas/features/limits/write-limit');
     const now = new Date();
     const userId = randomUUID();
-    const results = await Promise.allSettled(Array.from({ length: 66 }, () => limitWrites({ handler: 'bids-place', method: 'PUT' }, { userId }, now)));
+    const results = await Promise.allSettled(Array.from({ length: 66 }, () => limitRequests({ handler: 'bids-place', method: 'PUT' }, { userId }, now)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(DEFAULT_WRITE_LIMIT.count);
     const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { statusCode: number; headers: Record<string, string> }] : []));
     expect(refusals).toHaveLength(66 - DEFAULT_WRITE_LIMIT.count);
     for (const refusal of refusals) expect(refusal).toMatchObject({ statusCode: 429, headers: { 'retry-after': String(writeWindowOf(now.getTime(), 60).secondsLeft) } });
     // Another user's budget, and the same user's reads, are their own.
-    await expect(limitWrites({ handler: 'bids-place', method: 'PUT' }, { userId: randomUUID() }, now)).resolves.toBeUndefined();
-    await expect(limitWrites({ handler: 'bids-list', method: 'GET' }, { userId }, now)).resolves.toBeUndefined();
+    await expect(limitRequests({ handler: 'bids-place', method: 'PUT' }, { userId: randomUUID() }, now)).resolves.toBeUndefined();
+    await expect(limitRequests({ handler: 'bids-list', method: 'GET' }, { userId }, now)).resolves.toBeUndefined();
   });
 });
 

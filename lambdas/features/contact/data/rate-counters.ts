@@ -10,13 +10,15 @@ import { rateCounterModel } from './contact-models';
 const counterTable = tableOf<{ counterKey: string; count: number; expiresAt: number }>(rateCounterModel);
 
 /**
- * Counts one more event for `counterKey` unless `limit` events are counted already. The counter lives
- * until `expiresAt` (epoch seconds). Returns true when the event was counted (under the limit), false
- * when the limit is reached. Throws on other DynamoDB errors.
+ * Counts `amount` (a whole number, default 1: one event; e.g. bytes) more for `counterKey` unless the count
+ * would then pass `limit`. The counter lives until `expiresAt` (epoch seconds). Returns true when it was
+ * counted (within the limit), false when it would pass the limit (nothing counted). Throws on other DynamoDB errors.
  */
-export async function countWithin(counterKey: string, limit: number, expiresAt: number): Promise<boolean> {
+export async function countWithin(counterKey: string, limit: number, expiresAt: number, amount = 1): Promise<boolean> {
+  if (amount > limit) return false;
   try {
-    await counterTable.write({ counterKey }, { add: { count: 1 }, set: { expiresAt }, where: ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}` });
+    // count + amount <= limit, in whole numbers: count < limit - amount + 1.
+    await counterTable.write({ counterKey }, { add: { count: amount }, set: { expiresAt }, where: ({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit - amount + 1)}` });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

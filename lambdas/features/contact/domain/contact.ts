@@ -6,6 +6,12 @@
 /** Messages one source address may send per clock hour; a person writing once or twice never meets it. */
 export const CONTACT_MESSAGES_PER_SOURCE_PER_HOUR = 10;
 
+/**
+ * Messages one sender's e-mail address (as given in the form, case aside) may send per clock hour, whatever
+ * address they come from; with the source limit it holds back one sender without holding back the others.
+ */
+export const CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = 5;
+
 /** Contact e-mails the admins get per clock hour; later messages of that hour go out in one digest. */
 export const CONTACT_ADMIN_MAILS_PER_HOUR = 30;
 
@@ -13,6 +19,15 @@ export const CONTACT_ADMIN_MAILS_PER_HOUR = 30;
 export const contactMessages = {
   tooMany: 'You have sent several messages in a short time. Please wait an hour before sending another.',
 } as const;
+
+/**
+ * The hourly counter keys of one sender: by source address and by the e-mail address given, the latter as its
+ * SHA-256 (lower case, trimmed) so the counter holds no address. `hash` is the caller's SHA-256 hex function
+ * (node:crypto in the handler; this module stays free of Node for the web form).
+ */
+export function contactSenderKeys(sender: { sourceIp: string; email: string }, hour: string, hash: (text: string) => string): { source: string; email: string } {
+  return { source: `contact-source#${sender.sourceIp || 'unknown'}#${hour}`, email: `contact-email#${hash(sender.email.trim().toLowerCase())}#${hour}` };
+}
 
 /** The clock hour of `date` in UTC as `YYYY-MM-DDTHH` (the key of hourly counters and digests). */
 export function hourOf(date: Date): string {

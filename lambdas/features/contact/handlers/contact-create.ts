@@ -1,14 +1,23 @@
 /**
  * `POST /contact` (public): a message to the GeoTender team, stored and e-mailed to every admin
- * (spec part 1, 2.10). Abuse limits (issue 12; lambdas/features/contact/domain/contact.ts): one source address may send
- * CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour (then 429 with Retry-After, nothing stored); the admins get at
+ * (spec part 1, 2.10). Abuse limits (issue 12, "Fair limits"; lambdas/features/contact/domain/contact.ts), per sender:
+ * one source address may send CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour and one e-mail address
+ * CONTACT_MESSAGES_PER_EMAIL_PER_HOUR (then 429 with Retry-After, nothing stored); the admins get at
  * most CONTACT_ADMIN_MAILS_PER_HOUR contact e-mails an hour, and later messages of that hour are stored
  * for the hourly digest (features/contact/workers/contact-digest.ts) instead, so none is lost.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createContactMessage } from '../data/contact-messages';
 import { countWithin } from '../data/rate-counters';
-import { CONTACT_ADMIN_MAILS_PER_HOUR, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, contactMessages, hourOf, secondsLeftInHour } from '../domain/contact';
+import {
+  CONTACT_ADMIN_MAILS_PER_HOUR,
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
+  CONTACT_MESSAGES_PER_SOURCE_PER_HOUR,
+  contactMessages,
+  contactSenderKeys,
+  hourOf,
+  secondsLeftInHour,
+} from '../domain/contact';
 import { TooManyRequestsError } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -19,8 +28,9 @@ export const handler = httpHandler('contact-create', async ({ body, event }) => 
   const hour = hourOf(now);
   // Counters live a little past their hour, then TTL removes them.
   const expiresAt = Math.floor(now.getTime() / 1000) + secondsLeftInHour(now) + 3600;
-  const source = event.requestContext.http.sourceIp || 'unknown';
-  if (!(await countWithin(`contact-source#${source}#${hour}`, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, expiresAt))) {
+  const keys = contactSenderKeys({ sourceIp: event.requestContext.http.sourceIp, email: body.email }, hour, (text) => createHash('sha256').update(text).digest('hex'));
+  // Source first: a sender over the source limit spends nothing of the e-mail address it gives.
+  if (!(await countWithin(keys.source, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, expiresAt)) || !(await countWithin(keys.email, CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, expiresAt))) {
     throw new TooManyRequestsError(contactMessages.tooMany, secondsLeftInHour(now));
   }
   const mailNow = await countWithin(`contact-admin-mail#${hour}`, CONTACT_ADMIN_MAILS_PER_HOUR, expiresAt);
