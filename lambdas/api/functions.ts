@@ -25,6 +25,21 @@ export const realtimeFunctions = {
 export const EMAIL_MAX_RECEIVES = 4;
 
 /**
+ * How the e-mail worker backs off a send SES throttles ('Maximum sending rate exceeded': the account's rate is
+ * shared with other stages and Cognito), within the same receive, before the receive counts as a failed attempt:
+ * `retries` more sends after waits drawn between once and twice 0.6 s, 1.2 s and 2.4 s (p-retry's randomize),
+ * 4.2 s to 8.4 s in all.
+ */
+export const EMAIL_THROTTLE_BACKOFF = { retries: 3, firstWaitMs: 600, factor: 2 } as const;
+/** The longest the throttle back-off of one e-mail waits (ms): twice the sum of EMAIL_THROTTLE_BACKOFF's waits. */
+export const EMAIL_THROTTLE_BACKOFF_MAX_MS = 2 * EMAIL_THROTTLE_BACKOFF.firstWaitMs * (EMAIL_THROTTLE_BACKOFF.factor ** EMAIL_THROTTLE_BACKOFF.retries - 1);
+
+/** Days a work queue keeps a message (lib/constructs/work-queue.ts). */
+export const QUEUE_RETENTION_DAYS = 4;
+/** Days a dead-letter queue keeps a message (lib/constructs/work-queue.ts). */
+export const DEAD_LETTER_RETENTION_DAYS = 14;
+
+/**
  * The OAuth scope Cognito puts in every user-pool access token and in no ID token. The HTTP API's JWT
  * authorizer requires it on every non-public route, so an ID token is refused (403) there; `$connect`
  * and the local gateway check `token_use: access` to the same effect.

@@ -65,6 +65,15 @@ export const config = {
     const factor = Number(process.env.WRITE_LIMIT_FACTOR ?? 1);
     return Number.isFinite(factor) && factor >= 1 ? factor : 1;
   },
+  /**
+   * How long after an erasure (ms) an e-mail made to the erased address is still dropped (the e-mail worker;
+   * features/privacy/data/erased-addresses.ts). Unset everywhere but in a test that needs the window short, so it
+   * need not wait a minute; `undefined` when unset or not a number of 0 or more.
+   */
+  get erasureRaceMs() {
+    const ms = process.env.ERASURE_RACE_MS ? Number(process.env.ERASURE_RACE_MS) : Number.NaN;
+    return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+  },
   /** Path-style S3 addressing, needed by the local S3 emulator only. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

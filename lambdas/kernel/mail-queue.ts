@@ -20,6 +20,11 @@ export const emailMessageSchema = /* @__PURE__ */ built(() =>
     html: z.optional(z.string()),
     /** Sent once per key (the e-mail worker's idempotency); without it, once per queue message. */
     dedupeKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    /**
+     * When the e-mail was made (epoch ms), set once when it is first queued and kept through the dead-letter queue
+     * and any retry, so the worker decides by it, not by the queue's time, whether it predates an erasure.
+     */
+    createdAtMs: z.optional(z.int().check(z.nonnegative())),
   }),
 );
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
@@ -33,8 +38,13 @@ export function encodeEmailBody(mail: EmailMessage | Record<string, unknown>): s
   return JSON.stringify(mail).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The queue body of a new e-mail: `mail` stamped with its creation time (`createdAtMs`, now unless it has one), encoded. */
+export function newEmailBody(mail: EmailMessage, nowMs = Date.now()): string {
+  return encodeEmailBody({ ...mail, createdAtMs: mail.createdAtMs ?? nowMs });
+}
+
 /** Queues one e-mail. `to` is one address or several (max 50). Throws when SQS refuses the message. */
 export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string }): Promise<void> {
   const body: EmailMessage = emailMessageSchema.parse({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] });
-  await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: encodeEmailBody(body) }));
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: newEmailBody(body) }));
 }

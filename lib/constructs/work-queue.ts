@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EMAIL_MAX_RECEIVES } from '../../lambdas/api/functions';
+import { DEAD_LETTER_RETENTION_DAYS, EMAIL_MAX_RECEIVES, QUEUE_RETENTION_DAYS } from '../../lambdas/api/functions';
 
 export interface WorkQueueProps {
   /** The consuming worker's timeout; the queue hides a received message six times as long, as Lambda advises for SQS sources. */
@@ -21,13 +21,13 @@ export class WorkQueue extends Construct {
   constructor(scope: Construct, id: string, props: WorkQueueProps) {
     super(scope, id);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
+      retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS),
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
     });
     this.queue = new sqs.Queue(this, 'Queue', {
       visibilityTimeout: Duration.seconds(props.workerTimeout.toSeconds() * 6),
-      retentionPeriod: Duration.days(4),
+      retentionPeriod: Duration.days(QUEUE_RETENTION_DAYS),
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: EMAIL_MAX_RECEIVES },

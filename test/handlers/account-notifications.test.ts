@@ -38,7 +38,13 @@ describe('emailAdmins', () => {
     storeAdmins(admin1, admin2);
     await expect(emailAdmins('Subject line', 'Body text')).resolves.toBe(2);
     expect(queued()).toEqual([
-      { queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email', to: ['first.admin@example.com', 'second.admin@example.com'], subject: 'Subject line', text: 'Body text' },
+      {
+        queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email',
+        to: ['first.admin@example.com', 'second.admin@example.com'],
+        subject: 'Subject line',
+        text: 'Body text',
+        createdAtMs: expect.any(Number),
+      },
     ]);
     const query = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
     expect(query.IndexName).toBe('gsi2');
@@ -126,6 +132,7 @@ describe('notifyApproval', () => {
         to: ['gerd@example.com'],
         subject: 'Your GeoTender account has been approved',
         text: 'Hello Gerd Geo,\n\nyour account has been approved. Sign in at https://geotender.example/login to start.',
+        createdAtMs: expect.any(Number),
       },
     ]);
     expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'approved' }]);

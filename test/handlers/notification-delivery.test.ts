@@ -140,7 +140,7 @@ describe('notifyUsers', () => {
     ]);
     expect(batches()).toHaveLength(1);
     expect(batches()[0]!.QueueUrl).toBe(EMAIL_QUEUE);
-    expect(mails()).toEqual([notificationEmail(poster, bidReceived)]);
+    expect(mails()).toEqual([{ ...notificationEmail(poster, bidReceived), createdAtMs: expect.any(Number) }]);
   });
 
   it('pushes a null reference when the notification refers to nothing', async () => {

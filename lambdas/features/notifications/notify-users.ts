@@ -14,7 +14,7 @@ import { displayName } from '../../domain/roles';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
-import { encodeEmailBody, type EmailMessage } from '../../kernel/mail-queue';
+import { type EmailMessage, newEmailBody } from '../../kernel/mail-queue';
 import { pushToConnections, pushToUser } from './realtime';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -107,7 +107,7 @@ export async function notifyUsers(
     : channels.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(opts.origin ? { dedupeKey: `${opts.origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
   const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
   const enqueue = eachLimited(batches, MAIL_REQUESTS_AT_ONCE, async (batch) => {
-    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: encodeEmailBody(m) })) }));
+    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
   });
   await Promise.all([writeAndPush(), enqueue]);

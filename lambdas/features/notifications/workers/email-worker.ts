@@ -8,8 +8,15 @@
  * persistence in the product's table, expiring by TTL; issue 23, 6). A body that is not a valid e-mail message is logged and dropped.
  *
  * Sends are paced to SES's rate: records are processed one at a time, and at most SES_SEND_RATE sends a
- * second start in this worker (its share of the account's rate; the stack caps the number of workers,
- * lib/constructs/email.ts). Without SES_SEND_RATE (the local mailbox) sends are not paced.
+ * second start in this worker (its share of the stage's rate; the stack caps the number of workers,
+ * lib/constructs/email.ts). Without SES_SEND_RATE (the local mailbox) sends are not paced. A send SES throttles
+ * anyway (other stages and Cognito share the account's rate) is tried again after 4.2 s to 8.4 s of jittered
+ * back-off within the same receive (EMAIL_THROTTLE_BACKOFF), as far as the invocation's time allows, before the
+ * receive counts as a failed attempt.
+ *
+ * No e-mail reaches an erased account (issue 24, 4): the worker decides by the time the e-mail carries from its
+ * creation (`createdAtMs`), which a retry from the dead-letter queue keeps, and sends no e-mail older than a
+ * queue and its dead-letter queue keep one (EMAIL_MAX_AGE_MS), which the erased address outlives.
  */
 import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
@@ -17,15 +24,15 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { EMAIL_MAX_RECEIVES } from '../../../api/functions';
+import { EMAIL_MAX_RECEIVES, EMAIL_THROTTLE_BACKOFF } from '../../../api/functions';
 import { tableDesign } from '../../../table/table-design';
 import { ses } from '../../../kernel/clients/ses';
 import { sqs } from '../../../kernel/clients/sqs';
 import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { emailMessageSchema } from '../../../kernel/mail-queue';
-import { sendPacer } from '../../../kernel/send-pacer';
-import { erasedAmong } from '../../privacy/data/erased-addresses';
+import { backOffWhileThrottled, sendPacer } from '../../../kernel/send-pacer';
+import { EMAIL_MAX_AGE_MS, erasedAmong } from '../../privacy/data/erased-addresses';
 import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 
 // A failed record's error is kept for the admin's dead-letter page (issue 24, 3).
@@ -42,6 +49,11 @@ export function retryDelaySeconds(receiveCount: number): number {
 
 const paced = sendPacer(Number(process.env.SES_SEND_RATE) || undefined);
 
+/** Time (ms) kept back from the throttle back-off for the last send and the failure's bookkeeping. */
+const BACKOFF_RESERVE_MS = 3_000;
+/** When the current invocation ends (epoch ms), set by the handler. */
+let invocationEndsAtMs = Number.POSITIVE_INFINITY;
+
 async function sendRecord(record: SQSRecord): Promise<void> {
   let body: unknown;
   try {
@@ -54,31 +66,38 @@ async function sendRecord(record: SQSRecord): Promise<void> {
     logger.error('Dropped an invalid e-mail message', { messageId: record.messageId, issues: parsed.error?.issues });
     return;
   }
-  // No e-mail reaches an erased account, not even one queued before the erasure (issue 24, 4).
-  const erased = await erasedAmong(parsed.data.to, Number(record.attributes?.SentTimestamp) || Date.now());
+  // An e-mail made before bodies carried `createdAtMs` is aged by its queue time, and counts as made before any erasure.
+  const ageMs = Date.now() - (parsed.data.createdAtMs ?? (Number(record.attributes?.SentTimestamp) || Date.now()));
+  if (ageMs > EMAIL_MAX_AGE_MS) {
+    logger.warn('E-mail dropped: older than a queue and its dead-letter queue keep one', { messageId: record.messageId, ageMs });
+    return;
+  }
+  // No e-mail reaches an erased account, not even one made before the erasure and retried from the dead-letter queue later (issue 24, 4).
+  const erased = await erasedAmong(parsed.data.to, parsed.data.createdAtMs ?? 0);
   const mail = { ...parsed.data, to: parsed.data.to.filter((address) => !erased.has(address)) };
   if (mail.to.length === 0) {
     logger.info('E-mail dropped: its recipients erased their accounts', { messageId: record.messageId });
     return;
   }
-  try {
-    await paced(() =>
-      ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: config.mailFrom,
-          Destination: { ToAddresses: mail.to },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: {
-                Text: { Data: mail.text, Charset: 'UTF-8' },
-                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
-              },
+  const send = () =>
+    ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: config.mailFrom,
+        Destination: { ToAddresses: mail.to },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
             },
           },
-        }),
-      ),
+        },
+      }),
     );
+  try {
+    // The back-off stays in the send's paced turn, so the next e-mail starts no sooner than the pace allows after it.
+    await paced(() => backOffWhileThrottled(send, { ...EMAIL_THROTTLE_BACKOFF, budgetMs: invocationEndsAtMs - Date.now() - BACKOFF_RESERVE_MS }));
   } catch (error) {
     const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
     const delay = retryDelaySeconds(receives);
@@ -120,6 +139,7 @@ const sendOnce = (record: SQSRecord) => sendKeyed({ key: sendKeyOf(record), reco
 /** Takes an SQS batch; returns the ids of the records that failed (`batchItemFailures`). */
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   idempotency.registerLambdaContext(context);
+  invocationEndsAtMs = Date.now() + context.getRemainingTimeInMillis();
   // One record at a time, so the pacing holds within a batch.
   return processPartialResponse(event, sendOnce, processor, { context, processInParallel: false });
 };

@@ -1,18 +1,28 @@
 /**
  * The e-mail addresses of erased accounts, kept only as SHA-256 hashes and only as long as an e-mail
- * queued before the erasure can still be sent (issue 24, 4: no further e-mail; docs/data-model.md P4). Through the
+ * made before the erasure can still be sent (issue 24, 4: no further e-mail; docs/data-model.md P4). Through the
  * model table (table/model-table.ts), so the e-mail worker loads no ElectroDB (issue 23, 4).
  */
 import { createHash } from 'node:crypto';
+import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../../../api/functions';
+import { config } from '../../../kernel/config';
 import { tableOf } from '../../../table/model-table';
 import { erasedAddressModel } from './privacy-models';
 
 const erasedAddresses = tableOf<{ addressHash: string; erasedAtMs: number; expiresAt: number }>(erasedAddressModel);
 
-/** How long an erased address is remembered (ms): longer than an e-mail can wait in its queue (4 days) or its dead-letter queue (14 days). */
-export const ERASED_ADDRESS_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** E-mails queued this long after the erasure (ms) are still dropped: a request that read the profile just before it may queue one just after. */
+/**
+ * The oldest an e-mail may be when it is sent (ms since its `createdAtMs`): its queue's retention and then its
+ * dead-letter queue's (4 + 14 days). A dead letter retried later (a retry starts a new message) is dropped.
+ */
+export const EMAIL_MAX_AGE_MS = (QUEUE_RETENTION_DAYS + DEAD_LETTER_RETENTION_DAYS) * DAY_MS;
+
+/** How long an erased address is remembered (ms): a day past EMAIL_MAX_AGE_MS, so no e-mail made before the erasure outlives it. */
+export const ERASED_ADDRESS_KEPT_MS = EMAIL_MAX_AGE_MS + DAY_MS;
+
+/** E-mails made this long after the erasure (ms) are still dropped: a request that read the profile just before it may queue one just after. */
 export const ERASURE_RACE_MS = 60_000;
 
 /** The hash an address is remembered by: SHA-256 (hex) of the trimmed, lower-cased address. */
@@ -26,16 +36,17 @@ export async function rememberErasedAddress(email: string, nowMs = Date.now()): 
 }
 
 /**
- * Of `addresses`, those an e-mail queued at `queuedAtMs` (epoch ms) may no longer go to: addresses of accounts
- * erased after it was queued, or up to ERASURE_RACE_MS before (one GetItem per address). An e-mail queued later
- * is for a new account of the same address, and goes.
+ * Of `addresses`, those an e-mail made at `createdAtMs` (epoch ms, the time it carries from its first queueing)
+ * may no longer go to: addresses of accounts erased after it was made, or up to `raceMs` before (default
+ * ERASURE_RACE_MS, or the ERASURE_RACE_MS environment variable: lambdas/kernel/config.ts); one GetItem per address.
+ * An e-mail made later is for a new account of the same address, and goes.
  */
-export async function erasedAmong(addresses: readonly string[], queuedAtMs: number): Promise<Set<string>> {
+export async function erasedAmong(addresses: readonly string[], createdAtMs: number, raceMs = config.erasureRaceMs ?? ERASURE_RACE_MS): Promise<Set<string>> {
   const erased = new Set<string>();
   await Promise.all(
     addresses.map(async (address) => {
       const data = await erasedAddresses.get({ addressHash: addressHash(address) });
-      if (data && queuedAtMs <= data.erasedAtMs + ERASURE_RACE_MS) erased.add(address);
+      if (data && createdAtMs <= data.erasedAtMs + raceMs) erased.add(address);
     }),
   );
   return erased;
