@@ -52,13 +52,11 @@ export interface FunctionAccess {
 }
 
 /**
- * The erasure of an account (features/privacy/erase-user.ts): reads the user's records (Queries, the tenders of
- * their bids by BatchGet), deletes their Open tenders without bids and Pending bids (transactions of Update and
- * Delete), their notifications and exports (BatchWriteItem), rewrites the history (PutItem), remembers the address.
+ * Accepting an erasure (features/privacy/erasure-requests.ts; issue 24, 4): reads the user's tenders and bids
+ * (indexes) and the tenders of their bids (BatchGet), marks the profile (UpdateItem) and queues the job on the
+ * data-export queue; the data-export worker erases.
  */
-const ERASURE_TABLE: readonly TableAction[] = ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
-/** The erasure removes the deleted tenders' attachments and the user's exports. */
-const ERASURE_FILES = { [TENDERS_PREFIX]: ['delete'], [EXPORTS_PREFIX]: ['delete'] } as const;
+const ERASURE_REQUEST: FunctionAccess = { table: ['GetItem', 'QueryIndex', 'BatchGetItem', 'UpdateItem'], queuesDataExports: true };
 
 /** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
 const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
@@ -82,7 +80,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
   'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
   'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
-  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem'], emitsEvents: true },
+  // the award's transaction also checks the poster's and the bidder's profiles (not being erased; issue 24, 4)
+  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
   'deliveries-list': { table: ['GetItem', 'Query'] },
   'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
   'deliveries-request-changes': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
@@ -99,7 +98,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
   'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
   // the erasure (features/privacy/erase-user.ts), as me-erase
-  'admin-users-delete': { table: ERASURE_TABLE, userPool: ['AdminDeleteUser'], files: ERASURE_FILES },
+  'admin-users-delete': ERASURE_REQUEST,
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-stats-get': { table: ['GetItem', 'Query'] },
   // reads the first error recorded for each listed message (features/admin/data/queue-failures.ts)
@@ -115,7 +114,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // a user's own data (issue 24, 4): reads the newest export and signs its link; records one and queues the job
   'data-export-get': { table: ['GetItem', 'Query'], files: { [EXPORTS_PREFIX]: ['read'] } },
   'data-export-request': { table: ['GetItem', 'Query', 'PutItem'], queuesDataExports: true, files: { [EXPORTS_PREFIX]: ['read'] } },
-  'me-erase': { table: ERASURE_TABLE, userPool: ['AdminDeleteUser'], files: ERASURE_FILES },
+  'me-erase': ERASURE_REQUEST,
 };
 
 /**
@@ -144,7 +143,7 @@ export const triggerAccess: Record<TriggerName, FunctionAccess> = {
 
 /** The WebSocket routes and the workers. */
 export const workerAccess = {
-  'realtime-connect': { table: ['PutItem'] }, // stores the connection
+  'realtime-connect': { table: ['GetItem', 'PutItem'] }, // reads the profile (issue 24, 4), stores the connection
   'realtime-disconnect': { table: ['DeleteItem'] }, // forgets it
   // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
   // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses, issue 24, 4)
@@ -156,11 +155,18 @@ export const workerAccess = {
   'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
-  // reads the export and everything about its user (their partitions, indexes, the tenders of their bids), writes
-  // the file, signs links to their attachments and deliverables, marks the export ready; keeps a failed job's
-  // first error (UpdateItem, issue 24, 3)
+  // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
+  // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
+  // failed job's first error (UpdateItem, issue 24, 3). An erasure (features/privacy/erase-user.ts): reads the
+  // same, deletes their Open tenders as the poster's delete does (files, attachments, bids, tender and site in a
+  // transaction, postings; tender_deleted) and Pending bids (transactions of Update and Delete), their and the
+  // admins' notifications about them and their exports (BatchWriteItem), rewrites the history (PutItem),
+  // remembers the address, closes their connections, deletes the Cognito user and the profile.
   'data-export-worker': {
-    table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'UpdateItem'],
-    files: { [EXPORTS_PREFIX]: ['put'], [TENDERS_PREFIX]: ['read'], [DELIVERIES_PREFIX]: ['read'] },
+    table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
+    userPool: ['AdminDeleteUser'],
+    emitsEvents: true,
+    pushesRealtime: true,
   },
 } as const satisfies Record<string, FunctionAccess>;

@@ -175,6 +175,8 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
   // A valid token of a user whose profile is gone (erased, deleted by an admin, or in the Cognito console) acts as
   // nobody: 401, so the app signs out (issue 24, 4); `GET /me` first tries the repair, which finds no Cognito user.
   if (!profile && (!repairAccount || repairTried)) throw new UnauthorizedError(accountMessages.gone);
+  // An account whose erasure was accepted is gone for the API at once; the erasure finishes in queued work.
+  if (profile?.erasingAt) throw new UnauthorizedError(accountMessages.gone);
   if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
   // The token's groups are as old as the token: the stored role wins at once (issue 24, 3).
   if (profile && profile.role !== role) throw new UnauthorizedError(accountMessages.roleChanged);

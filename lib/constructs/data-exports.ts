@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import { dataExportWorkerFunction } from '../../lambdas/api/functions';
 import { AppFunction } from './function';
 
-/** Worker timeout: one export reads a user's records and signs a link per file. */
+/** Worker timeout: one export reads a user's records and signs a link per file; an erasure that takes longer resumes in the job's next receive. */
 export const DATA_EXPORT_WORKER_TIMEOUT = Duration.minutes(2);
 /** Concurrent export workers: exports are rare and may wait; bounded so they never take the account's concurrency. */
 export const DATA_EXPORT_WORKER_CONCURRENCY = 2;
@@ -17,9 +17,9 @@ export interface DataExportsProps {
 }
 
 /**
- * A user's data export (issue 24, 4): `POST /me/data-export` queues a job; this worker
- * (lambdas/features/privacy/workers/data-export-worker.ts) writes the JSON file under `exports/` and marks the
- * export ready, with partial batch failures. The caller grants its access (lib/function-access.ts
+ * A user's data export and an account's erasure (issue 24, 4): `POST /me/data-export` and `DELETE /me` (or the
+ * admin's delete) queue a job; this worker (lambdas/features/privacy/workers/data-export-worker.ts) writes the
+ * JSON file under `exports/` and marks the export ready, or erases the account, with partial batch failures. The caller grants its access (lib/function-access.ts
  * `workerAccess['data-export-worker']`).
  */
 export class DataExports extends Construct {
@@ -29,7 +29,7 @@ export class DataExports extends Construct {
     super(scope, id);
     this.worker = new AppFunction(this, 'Worker', {
       entry: dataExportWorkerFunction,
-      description: 'Prepares a user’s data export (everything the platform holds about them) as one JSON file',
+      description: 'Prepares a user’s data export (everything the platform holds about them) as one JSON file, or erases an account',
       timeout: DATA_EXPORT_WORKER_TIMEOUT,
       memorySize: 512,
       tracing: props.tracing,

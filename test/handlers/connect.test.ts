@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as connect, resetVerifier } from '../../lambdas/features/notifications/websocket/connect';
-import { ddb, ids, resetMocks } from './support';
+import { ddb, ids, profile, resetMocks, storeProfiles } from './support';
 
 const ISSUER = 'http://127.0.0.1:9229/local_pool';
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -27,6 +27,7 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify({ keys: [jwk] }))),
   );
   ddb.on(PutCommand).resolves({});
+  storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
 });
 
 afterEach(() => {
@@ -50,5 +51,22 @@ describe('$connect with a token signed by the pool', () => {
     // An ID token of the app client is still not an access token.
     expect(await connect(event(token({ sub: ids.geodesist, aud: 'web-client-id', token_use: 'id' })))).toMatchObject({ statusCode: 401 });
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('refuses (403) a valid token whose account is gone, being erased, disabled or rejected, and stores nothing (issue 24, 4)', async () => {
+    const valid = token({ sub: ids.geodesist, client_id: 'web-client-id', token_use: 'access' });
+    for (const state of [{ erasingAt: '2026-11-28T08:00:00.000Z' }, { disabledAt: '2026-11-28T08:00:00.000Z' }, { approvalStatus: 'rejected' as const }]) {
+      resetMocks();
+      storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', ...state }));
+      expect(await connect(event(valid)), JSON.stringify(state)).toMatchObject({ statusCode: 403 });
+    }
+    resetMocks();
+    expect(await connect(event(valid))).toMatchObject({ statusCode: 403 });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('lets a geodesist awaiting approval connect, to hear of the decision', async () => {
+    storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending' }));
+    expect(await connect(event(token({ sub: ids.geodesist, client_id: 'web-client-id', token_use: 'access' })))).toMatchObject({ statusCode: 200 });
   });
 });

@@ -121,6 +121,19 @@ export async function deliver(contractor: WorldUser, tenderId: string): Promise<
   return { deliveryId: res.body.delivery.deliveryId, fileId: res.body.delivery.files[0].fileId };
 }
 
+/**
+ * Waits until the queued erasure of `userId` has finished (issue 24, 4): its profile, kept marked until the
+ * Cognito user is gone, is deleted last. Fails after `timeoutMs`.
+ */
+export async function erasureDone(userId: string, timeoutMs = 30_000): Promise<void> {
+  const { profiles } = await loadModules();
+  const deadline = Date.now() + timeoutMs;
+  while (await profiles.getProfile(userId)) {
+    if (Date.now() > deadline) throw new Error(`the erasure of ${userId} did not finish in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** An access token signed by a key the pool never had. */
 function otherKeyToken(): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

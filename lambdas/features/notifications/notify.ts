@@ -9,7 +9,7 @@ import { displayName, ROLE_LABELS } from '../../domain/roles';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 import { enqueueEmail, MAX_RECIPIENTS } from '../../kernel/mail-queue';
-import { pushToUser } from './realtime';
+import { closeUserConnections, pushToUser } from './realtime';
 
 /**
  * E-mails every admin (found with a Query of the role index, never a Scan) one message, queued as one
@@ -47,7 +47,8 @@ export async function notifyAdminsOfRegistration(profile: Profile): Promise<numb
 
 /**
  * Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to their open
- * WebSocket sessions (so the approval-pending page moves on at once).
+ * WebSocket sessions (so the approval-pending page moves on at once). A rejected user's sessions are then
+ * closed (issue 24, 4; `$connect` refuses them from now on).
  */
 export async function notifyApproval(profile: Profile): Promise<void> {
   const approved = profile.approvalStatus === 'approved';
@@ -57,4 +58,6 @@ export async function notifyApproval(profile: Profile): Promise<void> {
     : `Hello ${displayName(profile)},\n\nyour account has been rejected. Reply to this e-mail or use ${config.siteUrl}/contact if you think this is a mistake.`;
   await enqueueEmail({ to: profile.email, subject, text }).catch((error: unknown) => logger.error('Could not queue the approval e-mail', { userId: profile.userId, error }));
   await pushToUser(profile.userId, { type: 'approval', approvalStatus: profile.approvalStatus });
+  if (profile.approvalStatus === 'rejected')
+    await closeUserConnections(profile.userId).catch((error: unknown) => logger.warn('Could not close the rejected user’s connections', { userId: profile.userId, error }));
 }

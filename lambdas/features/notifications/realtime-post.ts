@@ -42,3 +42,17 @@ export async function postToConnection(connectionId: string, data: Uint8Array): 
     throw error;
   }
 }
+
+/**
+ * Closes the WebSocket connection `connectionId` through the management API (DeleteConnection): the browser
+ * sees the socket close. A connection already gone (GoneException) is fine. Bounded by PUSH_TIMEOUT_MS; throws
+ * the SDK's other errors.
+ */
+export async function closeConnection(connectionId: string): Promise<void> {
+  const { sdk, client } = await realtimeApi();
+  try {
+    await client.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId }), { abortSignal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'GoneException') throw error;
+  }
+}

@@ -3,7 +3,7 @@
  */
 import { deleteConnection, listConnectionIds } from './data/connections';
 import type { RealtimeMessage } from './domain/dto';
-import { postToConnection } from './realtime-post';
+import { closeConnection, postToConnection } from './realtime-post';
 import { logger } from '../../kernel/logger';
 
 /**
@@ -46,4 +46,24 @@ export async function pushToConnections(connectionIds: string[], message: Realti
     }),
   );
   return results.reduce<number>((a, b) => a + b, 0);
+}
+
+/**
+ * Closes every open WebSocket connection of `userId` and forgets them (issue 24, 4: an erased or rejected
+ * account keeps no live session): DeleteConnection through the management API, then the stored connection.
+ * A failure to close one is logged, never thrown (the next `$connect` refuses the account anyway, and the
+ * record expires). Returns the number of connections closed.
+ */
+export async function closeUserConnections(userId: string): Promise<number> {
+  let closed = 0;
+  for (const connectionId of await listConnectionIds(userId)) {
+    try {
+      await closeConnection(connectionId);
+      closed += 1;
+    } catch (error) {
+      logger.warn('Could not close a connection', { connectionId, error });
+    }
+    await deleteConnection(connectionId);
+  }
+  return closed;
 }

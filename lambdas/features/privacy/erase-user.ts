@@ -1,75 +1,94 @@
 /**
- * Erasing a user's account (issue 24, 4; GDPR article 17), the one path of `DELETE /me` and the admin's
- * `DELETE /admin/users/{userId}`. What happens to each kind of data, and why, is the table in
- * docs/decisions.md ("Erasure"). In order:
+ * Erasing an account (issue 24, 4; GDPR article 17), the queued half of `DELETE /me` and the admin's
+ * `DELETE /admin/users/{userId}` (erasure-requests.ts accepts it and marks the profile). The data-export worker
+ * runs it for an erasure job. What happens to each kind of data, and why, is the table in docs/decisions.md
+ * ("Erasure"). In order:
  *
- * 1. refuse an admin (403) and an open contract (409 naming the tender; domain/privacy.ts erasureRefusal);
- * 2. delete the Cognito user, so no sign-in or token refresh works any more; the request pipeline refuses
- *    the user's still-valid access token once the profile is gone (401, lambdas/api/http-handler.ts);
+ * 1. skip an account that is not marked as being erased (nothing was accepted), and finish one whose profile is
+ *    gone already (only the Cognito user may be left);
+ * 2. read the contracts again: one that is open (an award committed just before the mark, not yet in the
+ *    indexes when the request read them) takes the mark off, and nothing is erased;
  * 3. remember the e-mail address as a hash, so e-mails already queued to it are dropped (data/erased-addresses.ts);
- * 4. close their WebSocket connections, delete their Open tenders without bids (files, attachments, site)
- *    and withdraw their Pending bids; other bids stay with the amount but without the comment;
- * 5. delete their notifications and exports, anonymise their contact messages and the history about them;
- * 6. record the erasure in the history (no personal data), delete the profile and preferences last.
+ * 4. close their WebSocket connections, delete their Open tenders by the poster's own delete
+ *    (tenders/tender-delete.ts: files, attachments, bids, site and map cell, search postings; the bidders are
+ *    told), withdraw their Pending bids; other bids stay with the amount but without the comment;
+ * 5. delete their notifications, the admins' notifications about them and their exports, anonymise their
+ *    contact messages and the history about them;
+ * 6. record the erasure in the history (no personal data), delete the Cognito user, then the profile and
+ *    preferences: the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or
+ *    retried registration can bring the account back meanwhile.
  *
- * Each step may run again: a failure midway leaves the profile, and the same call (the admin's, or the
- * user's own while their token lasts) resumes.
+ * Each step may run again: a failure midway leaves the marked profile, and the job's retry resumes.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { recordAudit } from '../account/data/audit-entries';
-import { deleteProfile } from '../account/data/profiles';
-import type { Profile } from '../account/domain/dto';
+import { clearErasing, deleteProfile, getProfile } from '../account/data/profiles';
 import { deleteUserAccount } from '../account/user-accounts';
 import { withdrawBid } from '../bids/data/bids';
-import { deleteConnection, listConnectionIds } from '../notifications/data/connections';
-import { deleteAttachmentItems, deleteTenderItem, getTenderWithAttachments, markDeleting } from '../tenders/data/tenders';
+import { closeUserConnections } from '../notifications/realtime';
+import { deleteOpenTender } from '../tenders/tender-delete';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
-import { ConflictError, ForbiddenError } from '../../kernel/errors';
+import { isConditionFailure } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { anonymiseContactMessages, deleteNotifications, removeBidComments, scrubAuditEntries } from './data/anonymise';
 import { deleteExportItems, listExports } from './data/data-exports';
 import { rememberErasedAddress } from './data/erased-addresses';
-import { auditAbout, bidsOf, contactMessagesFrom, notificationsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
-import type { Erasure } from './domain/dto';
-import { DELETED_USER, erasureRefusal, privacyMessages } from './domain/privacy';
-
-/** Who asks for the erasure: the user themself, or an admin (id and name, for the history). */
-export type Eraser = { kind: 'self' } | { kind: 'admin'; actorId: string; actorName: string };
+import { adminNotificationsAbout, auditAbout, bidsOf, contactMessagesFrom, notificationsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
+import type { ErasureCounts } from './domain/dto';
+import { DELETED_USER, erasureRefusal } from './domain/privacy';
+import type { Eraser } from './erasure-requests';
 
 const removeObject = (Key: string) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key }));
 
 /**
- * Erases the account of `profile` as described above. Returns what it did, in counts. Throws ForbiddenError
- * for an admin, ConflictError with the blocking tender's name for an open contract, and AWS errors (a retry resumes).
+ * Erases the account `userId` as described above. Returns what it did, in counts, or null when there was
+ * nothing to erase (not marked) or the erasure was called off (an open contract). Throws AWS errors (the
+ * job's retry resumes).
  */
-export async function eraseUser(profile: Profile, by: Eraser): Promise<Erasure> {
-  const { userId } = profile;
-  if (profile.role === 'admin') throw new ForbiddenError(privacyMessages.adminNotErasable);
+export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCounts | null> {
+  const profile = await getProfile(userId);
+  if (!profile) {
+    // Erased already, up to the Cognito user at most (deleted before the profile): make sure it is gone.
+    await deleteUserAccount(userId);
+    return null;
+  }
+  if (!profile.erasingAt) {
+    logger.warn('Erasure job skipped: the account is not being erased', { userId });
+    return null;
+  }
   const [posted, bids] = await Promise.all([tendersPostedBy(userId), bidsOf(userId)]);
   const bidTenders = await tendersOfBids(bids);
-  const refusal = erasureRefusal(userId, [...posted, ...bidTenders.values()]);
-  if (refusal) throw new ConflictError(refusal);
-
-  await deleteUserAccount(userId);
-  await rememberErasedAddress(profile.email);
-  for (const connectionId of await listConnectionIds(userId)) await deleteConnection(connectionId);
-
-  // Open tenders without bids go as the poster's own delete does: marked, files, attachments, then the item.
-  const openTenders = posted.filter((t) => t.status === 'Open' && t.bidCount === 0);
-  for (const t of openTenders) {
-    await markDeleting(t.tenderId, userId);
-    const found = await getTenderWithAttachments(t.tenderId);
-    await Promise.all((found?.attachments ?? []).map((a) => removeObject(a.s3Key)));
-    await deleteAttachmentItems(found?.attachments ?? []);
-    await deleteTenderItem(t.tenderId);
+  if (erasureRefusal(userId, [...posted, ...bidTenders.values()])) {
+    await clearErasing(userId);
+    logger.warn('Erasure called off: a contract is open', { userId });
+    return null;
   }
+
+  await rememberErasedAddress(profile.email);
+  await closeUserConnections(userId);
+
+  // Open tenders go as the poster's own delete does; their bidders are told.
+  const openTenders = posted.filter((t) => t.status === 'Open');
+  for (const t of openTenders) await deleteOpenTender(t.tenderId, userId);
   const pending = bids.filter((b) => b.status === 'Pending' && bidTenders.get(b.tenderId)?.status === 'Open');
-  for (const b of pending) await withdrawBid(b.tenderId, userId);
+  for (const b of pending) {
+    // A bid whose tender left Open meanwhile stays (its comment goes below).
+    await withdrawBid(b.tenderId, userId).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+      logger.info('A Pending bid was no longer withdrawable', { tenderId: b.tenderId });
+    });
+  }
   await removeBidComments(bids.filter((b) => !pending.includes(b)));
 
-  const [notifications, contactMessages, auditEntries, exports] = await Promise.all([notificationsOf(userId), contactMessagesFrom(profile.email), auditAbout(userId), listExports(userId)]);
-  await deleteNotifications(notifications);
+  const [notifications, aboutThem, contactMessages, auditEntries, exports] = await Promise.all([
+    notificationsOf(userId),
+    adminNotificationsAbout(userId),
+    contactMessagesFrom(profile.email),
+    auditAbout(userId),
+    listExports(userId),
+  ]);
+  await deleteNotifications([...notifications, ...aboutThem]);
   await Promise.all(exports.flatMap((e) => (e.s3Key ? [removeObject(e.s3Key)] : [])));
   await deleteExportItems(exports);
   await anonymiseContactMessages(contactMessages);
@@ -82,16 +101,17 @@ export async function eraseUser(profile: Profile, by: Eraser): Promise<Erasure> 
     targetName: DELETED_USER,
     changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
   });
+  await deleteUserAccount(userId);
   await deleteProfile(profile);
-  const erasure = {
+  const counts = {
     userId,
-    erased: true as const,
     tendersDeleted: openTenders.length,
     bidsWithdrawn: pending.length,
     notificationsDeleted: notifications.length,
+    adminNotificationsDeleted: aboutThem.length,
     contactMessagesAnonymised: contactMessages.length,
     auditEntriesScrubbed: auditEntries.length,
   };
-  logger.info('Account erased', { ...erasure, by: by.kind });
-  return erasure;
+  logger.info('Account erased', { ...counts, by: by.kind });
+  return counts;
 }

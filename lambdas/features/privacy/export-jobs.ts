@@ -1,7 +1,9 @@
 /**
- * Export jobs (issue 24, 4): `POST /me/data-export` puts `{userId, exportId}` on the data-export queue
- * (DATA_EXPORT_QUEUE_URL); workers/data-export-worker.ts prepares the file. The queue body is checked again
- * by the worker.
+ * The privacy feature's queued jobs (issue 24, 4), on the data-export queue (DATA_EXPORT_QUEUE_URL), which
+ * workers/data-export-worker.ts takes: an export (`POST /me/data-export` puts `{userId, exportId}`; the worker
+ * prepares the file) and an erasure (`{kind: 'erase', userId, by}`, put by erasure-requests.ts; the worker
+ * erases the account, erase-user.ts), so neither waits on API Gateway's 30-second limit. The queue body is
+ * checked again by the worker.
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -20,9 +22,28 @@ import { built } from '../../domain/built';
 export const exportJobSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string().check(z.minLength(1)), exportId: z.string().check(z.minLength(1)) }));
 export type ExportJob = z.infer<typeof exportJobSchema>;
 
+/** The queue body of one erasure job: whose account, and who asked (the user, or an admin named for the history). */
+export const erasureJobSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    kind: z.literal('erase'),
+    userId: z.string().check(z.minLength(1)),
+    by: z.union([z.object({ kind: z.literal('self') }), z.object({ kind: z.literal('admin'), actorId: z.string(), actorName: z.string() })]),
+  }),
+);
+export type ErasureJob = z.infer<typeof erasureJobSchema>;
+
+/** Any job of the queue: an erasure, or an export (its body has no `kind`). */
+export const privacyJobSchema = /* @__PURE__ */ built(() => z.union([erasureJobSchema, exportJobSchema]));
+export type PrivacyJob = z.infer<typeof privacyJobSchema>;
+
 /** Queues the job of preparing export `job`. Throws when SQS refuses the message. */
 export async function queueExportJob(job: ExportJob): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: config.dataExportQueueUrl, MessageBody: JSON.stringify(exportJobSchema.parse(job)) }));
+}
+
+/** Queues the erasure `job` on the same queue. Throws when SQS refuses the message. */
+export async function queueErasureJob(job: ErasureJob): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.dataExportQueueUrl, MessageBody: JSON.stringify(erasureJobSchema.parse(job)) }));
 }
 
 /**

@@ -28,6 +28,7 @@ export type StoredProfile = {
   approvalStatus: ApprovalStatus;
   createdAt: string;
   disabledAt?: string;
+  erasingAt?: string;
 };
 
 /** The profiles' model table (item per user); admin-roster.ts writes them in its transaction. */
@@ -47,6 +48,7 @@ export function toProfile(item: StoredProfile): Profile {
     approvalStatus: item.approvalStatus,
     createdAt: item.createdAt,
     ...(item.disabledAt ? { disabledAt: item.disabledAt } : {}),
+    ...(item.erasingAt ? { erasingAt: item.erasingAt } : {}),
   };
 }
 
@@ -180,6 +182,32 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
     throw error;
   }
   return { items, nextCursor: cursor };
+}
+
+/**
+ * Marks the profile of `userId` as being erased at `at` (issue 24, 4): one conditional update, the profile must
+ * exist and not be marked yet. From then on the API treats the user as gone, and the bid and award transactions
+ * that name them fail (domain/account-rules.ts). Returns the marked profile, or undefined when it was marked
+ * already (a repeated request). Throws the DynamoDB condition error when the profile is gone.
+ */
+export async function markErasing(userId: string, at = new Date().toISOString()): Promise<Profile | undefined> {
+  try {
+    return toProfile(await profileTable.patch({ userId }, { set: { erasingAt: at }, where: ({ erasingAt }, { notExists }) => notExists(erasingAt) }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getProfile(userId);
+    if (now?.erasingAt) return undefined;
+    throw error;
+  }
+}
+
+/** Takes the erasing mark off the profile of `userId` again (an erasure refused after the mark); no error when gone. */
+export async function clearErasing(userId: string): Promise<void> {
+  try {
+    await profileTable.write({ userId }, { remove: ['erasingAt'] }, { mustExist: true });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Deletes a user's profile and notification preferences (admin delete; issue 11, 5); the counts follow. */

@@ -26,6 +26,8 @@ export const profileModel = {
     approvalStatus: { type: APPROVAL_STATUSES, required: true },
     /** Set while the user is disabled in the Cognito console (account-events worker); the API refuses them. */
     disabledAt: { type: 'string' },
+    /** Set when the account's erasure is accepted (privacy/erasure-requests.ts): the API refuses the user, and bids and awards involving them are refused by their transactions' condition (account/domain/account-rules.ts). */
+    erasingAt: { type: 'string' },
     /** Lower-cased e-mail, "first last" and company, for the admin's user search (profiles.ts searchTextOf). */
     searchText: { type: 'string' },
     createdAt,

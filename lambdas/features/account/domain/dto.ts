@@ -18,6 +18,8 @@ export const profileSchema = /* @__PURE__ */ built(() =>
     createdAt: z.string(),
     /** Set when the user was disabled in the Cognito console (issue 11): the API refuses them. */
     disabledAt: z.optional(z.string()),
+    /** Set once the user's erasure was accepted (issue 24, 4): the API treats the account as gone. */
+    erasingAt: z.optional(z.string()),
   }),
 );
 

@@ -18,6 +18,8 @@ import { recordOf } from '../../../table/item-codec';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { bidModel } from './bid-models';
 import { tenderModel } from '../../tenders/data/tender-models';
+import { profileModel } from '../../account/data/user-models';
+import { accountInForce } from '../../account/domain/account-rules';
 import { type GlobalIndexName, itemKeyNamesOn } from '../../../table/table-design';
 
 export interface BidItem {
@@ -49,6 +51,11 @@ export function toOwnBid(b: BidItem, tenderStatus: string): OwnBid {
 const bids = tableOf<BidItem>(bidModel);
 /** The tenders a bid's transactions also write. */
 const tenders = tableOf(tenderModel);
+/** The profiles a bid's transactions check: no bid or award lands for an account being erased (issue 24, 4). */
+const profiles = tableOf(profileModel);
+
+/** The transaction item checking that `userId`'s account is in force (account/domain/account-rules.ts). */
+const accountCheck = (userId: string, whose: 'own' | 'bidder') => profiles.checkItem({ userId }, whereAll(accountInForce(userId, whose)));
 
 /** One geodesist's bid on a tender (GetItem by key); undefined when none. `consistent` for a strong read. */
 export async function getBid(tenderId: string, bidderId: string, opts: { consistent?: boolean } = {}): Promise<BidItem | undefined> {
@@ -64,9 +71,9 @@ export async function getBidById(bidId: string): Promise<BidItem | undefined> {
 /**
  * Creates the geodesist's first bid (Pending) and adds 1 to the tender's bidCount in ONE transaction:
  * the bid put is conditioned on the item not existing, the tender update on the rule `biddable`
- * (domain/bid-rules.ts). Returns the
+ * (domain/bid-rules.ts), and the bidder's profile on `accountInForce` (not being erased). Returns the
  * stored bid. Throws TransactionCanceledException (CancellationReasons[0] ConditionalCheckFailed: the
- * bid exists; [1]: the tender is no longer biddable).
+ * bid exists; [1]: the tender is no longer biddable; [2]: the bidder's account is being erased).
  */
 export async function createBid(input: { tenderId: string; bidderId: string; amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
   const at = input.at ?? new Date().toISOString();
@@ -80,7 +87,11 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
     createdAt: at,
     updatedAt: at,
   };
-  await transactWrite([bids.putItem({ ...bid }, { ifAbsent: true }), tenders.updateItem({ tenderId: input.tenderId }, { add: { bidCount: 1 }, where: whereAll(biddable(input.bidderId, at)) })]);
+  await transactWrite([
+    bids.putItem({ ...bid }, { ifAbsent: true }),
+    tenders.updateItem({ tenderId: input.tenderId }, { add: { bidCount: 1 }, where: whereAll(biddable(input.bidderId, at)) }),
+    accountCheck(input.bidderId, 'own'),
+  ]);
   await count({ bids: 1 });
   return bid;
 }
@@ -88,7 +99,7 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
 /**
  * Changes the amount and comment of a Pending bid (`pendingBid`), in ONE transaction with a check of the
  * tender (`biddable`; domain/bid-rules.ts). Takes the bid as read; returns it as stored. Throws TransactionCanceledException when
- * the bid is no longer Pending ([1]) or the tender no longer biddable ([0]).
+ * the bid is no longer Pending ([1]), the tender no longer biddable ([0]) or the bidder's account is being erased ([2]).
  */
 export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
   const at = change.at ?? new Date().toISOString();
@@ -102,6 +113,7 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
         : { set: { amountCents: change.amountCents, updatedAt: at }, remove: ['comment'], where: whereAll(pendingBid) },
       { mustExist: true },
     ),
+    accountCheck(bidderId, 'own'),
   ]);
   const { comment: _old, ...rest } = current;
   return { ...rest, amountCents: change.amountCents, ...(change.comment ? { comment: change.comment } : {}), updatedAt: at };
@@ -120,8 +132,8 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
 /**
  * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
  * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the rules `awardable(creatorId)` and
- * `acceptableBid` (domain/bid-rules.ts). Of concurrent awards exactly one
- * commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
+ * `acceptableBid` (domain/bid-rules.ts), and on the poster's and the bidder's accounts being in force
+ * (`accountInForce`: neither is being erased, issue 24, 4). Of concurrent awards exactly one commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
 export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
   const at = input.at ?? new Date().toISOString();
@@ -138,6 +150,8 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
       { mustExist: true },
     ),
     bids.updateItem({ tenderId, bidderId }, { set: { status: 'Accepted', acceptedAt: at, updatedAt: at }, where: whereAll(acceptableBid) }, { mustExist: true }),
+    accountCheck(input.creatorId, 'own'),
+    accountCheck(bidderId, 'bidder'),
   ]);
   await count(move('tendersOpen', 'tendersInProgress'));
   return at;

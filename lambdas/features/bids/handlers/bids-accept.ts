@@ -13,6 +13,7 @@ import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type Ten
 import { bidMessages } from '../domain/bid';
 import { awardingPoster, awardRefusal } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
+import { accountInForce } from '../../account/domain/account-rules';
 import { toBidRow } from '../bid-rows';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { emitEvent } from '../../notifications/events';
@@ -64,6 +65,9 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
     throwIfRefused(awardRefusal(now.tender, bidNow ?? null, auth.userId));
+    // An erasure of the poster's or the bidder's account accepted meanwhile (issue 24, 4).
+    const [poster, bidder] = await Promise.all([getProfile(auth.userId), getProfile(bid.bidderId)]);
+    throwIfRefused(firstRefusal(accountInForce(auth.userId, 'own'), poster ?? {}) ?? firstRefusal(accountInForce(bid.bidderId, 'bidder'), bidder ?? {}));
     throw new ConflictError(bidMessages.bidNotPending);
   });
   const awarded: TenderItem = { ...tender, status: 'In Progress', contractorId: bid.bidderId, updatedAt: at };

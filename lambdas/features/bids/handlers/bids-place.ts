@@ -16,9 +16,13 @@ import { loadVisibleTender } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { bidRefusal, pendingBid } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
+import { getProfile } from '../../account/data/profiles';
+import { accountInForce } from '../../account/domain/account-rules';
 
-/** After a refused write: re-reads the tender and throws why (or a generic 409). */
+/** After a refused write: re-reads the tender, the bid and the bidder's account and throws why (or a generic 409). */
 async function explainRefusal(tenderId: string, bidderId: string): Promise<never> {
+  // An erasure of the bidder's account accepted meanwhile (issue 24, 4): the write's third condition.
+  throwIfRefused(firstRefusal(accountInForce(bidderId, 'own'), (await getProfile(bidderId)) ?? {}));
   const found = await getTenderWithAttachments(tenderId);
   if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);
   throwIfRefused(bidRefusal(found.tender, bidderId));

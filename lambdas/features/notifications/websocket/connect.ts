@@ -1,10 +1,13 @@
 /**
  * WebSocket `$connect`: accepts only a valid Cognito token, passed in the `token` query-string
- * parameter (browsers cannot set headers on a WebSocket), and stores the connection for 2 hours
- * (issue 2, realtime). Answers 401 for a missing or bad token.
+ * parameter (browsers cannot set headers on a WebSocket), of an account the API still serves, and stores the
+ * connection for 2 hours (issue 2, realtime). Answers 401 for a missing or bad token, and 403 when the stored
+ * profile is gone, being erased, disabled or rejected (issue 24, 4: the token outlives those by up to 30
+ * minutes; a geodesist awaiting approval connects, to hear of the decision).
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { putConnection } from '../data/connections';
+import { getProfile } from '../../account/data/profiles';
 import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { createTokenVerifier, type TokenClaims } from '../../../kernel/token-verifier';
@@ -36,6 +39,11 @@ export const handler = async (event: ConnectEvent): Promise<APIGatewayProxyResul
     return { statusCode: 401, body: 'Unauthorized' };
   }
   const userId = String(claims.sub);
+  const profile = await getProfile(userId);
+  if (!profile || profile.erasingAt || profile.disabledAt || profile.approvalStatus === 'rejected') {
+    logger.info('WebSocket refused: the account is not in force', { userId });
+    return { statusCode: 403, body: 'Forbidden' };
+  }
   await putConnection(event.requestContext.connectionId, userId);
   logger.info('Connected', { connectionId: event.requestContext.connectionId, userId });
   return { statusCode: 200, body: 'Connected' };

@@ -87,8 +87,14 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
       await notifyUsers(await profilesOf(event.bidderIds), { type: 'tender_deleted', message: `The tender "${event.title}" you bid on has been deleted`, ...tender(event) }, once);
       await notifyUsers(await admins(), { type: 'admin_tender_deleted', message: `The tender "${event.title}" has been deleted`, ...tender(event) }, once);
       return;
-    case 'user_registered':
+    case 'user_registered': {
       // The registration e-mail to the admins is sent by the confirmation step itself (features/notifications/notify.ts).
+      // An account erased (or being erased) since is not announced: a retried event does nothing (issue 24, 4).
+      const registered = await getProfile(event.userId);
+      if (!registered || registered.erasingAt) {
+        logger.info('Registration of an erased account not announced', { userId: event.userId });
+        return;
+      }
       await notifyUsers(
         await admins(),
         {
@@ -100,6 +106,7 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
         { inAppOnly: true, ...once },
       );
       return;
+    }
     case 'system_test':
       await notifyUsers(await profilesOf([event.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once });
       return;

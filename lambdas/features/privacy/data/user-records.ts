@@ -8,7 +8,7 @@
  * from the other features' model literals, without ElectroDB (issue 23, 4).
  */
 import type { Profile } from '../../account/domain/dto';
-import { getProfile } from '../../account/data/profiles';
+import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import { auditEntryModel } from '../../account/data/user-models';
 import { bidModel } from '../../bids/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
@@ -57,9 +57,21 @@ export async function contactMessagesFrom(email: string): Promise<StoredContactM
   return contactMessages.queryAll('bySender', { email: email.trim() }, { order: 'asc' });
 }
 
-/** Every notification of `userId`, newest first (their partition). */
+/** Every notification of `userId`, newest first (their partition; the tombstones of deleted ones left out). */
 export async function notificationsOf(userId: string): Promise<StoredNotification[]> {
-  return notifications.queryAll('byUser', { userId }, { order: 'desc' });
+  return notifications.queryAll('byUser', { userId }, { order: 'desc', where: ({ deletedAt }, { notExists }) => notExists(deletedAt) });
+}
+
+/**
+ * The admins' in-app notifications about `userId` (e.g. 'X registered as Geodesist'): for each admin (role
+ * index), a Query of their partition filtered on `referenceType` user and `referenceId` `userId`.
+ */
+export async function adminNotificationsAbout(userId: string): Promise<StoredNotification[]> {
+  const admins = await listProfilesByRole('admin');
+  const pages = await Promise.all(
+    admins.map((a) => notifications.queryAll('byUser', { userId: a.userId }, { where: ({ referenceType, referenceId }, { eq }) => `${eq(referenceType, 'user')} AND ${eq(referenceId, userId)}` })),
+  );
+  return pages.flat();
 }
 
 /** The admins' history about `userId`, newest first (their partition). */

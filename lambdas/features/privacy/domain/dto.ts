@@ -27,16 +27,20 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportStateSchema = /* @__PURE__ */ built(() => z.object({ export: z.nullable(dataExportSchema) }));
 export type DataExportState = z.infer<typeof dataExportStateSchema>;
 
-/** `DELETE /me`: what the erasure did, in counts. */
-export const erasureSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    userId: z.string(),
-    erased: z.literal(true),
-    tendersDeleted: z.number(),
-    bidsWithdrawn: z.number(),
-    notificationsDeleted: z.number(),
-    contactMessagesAnonymised: z.number(),
-    auditEntriesScrubbed: z.number(),
-  }),
-);
+/**
+ * `DELETE /me`: the erasure was accepted (issue 24, 4). The account is marked as being erased, so the API
+ * refuses it at once, and the erasure itself runs in queued work (privacy/erase-user.ts).
+ */
+export const erasureSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string(), status: z.literal('erasing') }));
 export type Erasure = z.infer<typeof erasureSchema>;
+
+/** What a finished erasure did, in counts (logged by the worker). */
+export interface ErasureCounts {
+  userId: string;
+  tendersDeleted: number;
+  bidsWithdrawn: number;
+  notificationsDeleted: number;
+  adminNotificationsDeleted: number;
+  contactMessagesAnonymised: number;
+  auditEntriesScrubbed: number;
+}

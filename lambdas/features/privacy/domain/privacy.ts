@@ -27,7 +27,7 @@ export const privacyMessages = {
   adminNotErasable: 'An admin account cannot be erased',
   contractorOpen: (tender: string) => `You are the contractor of the tender ${tender}, which is In Progress; the account can be erased once the poster has accepted the deliverables`,
   posterInProgress: (tender: string) => `Your tender ${tender} is In Progress with a contractor; the account can be erased once you have accepted the deliverables`,
-  posterOpenWithBids: (tender: string) => `Your tender ${tender} is Open and has bids; delete it (the bidders are told) or award it and finish the work before erasing the account`,
+  userErasing: 'This account is being erased',
 } as const;
 
 /** A tender as the erasure rule reads it. */
@@ -47,16 +47,16 @@ export function tenderName(t: Pick<TenderFacts, 'tenderId' | 'title'>): string {
 
 /**
  * Why `userId` may not be erased yet, or null (docs/decisions.md, "Erasure"): an open contract blocks it:
- * the user is the contractor of an In Progress tender, or the poster of a tender that is In Progress or
- * Open with bids (other people are waiting on them). Takes the user's own tenders and the tenders of
- * their bids; returns the message naming the first such tender.
+ * the user is the contractor or the poster of an In Progress tender (the other party is waiting on them).
+ * The poster's Open tenders do not block it: the erasure deletes them as the poster's own delete does, and
+ * their bidders are told. Takes the user's own tenders and the tenders of their bids; returns the message
+ * naming the first such tender.
  */
 export function erasureRefusal(userId: string, tenders: readonly TenderFacts[]): string | null {
   for (const t of tenders) {
     if (t.contractorId === userId && t.status === 'In Progress') return privacyMessages.contractorOpen(tenderName(t));
     if (t.creatorId !== userId) continue;
     if (t.status === 'In Progress') return privacyMessages.posterInProgress(tenderName(t));
-    if (t.status === 'Open' && t.bidCount > 0) return privacyMessages.posterOpenWithBids(tenderName(t));
   }
   return null;
 }

@@ -1,13 +1,14 @@
 /**
- * `DELETE /me` with `{confirm: 'ERASE'}`: the caller erases their account (issue 24, 4; GDPR article 17).
- * The steps and what happens to each kind of data are in erase-user.ts and docs/decisions.md ("Erasure").
- * An open contract: 409 naming the tender; an admin: 403. The very next request with the same token is 401.
+ * `DELETE /me` with `{confirm: 'ERASE'}`: the caller asks for the erasure of their account (issue 24, 4; GDPR
+ * article 17). Accepted here (erasure-requests.ts: refused for an open contract, 409 naming the tender, or an
+ * admin, 403; otherwise the profile is marked and the job queued), erased by the data-export worker
+ * (erase-user.ts). Answers `{userId, status: 'erasing'}`; the very next request with the same token is 401.
  */
 import { httpHandler } from '../../../api/http-handler';
 import { NotFoundError } from '../../../kernel/errors';
-import { eraseUser } from '../erase-user';
+import { requestErasure } from '../erasure-requests';
 
 export const handler = httpHandler('me-erase', async ({ auth }) => {
   if (!auth.profile) throw new NotFoundError('Your profile was not found');
-  return eraseUser(auth.profile, { kind: 'self' });
+  return requestErasure(auth.profile, { kind: 'self' });
 });

@@ -1,5 +1,7 @@
 /**
- * The data-export worker (issue 24, 4): for each job `{userId, exportId}` of the data-export queue, reads
+ * The data-export worker (issue 24, 4) takes the privacy jobs of the data-export queue (export-jobs.ts): an
+ * erasure job `{kind: 'erase', userId, by}` erases the account (erase-user.ts; a repeat resumes or finds it
+ * done); an export job `{userId, exportId}` reads
  * everything about the user (data/user-records.ts, Queries by the user's keys), writes one JSON file to
  * `exports/{userId}/{exportId}.json` and marks the export ready. A job delivered again writes the same key
  * and its conditional mark (still preparing) lands once; a job whose export is no longer preparing (done,
@@ -16,25 +18,34 @@ import { logger } from '../../../kernel/logger';
 import { exportKey, getExport, markExportReady } from '../data/data-exports';
 import { readUserRecords } from '../data/user-records';
 import { exportDocument } from '../export-document';
-import { exportJobSchema } from '../export-jobs';
+import { eraseUser } from '../erase-user';
+import { privacyJobSchema, type ExportJob } from '../export-jobs';
 
 // A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
 const processor = failureRecordingProcessor('data-exports');
 
-/** Prepares one export; resolves when it is ready or has nothing to do. Throws on AWS errors (the job is retried). */
-export async function prepareExport(record: Pick<SQSRecord, 'body' | 'messageId'>, nowMs = Date.now()): Promise<void> {
+/** Runs one job of the queue; resolves when it is done or has nothing to do. Throws on AWS errors (the job is retried). */
+export async function runJob(record: Pick<SQSRecord, 'body' | 'messageId'>, nowMs = Date.now()): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(record.body);
   } catch {
     body = undefined;
   }
-  const job = exportJobSchema.safeParse(body);
+  const job = privacyJobSchema.safeParse(body);
   if (!job.success) {
-    logger.error('Dropped an invalid export job', { messageId: record.messageId });
+    logger.error('Dropped an invalid job', { messageId: record.messageId });
     return;
   }
-  const { userId, exportId } = job.data;
+  if ('kind' in job.data && job.data.kind === 'erase') {
+    await eraseUser(job.data.userId, job.data.by);
+    return;
+  }
+  await prepareExport(job.data as ExportJob, nowMs);
+}
+
+/** Prepares one export; resolves when it is ready or has nothing to do. Throws on AWS errors (the job is retried). */
+export async function prepareExport({ userId, exportId }: ExportJob, nowMs = Date.now()): Promise<void> {
   const item = await getExport(userId, exportId);
   if (item?.status !== 'preparing') {
     logger.info('Export job skipped: the export is not preparing', { exportId, status: item?.status ?? 'gone' });
@@ -49,4 +60,4 @@ export async function prepareExport(record: Pick<SQSRecord, 'body' | 'messageId'
 }
 
 /** Takes an SQS batch of export jobs; returns the ids of the records that failed (`batchItemFailures`). */
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => processPartialResponse(event, (record: SQSRecord) => prepareExport(record), processor, { context });
+export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => processPartialResponse(event, (record: SQSRecord) => runJob(record), processor, { context });

@@ -736,6 +736,7 @@ export interface operations {
                             approvalStatus: "pending" | "approved" | "rejected";
                             createdAt: string;
                             disabledAt?: string;
+                            erasingAt?: string;
                         };
                         /** @enum {string} */
                         role: "geodesist" | "tenderPoster" | "admin";
@@ -817,12 +818,7 @@ export interface operations {
                     "application/json": {
                         userId: string;
                         /** @constant */
-                        erased: true;
-                        tendersDeleted: number;
-                        bidsWithdrawn: number;
-                        notificationsDeleted: number;
-                        contactMessagesAnonymised: number;
-                        auditEntriesScrubbed: number;
+                        status: "erasing";
                     };
                 };
             };
@@ -921,6 +917,7 @@ export interface operations {
                         approvalStatus: "pending" | "approved" | "rejected";
                         createdAt: string;
                         disabledAt?: string;
+                        erasingAt?: string;
                     };
                 };
             };
@@ -3288,6 +3285,7 @@ export interface operations {
                             approvalStatus: "pending" | "approved" | "rejected";
                             createdAt: string;
                             disabledAt?: string;
+                            erasingAt?: string;
                         }[];
                     };
                 };
@@ -3378,6 +3376,7 @@ export interface operations {
                         approvalStatus: "pending" | "approved" | "rejected";
                         createdAt: string;
                         disabledAt?: string;
+                        erasingAt?: string;
                     };
                 };
             };
@@ -3481,6 +3480,7 @@ export interface operations {
                             approvalStatus: "pending" | "approved" | "rejected";
                             createdAt: string;
                             disabledAt?: string;
+                            erasingAt?: string;
                         }[];
                         nextCursor: string | null;
                     };
@@ -3577,6 +3577,7 @@ export interface operations {
                         approvalStatus: "pending" | "approved" | "rejected";
                         createdAt: string;
                         disabledAt?: string;
+                        erasingAt?: string;
                     };
                 };
             };
@@ -3770,6 +3771,7 @@ export interface operations {
                         approvalStatus: "pending" | "approved" | "rejected";
                         createdAt: string;
                         disabledAt?: string;
+                        erasingAt?: string;
                     };
                 };
             };

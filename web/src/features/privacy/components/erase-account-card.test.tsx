@@ -20,7 +20,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/f
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ role: mocks.role }), signOutUser: mocks.signOutUser }));
 vi.mock('@/lib/toaster', () => ({ lazyToast: (show: (toast: unknown) => void) => show(mocks.toast) }));
 
-const ERASURE = { userId: 'u-1', erased: true, tendersDeleted: 0, bidsWithdrawn: 1, notificationsDeleted: 3, contactMessagesAnonymised: 0, auditEntriesScrubbed: 2 };
+const ERASURE = { userId: 'u-1', status: 'erasing' };
 
 function openDialog() {
   const rendered = renderRoute(<EraseAccountCard />, { path: '/account' });
@@ -52,7 +52,7 @@ describe('EraseAccountCard', () => {
   it('says what happens and sends nothing until ERASE is typed', async () => {
     openDialog();
     const effects = screen.getByTestId('erase-effects').textContent;
-    expect(effects).toContain('sign-in is removed at once');
+    expect(effects).toContain('signed out at once everywhere');
     expect(effects).toContain('‘Deleted user’');
     expect(effects).toContain('This cannot be undone');
 
@@ -77,13 +77,13 @@ describe('EraseAccountCard', () => {
     expect(mocks.signOutUser).not.toHaveBeenCalled();
   });
 
-  it('erases the account, signs out and lands on the landing page with the notice', async () => {
+  it('once the erasure is accepted, signs out and lands on the landing page saying the account is being erased', async () => {
     mocks.api.mockResolvedValue(ERASURE);
     const { router } = openDialog();
     confirmWith('ERASE');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(mocks.api).toHaveBeenCalledWith('/me', { method: 'DELETE', body: { confirm: 'ERASE' } });
     expect(mocks.signOutUser).toHaveBeenCalledWith('/');
-    expect(mocks.toast.success).toHaveBeenCalledWith('Your account has been erased', expect.anything());
+    expect(mocks.toast.success).toHaveBeenCalledWith('Your account is being erased', expect.objectContaining({ description: expect.stringContaining('within a few minutes') }));
   });
 });

@@ -13,7 +13,7 @@ export function EraseAccountCard() {
   const [open, setOpen] = useState(false);
   if (role !== 'geodesist' && role !== 'tenderPoster') return null;
   return (
-    <Card title="Erase my account" description="Remove your account and your personal data for good. An open contract (a tender In Progress, or your Open tender with bids) must be finished first.">
+    <Card title="Erase my account" description="Remove your account and your personal data for good. An open contract (a tender In Progress) must be finished first.">
       <Button variation="destructive" alignSelf="flex-start" onClick={() => setOpen(true)}>
         Erase my account
       </Button>

@@ -1,8 +1,9 @@
 /**
  * The 'Erase my account' dialog (issue 24, 4; GDPR article 17): says what the erasure does, asks the user to
  * type ERASE (the server's own confirmation schema checks the field), then sends `DELETE /me`. A refusal
- * (409: an open contract, named by the server) stays in the dialog with the server's message; on success
- * the user is signed out and lands on the landing page told 'Your account has been erased'.
+ * (409: an open contract, named by the server) stays in the dialog with the server's message. Once the server
+ * has accepted the erasure (it finishes in queued work, and the account already answers as gone), the user is
+ * signed out and lands on the landing page told 'Your account is being erased'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text, TextField } from '@aws-amplify/ui-react';
@@ -20,7 +21,7 @@ import { signOutUser } from '@/lib/auth';
 import { lazyToast } from '@/lib/toaster';
 import { useEraseAccount } from '../api/erase-account';
 
-export const ERASED_NOTICE = 'Your account has been erased';
+export const ERASED_NOTICE = 'Your account is being erased';
 
 /** A bulleted list (the app's base styles reset lists), set off from the confirmation field below it. */
 const EFFECTS_STYLE = { listStyle: 'disc', paddingLeft: '1.25rem', margin: '0 0 1rem', display: 'grid', gap: '0.35rem' } as const;
@@ -63,7 +64,7 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
       // The account and its sign-in are gone already; only the local session could not be cleared.
       console.error('Sign out after erasure failed', error);
     }
-    lazyToast((toast) => toast.success(ERASED_NOTICE, { id: 'account-erased', description: 'Your sign-in and personal data have been removed.' }));
+    lazyToast((toast) => toast.success(ERASED_NOTICE, { id: 'account-erased', description: 'You have been signed out. Your sign-in and personal data are removed within a few minutes.' }));
     navigate(paths.home.getHref(), { replace: true });
   });
 
@@ -76,10 +77,10 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
       footer={<DialogActions onCancel={close} busy={busy} confirmLabel="Erase my account" busyLabel="Erasing..." form={formId} variation="destructive" />}
     >
       <ul data-testid="erase-effects" style={EFFECTS_STYLE}>
-        <li>Your sign-in is removed at once and you are signed out everywhere.</li>
+        <li>You are signed out at once everywhere, and your sign-in is removed within a few minutes.</li>
         <li>Your profile, notifications and data exports are deleted, and GeoTender sends you no further e-mail.</li>
         {role === 'tenderPoster' ? (
-          <li>Your Open tenders without bids are deleted; your other tenders stay for the geodesists who bid on them or did the work, without your contact details.</li>
+          <li>Your Open tenders are deleted and their bidders are told; your other tenders stay for the geodesists who did the work, without your contact details.</li>
         ) : (
           <li>Your pending bids are withdrawn; the amounts of your other bids stay on posters&apos; tenders, shown as &lsquo;{DELETED_USER}&rsquo;.</li>
         )}
