@@ -42,7 +42,7 @@ interface Taken {
 }
 
 /** Starts the child cloud; resolves with its addresses. */
-function startCloud(): Promise<{ child: ChildProcess; cloud: CloudInfo }> {
+export function startCloud(): Promise<{ child: ChildProcess; cloud: CloudInfo }> {
   return new Promise((resolve, reject) => {
     // LOAD_CLOUD_NODE_ARGS: extra Node.js flags for the cloud's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
     const nodeArgs = (process.env.LOAD_CLOUD_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -60,7 +60,8 @@ function startCloud(): Promise<{ child: ChildProcess; cloud: CloudInfo }> {
   });
 }
 
-function ask(child: ChildProcess, message: 'reset' | 'take'): Promise<Taken> {
+/** Asks the child cloud to `reset` its records (the measured window opens) or to `take` them. */
+export function ask(child: ChildProcess, message: 'reset' | 'take'): Promise<Taken> {
   return new Promise((resolve) => {
     child.once('message', (answer) => resolve(answer as Taken));
     child.send(message);

@@ -9,6 +9,8 @@
  * - map: one map query over central Tartu with 100 and with 10,000 tenders elsewhere in Estonia
  * - load: 200 users through the local HTTP gateway for 60 s, p99 of reads ≤ 300 ms and of writes ≤ 600 ms,
  *   and where the time goes (also `npm run load`)
+ * - abuse: one user reading back to back while 50 others browse: the one's share of 429s, the others' p99 and
+ *   that they got no 429
  * Each section starts what it needs on free ports, so it runs beside another local cloud. Targets are
  * reported, not asserted: a miss prints MISS and sets exit code 1.
  */
@@ -21,6 +23,7 @@ const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => s
   fanout: () => import('./fan-out'),
   map: () => import('./map-capacity'),
   load: () => import('./load'),
+  abuse: () => import('./load-abuse'),
 };
 
 export {};

@@ -48,7 +48,10 @@ export const stackSettingsSchema = z.object({
     .optional(),
   /** HTTP API default stage throttling. */
   apiThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
-  /** Throttling of each public route (e.g. the contact form). */
+  /**
+   * Throttling of each public route (the contact form): a backstop against a flood, counting all senders together;
+   * the contact handler limits each sender (lambdas/features/contact/domain/contact.ts).
+   */
   publicRouteThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
 });
 export type StackSettings = z.infer<typeof stackSettingsSchema>;
@@ -70,7 +73,7 @@ const defaults: Omit<StackSettings, 'mailFrom'> = {
   sesSendRate: 1,
   triggerConcurrency: 2,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
-  publicRouteThrottle: { rateLimit: 1, burstLimit: 5 },
+  publicRouteThrottle: { rateLimit: 10, burstLimit: 20 },
 };
 
 /** An example of each setting's value, shown when it is missing or malformed. */
