@@ -1,6 +1,7 @@
 /**
  * The local cloud: every AWS service the product uses, emulated on this machine, with the real handlers
- * behind a local HTTP API, WebSocket API, Cognito trigger endpoint and SQS event source.
+ * behind a local HTTP API, WebSocket API, Cognito trigger endpoint, SQS event sources and the table's stream
+ * (the outbox relay, local/outbox-stream.ts).
  * `startLocalCloud` is used by `npm start`, the integration tests and the end-to-end tests.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { WebConfig } from '../lambdas/domain/web-config';
 import { createTokenVerifier } from '../lambdas/kernel/token-verifier';
@@ -18,9 +20,10 @@ import { startS3 } from './emulators/s3';
 import { localSecret, startSecrets } from './emulators/secrets';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
-import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, outboxRelayFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { routeEntry, routes } from '../lambdas/api/routes';
 import { startDataExportPoller, startEmailPoller, startEventsPoller } from './email-poller';
+import { startOutboxStream } from './outbox-stream';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
 import { startLambdaInvoke } from './gateway/lambda-invoke';
@@ -139,6 +142,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
     AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: urls.dynamodb,
     AWS_ENDPOINT_URL_S3: urls.s3,
     AWS_ENDPOINT_URL_SQS: urls.sqs,
     AWS_ENDPOINT_URL_SESV2: `http://${host}:${ports.ses}`,
@@ -248,6 +252,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(stopPoller);
     stops.push(startEventsPoller(new SQSClient({}), queues.events, REGION));
     stops.push(startDataExportPoller(new SQSClient({}), queues.dataExports, REGION));
+    // The stack's stream event source of the outbox relay: events written with their changes go to the events queue.
+    stops.push(startOutboxStream(new DynamoDBClient({}), new DynamoDBStreamsClient({}), TABLE_NAME, REGION, join(dataDir, 'outbox-stream.json')));
     // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
     const digestTimer = setInterval(() => {
       loadHandler(contactDigestFunction)
@@ -290,6 +296,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         ...Object.values(realtimeFunctions),
         emailWorkerFunction,
         notificationWorkerFunction,
+        outboxRelayFunction,
         contactDigestFunction,
         dataExportWorkerFunction,
       ];

@@ -38,6 +38,11 @@ export const EMAIL_THROTTLE_BACKOFF_MAX_MS = 2 * EMAIL_THROTTLE_BACKOFF.firstWai
 export const QUEUE_RETENTION_DAYS = 4;
 /** Days a dead-letter queue keeps a message (lib/constructs/work-queue.ts). */
 export const DEAD_LETTER_RETENTION_DAYS = 14;
+/**
+ * Seconds a queued message can live: the work queue's retention, then the dead-letter queue's. Work keyed on an
+ * event or an e-mail (the notification records' tombstones, the e-mail worker's sent keys) is remembered this long.
+ */
+export const MESSAGE_LIFETIME_SECONDS = (QUEUE_RETENTION_DAYS + DEAD_LETTER_RETENTION_DAYS) * 86_400;
 
 /**
  * The OAuth scope Cognito puts in every user-pool access token and in no ID token. The HTTP API's JWT
@@ -51,6 +56,9 @@ export const contactDigestFunction = 'features/contact/workers/contact-digest';
 
 /** Turns marketplace events (features/notifications/events.ts) into in-app, realtime and e-mail notifications. */
 export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';
+
+/** Carries the events requests write to the outbox from the table's stream to the events queue (features/notifications/outbox-relay.ts). */
+export const outboxRelayFunction = 'features/notifications/workers/outbox-relay';
 
 /** Prepares a user's data export (issue 24, 4) from the data-export queue. */
 export const dataExportWorkerFunction = 'features/privacy/workers/data-export-worker';

@@ -117,10 +117,14 @@ export class ModelTable<T> {
     return { TableName: useTable(), Item, ...(condition ? { ConditionExpression: condition } : {}), ...p.input() };
   }
 
-  /** Stores `values` as a new item; throws ConditionalCheckFailedException when one has its key. Returns the record. */
-  async create(values: Record<string, unknown>): Promise<T> {
+  /**
+   * Stores `values` as a new item; throws ConditionalCheckFailedException when one has its key. With `also`, one
+   * TransactWriteItems of the put and those parts (TransactionCanceledException when a condition fails). Returns the record.
+   */
+  async create(values: Record<string, unknown>, opts: { also?: readonly TransactItem[] } = {}): Promise<T> {
     const input = this.putInput(values, { ifAbsent: true });
-    await documentClient.send(new PutCommand(input));
+    if (opts.also?.length) await transactWrite([{ Put: input }, ...opts.also]);
+    else await documentClient.send(new PutCommand(input));
     return recordOf<T>(this.model, input.Item)!;
   }
 

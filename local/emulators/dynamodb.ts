@@ -103,13 +103,19 @@ function projectionOf(index: (typeof tableDesign.globalIndexes)[number]): Projec
   return projected === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projected] };
 }
 
+/** The table's stream, as the stack sets it (lib/constructs/data.ts): new images, which the outbox relay reads. */
+const OUTBOX_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
 /**
- * Creates the table (on-demand, the GSIs of the table design) and its TTL if it does not exist. A table
- * kept in `.local-data` from before an index was added gets the missing indexes (one UpdateTable each).
+ * Creates the table (on-demand, the GSIs of the table design, its stream) and its TTL if it does not exist. A
+ * table kept in `.local-data` from before an index or the stream was added gets them (one UpdateTable each).
  */
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table of an earlier version has no stream yet: the outbox relay reads it (local/outbox-stream.ts).
+    if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: OUTBOX_STREAM }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const index of tableDesign.globalIndexes.filter((g) => !present.has(g.indexName))) {
       await client.send(
@@ -141,6 +147,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: OUTBOX_STREAM,
       AttributeDefinitions: [...keyNames].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },

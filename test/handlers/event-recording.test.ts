@@ -1,73 +1,66 @@
 /**
- * Recording a marketplace event (lambdas/features/notifications/events.ts; spec part 2, 7 "Notifications"): one message on
- * the events queue that survives SQS's character rules, nothing sent without a queue, and a refusal by
- * the queue logged and never thrown at the request whose change is already saved.
+ * Recording a marketplace event (lambdas/features/notifications/events.ts; spec part 2, 7 "Notifications"; issue
+ * "Trust, second pass", 3): the event is an outbox item written in the transaction of its change, with its own
+ * id (the same for the same fact), a body that survives SQS's character rules and a TTL; nothing goes to SQS from
+ * the request; an event without a change of its own is one PutItem, whose failure fails the request.
  */
 import './env';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitEvent, eventLogFields, type MarketEvent } from '../../lambdas/features/notifications/events';
-import { logger } from '../../lambdas/kernel/logger';
-import { ids, resetMocks, sqs } from './support';
+import { eventIdOf, eventLogFields, type MarketEvent, OUTBOX_TTL_SECONDS, outboxItem, recordEvent } from '../../lambdas/features/notifications/events';
+import { ddb, ids, resetMocks, sqs } from './support';
 
-const queueUrl = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
 const bidReceived: MarketEvent = { type: 'bid_received', tenderId: ids.tender, title: 'Flurstück 12 😀', creatorId: ids.poster, bidId: 'b-1', amountCents: 125_000 };
 
-let info: ReturnType<typeof vi.spyOn>;
-let error: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  resetMocks();
-  info = vi.spyOn(logger, 'info');
-  error = vi.spyOn(logger, 'error');
-});
-afterEach(() => {
-  delete process.env.EVENTS_QUEUE_URL;
-  vi.restoreAllMocks();
-});
+beforeEach(() => resetMocks());
+afterEach(() => vi.restoreAllMocks());
 
-describe('emitEvent', () => {
-  it('logs a registration by its ids only: no name, e-mail address or role text in the logs', async () => {
-    await emitEvent({ type: 'user_registered', userId: ids.geodesist, name: 'Rita Maasikas', email: 'rita@example.com', role: 'geodesist', needsApproval: true });
-    const logged = JSON.stringify(info.mock.calls);
-    expect(logged).toContain(ids.geodesist);
-    expect(logged).not.toContain('Rita');
-    expect(logged).not.toContain('rita@example.com');
+describe('eventIdOf', () => {
+  it('gives the same fact the same id: an award is its tender’s, a bid its own, a delivery its own', () => {
+    const award: MarketEvent = { type: 'bid_accepted', tenderId: ids.tender, title: 'T', bidderId: ids.geodesist, bidId: 'b-1', amountCents: 1 };
+    expect(eventIdOf(award)).toBe(`bid_accepted:${ids.tender}`);
+    expect(eventIdOf({ ...award, bidId: 'b-2', amountCents: 2 })).toBe(eventIdOf(award));
+    expect(eventIdOf(bidReceived)).toBe('bid_received:b-1');
+    expect(eventIdOf({ type: 'delivery_submitted', tenderId: ids.tender, title: 'T', creatorId: ids.poster, contractorId: ids.geodesist, deliveryId: 'd-1' })).toBe('delivery_submitted:d-1');
+    expect(eventIdOf({ type: 'user_registered', userId: ids.geodesist, name: 'N', email: 'e', role: 'r', needsApproval: true })).toBe(`user_registered:${ids.geodesist}`);
   });
 
-  it('puts the event on the events queue as printable ASCII that parses back to the same event', async () => {
-    process.env.EVENTS_QUEUE_URL = queueUrl;
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
-
-    await emitEvent(bidReceived);
-
-    const calls = sqs.commandCalls(SendMessageCommand);
-    expect(calls).toHaveLength(1);
-    const { QueueUrl, MessageBody } = calls[0]!.args[0].input;
-    expect(QueueUrl).toBe(queueUrl);
-    expect(MessageBody).toMatch(/^[\x20-\x7e]+$/);
-    expect(MessageBody).toContain('Flurst\\u00fcck 12 \\ud83d\\ude00');
-    expect(JSON.parse(MessageBody!)).toEqual(bidReceived);
-    expect(info).toHaveBeenCalledWith('Event', { event: { type: 'bid_received', tenderId: ids.tender, creatorId: ids.poster, bidId: 'b-1' } });
-    expect(error).not.toHaveBeenCalled();
+  it('gives each test notification a new id (each press is a new fact)', () => {
+    const test: MarketEvent = { type: 'system_test', userId: ids.admin };
+    expect(eventIdOf(test)).not.toBe(eventIdOf(test));
   });
+});
 
-  it('only logs the event when no events queue is configured', async () => {
-    await emitEvent({ type: 'system_test', userId: ids.admin });
+describe('outboxItem', () => {
+  it('is a Put of the event with its id and time, as printable ASCII that parses back, expiring after OUTBOX_TTL_SECONDS', () => {
+    const at = '2026-11-28T09:00:00.000Z';
+    const before = Math.floor(Date.now() / 1000);
+    const { Put } = outboxItem(bidReceived, at);
+    const item = Put!.Item as Record<string, unknown>;
+    expect(item.__edb_e__).toBe('outbox');
+    expect(item.pk).toContain('bid_received:b-1');
+    expect(item.body).toMatch(/^[\x20-\x7e]+$/);
+    expect(item.body).toContain('Flurst\\u00fcck 12 \\ud83d\\ude00');
+    expect(JSON.parse(item.body as string)).toEqual({ ...bidReceived, eventId: 'bid_received:b-1', at });
+    expect(item.expiresAt).toBeGreaterThanOrEqual(before + OUTBOX_TTL_SECONDS);
+    expect(sqs.calls()).toHaveLength(0);
+  });
+});
+
+describe('recordEvent', () => {
+  it('writes the outbox item alone (one PutItem) and sends nothing to SQS', async () => {
+    ddb.on(PutCommand).resolves({});
+    await recordEvent({ type: 'system_test', userId: ids.admin });
+    const puts = ddb.commandCalls(PutCommand);
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(puts[0]!.args[0].input.Item!.body as string)).toMatchObject({ type: 'system_test', userId: ids.admin, eventId: expect.stringMatching(/^system_test:/) });
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
-    expect(info).toHaveBeenCalledWith('Event', { event: { type: 'system_test', userId: ids.admin } });
-    expect(error).not.toHaveBeenCalled();
   });
 
-  it('resolves when the queue refuses the message, and logs which event was lost', async () => {
-    process.env.EVENTS_QUEUE_URL = queueUrl;
-    const refusal = new Error('AWS.SimpleQueueService.NonExistentQueue');
-    sqs.on(SendMessageCommand).rejects(refusal);
-
-    await expect(emitEvent(bidReceived)).resolves.toBeUndefined();
-
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(1);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith('Could not record an event; its notifications are lost', { type: 'bid_received', error: refusal });
+  it('throws when the item cannot be stored, so the request fails instead of losing the event', async () => {
+    ddb.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    await expect(recordEvent({ type: 'system_test', userId: ids.admin })).rejects.toThrow('ProvisionedThroughputExceededException');
   });
 });
 

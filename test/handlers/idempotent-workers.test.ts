@@ -46,13 +46,20 @@ describe('originOf (where an event’s notifications come from)', () => {
   const record = { messageId: 'm-1', attributes: { SentTimestamp: '1764000000000' } } as never;
   const award = { type: 'bid_accepted', tenderId: 't', title: 'T', bidderId: 'b', bidId: 'x', amountCents: 1 } as const;
 
-  it('takes the event’s own key and time, so an award recorded twice notifies once', () => {
-    expect(originOf({ ...award, eventKey: 'award:t', at: '2026-11-25T10:00:00.000Z' }, record)).toEqual({ eventId: 'award:t', atMs: Date.parse('2026-11-25T10:00:00.000Z') });
+  it('takes the event’s own id and time, whatever message carries it: a redelivery, a relay’s retry, a message moved back from the dead-letter queue', () => {
+    const at = '2026-11-25T10:00:00.000Z';
+    const origin = { eventId: 'bid_accepted:t', atMs: Date.parse(at) };
+    expect(originOf({ ...award, eventId: 'bid_accepted:t', at }, record)).toEqual(origin);
+    expect(originOf({ ...award, eventId: 'bid_accepted:t', at }, { messageId: 'moved-back', attributes: { SentTimestamp: '1765000000000' } } as never)).toEqual(origin);
   });
 
-  it('falls back to the queue message without a key or with an unreadable time', () => {
+  it('reads the key of an award queued by an earlier version (eventKey)', () => {
+    expect(originOf({ ...award, eventKey: 'award:t', at: '2026-11-25T10:00:00.000Z' } as never, record)).toEqual({ eventId: 'award:t', atMs: Date.parse('2026-11-25T10:00:00.000Z') });
+  });
+
+  it('falls back to the queue message without an id or with an unreadable time', () => {
     expect(originOf(award, record)).toEqual({ eventId: 'm-1', atMs: 1_764_000_000_000 });
-    expect(originOf({ ...award, eventKey: 'award:t', at: 'soon' }, record)).toEqual({ eventId: 'm-1', atMs: 1_764_000_000_000 });
-    expect(originOf({ ...award, eventKey: '', at: '2026-11-25T10:00:00.000Z' }, record).eventId).toBe('m-1');
+    expect(originOf({ ...award, eventId: 'bid_accepted:t', at: 'soon' }, record)).toEqual({ eventId: 'm-1', atMs: 1_764_000_000_000 });
+    expect(originOf({ ...award, eventId: '', at: '2026-11-25T10:00:00.000Z' }, record).eventId).toBe('m-1');
   });
 });

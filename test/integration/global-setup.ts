@@ -5,6 +5,9 @@
  * It also records the AWS calls the functions make (aws-calls.ts): served to the test files while the
  * run goes on (`inject('awsCalls')`, for grants.test.ts, which runs last) and written to
  * test-results/aws-calls.json at the end.
+ *
+ * Faults only this process can cause, on demand: `POST <url>/invoke/sqs-refuse {refuse}` makes SQS refuse every
+ * send of the local cloud's functions (faults-events.test.ts) and answers how many it refused so far.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +64,25 @@ const SES_ACCOUNT = {
   SuppressionAttributes: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
 };
 
+/**
+ * A switch on `client` (the functions' SQS client): while `refuse` is on, every SendMessage and SendMessageBatch
+ * fails as SQS does when it is unavailable (503 ServiceUnavailable), before the SDK's retries; `refused` counts them.
+ */
+function refuseSqsSends(client: { middlewareStack: { add: (...a: never[]) => void } }): { refuse: boolean; refused: number } {
+  const fault = { refuse: false, refused: 0 };
+  const middleware =
+    (next: (a: unknown) => Promise<unknown>, context: { commandName?: string }) =>
+    async (args: unknown): Promise<unknown> => {
+      if (fault.refuse && /^SendMessage(Batch)?Command$/.test(context.commandName ?? '')) {
+        fault.refused++;
+        throw Object.assign(new Error('Service Unavailable'), { name: 'ServiceUnavailable', $fault: 'server', $metadata: { httpStatusCode: 503 } });
+      }
+      return next(args);
+    };
+  (client.middlewareStack.add as (m: unknown, o: unknown) => void)(middleware, { step: 'initialize', priority: 'high', name: 'refuseSqsSends' });
+  return fault;
+}
+
 export default async function setup(project: TestProject) {
   startRecording();
   const dataDir = mkdtempSync(join(tmpdir(), 'geotender-it-'));
@@ -73,11 +95,16 @@ export default async function setup(project: TestProject) {
 
   // The functions' shared S3 client may sign a presigned POST before it ever sends.
   recordPresignedPosts((await import('../../lambdas/kernel/clients/s3')).s3);
+  const sqsFault = refuseSqsSends((await import('../../lambdas/kernel/clients/sqs')).sqs);
   const calls = await serveRecordedCalls({
     // The hourly EventBridge schedule of the stack (a timer in the local cloud), on demand.
     'contact-digest': async () => {
       const run = await loadHandler(contactDigestFunction);
       return runInvocation('contact-digest', () => run({}, lambdaContext('contact-digest', 60_000)));
+    },
+    'sqs-refuse': async (body) => {
+      sqsFault.refuse = (body as { refuse: boolean }).refuse;
+      return { refused: sqsFault.refused };
     },
     // GET /admin/email/health as in AWS: the SES account's status (GetAccount, answered by the local SES from
     // AWS_SES_ACCOUNT) instead of the local mailbox's. Only that handler reads MAILBOX_HEALTH_URL, only the

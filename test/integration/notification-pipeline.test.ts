@@ -26,9 +26,10 @@ beforeAll(async () => {
   expect((await api(admin.accessToken, 'POST', `/admin/users/${approved.sub}/approval`, { status: 'approved' })).status).toBe(200);
 });
 
+/** Records `event` as a request does: an outbox item, which the relay carries from the table's stream to the events queue. */
 async function emit(event: Record<string, unknown>) {
-  const { emitEvent } = await import('../../lambdas/features/notifications/events');
-  await emitEvent(event as never);
+  const { recordEvent } = await import('../../lambdas/features/notifications/events');
+  await recordEvent(event as never);
 }
 
 /** Waits until `who` has a notification matching `predicate`; returns it. */
@@ -131,6 +132,50 @@ describe('a WebSocket that is gone when the push comes', () => {
 });
 
 describe('an event the queue delivers twice (issue 23, 6)', () => {
+  it('counts once by its own id: a copy under a new message id (a retry from the dead-letter queue) after the user read one notice and deleted another writes, pushes and e-mails nothing', async () => {
+    const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
+    const { outboxItem } = await import('../../lambdas/features/notifications/events');
+    const tenderId = randomUUID();
+    const title = `Again ${tenderId.slice(0, 6)}`;
+    // The body as the relay sends it: the event with its own id and time (events.ts outboxItem).
+    const event = { type: 'deliverables_accepted' as const, tenderId, title, creatorId: poster.sub, contractorId: approved.sub };
+    const body = outboxItem(event).Put!.Item!.body as string;
+    const record = (messageId: string) => ({
+      messageId,
+      receiptHandle: 'r',
+      body,
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:1:events',
+      awsRegion: cloud.region,
+    });
+    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+    expect((await worker({ Records: [record(`first-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
+    const mine = await waitForNotification(approved, (n) => n.type === 'deliverables_accepted' && n.message.includes(title));
+    const admins = await waitForNotification(admin, (n) => n.type === 'admin_deliverables_accepted' && n.message.includes(title));
+    await expect.poll(async () => (await mailTo(approved.email)).filter((m) => m.subject.includes(title)).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    // The contractor reads theirs; the admin deletes theirs.
+    expect((await api(approved.accessToken, 'POST', '/notifications/read', { ids: [mine.notificationId] })).status).toBe(200);
+    expect((await api(admin.accessToken, 'DELETE', `/notifications/${admins.notificationId}`)).status).toBe(200);
+
+    const { socket, messages } = await openSocket(approved.accessToken);
+    try {
+      // The same event again under new message ids, as a retry from the dead-letter queue or a relay's retry sends it.
+      expect((await worker({ Records: [record(`moved-back-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [record(`relayed-again-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
+      await new Promise((r) => setTimeout(r, 3_000));
+      const now = (await api(approved.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title));
+      expect(now).toEqual([expect.objectContaining({ notificationId: mine.notificationId, isRead: true })]);
+      expect((await api(admin.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title))).toEqual([]);
+      expect(messages.filter((m) => m.message?.includes(title))).toEqual([]);
+      expect((await mailTo(approved.email)).filter((m) => m.subject.includes(title))).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
+  }, 40_000);
+
   it('writes each in-app record once and sends each e-mail once, also when the second delivery is a new queue receive of the same message', async () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const tenderId = randomUUID();

@@ -48,6 +48,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['notification', notification.notificationModel, notificationEntities.NotificationEntity],
   ['notificationPreferences', notification.notificationPreferencesModel, notificationEntities.NotificationPreferencesEntity],
   ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
+  ['outbox', notification.outboxModel, notificationEntities.OutboxEntity],
   ['dataExport', dataExportModel, DataExportEntity],
   ['erasedAddress', erasedAddressModel, ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],

@@ -11,7 +11,7 @@ import type { Profile } from './domain/dto';
 import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
 import { cognito } from '../../kernel/clients/cognito';
 import { config } from '../../kernel/config';
-import { emitEvent } from '../notifications/events';
+import { outboxItem } from '../notifications/events';
 import { logger } from '../../kernel/logger';
 import { notifyAdminsOfRegistration } from '../notifications/notify';
 
@@ -29,7 +29,7 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
     return undefined;
   }
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: role }));
-  const { profile, created } = await createProfile({
+  const input = {
     userId: attributes.sub ?? userName,
     email: attributes.email ?? '',
     firstName: text(attributes.given_name) ?? '',
@@ -38,19 +38,19 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
     phone: text(attributes['custom:phone']) ?? null,
     role,
     approvalStatus: initialApproval(role),
+  };
+  // The registration's event is written with the profile, once (a retry finds the profile and writes neither).
+  const registered = outboxItem({
+    type: 'user_registered',
+    userId: input.userId,
+    name: displayName(input),
+    email: input.email,
+    role: ROLE_LABELS[role],
+    needsApproval: input.approvalStatus === 'pending',
   });
-  // Admins are told once (a retry finds the profile), by e-mail and in the app; failures are logged, never thrown.
-  if (created) {
-    await notifyAdminsOfRegistration(profile);
-    await emitEvent({
-      type: 'user_registered',
-      userId: profile.userId,
-      name: displayName(profile),
-      email: profile.email,
-      role: ROLE_LABELS[role],
-      needsApproval: profile.approvalStatus === 'pending',
-    });
-  }
+  const { profile, created } = await createProfile(input, [registered]);
+  // Admins are e-mailed once; a failure is logged, never thrown.
+  if (created) await notifyAdminsOfRegistration(profile);
   return { role, profile };
 }
 

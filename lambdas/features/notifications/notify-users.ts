@@ -7,8 +7,9 @@
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { getPreferencesOf } from './data/notification-preferences';
-import { createNotifications, type NewNotification, type NotificationOrigin } from './data/notifications';
+import { createNotifications, createNotificationsOnce, notifiedAlready, type NewNotification, type NotificationOrigin } from './data/notifications';
 import type { Profile } from '../account/domain/dto';
+import type { Notification } from './domain/dto';
 import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject, type NotificationPreferences } from './domain/notifications';
 import { displayName } from '../../domain/roles';
 import { sqs } from '../../kernel/clients/sqs';
@@ -44,6 +45,11 @@ export function notificationEmail(recipient: Profile, n: NewNotification & { ten
  * within the SDK's 50 sockets, and the records, which people see first, keep most of the work.
  */
 const MAIL_REQUESTS_AT_ONCE = 2;
+/**
+ * Groups of ten recipients of an event one call serves at a time (an e-mail request, then up to ten conditional
+ * writes each): ten pages of an announcement at once keep 40 e-mail requests in flight, within the SDK's 50 sockets.
+ */
+const GROUPS_AT_ONCE = 4;
 
 /** Up to `limit` calls of `fn` at a time over `items`. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -68,13 +74,19 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
 /**
  * Sends notification `n` to each of `recipients` in the channels their preferences allow
  * (`bypassPreferences`: both channels, as the admin's test does; `inAppOnly`: no e-mail; `origin`: the event,
- * which makes a repeat idempotent: the same in-app records, e-mails the worker sends once; `connections`: the
- * recipients' open WebSocket connections when the caller has read them already, as an announcement does,
- * else each recipient's are looked up). The preferences are read in batches of 100, the records written 25
- * a request, four requests at a time, and the e-mails queued ten a request, two requests at a time, while the records are written
- * and pushed (issue 23, 3). Returns how many got an in-app notification and how many e-mails were queued
- * (`inAppOnly`: none, when the e-mail went another way). Throws when the records or the e-mails cannot be
- * written (the worker's queue then retries the event); a failed push is only logged.
+ * see below; `connections`: the recipients' open WebSocket connections when the caller has read them already, as
+ * an announcement does, else each recipient's are looked up). The preferences are read in batches of 100.
+ *
+ * With `origin` (every event) the event counts once however often it comes (issue "Trust, second pass", 2):
+ * recipients who have its record already, or its tombstone, are skipped (one BatchGetItem per 100); for the
+ * others, ten at a time, their e-mails are queued (each keyed by event, recipient and kind, which the e-mail
+ * worker sends once), then their records written, each only if absent, and only a record written now is pushed.
+ * A record exists only once its e-mail was queued, so a retry after a crash between the two queues it again.
+ * Without `origin` the records are written 25 a request and the e-mails queued beside them (issue 23, 3).
+ *
+ * Returns how many in-app notifications were written and how many e-mails queued now (`inAppOnly`: no e-mail,
+ * when it went another way). Throws when the records or the e-mails cannot be written (the worker's queue then
+ * retries the event); a failed push is only logged.
  */
 export async function notifyUsers(
   recipients: Profile[],
@@ -85,31 +97,61 @@ export async function notifyUsers(
   const preferences = opts.bypassPreferences ? new Map<string, Partial<NotificationPreferences>>() : await preferencesOf(unique.map((r) => r.userId));
   const channels = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
 
-  const inApp = channels.filter((c) => c.inApp).map((c) => c.r);
+  const origin = opts.origin;
+  // A repeat of the event: whoever has its record (or its tombstone) was served by an earlier delivery.
+  const done = origin
+    ? await notifiedAlready(
+        channels.filter((c) => c.inApp).map((c) => c.r.userId),
+        n.type,
+        origin,
+      )
+    : new Set<string>();
+  const due = channels.filter((c) => !done.has(c.r.userId));
+
+  const push = async (stored: Map<string, Notification>) =>
+    eachLimited([...stored.entries()], 16, async ([userId, notification]) => {
+      const message = { type: 'notification' as const, notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification };
+      if (opts.connections) await pushToConnections(opts.connections.get(userId) ?? [], message);
+      else await pushToUser(userId, message);
+    });
+  // Each e-mail of an event carries the key the e-mail worker sends it once by: event, kind, recipient.
+  const mailsOf = (group: typeof due) =>
+    opts.inAppOnly ? [] : group.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(origin ? { dedupeKey: `${origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
+  const enqueue = async (mails: EmailMessage[]) => {
+    if (mails.length === 0) return;
+    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: mails.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
+    if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
+  };
+  const groups = Array.from({ length: Math.ceil(due.length / 10) }, (_, i) => due.slice(i * 10, i * 10 + 10));
+
+  let inApp = 0;
+  let emails = 0;
+  if (origin) {
+    // Ten recipients at a time: their e-mails first, then their records (each only if absent), then the pushes.
+    await eachLimited(groups, GROUPS_AT_ONCE, async (group) => {
+      const mails = mailsOf(group);
+      await enqueue(mails);
+      emails += mails.length;
+      const stored = await createNotificationsOnce(
+        group.filter((c) => c.inApp).map((c) => c.r.userId),
+        n,
+        origin,
+      );
+      inApp += stored.size;
+      await push(stored);
+    });
+    return { inApp, emails };
+  }
   const writeAndPush = async () => {
     const stored = await createNotifications(
-      inApp.map((r) => r.userId),
+      due.filter((c) => c.inApp).map((c) => c.r.userId),
       n,
-      opts.origin,
     );
-    await eachLimited(inApp, 16, async (r) => {
-      const notification = stored.get(r.userId);
-      if (!notification) return;
-      const message = { type: 'notification' as const, notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification };
-      if (opts.connections) await pushToConnections(opts.connections.get(r.userId) ?? [], message);
-      else await pushToUser(r.userId, message);
-    });
+    inApp = stored.size;
+    await push(stored);
   };
-
-  // With an origin each e-mail carries a key the e-mail worker sends it once by (a repeated event queues it again).
-  const mails = opts.inAppOnly
-    ? []
-    : channels.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(opts.origin ? { dedupeKey: `${opts.origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
+  const mails = mailsOf(due);
   const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
-  const enqueue = eachLimited(batches, MAIL_REQUESTS_AT_ONCE, async (batch) => {
-    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: batch.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
-    if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
-  });
-  await Promise.all([writeAndPush(), enqueue]);
-  return { inApp: inApp.length, emails: mails.length };
+  await Promise.all([writeAndPush(), eachLimited(batches, MAIL_REQUESTS_AT_ONCE, enqueue)]);
+  return { inApp, emails: mails.length };
 }

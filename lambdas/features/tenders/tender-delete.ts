@@ -4,8 +4,8 @@
  * First a conditional update marks the tender as being deleted (Open and theirs), so no bid, edit or award
  * lands any more; then the files, the attachment items and the bids go, the tender item last (with it its map
  * cell, an attribute of the item), then its postings in the word index of search. A failure midway leaves the
- * tender readable and marked: a retry resumes. Emits `tender_deleted` with the bidder ids (read before the bids
- * go), so every bidder is told.
+ * tender readable and marked: a retry resumes. Records `tender_deleted` with the bidder ids (read before the bids
+ * go) in the transaction that removes the tender item (outbox), so every bidder is told once.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { deleteAllBids, listBidderIds } from '../bids/data/bids';
@@ -14,7 +14,7 @@ import { removeAllPostings } from './data/tender-index';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
-import { emitEvent } from '../notifications/events';
+import { outboxItem } from '../notifications/events';
 import { logger } from '../../kernel/logger';
 import { tenderMessages } from './domain/tender';
 import { editRefusal } from './domain/tender-rules';
@@ -43,11 +43,11 @@ export async function deleteOpenTender(tenderId: string, posterId: string): Prom
   await Promise.all(attachments.map((a) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: a.s3Key }))));
   await deleteAttachmentItems(attachments);
   await deleteAllBids(tenderId);
-  await deleteTenderItem(tenderId);
+  // The tender item goes with the tender_deleted event, in one transaction (outbox).
+  await deleteTenderItem(tenderId, 'Open', [outboxItem({ type: 'tender_deleted', tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
   // The word index last (issue 23): a posting left by a failure points to no tender and is never shown.
   await removeAllPostings(tender).catch((error: unknown) => logger.warn('Search index items of a deleted tender left', { tenderId, error }));
 
   logger.info('Tender deleted', { tenderId, attachments: attachments.length, bids: bidderIds.length });
-  await emitEvent({ type: 'tender_deleted', tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds });
   return { bids: bidderIds.length };
 }

@@ -8,7 +8,7 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
-import { isBadCursor, tableOf } from '../../../table/model-table';
+import { isBadCursor, tableOf, type TransactItem } from '../../../table/model-table';
 import type { WhereCallback } from '../../../table/expressions';
 import { notificationPreferencesModel } from '../../notifications/data/notification-models';
 import { profileModel } from './user-models';
@@ -55,16 +55,12 @@ export function toProfile(item: StoredProfile): Profile {
 /**
  * Creates a user's profile unless one exists (condition: not exists). Idempotent: a second call for the
  * same user returns the stored profile unchanged (Cognito may retry the post-confirmation trigger).
- * Returns `{profile, created}`.
+ * Returns `{profile, created}`. `also` is written in the same transaction, only with a new profile (the outbox
+ * item of the registration's event).
  */
-export async function createProfile(input: NewProfile): Promise<{ profile: Profile; created: boolean }> {
+export async function createProfile(input: NewProfile, also: readonly TransactItem[] = []): Promise<{ profile: Profile; created: boolean }> {
   try {
-    const data = await profileTable.create({
-      ...input,
-      company: input.company ?? undefined,
-      phone: input.phone ?? undefined,
-      searchText: searchTextOf(input),
-    });
+    const data = await profileTable.create({ ...input, company: input.company ?? undefined, phone: input.phone ?? undefined, searchText: searchTextOf(input) }, { also });
     await count({ [counterOf.role(input.role)]: 1, [counterOf.approval(input.approvalStatus)]: 1 });
     return { profile: toProfile(data), created: true };
   } catch (err) {

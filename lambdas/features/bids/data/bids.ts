@@ -15,7 +15,7 @@ import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionK
 import { documentClient } from '../../../table/client';
 import { writeAll } from '../../../table/batch-writes';
 import { recordOf } from '../../../table/item-codec';
-import { tableOf, transactWrite } from '../../../table/model-table';
+import { tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
 import { bidModel } from './bid-models';
 import { tenderModel } from '../../tenders/data/tender-models';
 import { profileModel } from '../../account/data/user-models';
@@ -73,14 +73,23 @@ export async function getBidById(bidId: string): Promise<BidItem | undefined> {
  * the bid put is conditioned on the item not existing, the tender update on the rule `biddable`
  * (domain/bid-rules.ts), and the bidder's profile on `accountInForce` (not being erased). Returns the
  * stored bid. Throws TransactionCanceledException (CancellationReasons[0] ConditionalCheckFailed: the
- * bid exists; [1]: the tender is no longer biddable; [2]: the bidder's account is being erased).
+ * bid exists; [1]: the tender is no longer biddable; [2]: the bidder's account is being erased). `bidId` defaults to a
+ * new UUID; `also` is written in the same transaction, after those parts (the outbox item of its event).
  */
-export async function createBid(input: { tenderId: string; bidderId: string; amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
+export async function createBid(input: {
+  tenderId: string;
+  bidderId: string;
+  amountCents: number;
+  comment: string | null;
+  at?: string;
+  bidId?: string;
+  also?: readonly TransactItem[];
+}): Promise<BidItem> {
   const at = input.at ?? new Date().toISOString();
   const bid: BidItem = {
     tenderId: input.tenderId,
     bidderId: input.bidderId,
-    bidId: randomUUID(),
+    bidId: input.bidId ?? randomUUID(),
     amountCents: input.amountCents,
     ...(input.comment ? { comment: input.comment } : {}),
     status: 'Pending',
@@ -91,6 +100,7 @@ export async function createBid(input: { tenderId: string; bidderId: string; amo
     bids.putItem({ ...bid }, { ifAbsent: true }),
     tenders.updateItem({ tenderId: input.tenderId }, { add: { bidCount: 1 }, where: whereAll(biddable(input.bidderId, at)) }),
     accountCheck(input.bidderId, 'own'),
+    ...(input.also ?? []),
   ]);
   await count({ bids: 1 });
   return bid;
@@ -133,9 +143,10 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
  * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
  * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the rules `awardable(creatorId)` and
  * `acceptableBid` (domain/bid-rules.ts), and on the poster's and the bidder's accounts being in force
- * (`accountInForce`: neither is being erased, issue 24, 4). Of concurrent awards exactly one commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). Returns the time. Throws TransactionCanceledException when a condition fails.
+ * (`accountInForce`: neither is being erased, issue 24, 4). Of concurrent awards exactly one commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). `also` is
+ * written in the same transaction, last (the outbox item of the award's event). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
-export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string }): Promise<string> {
+export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string; also?: readonly TransactItem[] }): Promise<string> {
   const at = input.at ?? new Date().toISOString();
   const { tenderId, bidderId } = input.bid;
   await transactWrite([
@@ -152,6 +163,7 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
     bids.updateItem({ tenderId, bidderId }, { set: { status: 'Accepted', acceptedAt: at, updatedAt: at }, where: whereAll(acceptableBid) }, { mustExist: true }),
     accountCheck(input.creatorId, 'own'),
     accountCheck(bidderId, 'bidder'),
+    ...(input.also ?? []),
   ]);
   await count(move('tendersOpen', 'tendersInProgress'));
   return at;

@@ -1,10 +1,10 @@
 /**
  * `POST /tenders/{tenderId}/bids/{bidId}/accept`: the poster awards an Open tender to one Pending bid
  * (spec part 2, 4 "Accept bid"; issue 8). ONE transaction moves the tender to In Progress with the
- * contractor and the bid to Accepted; of concurrent awards one wins, the others answer 409. The other
- * bids become Rejected in queued work (the bid_accepted event; issue 23, 2), so the answer does not wait
- * for them; until then they read as Rejected (effectiveBidStatus). A later retry of the accepted bid's award
- * by the poster records the award again (the worker notifies once) and answers 200. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
+ * contractor and the bid to Accepted, with the bid_accepted event in the outbox; of concurrent awards one wins,
+ * the others answer 409. The other bids become Rejected in queued work (the event; issue 23, 2), so the answer
+ * does not wait for them; until then they read as Rejected (effectiveBidStatus). A later retry of the accepted
+ * bid's award by the poster answers 200 and records nothing: the award's one event is already recorded. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
  * bid not Pending: 409. Answers `{tender, bid}`.
  */
 import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
@@ -16,27 +16,13 @@ import { firstRefusal } from '../../../domain/rules';
 import { accountInForce } from '../../account/domain/account-rules';
 import { toBidRow } from '../bid-rows';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { emitEvent } from '../../notifications/events';
+import { outboxItem } from '../../notifications/events';
 import { httpHandler, type Auth } from '../../../api/http-handler';
 import { acceptedBidFor } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 
-/**
- * Records the award (its queued work rejects the other bids and tells everyone) and builds the answer. A retry
- * records it again, in case the first attempt stopped before it could: the event's key and time are the award's
- * own, so the worker notifies once however often it is recorded.
- */
+/** The answer to an award: the tender with its accepted bid, and the bid's row. */
 async function finish(auth: Auth, tender: TenderItem, attachments: AttachmentItem[], bid: BidItem) {
-  await emitEvent({
-    type: 'bid_accepted',
-    tenderId: tender.tenderId,
-    title: tender.title,
-    bidderId: bid.bidderId,
-    bidId: bid.bidId,
-    amountCents: bid.amountCents,
-    eventKey: `award:${tender.tenderId}`,
-    at: bid.acceptedAt ?? bid.updatedAt,
-  });
   const detail = toTenderDetail(tender, attachments, null, auth);
   return {
     tender: { ...detail, acceptedBid: await acceptedBidFor(auth, tender) },
@@ -60,7 +46,10 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
   if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid);
   throwIfRefused(awardRefusal(tender, bid, auth.userId));
 
-  const at = await acceptBid({ bid, creatorId: auth.userId }).catch(async (error: unknown) => {
+  // The award's event (its queued work rejects the other bids and tells everyone) is part of its transaction.
+  const at = new Date().toISOString();
+  const event = outboxItem({ type: 'bid_accepted', tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents }, at);
+  await acceptBid({ bid, creatorId: auth.userId, at, also: [event] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
     if (!now) throw new NotFoundError(tenderMessages.notFound);

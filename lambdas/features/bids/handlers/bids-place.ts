@@ -6,11 +6,12 @@
  * longer Pending: 409; unknown tender: 404. One bid per geodesist is the key design: of concurrent first
  * bids one is created, the others become changes of it.
  */
+import { randomUUID } from 'node:crypto';
 import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem } from '../data/bids';
 import { getTenderWithAttachments } from '../../tenders/data/tenders';
 import { toCents } from '../../../domain/money';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { emitEvent } from '../../notifications/events';
+import { outboxItem } from '../../notifications/events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
@@ -50,8 +51,11 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
   if (existing) return change_(existing);
 
   try {
-    const bid = await createBid({ tenderId, bidderId: auth.userId, ...change });
-    await emitEvent({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId: bid.bidId, amountCents: bid.amountCents });
+    // The bid and its bid_received event in one transaction (outbox).
+    const bidId = randomUUID();
+    const at = new Date().toISOString();
+    const event = outboxItem({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
+    const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event] });
     return created({ bid: toOwnBid(bid, tender.status), created: true });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

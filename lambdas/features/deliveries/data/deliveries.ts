@@ -7,7 +7,7 @@
 import { count, move } from '../../admin/data/stats';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
-import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
+import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
 import { bidModel } from '../../bids/data/bid-models';
 import { tenderModel } from '../../tenders/data/tender-models';
 import { deliveryFileModel, deliveryModel } from './delivery-models';
@@ -124,6 +124,8 @@ export async function createDelivery(input: {
   files: NewDeliveryFile[];
   /** ISO time; default now. */
   submittedAt?: string;
+  /** Written in the same transaction: the outbox item of the event it causes. */
+  also?: readonly TransactItem[];
 }): Promise<DeliveryWithFiles> {
   const submittedAt = input.submittedAt ?? new Date().toISOString();
   const delivery: DeliveryItem = {
@@ -141,6 +143,7 @@ export async function createDelivery(input: {
     deliveries.putItem({ ...delivery }, { ifAbsent: true }),
     ...files.map((f) => deliveryFiles.putItem({ ...f }, { ifAbsent: true })),
     tenders.updateItem({ tenderId: input.tenderId }, { add: { deliveryCount: 1 }, where: whereAll(deliverable(input.geodesistId)) }),
+    ...(input.also ?? []),
   ]);
   await count({ deliveries: 1 });
   return { ...delivery, files };
@@ -152,7 +155,7 @@ export async function createDelivery(input: {
  * Submitted and the tender being In Progress and created by `creatorId`. Takes the delivery as just
  * read and returns it as now stored. Throws TransactionCanceledException when a condition fails.
  */
-export async function requestChanges<D extends DeliveryItem>(input: { delivery: D; creatorId: string; comment: string; at?: string }): Promise<D> {
+export async function requestChanges<D extends DeliveryItem>(input: { delivery: D; creatorId: string; comment: string; at?: string; also?: readonly TransactItem[] }): Promise<D> {
   const at = input.at ?? new Date().toISOString();
   const { tenderId, deliveryId } = input.delivery;
   await transactWrite([
@@ -162,6 +165,7 @@ export async function requestChanges<D extends DeliveryItem>(input: { delivery: 
       { set: { status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at }, where: (a, op) => op.eq(a.status, 'Submitted') },
       { mustExist: true },
     ),
+    ...(input.also ?? []),
   ]);
   return { ...input.delivery, status: 'Changes Requested', changeRequestComment: input.comment, changeRequestedAt: at, updatedAt: at };
 }
@@ -181,6 +185,8 @@ export async function completeTender(input: {
   creatorId: string;
   deliveries: readonly Pick<DeliveryItem, 'deliveryId' | 'status'>[];
   at?: string;
+  /** Written in the same transaction: the outbox item of the event it causes. */
+  also?: readonly TransactItem[];
 }): Promise<{ completedAt: string }> {
   const completedAt = input.at ?? new Date().toISOString();
   const open = input.deliveries.filter((d) => d.status !== 'Accepted');
@@ -203,6 +209,7 @@ export async function completeTender(input: {
         { mustExist: true },
       ),
     ),
+    ...(input.also ?? []),
   ]);
   await count(move('tendersInProgress', 'tendersCompleted'));
   return { completedAt };

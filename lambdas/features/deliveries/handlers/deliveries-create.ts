@@ -3,7 +3,7 @@
  * from staged uploads, with optional notes (spec part 2, deliver page and 5 "Deliver"; issue 9).
  * Every file is verified again with the deliverable rules (100 MB); good ones are copied to
  * `deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`, the delivery, its files and the tender's
- * deliveryCount are written in one transaction, and the staged objects are removed. Files that fail
+ * deliveryCount are written in one transaction with the delivery_submitted event (outbox), and the staged objects are removed. Files that fail
  * are deleted and listed in `rejected`; when none passes: 400 and nothing is written. When the
  * delivery is not stored, its copies are removed too. Answers 201 with the delivery.
  */
@@ -13,7 +13,7 @@ import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { messages } from '../../../domain/schemas';
 import { assertMayDeliver, loadTender } from '../delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../../../kernel/errors';
-import { emitEvent } from '../../notifications/events';
+import { outboxItem } from '../../notifications/events';
 import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../../../kernel/files';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -40,7 +40,15 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
   // Nothing half-written: when the delivery is not stored, its copies go too (the error still answers).
   const delivery = await copyStagedThenStore(
     files.map((f) => ({ from: f.from, to: f.stored.s3Key, contentType: f.stored.contentType })),
-    () => createDelivery({ tenderId, deliveryId, geodesistId: auth.userId, notes: body.notes, files: files.map((f) => f.stored) }),
+    () =>
+      createDelivery({
+        tenderId,
+        deliveryId,
+        geodesistId: auth.userId,
+        notes: body.notes,
+        files: files.map((f) => f.stored),
+        also: [outboxItem({ type: 'delivery_submitted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId })],
+      }),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // The tender changed since it was read (completed, reassigned, or a 50th delivery came first): say why.
@@ -50,6 +58,5 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
 
   await removeObjectsQuietly(good.map((f) => f.key));
   logger.info('Delivery submitted', { tenderId, deliveryId, files: files.length, rejected: rejected.length });
-  await emitEvent({ type: 'delivery_submitted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId });
   return created({ delivery: toDelivery(delivery, geodesistNameOf(auth.profile)), rejected });
 });

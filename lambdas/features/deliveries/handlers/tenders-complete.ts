@@ -2,7 +2,7 @@
  * `POST /tenders/{tenderId}/complete`: the poster who created an In Progress tender accepts the
  * deliverables (spec part 2, 4 "Accept deliverables" and 9): every delivery becomes Accepted and the
  * tender Completed, in one transaction that needs a Submitted delivery; concurrent requests complete it
- * once (the others 409). Answers the tender and the summary amounts: the accepted bid, the 8 % platform
+ * once (the others 409); the deliverables_accepted event is part of it (outbox). Answers the tender and the summary amounts: the accepted bid, the 8 % platform
  * fee and the total, in euro cents. Others: 403; unknown id: 404; no Submitted delivery or a tender not
  * In Progress: 409.
  */
@@ -13,7 +13,7 @@ import { completionAmounts, deliveryMessages, latestSubmitted } from '../domain/
 import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
 import { ConflictError, isConditionFailure } from '../../../kernel/errors';
-import { emitEvent } from '../../notifications/events';
+import { outboxItem } from '../../notifications/events';
 import { bidderCompanyLabel } from '../../bids/domain/bid';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -45,7 +45,9 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
   assertAcceptable(tender, deliveries);
   const latest = latestSubmitted(deliveries)!;
 
-  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries }).catch(async (error: unknown) => {
+  const contractorId = tender.contractorId ?? latest.geodesistId;
+  const event = outboxItem({ type: 'deliverables_accepted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId });
+  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries, also: [event] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Completed by a parallel request, or a delivery changed since it was read: say which.
     assertAcceptable((await loadTender(tenderId)).tender, await listDeliveries(tenderId, { consistent: true }));
@@ -54,7 +56,6 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
 
   const bid = tender.contractorId ? await getContractorBid(tenderId, tender.contractorId) : undefined;
   if (!bid) logger.warn('Completed tender has no contractor bid', { tenderId, contractorId: tender.contractorId });
-  await emitEvent({ type: 'deliverables_accepted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: tender.contractorId ?? latest.geodesistId });
   const completed = { ...tender, status: 'Completed' as const, completedAt, updatedAt: completedAt };
   return {
     tender: {

@@ -25,12 +25,38 @@ export const notificationModel = {
     referenceId: { type: 'string', readOnly: true },
     referenceType: { type: REFERENCE_TYPES, readOnly: true },
     isRead: { type: 'boolean', required: true, default: false },
+    /**
+     * When its user deleted it (ISO instant): the item stays as a tombstone, which no list shows, until its TTL, so a
+     * repeat of its event finds it and writes nothing (issue "Trust, second pass", 2).
+     */
+    deletedAt: { type: 'string' },
     createdAt,
     /** Epoch seconds (DynamoDB TTL). */
     expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['notificationId'] } },
+  },
+} as const satisfies ModelLiteral;
+
+/**
+ * A marketplace event waiting in the outbox (lambdas/features/notifications/outbox.ts): written in the same
+ * transaction as the change that causes it, carried to the events queue by the outbox relay (the table's stream),
+ * expiring by TTL. `body` is the queue message as sent (JSON, printable ASCII); `eventId` the event's own identity.
+ */
+export const outboxModel = {
+  model: { entity: 'outbox', version: '1', service: SERVICE },
+  attributes: {
+    eventId: { type: 'string', required: true, readOnly: true },
+    type: { type: 'string', required: true, readOnly: true },
+    body: { type: 'string', required: true, readOnly: true },
+    createdAt,
+    /** Epoch seconds (DynamoDB TTL). */
+    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+  },
+  indexes: {
+    // Event ids hold ids of other items (`award:<tenderId>`): their case is kept.
+    byId: { pk: { field: PK, composite: ['eventId'], casing: 'none' }, sk: { field: SK, composite: [] } },
   },
 } as const satisfies ModelLiteral;
 

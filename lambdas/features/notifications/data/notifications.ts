@@ -1,6 +1,9 @@
 /**
  * In-app notifications (spec part 1, 3, 4.3 and 7.2): one partition per user, newest first, expiring by
- * TTL after NOTIFICATION_TTL_DAYS. Users touch only their own (every function takes the owner's id).
+ * TTL after NOTIFICATION_TTL_DAYS. Users touch only their own (every function takes the owner's id). A deleted
+ * notification stays as a tombstone (`deletedAt`) that no read shows, until its TTL: a repeat of its event finds it
+ * and writes nothing again (issue "Trust, second pass", 2). Notifications live 90 days from their event, far longer
+ * than a message of the event can (MESSAGE_LIFETIME_SECONDS, 18 days), so every repeat finds the record or tombstone.
  * Read and written through the model table (table/model-table.ts) from notificationModel, so no function that
  * writes notifications loads ElectroDB (issue 23, 4).
  */
@@ -28,6 +31,8 @@ export type StoredNotification = {
   referenceId?: string;
   referenceType?: ReferenceType;
   isRead: boolean;
+  /** Set when its user deleted it: a tombstone, which no read shows. */
+  deletedAt?: string;
   createdAt: string;
 };
 
@@ -52,9 +57,9 @@ export function newNotificationId(nowMs = Date.now()): string {
 }
 
 /**
- * Where a notification comes from: the event (its queue message id) and when it happened (epoch ms). The same
- * origin, recipient and type always give the same notification id, so an event handled twice writes the
- * same records again rather than new ones (issue 23, 6).
+ * Where a notification comes from: the event (its own id, events.ts eventIdOf; the queue message id for an event
+ * queued without one) and when it happened (epoch ms). The same origin, recipient and type always give the same
+ * notification id, so an event handled twice finds the record it wrote (issue 23, 6; "Trust, second pass", 2).
  */
 export interface NotificationOrigin {
   eventId: string;
@@ -67,17 +72,12 @@ export function originNotificationId(origin: NotificationOrigin, type: string, u
   return `${String(origin.atMs).padStart(15, '0')}-${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-/**
- * Writes `notification` for each of `userIds` (BatchWriteItem, 25 per request, four requests at a time,
- * unprocessed items sent again with backoff, table/batch-writes.ts). With `origin` the ids and the time come from the event (originNotificationId), so a
- * repeat writes the same items; without it they are new. Returns the stored notifications by user id.
- * Throws when DynamoDB refuses, or UnprocessedItemsError (a throttling error) when items stay unprocessed.
- */
-export async function createNotifications(userIds: string[], notification: NewNotification, origin?: NotificationOrigin): Promise<Map<string, Notification>> {
+/** The stored items of `notification` for `userIds` (ids from `origin` when given, else new ones). */
+function newItems(userIds: string[], notification: NewNotification, origin?: NotificationOrigin) {
   const nowMs = origin?.atMs ?? Date.now();
   const createdAt = new Date(nowMs).toISOString();
   const expiresAt = Math.floor(nowMs / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
-  const items = [...new Set(userIds)].map((userId) => ({
+  return [...new Set(userIds)].map((userId) => ({
     userId,
     notificationId: origin ? originNotificationId(origin, notification.type, userId) : newNotificationId(nowMs),
     type: notification.type,
@@ -88,6 +88,19 @@ export async function createNotifications(userIds: string[], notification: NewNo
     createdAt,
     expiresAt,
   }));
+}
+
+/** In-app writes one call has in flight (conditional PutItems). */
+const PUTS_AT_ONCE = 16;
+
+/**
+ * Writes new notifications `notification` for each of `userIds` (BatchWriteItem, 25 per request, four requests
+ * at a time, unprocessed items sent again with backoff, table/batch-writes.ts): for notices that no event
+ * carries (tests, scripts); events use createNotificationsOnce. Returns the stored notifications by user id.
+ * Throws when DynamoDB refuses, or UnprocessedItemsError (a throttling error) when items stay unprocessed.
+ */
+export async function createNotifications(userIds: string[], notification: NewNotification, origin?: NotificationOrigin): Promise<Map<string, Notification>> {
+  const items = newItems(userIds, notification, origin);
   if (items.length > 0) {
     await writeAll(
       items.map((i) => notifications.putRequest(i)),
@@ -97,24 +110,72 @@ export async function createNotifications(userIds: string[], notification: NewNo
   return new Map(items.map((i) => [i.userId, toNotification(i)]));
 }
 
-/** The newest notifications of `userId` (one Query of their partition, newest first) and how many of them are unread. */
+/**
+ * Which of `userIds` already have the notification of `type` from `origin`: a record, read or not, or the
+ * tombstone of a deleted one (BatchGetItem, 100 keys a call). Throws DynamoDB's error.
+ */
+export async function notifiedAlready(userIds: string[], type: NotificationType, origin: NotificationOrigin): Promise<Set<string>> {
+  const found = await notifications.getMany([...new Set(userIds)].map((userId) => ({ userId, notificationId: originNotificationId(origin, type, userId) })));
+  return new Set(found.map((n) => n.userId));
+}
+
+/**
+ * Writes the notification of `origin` for each of `userIds` that has none yet: one PutItem each, conditioned on
+ * no item having its key (originNotificationId), PUTS_AT_ONCE at a time. A repeat of the event writes nothing:
+ * a read notification stays read, a deleted one stays a tombstone. Returns the notifications written now, by
+ * user id. Throws when DynamoDB refuses a write for another reason (the event is retried; what was written stays).
+ */
+export async function createNotificationsOnce(userIds: string[], notification: NewNotification, origin: NotificationOrigin): Promise<Map<string, Notification>> {
+  const items = newItems(userIds, notification, origin);
+  const written = new Map<string, Notification>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PUTS_AT_ONCE, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        try {
+          await notifications.create(item);
+          written.set(item.userId, toNotification(item));
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+    }),
+  );
+  return written;
+}
+
+/**
+ * The newest `limit` notifications of `userId` (Queries of their partition, newest first, tombstones left out:
+ * one Query unless deleted ones fill its page) and how many of them are unread.
+ */
 export async function listNotifications(userId: string, limit = NOTIFICATION_PAGE_SIZE): Promise<{ items: Notification[]; unreadCount: number }> {
-  const { items: stored } = await notifications.query('byUser', { userId }, { order: 'desc', limit });
-  const items = stored.map(toNotification);
+  const stored: StoredNotification[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: StoredNotification[]; cursor: string | null } = await notifications.query(
+      'byUser',
+      { userId },
+      { order: 'desc', limit, cursor, where: ({ deletedAt }, { notExists }) => notExists(deletedAt) },
+    );
+    stored.push(...page.items);
+    cursor = page.cursor;
+  } while (stored.length < limit && cursor);
+  const items = stored.slice(0, limit).map(toNotification);
   return { items, unreadCount: items.filter((n) => !n.isRead).length };
 }
 
 /**
  * Marks notifications of `userId` read: the given ids, or every unread one among the newest when `ids` is
- * 'all'. Ids of someone else's or deleted notifications are skipped (conditional update). Returns the
- * number marked.
+ * 'all'. Ids of someone else's or deleted notifications (absent, or tombstones) are skipped (conditional
+ * update). Returns the number marked.
  */
 export async function markRead(userId: string, ids: string[] | 'all'): Promise<number> {
   const targets = ids === 'all' ? (await listNotifications(userId, 100)).items.filter((n) => !n.isRead).map((n) => n.notificationId) : ids;
   const results = await Promise.all(
     [...new Set(targets)].map(async (notificationId) => {
       try {
-        await notifications.write({ userId, notificationId }, { set: { isRead: true } }, { mustExist: true });
+        await notifications.write({ userId, notificationId }, { set: { isRead: true }, where: ({ deletedAt }, { notExists }) => notExists(deletedAt) }, { mustExist: true });
         return 1;
       } catch (error) {
         if (isConditionFailure(error)) return 0;
@@ -125,10 +186,14 @@ export async function markRead(userId: string, ids: string[] | 'all'): Promise<n
   return results.reduce<number>((a, b) => a + b, 0);
 }
 
-/** Deletes one notification of `userId`. Returns false when it does not exist (or is someone else's). */
-export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
+/**
+ * Deletes one notification of `userId`: it becomes a tombstone (`deletedAt`, kept until its TTL), which no read
+ * shows and which a repeat of its event finds. Returns false when it does not exist, is deleted already, or is
+ * someone else's.
+ */
+export async function deleteNotification(userId: string, notificationId: string, at = new Date().toISOString()): Promise<boolean> {
   try {
-    await notifications.delete({ userId, notificationId }, { where: ({ userId: u }, { exists }) => exists(u) });
+    await notifications.write({ userId, notificationId }, { set: { deletedAt: at }, where: ({ deletedAt }, { notExists }) => notExists(deletedAt) }, { mustExist: true });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -24,7 +24,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { EMAIL_MAX_RECEIVES, EMAIL_THROTTLE_BACKOFF } from '../../../api/functions';
+import { EMAIL_MAX_RECEIVES, EMAIL_THROTTLE_BACKOFF, MESSAGE_LIFETIME_SECONDS } from '../../../api/functions';
 import { tableDesign } from '../../../table/table-design';
 import { ses } from '../../../kernel/clients/ses';
 import { sqs } from '../../../kernel/clients/sqs';
@@ -110,7 +110,11 @@ async function sendRecord(record: SQSRecord): Promise<void> {
   logger.info('E-mail sent', { messageId: record.messageId, recipients: mail.to.length });
 }
 
-/** Where sent message ids are recorded: the product's table, one partition, items expiring by TTL after a day. */
+/**
+ * Where sent keys are recorded: the product's table, one partition, items expiring by TTL after
+ * MESSAGE_LIFETIME_SECONDS (the queue's retention and the dead-letter queue's, 18 days): as long as a copy of the
+ * e-mail, or of the event that queued it, can still arrive.
+ */
 const persistenceStore = new DynamoDBPersistenceLayer({
   tableName: config.tableName,
   keyAttr: tableDesign.partitionKey,
@@ -132,7 +136,7 @@ export function sendKeyOf(record: Pick<SQSRecord, 'body' | 'messageId'>): string
   return `message:${record.messageId}`;
 }
 
-const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: 86_400 });
+const idempotency = new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: MESSAGE_LIFETIME_SECONDS });
 const sendKeyed = makeIdempotent(({ record }: { key: string; record: SQSRecord }) => sendRecord(record), { persistenceStore, config: idempotency });
 const sendOnce = (record: SQSRecord) => sendKeyed({ key: sendKeyOf(record), record });
 

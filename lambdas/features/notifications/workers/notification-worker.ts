@@ -7,6 +7,8 @@
  * contractor and the admins ('Deliverables for tender "{title}" have been accepted'); tender_deleted the
  * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
  * failures, so SQS retries only them and moves them to the dead-letter queue after the last receive.
+ * Work is keyed on the event's own id (its `eventId`, given at the write that caused it), never on the queue
+ * message's, so a redelivery, a relay's retry or a message moved back from the dead-letter queue notifies once.
  */
 import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
@@ -14,7 +16,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import type { Profile } from '../../account/domain/dto';
 import { formatEuros } from '../../../domain/money';
-import type { MarketEvent } from '../events';
+import type { MarketEvent, RecordedEvent } from '../events';
 import { logger } from '../../../kernel/logger';
 import { notifyUsers } from '../notify-users';
 import { settleAward } from '../../bids/data/bids';
@@ -35,9 +37,9 @@ const rejectedMessage = (title: string) => `Another bid was accepted for "${titl
 const tender = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
 
 /**
- * Notifies the recipients of one event. `origin` (the queue message's id and time) makes a repeat write the
- * same in-app records and queue e-mails the e-mail worker sends once (issue 23, 6). Throws when a
- * notification cannot be written (the record is retried).
+ * Notifies the recipients of one event. `origin` (the event's id and time, originOf) makes a repeat find the
+ * records it wrote and write, push and queue nothing again (notifyUsers). Throws when a notification cannot be
+ * written (the record is retried).
  */
 export async function handleEvent(event: MarketEvent, origin?: NotificationOrigin): Promise<void> {
   const once = origin ? { origin } : {};
@@ -128,11 +130,16 @@ async function processRecord(record: SQSRecord): Promise<void> {
   else await handleEvent(event, originOf(event, record));
 }
 
-/** Where an event's notifications come from: its own key and time when it has them, else the queue message's. */
-export function originOf(event: MarketEvent, record: Pick<SQSRecord, 'messageId' | 'attributes'>): NotificationOrigin {
-  const keyed = event as { eventKey?: unknown; at?: unknown };
+/**
+ * Where an event's notifications come from: its own id and time (`eventId` and `at`, given at the write that caused
+ * it; `eventKey` in awards queued by earlier versions), else, for an event queued before events had ids, the
+ * queue message's.
+ */
+export function originOf(event: MarketEvent | RecordedEvent, record: Pick<SQSRecord, 'messageId' | 'attributes'>): NotificationOrigin {
+  const keyed = event as { eventId?: unknown; eventKey?: unknown; at?: unknown };
   const atMs = typeof keyed.at === 'string' ? Date.parse(keyed.at) : NaN;
-  if (typeof keyed.eventKey === 'string' && keyed.eventKey && !Number.isNaN(atMs)) return { eventId: keyed.eventKey, atMs };
+  const eventId = typeof keyed.eventId === 'string' && keyed.eventId ? keyed.eventId : typeof keyed.eventKey === 'string' && keyed.eventKey ? keyed.eventKey : undefined;
+  if (eventId && !Number.isNaN(atMs)) return { eventId, atMs };
   return { eventId: record.messageId, atMs: Number(record.attributes.SentTimestamp) || Date.now() };
 }
 

@@ -8,7 +8,7 @@ import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
 import { projectCode, type TenderStatus } from '../domain/tender';
 import { writeAll } from '../../../table/batch-writes';
-import { queryCollection, tableOf, transactWrite } from '../../../table/model-table';
+import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
@@ -206,10 +206,11 @@ export function newTenderItem(tender: NewTender, attachmentsCount: number): Tend
  * tender-index.ts: too many for the transaction; written first, so a tender is findable as soon as it
  * exists, and an orphan of a failed write points to no tender and is never shown). Counters start at 0;
  * attachmentsCount is the number of attachments. Returns the stored items (the tender with its site joined,
- * as getTenderWithAttachments reads it). Throws TransactionCanceledException (mapped to 409) when a
- * condition fails, or the index write's error (then nothing of the tender is stored).
+ * as getTenderWithAttachments reads it). `also` is written in the same transaction, last (the outbox item of
+ * its event). Throws TransactionCanceledException (mapped to 409) when a condition fails, or the index write's
+ * error (then nothing of the tender is stored).
  */
-export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[]): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
+export async function createTenderWithAttachments(tender: NewTender, attachments: NewAttachment[], also: readonly TransactItem[] = []): Promise<{ tender: TenderItem; attachments: AttachmentItem[] }> {
   const item = newTenderItem(tender, attachments.length);
   const { createdAt } = item;
   const { siteFields } = tender;
@@ -220,6 +221,7 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
     tenders.putItem({ ...item }, { ifAbsent: true }),
     ...files.map((a) => attachmentItems.putItem({ ...a }, { ifAbsent: true })),
     ...(site ? [siteItems.putItem({ ...site }, { ifAbsent: true })] : []),
+    ...also,
   ]);
   await count({ [counterOf.status(item.status)]: 1 });
   return { tender: site ? { ...item, site } : item, attachments: files };
@@ -268,11 +270,11 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
 /**
  * Last step of a delete: removes the tender item and its site item in ONE transaction, conditioned on the
  * tender's delete having begun (`deletingAt`), so the site item never outlives the tender: until this
- * write lands both stay and a retry resumes. An absent site item is a no-op. Throws
- * TransactionCanceledException when the condition fails.
+ * write lands both stay and a retry resumes. An absent site item is a no-op. `also` is written in the same
+ * transaction (the outbox item of the deletion's event). Throws TransactionCanceledException when the condition fails.
  */
-export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open'): Promise<void> {
-  await transactWrite([tenders.deleteItem({ tenderId }, { where: (a, op) => op.exists(a.deletingAt) }), siteItems.deleteItem({ tenderId })]);
+export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open', also: readonly TransactItem[] = []): Promise<void> {
+  await transactWrite([tenders.deleteItem({ tenderId }, { where: (a, op) => op.exists(a.deletingAt) }), siteItems.deleteItem({ tenderId }), ...also]);
   await count({ [counterOf.status(status)]: -1 });
 }
 

@@ -4,7 +4,7 @@
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
  * An optional `site` (issue 14) is checked by the body schema (400 with its message, nothing written) and
- * stored with its description and map index keys. Requirements, location and budget (integer euro cents)
+ * stored with its description and map index keys. The tender_posted event is written in the same transaction (outbox). Requirements, location and budget (integer euro cents)
  * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAtta
 import { messages } from '../../../domain/schemas';
 import { BadRequestError, ForbiddenError } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
-import { emitEvent } from '../../notifications/events';
+import { outboxItem } from '../../notifications/events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
@@ -62,11 +62,12 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           ...(siteFields ? { siteFields } : {}),
         },
         files.map(({ from: _from, ...a }) => a),
+        // The announcement is part of the tender's own transaction (issue "Trust, second pass", 3).
+        [outboxItem({ type: 'tender_posted', tenderId, title: body.title, creatorId: auth.userId })],
       ),
   );
 
   await removeObjectsQuietly(good.map((f) => f.key));
   logger.info('Tender created', { tenderId, attachments: files.length, rejected: rejected.length });
-  await emitEvent({ type: 'tender_posted', tenderId, title: stored.tender.title, creatorId: auth.userId });
   return created({ tender: toTenderDetail(stored.tender, stored.attachments, null, auth), rejected });
 });
