@@ -2,6 +2,7 @@
  * File rules for tender attachments and deliverables (spec part 2, section 5 "Files" and section 9).
  * Pure module, shared by the API (which enforces) and the web app (which mirrors).
  */
+import { UNSEEN_CHARACTERS } from './characters';
 
 /** Largest accepted file, in bytes: 50 MB (part 2, 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -95,17 +96,17 @@ export function extensionOf(name: string): string {
 
 /**
  * Sanitised file name (part 2, 5; issue 24, 4): leading dots removed; \ / : * ? " < > | and '..' become
- * underscores, and so does every control character (C0, DEL, C1), every invisible format character
- * (Unicode category Cf: the bidi controls U+202A-U+202E, U+2066-U+2069, U+200E/U+200F and U+061C, zero-width
- * characters, the BOM), lone surrogates and the line and paragraph separators, so a name shows what it is:
- * 'invoice\u202Efdp.exe.pdf' becomes 'invoice_fdp.exe.pdf'. Returns 'file' when nothing is left.
+ * underscores, and so does every character a person cannot see (characters.ts UNSEEN_CHARACTERS: control
+ * and format characters such as the bidi controls and zero-width spaces, lone surrogates, the line and
+ * paragraph separators), so a name shows what it is: 'invoice\u202Efdp.exe.pdf' becomes 'invoice_fdp.exe.pdf'.
+ * Returns 'file' when nothing is left.
  */
 export function sanitizeFileName(name: string): string {
   const cleaned = name
     .replace(/^\.+/, '')
     .replace(/\.\./g, '_')
     .replace(/[\\/:*?"<>|]/g, '_')
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, '_')
+    .replace(UNSEEN_CHARACTERS, '_')
     .trim();
   return cleaned || 'file';
 }

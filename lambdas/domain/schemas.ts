@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { built } from './built';
+import { hasUnseenCharacters, UNSEEN_CHARACTERS_MESSAGE } from './characters';
 
 /** Messages of part 1, sections 5 and 8, and part 2, sections 5 and 8. */
 export const messages = {
@@ -66,6 +67,23 @@ export const noControlCharacters = /* @__PURE__ */ built(() => z.refine<string>(
 
 /** A required, trimmed string whose every failure (missing, too short, too long) says `message`; no control characters. */
 export const text = (message: string, min = 1, max = 10_000) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
+
+/**
+ * Refuses a name a person cannot read as it is stored ("Trust, second pass", 8): bidi controls, zero-width and
+ * other format or control characters (characters.ts, the class file names are cleaned of), with
+ * UNSEEN_CHARACTERS_MESSAGE.
+ */
+export const readableName = /* @__PURE__ */ built(() => z.refine<string>((v) => !hasUnseenCharacters(v), UNSEEN_CHARACTERS_MESSAGE));
+
+/** A required name (a person's, a company's, a tender's title): `text` that is also a readableName. */
+export const nameText = (message: string, min = 1, max = 10_000) => text(message, min, max).check(readableName);
+
+/** An optional name (a company): empty or whitespace becomes null; otherwise at most `max` characters, a readableName. */
+export const optionalName = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max), noControlCharacters, readableName)),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 
 export const email = /* @__PURE__ */ built(() => z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.email(messages.validEmail)));
 

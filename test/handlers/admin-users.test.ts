@@ -9,6 +9,7 @@ import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { AuditEntryEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
 import { userMessages } from '../../lambdas/features/account/domain/users';
+import { UNSEEN_CHARACTERS_MESSAGE } from '../../lambdas/domain/characters';
 import { handler as approvalDecide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
 import { handler as userHistory } from '../../lambdas/features/admin/handlers/admin-user-history';
 import { handler as statsGet } from '../../lambdas/features/admin/handlers/admin-stats-get';
@@ -70,6 +71,14 @@ describe('GET /admin/users', () => {
 
 describe('PATCH /admin/users/{userId}', () => {
   const patch = (userId: string, body: unknown) => call(usersUpdate, httpEvent({ caller: callers.admin, path: { userId }, body }));
+
+  it('answers 400 for a name or company with invisible characters, writing nothing and leaving Cognito alone ("Trust, second pass", 8)', async () => {
+    const res = await patch(ids.geodesist, { firstName: 'Ge\u200Drd', lastName: 'Geo\u202E', company: 'Geo\u2067 Services', role: 'tenderPoster' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ firstName: [UNSEEN_CHARACTERS_MESSAGE], lastName: [UNSEEN_CHARACTERS_MESSAGE], company: [UNSEEN_CHARACTERS_MESSAGE] });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
 
   it('edits the profile, moves the user to the new role group, records both changes and asks their sessions to refresh', async () => {
     const updated = { ...geodesist, company: 'Geo Services', role: 'tenderPoster' as const };

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as meGet } from '../../lambdas/features/account/handlers/me-get';
 import { handler as profileUpdate } from '../../lambdas/features/account/handlers/me-profile-update';
 import { messages } from '../../lambdas/domain/schemas';
+import { UNSEEN_CHARACTERS_MESSAGE } from '../../lambdas/domain/characters';
 import { call, callers, confirmedPoolUser, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
@@ -77,6 +78,14 @@ describe('PUT /me/profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(messages.firstNameRequired);
     expect(res.body.fieldErrors.firstName).toEqual([messages.firstNameRequired]);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 for a name or company with a bidi control or zero-width character, writing nothing ("Trust, second pass", 8)', async () => {
+    storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster' }));
+    const res = await call(profileUpdate, httpEvent({ caller: callers.poster, body: { firstName: 'Grace\u202E', lastName: 'Hop\u200Bper', company: 'Geo\u2066 OÜ' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ firstName: [UNSEEN_CHARACTERS_MESSAGE], lastName: [UNSEEN_CHARACTERS_MESSAGE], company: [UNSEEN_CHARACTERS_MESSAGE] });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../lambdas/domain/schemas';
+import { UNSEEN_CHARACTERS_MESSAGE } from '../../lambdas/domain/characters';
 import { handler as download } from '../../lambdas/features/tenders/handlers/attachments-download';
 import { handler as tendersCreate } from '../../lambdas/features/tenders/handlers/tenders-create';
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
@@ -44,6 +45,14 @@ describe('POST /tenders', () => {
       expiryDate: [messages.expiryFuture],
       attachments: [messages.missingAttachments],
     });
+  });
+
+  it('answers 400 for a title with a right-to-left override, touching no file and writing nothing ("Trust, second pass", 8)', async () => {
+    const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: { ...validTender([staged('plan.pdf')]), title: 'Boundary survey \u202Efdp.exe' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ title: [UNSEEN_CHARACTERS_MESSAGE] });
+    expect(s3.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('verifies, copies, writes tender and attachments in one transaction, removes staged files and answers 201', async () => {

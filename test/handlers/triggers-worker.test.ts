@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as customMessage } from '../../lambdas/features/account/triggers/custom-message';
 import { handler as postConfirmation } from '../../lambdas/features/account/triggers/post-confirmation';
 import { handler as preSignUp, REGISTRATION_REFUSED } from '../../lambdas/features/account/triggers/pre-sign-up';
+import { UNSEEN_CHARACTERS_MESSAGE } from '../../lambdas/domain/characters';
+import { messages } from '../../lambdas/domain/schemas';
 import { handler as emailWorker } from '../../lambdas/features/notifications/workers/email-worker';
 import { handler as disconnect } from '../../lambdas/features/notifications/websocket/disconnect';
 import { handler as connect } from '../../lambdas/features/notifications/websocket/connect';
@@ -29,8 +31,14 @@ beforeEach(() => {
 const base = { version: '1', region: 'eu-central-1', userPoolId: 'eu-central-1_pool', userName: ids.geodesist, callerContext: { awsSdkVersion: '3', clientId: 'web' } };
 
 describe('PreSignUp', () => {
-  const event = (role: string | undefined) =>
-    ({ ...base, triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: 'a@b.c', ...(role ? { 'custom:role': role } : {}) } }, response: {} }) as unknown as PreSignUpTriggerEvent;
+  const names = { given_name: 'Gerd', family_name: 'Geo' };
+  const event = (role: string | undefined, attributes: Record<string, string> = names) =>
+    ({
+      ...base,
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { email: 'a@b.c', ...attributes, ...(role ? { 'custom:role': role } : {}) } },
+      response: {},
+    }) as unknown as PreSignUpTriggerEvent;
 
   it('lets geodesists and tender posters register', async () => {
     await expect(preSignUp(event('geodesist'))).resolves.toBeTruthy();
@@ -44,6 +52,23 @@ describe('PreSignUp', () => {
   it('refuses an admin role sent through an external identity provider too', async () => {
     const external = { ...event('admin'), triggerSource: 'PreSignUp_ExternalProvider' } as PreSignUpTriggerEvent;
     await expect(preSignUp(external)).rejects.toThrow(REGISTRATION_REFUSED);
+  });
+
+  it('refuses names with bidi controls, zero-width or other invisible characters, as the registration form does', async () => {
+    for (const attributes of [
+      { ...names, given_name: 'Ger\u202Ed' },
+      { ...names, family_name: 'Geo\u200B' },
+      { ...names, 'custom:company': 'Maa\u2066mõõt OÜ' },
+      { ...names, 'custom:company': '\u200FGeo' },
+    ]) {
+      await expect(preSignUp(event('geodesist', attributes)), JSON.stringify(attributes)).rejects.toThrow(UNSEEN_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it("refuses a sign-up without the form's required names, and lets a readable company through", async () => {
+    await expect(preSignUp(event('tenderPoster', { family_name: 'Geo' }))).rejects.toThrow(messages.firstNameRequired);
+    await expect(preSignUp(event('tenderPoster', { given_name: 'Gerd', family_name: ' ' }))).rejects.toThrow(messages.lastNameRequired);
+    await expect(preSignUp(event('tenderPoster', { ...names, 'custom:company': 'Maamõõt OÜ' }))).resolves.toBeTruthy();
   });
 
   it('lets an administrator create a user with AdminCreateUser (not a self-registration)', async () => {

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { isPhoneNumber, userMessages } from './users';
 import { SELF_REGISTER_ROLES } from '../../../domain/roles';
-import { email, messages, optionalText, same, text } from '../../../domain/schemas';
+import { email, messages, nameText, optionalName, optionalText, same, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 
 /** Login form (part 1, 2.5 and 5): e-mail and password required. */
@@ -32,16 +32,25 @@ export const newPasswordRule = /* @__PURE__ */ built(() =>
     .check(z.minLength(PASSWORD_POLICY.minLength, messages.resetMin), z.regex(/[A-Z]/, messages.resetUpper), z.regex(/[a-z]/, messages.resetLower), z.regex(/[0-9]/, messages.resetNumber)),
 );
 
+/** A person's first name (registration, profile; part 1, 5): required, at most 100 characters, readable ("Trust, second pass", 8). */
+const firstNameRule = () => nameText(messages.firstNameRequired, 1, 100);
+
+/** A person's last name: as firstNameRule, with its own message. */
+const lastNameRule = () => nameText(messages.lastNameRequired, 1, 100);
+
+/** A company name: optional (empty saved as null), at most 200 characters, readable. */
+const companyRule = () => optionalName(200);
+
 /** Registration form (part 1, 2.6 and 5). */
 export const registerSchema = /* @__PURE__ */ built(() =>
   z
     .object({
       role: z.enum(SELF_REGISTER_ROLES),
-      firstName: text(messages.firstNameRequired, 1, 100),
-      lastName: text(messages.lastNameRequired, 1, 100),
+      firstName: firstNameRule(),
+      lastName: lastNameRule(),
       email,
       phone: optionalText(40),
-      company: optionalText(200),
+      company: companyRule(),
       // Spec minimum 6 first (its own message), then the pool-wide password policy Cognito enforces
       // (docs/decisions.md, "Password rules").
       password: z.pipe(z.string({ error: messages.passwordTooShort }).check(z.minLength(6, messages.passwordTooShort)), newPasswordRule),
@@ -52,6 +61,19 @@ export const registerSchema = /* @__PURE__ */ built(() =>
 );
 
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * The names of a self-registration as Cognito hands them to the PreSignUp trigger (`given_name`, `family_name`,
+ * `custom:company`): the registration form's rules, so a sign-up made straight against Cognito's API meets them
+ * too ("Trust, second pass", 8). Other attributes pass through.
+ */
+export const signUpNamesSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    given_name: firstNameRule(),
+    family_name: lastNameRule(),
+    'custom:company': companyRule(),
+  }),
+);
 
 /** Reset request dialog (part 1, 5). */
 export const resetRequestSchema = /* @__PURE__ */ built(() => z.object({ email }));
@@ -78,9 +100,9 @@ export const changePasswordSchema = /* @__PURE__ */ built(() =>
 /** Profile form and `PUT /me/profile` body (part 1, 2.13 and 5). */
 export const profileUpdateSchema = /* @__PURE__ */ built(() =>
   z.object({
-    firstName: text(messages.firstNameRequired, 1, 100),
-    lastName: text(messages.lastNameRequired, 1, 100),
-    company: optionalText(200),
+    firstName: firstNameRule(),
+    lastName: lastNameRule(),
+    company: companyRule(),
     phone: optionalText(40),
   }),
 );

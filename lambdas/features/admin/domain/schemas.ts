@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
 import { userMessages } from '../../account/domain/users';
 import { phoneNumber } from '../../account/domain/schemas';
-import { email, messages, noControlCharacters, optionalText, text } from '../../../domain/schemas';
+import { email, messages, nameText, noControlCharacters, optionalName, readableName } from '../../../domain/schemas';
 import { newPasswordRule } from '../../account/domain/schemas';
 import { built } from '../../../domain/built';
 
@@ -31,15 +31,15 @@ export const userListQuerySchema = /* @__PURE__ */ built(() =>
 /** `POST /admin/users` body (part 2, 3 "New user form" and 5 "Add user"): the password meets the pool's policy. */
 export const userCreateSchema = /* @__PURE__ */ built(() =>
   z.object({
-    firstName: text(messages.requiredFields, 1, 100),
+    firstName: nameText(messages.requiredFields, 1, 100),
     lastName: z.pipe(
-      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters, readableName)),
       z.transform((v: string | undefined) => v ?? ''),
     ),
     email,
     password: newPasswordRule,
     role: z.enum(ROLES),
-    company: optionalText(200),
+    company: optionalName(200),
     phone: phoneNumber,
   }),
 );
@@ -49,12 +49,12 @@ export type UserCreate = z.output<typeof userCreateSchema>;
 /** `PATCH /admin/users/{userId}` body (part 2, 5 "Edit user"): the profile, and a new role when it changes. */
 export const userUpdateSchema = /* @__PURE__ */ built(() =>
   z.object({
-    firstName: text(messages.requiredFields, 1, 100),
+    firstName: nameText(messages.requiredFields, 1, 100),
     lastName: z.pipe(
-      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters)),
+      z.optional(z.string().check(z.trim(), z.maxLength(100, userMessages.nameTooLong), noControlCharacters, readableName)),
       z.transform((v: string | undefined) => v ?? ''),
     ),
-    company: optionalText(200),
+    company: optionalName(200),
     phone: phoneNumber,
     role: z.optional(z.enum(ROLES)),
   }),

@@ -7,7 +7,7 @@ import { MAX_BUDGET_CENTS, MAX_LOCATION, MAX_REFERENCE, MAX_REQUIREMENTS, TENDER
 import { deadlineRefusal } from './tender-rules';
 import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
-import { messages, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
+import { messages, nameText, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 
 /** A date string (ISO instant or yyyy-MM-dd); empty or unreadable: 'Expiry date is required'. */
@@ -67,7 +67,7 @@ const editedText = (max: number) =>
 /** Create Tender form fields (part 2, Create tender, 3 and 5), without the files. Budget absent: 0. */
 export const tenderFieldsSchema = /* @__PURE__ */ built(() =>
   z.object({
-    title: text(messages.titleMin, 5, 200),
+    title: nameText(messages.titleMin, 5, 200),
     description: text(messages.descriptionMin, 10, 10_000),
     /** The poster's own optional reference (Client Reference); the Project Code is always derived from the id. */
     reference: referenceSchema,
@@ -103,7 +103,7 @@ export type TenderCreate = z.input<typeof tenderCreateSchema>;
  */
 export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
   z.object({
-    title: z.optional(text(messages.titleMin, 5, 200)),
+    title: z.optional(nameText(messages.titleMin, 5, 200)),
     description: z.optional(text(messages.descriptionMin, 10, 10_000)),
     reference: editedText(MAX_REFERENCE),
     requirements: editedText(MAX_REQUIREMENTS),
