@@ -3,7 +3,7 @@ import { CfnOutput, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { FEATURES, type Feature } from '../lambdas/api/routes';
 import { repoRoot } from './constructs/function';
-import type { StackSettings } from './settings';
+import { emailSendRate, type StackSettings } from './settings';
 import { ApiFeatureStack, featureRoutes } from './stacks/api-feature-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -64,7 +64,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
       existingTableName: settings.tableName,
       allowedOrigins,
       accessLogsBucket: web.accessLogs.bucket,
-      sesSendRate: settings.sesSendRate,
+      sesSendRate: emailSendRate(settings),
     }),
   );
   const commonEnv: Record<string, string> = {
@@ -140,7 +140,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
       ...named('Workers', 'e-mail and notification workers, contact digest'),
       mailFrom: settings.mailFrom,
       mailDomain: settings.mailDomain,
-      sesSendRate: settings.sesSendRate,
+      sesSendRate: emailSendRate(settings),
       emailQueue: data.email.queue,
       eventsQueue: data.events.queue,
       ...functionStackProps,

@@ -29,9 +29,15 @@ export const stackSettingsSchema = z.object({
   alarmEmail: z.email().optional(),
   /**
    * SES's maximum send rate of the account, e-mails a second (the SES console's 'Sending quota'): 1 in the
-   * sandbox; set the granted rate after production access. The e-mail workers share it.
+   * sandbox; set the granted rate after production access. Every stage of the account draws on it (sesRateShare).
    */
   sesSendRate: z.number().positive().max(1000),
+  /**
+   * This stage's share of the account's send rate, more than 0 and at most 1 (default 1, the only stage): e.g. 0.5
+   * for each of two stages. The shares of an account's stages should add up to at most 1. With
+   * `cognitoEmailViaSes`, Cognito's own mails come out of the share too (emailSendRate).
+   */
+  sesRateShare: z.number().gt(0).max(1),
   /**
    * Concurrency reserved for each Cognito trigger, so sign-up, sign-in and token refresh are never starved.
    * 0 reserves none: a new account whose Lambda concurrency quota is still 10 refuses any reservation.
@@ -71,6 +77,7 @@ const defaults: Omit<StackSettings, 'mailFrom'> = {
   webDist: 'web/dist',
   apiGatewayCloudWatchRole: true,
   sesSendRate: 1,
+  sesRateShare: 1,
   triggerConcurrency: 2,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   publicRouteThrottle: { rateLimit: 10, burstLimit: 20 },
@@ -89,11 +96,25 @@ export const settingExamples: Record<keyof StackSettings | 'stackName', string> 
   apiGatewayCloudWatchRole: 'true',
   alarmEmail: '"ops@yourdomain.ee"',
   sesSendRate: '14',
+  sesRateShare: '0.5',
   triggerConcurrency: '2',
   apiThrottle: '{ "rateLimit": 50, "burstLimit": 100 }',
   publicRouteThrottle: '{ "rateLimit": 1, "burstLimit": 5 }',
   tableName: '"GeoTender-restored-2026-11-25"',
 };
+
+/** The part of a stage's share of SES's rate left for Cognito's confirmation and reset mails when they go through SES. */
+export const COGNITO_SES_RATE_PART = 0.2;
+
+/**
+ * The e-mails a second this stage's e-mail workers may send together: the account's rate (sesSendRate) times the
+ * stage's share (sesRateShare), less COGNITO_SES_RATE_PART of it when Cognito's mails go through SES
+ * (cognitoEmailViaSes), to a thousandth. E.g. 14 a second, a share of 0.5 and Cognito on SES: 5.6.
+ */
+export function emailSendRate(settings: Pick<StackSettings, 'sesSendRate' | 'sesRateShare' | 'cognitoEmailViaSes'>): number {
+  const rate = settings.sesSendRate * settings.sesRateShare * (settings.cognitoEmailViaSes ? 1 - COGNITO_SES_RATE_PART : 1);
+  return Math.round(rate * 1000) / 1000;
+}
 
 /** CDK passes `-c name=value` as strings; JSON values ("true", "[...]") are parsed, others kept as text. */
 function fromContext(value: unknown): unknown {

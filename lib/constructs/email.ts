@@ -4,7 +4,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { emailWorkerFunction } from '../../lambdas/api/functions';
+import { EMAIL_THROTTLE_BACKOFF_MAX_MS, emailWorkerFunction } from '../../lambdas/api/functions';
 import { acknowledge, acknowledgeCustomResourceProvider } from '../nag';
 import { AppFunction } from './function';
 
@@ -14,12 +14,13 @@ export const EMAIL_WORKER_CONCURRENCY = 2;
 export const EMAIL_BATCH_SIZE = 10;
 
 /**
- * The e-mail worker's timeout for an account sending `sendRate` e-mails a second (SES's maximum send rate,
- * 1 in the sandbox): a full batch, paced at `sendRate / EMAIL_WORKER_CONCURRENCY` a second, with 15 s to
- * spare, and never less than 30 s. The e-mail queue's visibility timeout is derived from it.
+ * The e-mail worker's timeout for a stage sending `sendRate` e-mails a second (its share of SES's rate,
+ * lib/settings.ts emailSendRate): a full batch, paced at `sendRate / EMAIL_WORKER_CONCURRENCY` a second, each of
+ * its sends backed off for the longest SES throttling can take (EMAIL_THROTTLE_BACKOFF_MAX_MS), with 15 s to
+ * spare, and never less than 30 s: 119 s at 1 a second. The e-mail queue's visibility timeout is derived from it.
  */
 export function emailWorkerTimeout(sendRate: number): Duration {
-  const batchSeconds = Math.ceil((EMAIL_BATCH_SIZE * EMAIL_WORKER_CONCURRENCY) / sendRate);
+  const batchSeconds = Math.ceil((EMAIL_BATCH_SIZE * EMAIL_WORKER_CONCURRENCY) / sendRate + (EMAIL_BATCH_SIZE * EMAIL_THROTTLE_BACKOFF_MAX_MS) / 1000);
   return Duration.seconds(Math.min(900, Math.max(30, batchSeconds + 15)));
 }
 
@@ -31,7 +32,7 @@ export interface EmailProps {
    * (a confirmation e-mail to click). @default the address only
    */
   readonly mailDomain?: string;
-  /** SES's maximum send rate of the account, e-mails a second (1 in the sandbox). */
+  /** E-mails a second this stage's workers may send together: its share of SES's rate (lib/settings.ts emailSendRate). */
   readonly sendRate: number;
   /** The e-mail queue (data stack) the worker consumes. */
   readonly queue: sqs.IQueue;
