@@ -36,6 +36,18 @@ export const FILE_TYPES: Record<string, readonly string[]> = {
   txt: ['text/plain'],
 };
 
+/**
+ * The content types a download link may offer `inline` ("Trust, second pass", 10): PDF and raster images, which
+ * a browser shows without running anything of the file. Every other type downloads as an attachment; SVG above
+ * all, an image that can carry script, and HTML, text and XML (KML, GPX), which a browser would render or sniff.
+ */
+export const INLINE_TYPES: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Whether a file of `contentType` (parameters and case ignored) may open inline (INLINE_TYPES). */
+export function shownInline(contentType: string): boolean {
+  return INLINE_TYPES.includes(contentType.toLowerCase().split(';')[0]!.trim());
+}
+
 /** Generic types browsers send for files they do not recognise; accepted for any allowed extension. */
 const GENERIC_TYPES = ['application/octet-stream', 'binary/octet-stream', ''];
 

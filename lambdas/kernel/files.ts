@@ -3,10 +3,10 @@
  * must exist, be 1 byte to the limit of its purpose (attachments 50 MB, deliverables 100 MB), have an
  * allowed extension and content type, and start with the bytes of its type; a failing object is deleted,
  * so no record of it remains. Also: the stored keys of deliverables, copying staged objects to their
- * place, quiet clean-up, and the Content-Disposition of download links.
+ * place, quiet clean-up, and the Content-Disposition and Content-Type of download links.
  */
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { checkFile, fileMessages, normalizeContentType, sanitizeFileName, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
+import { checkFile, FILE_TYPES, fileMessages, normalizeContentType, sanitizeFileName, shownInline, signatureMatches, SIGNATURE_BYTES } from '../domain/files';
 import type { UploadPurpose } from '../domain/schemas';
 import { s3 } from './clients/s3';
 import { config } from './config';
@@ -161,8 +161,31 @@ export async function removeObjectsQuietly(keys: readonly string[]): Promise<voi
 }
 
 /**
+ * The response headers a download link asks S3 for ("Trust, second pass", 10): `inline` only when it is
+ * `requested` (the preview dialog) AND the file's type is one a browser shows safely (domain/files.ts
+ * INLINE_TYPES: PDF, PNG, JPEG, GIF, WebP); every other file downloads as an attachment under its name. The
+ * Content-Type is the file's type with its parameters dropped: a type the upload rules allow (FILE_TYPES), else
+ * `application/octet-stream`, so a stored type never makes a browser render what it should save.
+ */
+export function downloadHeaders(
+  file: { filename: string; contentType: string },
+  requested: 'inline' | 'attachment' = 'attachment',
+): { ResponseContentDisposition: string; ResponseContentType: string } {
+  const type = file.contentType.toLowerCase().split(';')[0]!.trim();
+  const inline = requested === 'inline' && shownInline(type);
+  return {
+    ResponseContentDisposition: contentDisposition(file.filename, inline ? 'inline' : 'attachment'),
+    ResponseContentType: inline || KNOWN_TYPES.has(type) ? type : 'application/octet-stream',
+  };
+}
+
+/** Every content type an upload may carry (FILE_TYPES). */
+const KNOWN_TYPES = new Set(Object.values(FILE_TYPES).flat());
+
+/**
  * The Content-Disposition of a download link: `inline` for the preview dialog, else `attachment` so the
  * browser saves it under `filename`. Both carry an ASCII fallback name and the UTF-8 name (RFC 6266).
+ * Download routes choose the disposition through downloadHeaders.
  */
 export function contentDisposition(filename: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -356,6 +356,16 @@ describe('GET .../deliveries/{deliveryId}/files/{fileId}/download', () => {
     expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
   });
 
+  it('offers a deliverable that is neither a PDF nor a raster image as a download even when the preview asks inline ("Trust, second pass", 10)', async () => {
+    store(inProgress());
+    useTable();
+    const item = DeliveryFileEntity.create({ ...delivery().files[0]!, filename: 'site.kml', contentType: 'application/vnd.google-earth.kml+xml' }).params().Item;
+    ddb.on(GetCommand, { Key: { pk: item.pk, sk: item.sk } }).resolves({ Item: item });
+    const url = new URL((await get(callers.geodesist, 'inline')).body.url);
+    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="site.kml"; filename*=UTF-8''site.kml`);
+    expect(url.searchParams.get('response-content-type')).toBe('application/vnd.google-earth.kml+xml');
+  });
+
   it('gives the poster and admins a download under the file name by default', async () => {
     storeFile();
     for (const caller of [callers.poster, callers.admin]) {

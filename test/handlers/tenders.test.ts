@@ -207,6 +207,27 @@ describe('GET /tenders/{tenderId}/attachments/{attachmentId}/download', () => {
     expect(new URL(res.body.url).searchParams.get('response-content-disposition')).toBe(`inline; filename="site-plan.pdf"; filename*=UTF-8''site-plan.pdf`);
   });
 
+  it('opens inline only PDF and raster images; any other type, SVG included, downloads with its own type ("Trust, second pass", 10)', async () => {
+    const inlineLink = async (filename: string, contentType: string) => {
+      storeTender(tender(), [attachment({ filename, contentType, s3Key: `tenders/${ids.tender}/${ids.attachment}/${filename}` })]);
+      const res = await call(download, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender, attachmentId: ids.attachment }, query: { disposition: 'inline' } }));
+      expect(res.status).toBe(200);
+      const url = new URL(res.body.url);
+      return [url.searchParams.get('response-content-disposition')!.split(';')[0], url.searchParams.get('response-content-type')];
+    };
+    expect(await inlineLink('plan.pdf', 'application/pdf')).toEqual(['inline', 'application/pdf']);
+    expect(await inlineLink('photo.png', 'image/png')).toEqual(['inline', 'image/png']);
+    expect(await inlineLink('photo.jpg', 'image/jpeg')).toEqual(['inline', 'image/jpeg']);
+    expect(await inlineLink('drawing.svg', 'image/svg+xml')).toEqual(['attachment', 'application/octet-stream']);
+    expect(await inlineLink('page.html', 'text/html')).toEqual(['attachment', 'application/octet-stream']);
+    expect(await inlineLink('notes.txt', 'text/plain')).toEqual(['attachment', 'text/plain']);
+    expect(await inlineLink('route.gpx', 'application/gpx+xml')).toEqual(['attachment', 'application/gpx+xml']);
+    expect(await inlineLink('plan.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toEqual([
+      'attachment',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
+  });
+
   it('answers 404 for an unknown attachment and 403 for a non-owner poster', async () => {
     storeTender();
     const unknown = await call(download, httpEvent({ caller: callers.admin, path: { tenderId: ids.tender, attachmentId: 'ffffffff-0000-4000-8000-000000000000' } }));

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, extensionOf, formatBytes, MAX_DELIVERABLE_BYTES, MAX_FILE_BYTES, maxFileBytes, normalizeContentType, sanitizeFileName, signatureMatches } from '../../lambdas/domain/files';
-import { contentDisposition, deliverableKey } from '../../lambdas/kernel/files';
+import {
+  checkFile,
+  extensionOf,
+  formatBytes,
+  MAX_DELIVERABLE_BYTES,
+  MAX_FILE_BYTES,
+  maxFileBytes,
+  normalizeContentType,
+  sanitizeFileName,
+  shownInline,
+  signatureMatches,
+} from '../../lambdas/domain/files';
+import { contentDisposition, deliverableKey, downloadHeaders } from '../../lambdas/kernel/files';
 
 describe('sanitizeFileName', () => {
   it('removes leading dots and replaces path and reserved characters with underscores', () => {
@@ -180,6 +191,30 @@ describe('contentDisposition', () => {
     expect(contentDisposition('report.pdf', 'inline')).toBe(`inline; filename="report.pdf"; filename*=UTF-8''report.pdf`);
     expect(contentDisposition('Vermessung Süd (1).pdf')).toBe(`attachment; filename="Vermessung S_d (1).pdf"; filename*=UTF-8''Vermessung%20S%C3%BCd%20%281%29.pdf`);
     expect(contentDisposition('a"b\\c.pdf', 'attachment')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+  });
+});
+
+describe('downloadHeaders ("Trust, second pass", 10)', () => {
+  const headers = (contentType: string, requested?: 'inline' | 'attachment') => {
+    const h = downloadHeaders({ filename: 'f', contentType }, requested);
+    return `${h.ResponseContentDisposition.split(';')[0]} ${h.ResponseContentType}`;
+  };
+
+  it('opens PDF, PNG, JPEG, GIF and WebP inline when asked, with their type', () => {
+    for (const type of ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']) expect(headers(type, 'inline')).toBe(`inline ${type}`);
+    expect(headers('Application/PDF; charset=binary', 'inline')).toBe('inline application/pdf');
+    expect(headers('application/pdf')).toBe('attachment application/pdf');
+  });
+
+  it('downloads every other type, even when inline is asked; a type the upload rules do not know as octet-stream', () => {
+    expect(headers('image/svg+xml', 'inline')).toBe('attachment application/octet-stream');
+    expect(headers('text/html', 'inline')).toBe('attachment application/octet-stream');
+    expect(headers('image/tiff', 'inline')).toBe('attachment image/tiff');
+    expect(headers('text/plain', 'inline')).toBe('attachment text/plain');
+    expect(headers('application/vnd.google-earth.kml+xml', 'inline')).toBe('attachment application/vnd.google-earth.kml+xml');
+    expect(headers('application/zip', 'inline')).toBe('attachment application/zip');
+    expect(headers('', 'inline')).toBe('attachment application/octet-stream');
+    expect(shownInline('image/svg+xml')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * `GET /tenders/{tenderId}/deliveries/{deliveryId}/files/{fileId}/download?disposition=inline|attachment`:
  * a signed link to one deliverable, valid for 60 s (spec part 2, 9), that opens inline (the preview
- * dialog) or downloads under its file name. For the poster who created the tender, its contractor and
+ * dialog; PDF and raster images only, kernel/files.ts downloadHeaders) or downloads under its file name. For the poster who created the tender, its contractor and
  * admins (issue 9); others 403, unknown ids 404.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -12,7 +12,7 @@ import { s3 } from '../../../kernel/clients/s3';
 import { config } from '../../../kernel/config';
 import { loadTenderForDeliveries } from '../delivery-access';
 import { NotFoundError } from '../../../kernel/errors';
-import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
+import { downloadHeaders, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 
 export const handler = httpHandler('delivery-files-download', async ({ auth, params, query }) => {
@@ -25,8 +25,7 @@ export const handler = httpHandler('delivery-files-download', async ({ auth, par
     new GetObjectCommand({
       Bucket: config.filesBucket,
       Key: file.s3Key,
-      ResponseContentDisposition: contentDisposition(file.filename, query.disposition),
-      ResponseContentType: file.contentType,
+      ...downloadHeaders(file, query.disposition),
     }),
     { expiresIn: DOWNLOAD_LINK_SECONDS },
   );

@@ -1,14 +1,15 @@
 /**
  * `GET /tenders/{tenderId}/attachments/{attachmentId}/download?disposition=attachment|inline`: a signed
  * link to one attachment, valid for 60 s (spec part 2, 9), that downloads under its file name or, for the
- * preview dialog, opens inline. Same visibility as the tender.
+ * preview dialog, opens inline when the file is a PDF or a raster image (kernel/files.ts downloadHeaders; any
+ * other type still downloads). Same visibility as the tender.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../../../kernel/clients/s3';
 import { config } from '../../../kernel/config';
 import { NotFoundError } from '../../../kernel/errors';
-import { contentDisposition, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
+import { downloadHeaders, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../tender-access';
 
@@ -21,8 +22,7 @@ export const handler = httpHandler('attachments-download', async ({ auth, params
     new GetObjectCommand({
       Bucket: config.filesBucket,
       Key: attachment.s3Key,
-      ResponseContentDisposition: contentDisposition(attachment.filename, query.disposition),
-      ResponseContentType: attachment.contentType,
+      ...downloadHeaders(attachment, query.disposition),
     }),
     { expiresIn: DOWNLOAD_LINK_SECONDS },
   );
