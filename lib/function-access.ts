@@ -15,7 +15,19 @@ import { DELIVERIES_PREFIX, EXPORTS_PREFIX, type FileOperation, STAGING_PREFIX, 
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'QueryIndex' | 'ConditionCheckItem' | 'BatchWriteItem' | 'BatchGetItem';
 
 /** Cognito user-pool actions (cognito-idp:<action>). */
-export type UserPoolAction = 'AdminGetUser' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup' | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'ListUsers';
+export type UserPoolAction =
+  | 'AdminGetUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminCreateUser'
+  | 'AdminSetUserPassword'
+  | 'AdminDeleteUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDeleteUserAttributes'
+  | 'ListUsers';
+
+/** Writing a profile change to the pool's copy (features/account/user-accounts.ts syncUserAttributes): set, and remove what was cleared. */
+const SYNCS_ATTRIBUTES: readonly UserPoolAction[] = ['AdminUpdateUserAttributes', 'AdminDeleteUserAttributes'];
 
 export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX | typeof EXPORTS_PREFIX;
 
@@ -63,7 +75,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it,
   // tells the admins (role index) and records the registration
   'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
-  'me-profile-update': { table: ['GetItem', 'UpdateItem'] },
+  'me-profile-update': { table: ['GetItem', 'UpdateItem'], userPool: SYNCS_ATTRIBUTES },
   // deliverables: reads the tender's partition for the deliver rule (issue 24, 5)
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
@@ -96,7 +108,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-users-list': { table: ['GetItem', 'QueryIndex'], readsCursorKey: true },
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
-  'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'], pushesRealtime: true },
+  'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', ...SYNCS_ATTRIBUTES], pushesRealtime: true },
   // the erasure (features/privacy/erase-user.ts), as me-erase
   'admin-users-delete': ERASURE_REQUEST,
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
@@ -165,7 +177,8 @@ export const workerAccess = {
   'data-export-worker': {
     table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
-    userPool: ['AdminDeleteUser'],
+    // the export reads the user's record in the pool (what Cognito holds about them)
+    userPool: ['AdminGetUser', 'AdminDeleteUser'],
     emitsEvents: true,
     pushesRealtime: true,
   },

@@ -8,6 +8,11 @@ export const stackSettingsSchema = z.object({
   /** Verify this domain in SES (DKIM) instead of the single sender address. */
   mailDomain: z.string().min(1).optional(),
   /**
+   * How `mailDomain` signs: `easy` (SES's Easy DKIM; the stage outputs its three CNAME records) or `external` (an
+   * identity adopted with its own keys, BYODKIM, which has no Easy DKIM tokens to output).
+   */
+  mailDkim: z.enum(['easy', 'external']),
+  /**
    * Send Cognito's confirmation and reset e-mails through SES from `mailFrom` (needs the SES identity
    * verified first); otherwise Cognito's own sender, limited to 50 e-mails a day.
    */
@@ -27,6 +32,13 @@ export const stackSettingsSchema = z.object({
   apiGatewayCloudWatchRole: z.boolean(),
   /** E-mail address subscribed to the alarm topic (confirm the subscription mail once). */
   alarmEmail: z.email().optional(),
+  /**
+   * What the function alarms read: `stage`, the errors and throttles of each function outside the HTTP API (whose
+   * failures are its 5xx); `account`, the account's Lambda errors and throttles over every function of the region
+   * (2 alarm metrics instead of one per function and kind). Only for a stage that has its account and region to
+   * itself: another stage's or app's failures there would raise this stage's alarms.
+   */
+  alarmScope: z.enum(['stage', 'account']),
   /**
    * SES's maximum send rate of the account, e-mails a second (the SES console's 'Sending quota'): 1 in the
    * sandbox; set the granted rate after production access. Every stage of the account draws on it (sesRateShare).
@@ -70,12 +82,14 @@ const checkedSettingsSchema = stackSettingsSchema.refine((s) => !s.mailDomain ||
 
 /** Defaults of every setting but mailFrom, which an operator must set (there is no safe placeholder). */
 const defaults: Omit<StackSettings, 'mailFrom'> = {
+  mailDkim: 'easy',
   cognitoEmailViaSes: false,
   retainData: true,
   tracing: false,
   extraCorsOrigins: [],
   webDist: 'web/dist',
   apiGatewayCloudWatchRole: true,
+  alarmScope: 'stage',
   sesSendRate: 1,
   sesRateShare: 1,
   triggerConcurrency: 2,
@@ -88,6 +102,7 @@ export const settingExamples: Record<keyof StackSettings | 'stackName', string> 
   stackName: '"GeoTender-staging"',
   mailFrom: '"notifications@yourdomain.ee"',
   mailDomain: '"yourdomain.ee"',
+  mailDkim: '"external"',
   cognitoEmailViaSes: 'true',
   retainData: 'true',
   tracing: 'false',
@@ -95,6 +110,7 @@ export const settingExamples: Record<keyof StackSettings | 'stackName', string> 
   webDist: '"web/dist"',
   apiGatewayCloudWatchRole: 'true',
   alarmEmail: '"ops@yourdomain.ee"',
+  alarmScope: '"account"',
   sesSendRate: '14',
   sesRateShare: '0.5',
   triggerConcurrency: '2',
@@ -135,7 +151,7 @@ export function settingsFromContext(node: Node): StackSettings {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(stackSettingsSchema.shape)) {
     const value = node.tryGetContext(`geotender:${key}`);
-    if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'webDist' || key === 'tableName' ? value : fromContext(value);
+    if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'mailDkim' || key === 'webDist' || key === 'tableName' ? value : fromContext(value);
   }
   const result = checkedSettingsSchema.safeParse({ ...defaults, ...raw });
   if (!result.success) {

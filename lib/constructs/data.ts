@@ -5,7 +5,8 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { projectedAttributes, tableDesign } from '../../lambdas/table/table-design';
 import type { TableAction } from '../function-access';
-import { acknowledge, acknowledgeCustomResourceProvider, acknowledgeOnGrantee, logicalIdOf } from '../nag';
+import { acknowledgeCustomResourceProvider, acknowledgeOnGrantee, logicalIdOf } from '../nag';
+import { providerLogGroup } from './provider-logs';
 
 export interface DataProps {
   /** Keep the table when the stack is deleted or the table replaced, and turn on deletion protection once the stack is created. */
@@ -24,12 +25,14 @@ export interface DataProps {
  *
  * With `retain`, the table's deletion policy is RetainExceptOnCreate: a stack delete or a replacement keeps
  * it, while a failed first deploy deletes it and rolls back cleanly. Deletion protection (which would refuse
- * that rollback) is turned on by `protectOnceCreated`, a step that runs after everything else in the stack.
+ * that rollback) is set by `protectOnceCreated`, a step that runs after everything else in the stack.
  * With `existingTableName` (a restored table) it creates no table and uses that one.
  */
 export class Data extends Construct {
   public readonly table: dynamodb.ITable;
   private readonly retain: boolean;
+  /** The table's ARN as cdk-nag writes it in a finding: `<DataTableFDBAD0F2.Arn>`, or the ARN of an existing table by name. */
+  private readonly nagArn: string;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -38,6 +41,7 @@ export class Data extends Construct {
 
     if (props.existingTableName) {
       this.table = dynamodb.Table.fromTableName(this, 'Table', props.existingTableName);
+      this.nagArn = `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${props.existingTableName}`;
       return;
     }
     const table = new dynamodb.Table(this, 'Table', {
@@ -49,6 +53,7 @@ export class Data extends Construct {
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
     this.table = table;
+    this.nagArn = `<${logicalIdOf(table)}.Arn>`;
     for (const index of tableDesign.globalIndexes) {
       const projected = projectedAttributes(index);
       table.addGlobalSecondaryIndex({
@@ -61,25 +66,24 @@ export class Data extends Construct {
   }
 
   /**
-   * With `retain`, turns on the table's deletion protection after every construct in `after` exists (pass the
-   * stack's other resources), so only a stack whose creation succeeded is protected. Leaving the stack does
-   * not turn it off.
+   * Sets the table's deletion protection to `retain` after every construct in `after` exists (pass the stack's
+   * other resources), so only a stack whose creation succeeded is protected, and a stage switched to
+   * `retainData: false` turns it off again, leaving a table `cdk destroy` can delete.
    */
   protectOnceCreated(after: Construct[]): void {
-    if (!this.retain) return;
     const protect = new cr.AwsCustomResource(this, 'DeletionProtection', {
       resourceType: 'Custom::TableDeletionProtection',
       onUpdate: {
         service: 'DynamoDB',
         action: 'UpdateTable',
-        parameters: { TableName: this.table.tableName, DeletionProtectionEnabled: true },
+        parameters: { TableName: this.table.tableName, DeletionProtectionEnabled: this.retain },
         physicalResourceId: cr.PhysicalResourceId.of(`${this.table.tableName}-deletion-protection`),
       },
       policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['dynamodb:UpdateTable'], resources: [this.table.tableArn] })]),
       installLatestAwsSdk: false,
+      logGroup: providerLogGroup(this),
     });
     for (const construct of after) protect.node.addDependency(construct);
-    acknowledge(protect, { id: 'AwsSolutions-IAM5', reason: 'Provider of aws-cdk-lib’s AwsCustomResource; its statement names this table only.' });
     acknowledgeCustomResourceProvider(this);
   }
 
@@ -92,7 +96,7 @@ export class Data extends Construct {
     if (onTable.length > 0) iam.Grant.addToPrincipal({ grantee, actions: onTable.map((a) => `dynamodb:${a}`), resourceArns: [this.table.tableArn] });
     if (actions.includes('QueryIndex')) {
       acknowledgeOnGrantee(grantee, {
-        id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.table)}.Arn>/index/*]`,
+        id: `AwsSolutions-IAM5[Resource::${this.nagArn}/index/*]`,
         reason: 'Queries on the table’s global secondary indexes (lambdas/table/table-design.ts); the grant names this table’s indexes only.',
       });
       iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/*`] });

@@ -2,10 +2,9 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { EMAIL_THROTTLE_BACKOFF_MAX_MS, emailWorkerFunction } from '../../lambdas/api/functions';
-import { acknowledge, acknowledgeCustomResourceProvider } from '../nag';
+import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 
 /** Concurrent e-mail workers: SQS event sources allow no fewer than 2, and SES's rate is shared between them. */
@@ -25,13 +24,8 @@ export function emailWorkerTimeout(sendRate: number): Duration {
 }
 
 export interface EmailProps {
-  /** Sender address of notification e-mails. */
+  /** Sender address of notification e-mails (an identity of lib/constructs/sender-identity.ts). */
   readonly mailFrom: string;
-  /**
-   * Verify the whole domain (DKIM records to publish) instead of the single sender address
-   * (a confirmation e-mail to click). @default the address only
-   */
-  readonly mailDomain?: string;
   /** E-mails a second this stage's workers may send together: its share of SES's rate (lib/settings.ts emailSendRate). */
   readonly sendRate: number;
   /** The e-mail queue (data stack) the worker consumes. */
@@ -43,47 +37,15 @@ export interface EmailProps {
  * Outgoing e-mail (spec part 1, 4.3): functions put messages on the e-mail queue, this worker sends them
  * with SES and reports partial batch failures. At most EMAIL_WORKER_CONCURRENCY workers run, each sending
  * one message at a time paced to its share of SES's rate (SES_SEND_RATE), so a fan-out waits in the queue
- * instead of being throttled into the dead-letter queue.
- *
- * The sender identity is created when missing and adopted when it exists (a custom resource calling SES's
- * CreateEmailIdentity, 'already exists' accepted, then GetEmailIdentity for its DKIM tokens). It is never
- * deleted with a stack: re-verifying takes a click or DNS changes, and two stages may share one domain.
+ * instead of being throttled into the dead-letter queue. The sender identity is the mail stack's
+ * (lib/constructs/sender-identity.ts).
  */
 export class Email extends Construct {
   public readonly worker: AppFunction;
-  /** The identity's name: the domain, or the sender address. */
-  public readonly identityName: string;
-  /** `name CNAME value` of each of the 3 DKIM records, when a domain is verified. */
-  public readonly dkimRecords: string[] = [];
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    this.identityName = props.mailDomain ?? props.mailFrom;
-    const identityArn = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.identityName });
-
-    /** One SES v2 call on the identity, made at create and update time, with a policy for that call alone. */
-    const identityCall = (id: string, resourceType: string, action: string, call: Partial<cr.AwsSdkCall>) =>
-      new cr.AwsCustomResource(this, id, {
-        resourceType,
-        onUpdate: { service: 'SESv2', action, parameters: { EmailIdentity: this.identityName }, physicalResourceId: cr.PhysicalResourceId.of(this.identityName), ...call },
-        policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: [`ses:${action}`], resources: [identityArn] })]),
-        installLatestAwsSdk: false,
-      });
-    const ensure = identityCall('SenderIdentity', 'Custom::SesEmailIdentity', 'CreateEmailIdentity', { ignoreErrorCodesMatching: 'AlreadyExists' });
-    const read = identityCall('SenderIdentityStatus', 'Custom::SesEmailIdentityStatus', 'GetEmailIdentity', {
-      physicalResourceId: cr.PhysicalResourceId.of(`${this.identityName}-status`),
-      outputPaths: props.mailDomain ? ['DkimAttributes.Tokens.0', 'DkimAttributes.Tokens.1', 'DkimAttributes.Tokens.2'] : ['IdentityType'],
-    });
-    read.node.addDependency(ensure);
-    acknowledgeCustomResourceProvider(this);
-    if (props.mailDomain) {
-      for (let i = 0; i < 3; i++) {
-        const token = read.getResponseField(`DkimAttributes.Tokens.${i}`);
-        this.dkimRecords.push(`${token}._domainkey.${props.mailDomain} CNAME ${token}.dkim.amazonses.com`);
-      }
-    }
-
     const timeout = emailWorkerTimeout(props.sendRate);
     this.worker = new AppFunction(this, 'Worker', {
       entry: emailWorkerFunction,

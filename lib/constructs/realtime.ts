@@ -1,3 +1,4 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -50,7 +51,7 @@ export class Realtime extends Construct {
       connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', this.connectFunction) },
       disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', this.disconnectFunction) },
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE });
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: REALTIME_STAGE,

@@ -1,19 +1,15 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { ACCESS_TOKEN_SCOPE } from '../../lambdas/api/functions';
 import { routeEntry, type RouteDef, type RouteHandlerName } from '../../lambdas/api/routes';
 import { routeAccess } from '../function-access';
-import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 import { type AccessTargets, grantAccess } from './grants';
 
 export interface RouteFunctionsProps {
-  /** The HTTP API the routes are added to (it may live in another stack). */
+  /** The HTTP API the integrations belong to (it lives in the API stack). */
   readonly httpApi: apigwv2.IHttpApi;
-  /** The Cognito JWT authorizer of every route that is not public. */
-  readonly authorizer: apigwv2.IHttpRouteAuthorizer;
   /** The entries of the route table (lambdas/api/routes.ts) to build. */
   readonly routes: readonly RouteDef[];
   /** Resources the routes' access (lib/function-access.ts) names. */
@@ -24,18 +20,21 @@ export interface RouteFunctionsProps {
 }
 
 /**
- * Routes of the HTTP API from the route table, one Lambda function per route with exactly the grants of
- * lib/function-access.ts: the function (with its role and log group), the integration, the route (JWT
- * authorizer and the access-token scope unless public) and API Gateway's permission to invoke it.
+ * The functions behind routes of the route table, one Lambda function per route with exactly the grants of
+ * lib/function-access.ts: the function (with its role and log group), its Lambda proxy integration on the
+ * HTTP API (payload 2.0) and API Gateway's permission to invoke it for that route's path. The route itself
+ * (key, authorizer, target) lives in the routes stack (lib/constructs/api-routes.ts), keyed by its route key,
+ * so a route can move to another feature without two stacks owning its key.
  */
 export class RouteFunctions extends Construct {
   /** Route functions by handler name. */
   public readonly functions: Partial<Record<RouteHandlerName, AppFunction>> = {};
-  /** The API Gateway route of each handler. */
-  public readonly httpRoutes: Partial<Record<RouteHandlerName, apigwv2.HttpRoute>> = {};
+  /** The integration id of each handler (`integrations/<id>` is a route's target). */
+  public readonly integrationIds: Partial<Record<RouteHandlerName, string>> = {};
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
+    const stack = Stack.of(this);
     for (const route of props.routes) {
       const name = route.handler as RouteHandlerName;
       const fn = new AppFunction(this, name, {
@@ -48,22 +47,18 @@ export class RouteFunctions extends Construct {
       });
       for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);
       grantAccess(fn, routeAccess[name], props.targets);
-      const isPublic = route.roles === 'public';
-      const httpRoute = new apigwv2.HttpRoute(this, `${name}-route`, {
-        httpApi: props.httpApi,
-        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${name}-integration`, fn),
-        authorizer: isPublic ? new apigwv2.HttpNoneAuthorizer() : props.authorizer,
-        authorizationScopes: isPublic ? undefined : [ACCESS_TOKEN_SCOPE],
+      const integration = new apigwv2.CfnIntegration(this, `${name}-integration`, {
+        apiId: props.httpApi.apiId,
+        integrationType: 'AWS_PROXY',
+        integrationUri: fn.functionArn,
+        payloadFormatVersion: '2.0',
       });
-      if (isPublic) {
-        acknowledge(httpRoute, {
-          id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is public in the route table (${route.summary}); it is throttled harder than signed-in routes.`,
-        });
-      }
+      fn.addPermission(`${name}-invoke`, {
+        principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: stack.formatArn({ service: 'execute-api', resource: props.httpApi.apiId, resourceName: `*/*${route.path}` }),
+      });
       this.functions[name] = fn;
-      this.httpRoutes[name] = httpRoute;
+      this.integrationIds[name] = integration.ref;
     }
   }
 }

@@ -7,6 +7,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { type WebConfig, webConfigSchema } from '../../lambdas/domain/dto';
 import { acknowledge, logicalIdOf } from '../nag';
+import { providerLogGroup } from './provider-logs';
 import type { mapSettings } from './web';
 
 export interface WebContentProps {
@@ -43,6 +44,7 @@ export class WebContent extends Construct {
         // Keep assets of earlier builds: open tabs may still load their chunks.
         prune: false,
         memoryLimit: 512,
+        logGroup: providerLogGroup(this),
       });
     } else {
       Annotations.of(this).addWarningV2('geotender:web-build-missing', `No web build at ${props.distDir}: only /config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`);
@@ -54,6 +56,7 @@ export class WebContent extends Construct {
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
+      logGroup: providerLogGroup(this),
     });
     if (assets) entry.node.addDependency(assets);
     this.acknowledgeDeploymentFindings();

@@ -13,6 +13,8 @@ export interface WebProps {
   /** Origins of the file bucket's presigned links: previews show images from them and PDFs in a frame. */
   readonly fileOrigins: string[];
   readonly retain: boolean;
+  /** The stage's name, which the account-wide CloudFront names carry (at most 40 characters). */
+  readonly stage: string;
 }
 
 /** The default base map (issue 14): OpenStreetMap's standard tiles, with the attribution their policy asks for. */
@@ -98,8 +100,9 @@ export class Web extends Construct {
       autoDeleteObjects: !props.retain,
     });
 
-    // CloudFront policy and origin-access-control names are unique per account: stack name and region in each.
-    const { stackName, region } = Stack.of(this);
+    // CloudFront policy and origin-access-control names are unique per account: stage and region in each.
+    const { region } = Stack.of(this);
+    const stackName = props.stage;
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
       responseHeadersPolicyName: `${stackName}-${region}-security-headers`,
       comment: 'GeoTender security headers',

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CursorKey } from '../constructs/cursor-key';
@@ -9,7 +9,7 @@ import { Files } from '../constructs/files';
 import { NOTIFICATION_WORKER_TIMEOUT } from '../constructs/notifications';
 import { WorkQueue } from '../constructs/work-queue';
 
-export interface DataStackProps extends StackProps {
+export interface DataStackProps extends NestedStackProps {
   readonly retain: boolean;
   /** An existing (restored) table to use instead of creating one (lib/settings.ts `tableName`). */
   readonly existingTableName?: string;
@@ -25,7 +25,7 @@ export interface DataStackProps extends StackProps {
  * data-export queues with their dead-letter queues, and the key list cursors are sealed with. Their logical ids are pinned by a test (test/stack/structure.test.ts):
  * a changed id would replace the resource and lose its data.
  */
-export class DataStack extends Stack {
+export class DataStack extends NestedStack {
   public readonly data: Data;
   public readonly files: Files;
   public readonly email: WorkQueue;

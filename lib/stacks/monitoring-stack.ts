@@ -1,11 +1,11 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Monitoring, type MonitoringProps } from '../constructs/monitoring';
 
-export type MonitoringStackProps = StackProps & MonitoringProps;
+export type MonitoringStackProps = NestedStackProps & MonitoringProps;
 
 /** Alarms, their SNS topic and the dashboard over every other stack; nothing depends on it. */
-export class MonitoringStack extends Stack {
+export class MonitoringStack extends NestedStack {
   public readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {

@@ -1,10 +1,10 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ApiGatewayAccount } from '../constructs/api-gateway-account';
 import type { Data } from '../constructs/data';
 import { Realtime } from '../constructs/realtime';
 
-export interface RealtimeStackProps extends StackProps {
+export interface RealtimeStackProps extends NestedStackProps {
   readonly data: Data;
   readonly tracing: boolean;
   /** Set the region's API Gateway logging role, which WebSocket access logs need (ApiGatewayAccount). */
@@ -16,7 +16,7 @@ export interface RealtimeStackProps extends StackProps {
  * region's API Gateway logging role when the stage sets it (retained: other stages and apps use it too).
  * The caller sets the functions' environment.
  */
-export class RealtimeStack extends Stack {
+export class RealtimeStack extends NestedStack {
   public readonly realtime: Realtime;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ContactDigest } from '../constructs/contact-digest';
@@ -8,9 +8,8 @@ import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
 import { workerAccess } from '../function-access';
 
-export interface WorkersStackProps extends StackProps {
+export interface WorkersStackProps extends NestedStackProps {
   readonly mailFrom: string;
-  readonly mailDomain?: string;
   readonly sesSendRate: number;
   readonly emailQueue: sqs.IQueue;
   readonly eventsQueue: sqs.IQueue;
@@ -20,10 +19,10 @@ export interface WorkersStackProps extends StackProps {
 }
 
 /**
- * The background work: the e-mail worker with its SES sender identity, the notification worker, the
+ * The background work: the e-mail worker (sending from the mail stack's identity), the notification worker, the
  * hourly contact digest and the data-export worker, each with the grants of lib/function-access.ts `workerAccess`.
  */
-export class WorkersStack extends Stack {
+export class WorkersStack extends NestedStack {
   public readonly email: Email;
   public readonly notifications: Notifications;
   public readonly contactDigest: ContactDigest;
@@ -31,7 +30,7 @@ export class WorkersStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
-    this.email = new Email(this, 'Email', { mailFrom: props.mailFrom, mailDomain: props.mailDomain, sendRate: props.sesSendRate, queue: props.emailQueue, tracing: props.tracing });
+    this.email = new Email(this, 'Email', { mailFrom: props.mailFrom, sendRate: props.sesSendRate, queue: props.emailQueue, tracing: props.tracing });
     this.notifications = new Notifications(this, 'Notifications', { queue: props.eventsQueue, tracing: props.tracing });
     this.contactDigest = new ContactDigest(this, 'ContactDigest', { tracing: props.tracing });
     if (!props.targets.dataExportQueue) throw new Error('WorkersStack: targets.dataExportQueue is needed');
@@ -46,7 +45,5 @@ export class WorkersStack extends Stack {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);
       for (const [key, value] of Object.entries(props.environment)) fn.addEnvironment(key, value);
     }
-    new CfnOutput(this, 'MailFromIdentity', { value: this.email.identityName, description: 'SES identity to verify before e-mail is sent' });
-    this.email.dkimRecords.forEach((record, i) => new CfnOutput(this, `Dkim${i + 1}`, { value: record, description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS` }));
   }
 }

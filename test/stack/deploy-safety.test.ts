@@ -36,7 +36,9 @@ describe('the SES sender identity', () => {
   });
 
   it('lets the identity steps create and read only that identity', () => {
-    const policies = Object.values(resources()).filter((r) => r.Type === 'AWS::IAM::Policy' && /ses:(Create|Get)EmailIdentity/.test(JSON.stringify(r.Properties)));
+    const policies = Object.values(synthesize({ context: { 'geotender:mailDomain': 'geotender.example' } }).template.toJSON().Resources as Resources).filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && /ses:(Create|Get)EmailIdentity/.test(JSON.stringify(r.Properties)),
+    );
     expect(
       policies
         .map((p) => p.Properties!.PolicyDocument.Statement.map((s: { Action: string }) => s.Action))
@@ -45,7 +47,7 @@ describe('the SES sender identity', () => {
     ).toEqual(['ses:CreateEmailIdentity', 'ses:GetEmailIdentity']);
     for (const p of policies) {
       const statement = JSON.stringify(p.Properties!.PolicyDocument.Statement);
-      expect(statement).toContain(':identity/notifications@geotender.example');
+      expect(statement).toContain(':identity/geotender.example');
       expect(statement).not.toContain('identity/*');
     }
   });
@@ -191,6 +193,7 @@ describe('settings are checked before anything is created', () => {
     ['geotender:triggerConcurrency', -1, /geotender:triggerConcurrency.*for example "geotender:triggerConcurrency": 2/s],
     ['geotender:apiThrottle', '{"rateLimit":"x"}', /geotender:apiThrottle\.rateLimit.*for example "geotender:apiThrottle"/s],
     ['geotender:alarmEmail', 'not-an-address', /geotender:alarmEmail.*for example "geotender:alarmEmail": "ops@/s],
+    ['geotender:alarmScope', 'region', /geotender:alarmScope.*for example "geotender:alarmScope": "account"/s],
   ])('refuses a malformed %s, naming it with an example', (key, value, message) => {
     expect(() => settingsFromContext(appWith({ [key]: value }).node)).toThrow(message);
   });

@@ -42,6 +42,16 @@ describe('cdk-nag AwsSolutions', () => {
     expect(findings(variant)).toEqual([]);
   });
 
+  // Every setting the README documents: the restore runbook's table, a second stage, an adopted identity with its own DKIM keys.
+  it.each([
+    ['a restored table (geotender:tableName)', { 'geotender:tableName': 'GeoTender-restored-2026-11-25' }],
+    ['a second stage in the account', { 'geotender:stackName': 'GeoTender-staging', 'geotender:apiGatewayCloudWatchRole': false }],
+    ['a domain identity with its own DKIM keys', { 'geotender:mailDomain': 'geotender.example', 'geotender:mailDkim': 'external', 'geotender:cognitoEmailViaSes': true }],
+    ['a restored table on a throw-away stage with tracing', { 'geotender:tableName': 'GeoTender-restored-2026-11-25', 'geotender:retainData': false, 'geotender:tracing': true }],
+  ])('stays clean with %s', (_what, context) => {
+    expect(findings(synthesize({ context }).app)).toEqual([]);
+  });
+
   it('reports a finding that nobody acknowledged (the check is live)', () => {
     const probe = new App();
     const stack = new Stack(probe, 'Probe');

@@ -118,7 +118,9 @@ describe('data settings: retainData false', () => {
   it('lets the stack delete the pool, table and buckets (for throw-away environments)', () => {
     const { template: disposable } = synthesize({ context: { 'geotender:retainData': false } });
     disposable.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
-    expect(Object.keys(disposable.findResources('Custom::TableDeletionProtection'))).toEqual([]);
+    // A stage switched from retainData true to false turns the table's deletion protection off again.
+    const [protect] = Object.values(disposable.findResources('Custom::TableDeletionProtection')) as Resources[string][];
+    expect(JSON.stringify(protect!.Properties)).toContain('\\"DeletionProtectionEnabled\\":false');
     disposable.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
     for (const b of Object.values(disposable.findResources('AWS::S3::Bucket') as Resources)) expect(b.DeletionPolicy).toBe('Delete');
   });

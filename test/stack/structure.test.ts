@@ -1,9 +1,14 @@
 /**
- * The structure that lets the app grow (issue 20): a stack per concern within the resource budget, no
- * exports between stacks, and stateful resources whose logical ids never change.
+ * The structure that lets the app grow: one root stack a stage with a nested stack per concern within the
+ * resource budget, references CloudFormation tracks (no exports, no Fn::GetStackOutput), every route key in one
+ * stack, and stateful resources whose logical ids never change.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES } from '../../lambdas/api/routes';
+import { repoRoot } from '../../lib/constructs/function';
+import { FEATURES, type RouteDef, routes } from '../../lambdas/api/routes';
+import { featureStackId } from '../../lib/geotender';
 import { STACK_RESOURCE_BUDGET, stackBudgets } from '../../lib/stack-budget';
 import { type Synthesized, synthesize } from './synth';
 
@@ -48,13 +53,16 @@ const STATEFUL: Record<string, Record<string, string>> = {
   },
 };
 
-describe('stacks by concern', () => {
-  it('splits the app into a stack per concern and one per API feature, each named after the stage', () => {
+describe('one root stack a stage, a nested stack per concern', () => {
+  it('deploys one root stack named after the stage, holding a nested stack per concern and one per API feature', () => {
     const names = Object.keys(json).sort();
-    const features = FEATURES.filter((f) => f !== 'contact').map((f) => `GeoTender-Api-${f[0]!.toUpperCase()}${f.slice(1)}`);
+    const features = FEATURES.map((f) => `GeoTender-${featureStackId(f)}`);
     expect(names).toEqual(
-      ['GeoTender-Web', 'GeoTender-Data', 'GeoTender-Auth', 'GeoTender-Realtime', 'GeoTender-Api', ...features, 'GeoTender-Workers', 'GeoTender-Site', 'GeoTender-Monitoring'].sort(),
+      ['GeoTender', 'GeoTender-Web', 'GeoTender-Data', 'GeoTender-Mail', 'GeoTender-Auth', 'GeoTender-Realtime', 'GeoTender-Api', ...features, 'GeoTender-Routes', 'GeoTender-Workers', 'GeoTender-Site', 'GeoTender-Monitoring'].sort(),
     );
+    expect(synth.app.synth().stacks.map((s) => s.stackName)).toEqual(['GeoTender']);
+    const root = json.GeoTender!.Resources;
+    expect(Object.values(root).every((r) => r.Type === 'AWS::CloudFormation::Stack')).toBe(true);
   });
 
   it(`keeps every stack within ${STACK_RESOURCE_BUDGET} resources (60 % of CloudFormation's 500)`, () => {
@@ -62,17 +70,30 @@ describe('stacks by concern', () => {
     expect(over).toEqual([]);
   });
 
-  it('leaves every API feature stack room for at least 25 more routes', () => {
-    for (const b of stackBudgets(json).filter((s) => s.stack.startsWith('GeoTender-Api'))) expect(b.routesLeft, b.stack).toBeGreaterThanOrEqual(25);
+  it('leaves every API feature stack room for at least 25 more routes, and the routes stack for 200', () => {
+    for (const b of stackBudgets(json).filter((s) => s.stack.startsWith('GeoTender-Api-'))) expect(b.routesLeft, b.stack).toBeGreaterThanOrEqual(25);
+    expect(STACK_RESOURCE_BUDGET - Object.keys(json['GeoTender-Routes']!.Resources).length).toBeGreaterThanOrEqual(200);
   });
 
-  it('references other stacks without exports (Fn::GetStackOutput), so no routine change must delete an export', () => {
+  it('passes every value between stacks as a parameter set from the producer’s output, which CloudFormation tracks (no exports, no Fn::GetStackOutput)', () => {
     for (const [name, t] of Object.entries(json)) {
       const text = JSON.stringify(t);
       expect(text, name).not.toContain('Fn::ImportValue');
+      expect(text, name).not.toContain('Fn::GetStackOutput');
       for (const [id, output] of Object.entries(t.Outputs ?? {})) expect(output.Export, `${name} ${id}`).toBeUndefined();
     }
-    expect(JSON.stringify(json['GeoTender-Api-Tenders'])).toContain('Fn::GetStackOutput');
+    const nested = json.GeoTender!.Resources as Record<string, { Properties: { Parameters?: Record<string, unknown> } }>;
+    let references = 0;
+    for (const [id, r] of Object.entries(nested)) {
+      for (const [param, value] of Object.entries(r.Properties.Parameters ?? {})) {
+        references++;
+        const getAtt = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+        expect(getAtt, `${id} ${param}`).toBeDefined();
+        expect(nested[getAtt![0]], `${id} ${param}`).toBeDefined();
+        expect(getAtt![1]).toMatch(/^Outputs\./);
+      }
+    }
+    expect(references).toBeGreaterThan(20);
   });
 
   it('keeps the stateful resources under their pinned logical ids, in their stacks', () => {
@@ -87,11 +108,72 @@ describe('stacks by concern', () => {
     }
   });
 
-  it('names the stacks of another stage after it, so two stages live side by side in one account', () => {
+  it('names the root stack of another stage after it, so two stages live side by side in one account', () => {
     const staging = synthesize({ context: { 'geotender:stackName': 'GeoTender-staging' } });
-    const names = Object.keys(staging.templates);
-    expect(names).toHaveLength(Object.keys(json).length);
-    for (const n of names) expect(n.startsWith('GeoTender-staging-')).toBe(true);
-    expect(JSON.stringify(staging.templates['GeoTender-staging-Api-Tenders']!.toJSON())).toContain('"StackName":"GeoTender-staging-Data"');
+    expect(staging.app.synth().stacks.map((s) => s.stackName)).toEqual(['GeoTender-staging']);
+    expect(Object.keys(staging.templates)).toHaveLength(Object.keys(json).length);
+  });
+
+  it('creates the SES identity before the user pool that sends through it, and the site after everything it calls', () => {
+    const root = synthesize({ context: { 'geotender:cognitoEmailViaSes': true } }).templates.GeoTender!.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    const idOf = (prefix: string) => Object.keys(root).find((id) => id.startsWith(`${prefix}NestedStack`))!;
+    expect(root[idOf('Auth')]!.DependsOn).toContain(idOf('Mail'));
+    // An order is a DependsOn or a parameter set from the other stack's output.
+    const site = root[idOf('Site')] as { DependsOn?: string[]; Properties?: unknown };
+    const siteNeeds = [...(site.DependsOn ?? []), ...[...JSON.stringify(site.Properties).matchAll(/"Fn::GetAtt":\["([^"]+)"/g)].map((m) => m[1]!)];
+    for (const upstream of ['Routes', 'Workers', 'Api', ...FEATURES.map((f) => featureStackId(f).replace('-', ''))]) expect(siteNeeds, upstream).toContain(idOf(upstream));
+  });
+});
+
+describe('a route that moves, turns public or leaves, within one deploy', () => {
+  const table = routes as readonly RouteDef[];
+  const moved = table.find((r) => r.handler === 'bids-list')!;
+  /** The route resources of the routes stack by route key, with their logical ids. */
+  const routesOf = (s: Synthesized) =>
+    Object.fromEntries(
+      Object.entries(s.templates['GeoTender-Routes']!.findResources('AWS::ApiGatewayV2::Route')).map(([id, r]) => [r.Properties.RouteKey as string, { id, ...(r.Properties as Record<string, any>) }]),
+    );
+  /** The stack key of the integration a route's Target names (through the root's parameters). */
+  const targetOf = (s: Synthesized, routeKey: string) => {
+    const target = JSON.stringify(s.template.toJSON().Resources[routesOf(s)[routeKey]!.id].Properties.Target);
+    const [, integration] = /"Ref":"([^"]+)"/.exec(target)!;
+    return Object.keys(s.templates).find((key) => integration! in (s.templates[key]!.toJSON().Resources ?? {}));
+  };
+
+  it('keeps one resource per route key, in the routes stack, under an id from its key alone, when its feature changes', () => {
+    const before = routesOf(synth);
+    // A route moves with its handler file: here the tenders feature re-exports the bids handler for the build.
+    const movedFile = join(repoRoot, 'lambdas/features/tenders/handlers', `${moved.handler}.ts`);
+    writeFileSync(movedFile, `export * from '../../bids/handlers/${moved.handler}';\n`);
+    let after: Synthesized;
+    try {
+      after = synthesize({ routes: table.map((r) => (r === moved ? { ...r, feature: 'tenders' as const } : r)) });
+    } finally {
+      rmSync(movedFile);
+    }
+    const key = `${moved.method} ${moved.path}`;
+    expect(routesOf(after)[key]!.id).toBe(before[key]!.id);
+    expect(Object.keys(routesOf(after))).toHaveLength(table.length);
+    // Its function and integration now live in the tenders stack; the bids stack has none for it.
+    expect(JSON.stringify(after.templates['GeoTender-Api-Tenders']!.toJSON())).toContain(`${moved.method} ${moved.path}: `);
+    expect(JSON.stringify(after.templates['GeoTender-Api-Bids']!.toJSON())).not.toContain(`${moved.method} ${moved.path}: `);
+    expect(targetOf(after, key)).toBe('GeoTender-Api-Tenders');
+    expect(targetOf(synth, key)).toBe('GeoTender-Api-Bids');
+  });
+
+  it('changes the same route resource when the route becomes public', () => {
+    const key = `${moved.method} ${moved.path}`;
+    const after = routesOf(synthesize({ routes: table.map((r) => (r === moved ? { ...r, roles: 'public' as const } : r)) }));
+    expect(after[key]!.id).toBe(routesOf(synth)[key]!.id);
+    expect(after[key]!.AuthorizationType).toBe('NONE');
+    expect(routesOf(synth)[key]!.AuthorizationType).toBe('JWT');
+  });
+
+  it('drops a feature that lost its last route from the root, so CloudFormation deletes its stack, and no route names it', () => {
+    const after = synthesize({ routes: table.filter((r) => r.feature !== 'contact') });
+    expect(Object.keys(after.templates)).not.toContain('GeoTender-Api-Contact');
+    expect(Object.keys(json.GeoTender!.Resources).some((id) => id.startsWith('ApiContactNestedStack'))).toBe(true);
+    expect(Object.keys(after.templates.GeoTender!.toJSON().Resources).some((id) => id.startsWith('ApiContactNestedStack'))).toBe(false);
+    expect(Object.keys(routesOf(after))).toHaveLength(table.length - table.filter((r) => r.feature === 'contact').length);
   });
 });

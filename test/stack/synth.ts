@@ -1,7 +1,9 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type GeoTenderStacks, defineGeoTender } from '../../lib/geotender';
+import { readTemplates } from '../../lib/nag';
 import { settingsFromContext, stackNameFromContext } from '../../lib/settings';
+import type { RouteDef } from '../../lambdas/api/route-def';
 import { cdkJsonContext, WEB_DIST_FIXTURE } from './synth-context';
 
 export { cdkJsonContext, WEB_DIST_FIXTURE };
@@ -11,6 +13,8 @@ export interface SynthOptions {
   bundle?: boolean;
   /** Extra context, e.g. `{ 'geotender:retainData': false }`. The web build defaults to a small fixture. */
   context?: Record<string, unknown>;
+  /** Another route table to build the stage from (a route moved or a feature removed). */
+  routes?: readonly RouteDef[];
 }
 
 type Json = Record<string, any>;
@@ -18,13 +22,13 @@ type Json = Record<string, any>;
 export interface Synthesized {
   app: App;
   stacks: GeoTenderStacks;
-  /** Each stack's template by stack name (`GeoTender-Data`). */
+  /** The root's template by the stage's name (`GeoTender`), each nested stack's as `<stage>-<id>` (`GeoTender-Data`). */
   templates: Record<string, Template>;
   /**
-   * Every stack's resources in one template, with each cross-stack reference (`Fn::GetStackOutput`) replaced
-   * by the value the producing stack outputs (a `Ref` or `Fn::GetAtt` of the resource), so assertions can
-   * follow references across stacks as within one. Logical ids that two stacks share (aws-cdk-lib's provider
-   * singletons) are kept apart as `<stack>/<id>`.
+   * Every stack's resources in one template, with each reference parameter of a nested stack replaced by the
+   * value the producing stack outputs (a `Ref` or `Fn::GetAtt` of the resource), so assertions can follow
+   * references across stacks as within one. Logical ids that two stacks share (aws-cdk-lib's provider
+   * singletons) are kept apart as `<stack>/<id>`; the root's outputs are the operators' outputs.
    */
   template: Template;
 }
@@ -37,7 +41,7 @@ const synthesized = new Map<string, Synthesized>();
  * run without module isolation (vitest.config.ts), so each worker builds each variant once.
  */
 export function synthesize(options: SynthOptions = {}): Synthesized {
-  const key = JSON.stringify(options);
+  const key = JSON.stringify({ ...options, routes: options.routes?.map((r) => `${r.feature} ${r.method} ${r.path} ${r.roles}`) });
   let result = synthesized.get(key);
   if (!result) {
     result = build(options);
@@ -57,42 +61,65 @@ function build(options: SynthOptions): Synthesized {
       ...options.context,
     },
   });
-  const stacks = defineGeoTender(app, stackNameFromContext(app.node), settingsFromContext(app.node));
-  const assembly = app.synth();
-  const json: Record<string, Json> = Object.fromEntries(assembly.stacks.map((s) => [s.stackName, s.template as Json]));
-  const templates = Object.fromEntries(Object.entries(json).map(([name, t]) => [name, Template.fromJSON(t)]));
-  return { app, stacks, templates, template: Template.fromJSON(merge(json)) };
+  const stage = stackNameFromContext(app.node);
+  const stacks = defineGeoTender(app, stage, settingsFromContext(app.node), { routes: options.routes });
+  const files = readTemplates(app.synth().directory);
+  const keyOf = new Map<string, string>([[stacks.root.templateFile, stage]]);
+  for (const child of stacks.root.node.children) if (NestedStack.isNestedStack(child)) keyOf.set(child.templateFile, `${stage}-${child.node.id}`);
+  const templates = Object.fromEntries([...keyOf].map(([file, key]) => [key, Template.fromJSON(files[file]!)]));
+  return { app, stacks, templates, template: Template.fromJSON(merge(files, keyOf)) };
 }
 
-/** The merged template of `templates` (see Synthesized.template). */
-function merge(templates: Record<string, Json>): Json {
+/**
+ * The merged template of the stage's templates (`files` by file name, `keyOf` their stack keys; see
+ * Synthesized.template): nested stack resources are left out, and each reference parameter is replaced by the
+ * producer's output value it is set from.
+ */
+function merge(files: Record<string, Json>, keyOf: Map<string, string>): Json {
   const seen = new Map<string, number>();
-  for (const t of Object.values(templates)) for (const id of Object.keys(t.Resources ?? {})) seen.set(id, (seen.get(id) ?? 0) + 1);
-  const rename = (stack: string, id: string) => ((seen.get(id) ?? 0) > 1 ? `${stack}/${id}` : id);
-  const renamedValue = (stack: string, value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map((v) => renamedValue(stack, v));
+  for (const file of keyOf.keys()) for (const id of Object.keys(files[file]!.Resources ?? {})) seen.set(id, (seen.get(id) ?? 0) + 1);
+  const rename = (file: string, id: string) => ((seen.get(id) ?? 0) > 1 ? `${keyOf.get(file)}/${id}` : id);
+  const parentOf = new Map<string, { file: string; parameters: Json }>();
+  for (const file of keyOf.keys()) {
+    for (const r of Object.values((files[file]!.Resources ?? {}) as Json)) {
+      if (r.Type === 'AWS::CloudFormation::Stack') parentOf.set(r.Metadata['aws:asset:path'], { file, parameters: r.Properties?.Parameters ?? {} });
+    }
+  }
+  const renamedValue = (file: string, value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map((v) => renamedValue(file, v));
     if (value === null || typeof value !== 'object') return value;
     const obj = value as Json;
-    if (typeof obj.Ref === 'string' && Object.keys(obj).length === 1) return { Ref: rename(stack, obj.Ref) };
-    if (Array.isArray(obj['Fn::GetAtt'])) return { 'Fn::GetAtt': [rename(stack, obj['Fn::GetAtt'][0]), ...obj['Fn::GetAtt'].slice(1)] };
-    if (obj['Fn::GetStackOutput']) {
-      const { StackName, OutputName } = obj['Fn::GetStackOutput'] as { StackName: string; OutputName: string };
-      const producer = templates[StackName];
-      const output = producer?.Outputs?.[OutputName];
-      if (!output) throw new Error(`No output ${OutputName} in ${StackName}`);
-      return renamedValue(StackName, output.Value);
+    const t = files[file]!;
+    if (typeof obj.Ref === 'string' && Object.keys(obj).length === 1) {
+      const parent = parentOf.get(file);
+      if (t.Parameters?.[obj.Ref] && parent && obj.Ref in parent.parameters) return renamedValue(parent.file, parent.parameters[obj.Ref]);
+      return { Ref: rename(file, obj.Ref) };
     }
-    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, renamedValue(stack, v)]));
+    if (Array.isArray(obj['Fn::GetAtt'])) {
+      const [id, attribute] = obj['Fn::GetAtt'] as [string, string];
+      const nested = t.Resources?.[id];
+      if (nested?.Type === 'AWS::CloudFormation::Stack' && attribute.startsWith('Outputs.')) {
+        const child = nested.Metadata['aws:asset:path'] as string;
+        const output = files[child]?.Outputs?.[attribute.slice('Outputs.'.length)];
+        if (!output) throw new Error(`No output ${attribute} in ${child}`);
+        return renamedValue(child, output.Value);
+      }
+      return { 'Fn::GetAtt': [rename(file, id), ...obj['Fn::GetAtt'].slice(1)] };
+    }
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, renamedValue(file, v)]));
   };
   const Resources: Json = {};
   const Outputs: Json = {};
-  for (const [stack, t] of Object.entries(templates)) {
+  for (const file of keyOf.keys()) {
+    const t = files[file]!;
     for (const [id, resource] of Object.entries((t.Resources ?? {}) as Json)) {
-      const r = renamedValue(stack, resource) as Json;
-      if (Array.isArray(r.DependsOn)) r.DependsOn = r.DependsOn.map((d: string) => rename(stack, d));
-      Resources[rename(stack, id)] = r;
+      if (resource.Type === 'AWS::CloudFormation::Stack') continue;
+      const r = renamedValue(file, resource) as Json;
+      if (Array.isArray(r.DependsOn)) r.DependsOn = r.DependsOn.map((d: string) => rename(file, d));
+      Resources[rename(file, id)] = r;
     }
-    for (const [id, output] of Object.entries((t.Outputs ?? {}) as Json)) if (!id.startsWith('PublishOutput')) Outputs[id] = renamedValue(stack, output);
+    // Operators' outputs are the root's; nested stacks' outputs only carry references.
+    if (!parentOf.has(file)) for (const [id, output] of Object.entries((t.Outputs ?? {}) as Json)) Outputs[id] = renamedValue(file, output);
   }
   return { Resources, Outputs };
 }

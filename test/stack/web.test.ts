@@ -164,6 +164,6 @@ describe('web: content and config.json', () => {
   it('deploys only config.json and warns when there is no web build', () => {
     const { stacks, template: bare } = synthesize({ context: { 'geotender:webDist': '/nonexistent/web/dist' } });
     expect(Object.keys(bare.findResources('Custom::CDKBucketDeployment'))).toHaveLength(1);
-    Annotations.fromStack(stacks.site).hasWarning('/GeoTender-Site/Content', Match.stringLikeRegexp('No web build'));
+    Annotations.fromStack(stacks.root).hasWarning('/GeoTender/Site/Content', Match.stringLikeRegexp('No web build'));
   });
 });
