@@ -20,8 +20,9 @@ export interface AuthProps {
   /** Environment of every trigger (lambdas/kernel/config.ts); never the pool's own ids, which would close a cycle. */
   readonly environment: Record<string, string>;
   /**
-   * Concurrency reserved for each trigger, so sign-up, sign-in and token refresh cannot be starved by other
-   * functions of the account (a fan-out, a burst of API calls). 0 reserves none. @default 0
+   * Concurrency reserved for each sign-up trigger (pre-sign-up, post-confirmation, custom message), so sign-up
+   * cannot be starved by other functions of the account (a fan-out, a burst of API calls). Pre-token generation,
+   * which runs at every sign-in and refresh, reserves none: a reservation would also cap it. 0 reserves none. @default 0
    */
   readonly triggerConcurrency?: number;
   readonly tracing?: boolean;
@@ -52,14 +53,14 @@ export class Auth extends Construct {
     const region = Stack.of(this).region;
 
     // Cognito waits 5 seconds for a trigger (then retries), so a trigger never runs longer.
-    const fn = (name: TriggerName, memorySize?: number) =>
+    const fn = (name: TriggerName, memorySize?: number, reserve = true) =>
       new AppFunction(this, name, {
         entry: triggerFunctions[name],
         description: `Cognito ${name} trigger`,
         timeout: Duration.seconds(5),
         memorySize,
         tracing: props.tracing,
-        reservedConcurrentExecutions: props.triggerConcurrency || undefined,
+        reservedConcurrentExecutions: reserve ? props.triggerConcurrency || undefined : undefined,
       });
     // Post-confirmation makes three calls (group, profile, e-mail queue) after a cold start; 1 GB gives it
     // a full vCPU-share of headroom inside Cognito's 5 seconds (a 256 MB cold start takes about a second).
@@ -67,8 +68,10 @@ export class Auth extends Construct {
       PreSignUp: fn('PreSignUp'),
       PostConfirmation: fn('PostConfirmation', 1024),
       CustomMessage: fn('CustomMessage'),
-      // Runs at every sign-in and refresh; 1 GB for the same cold-start headroom inside Cognito's 5 seconds.
-      PreTokenGeneration: fn('PreTokenGeneration', 1024),
+      // Runs at every sign-in and refresh; 1 GB for the same cold-start headroom inside Cognito's 5 seconds. No
+      // reservation: a reservation is also a cap, and 2 at a time would queue a morning's sign-ins. The queue
+      // workers, the only functions that fan out, are capped instead (docs/decisions.md, "Cognito triggers").
+      PreTokenGeneration: fn('PreTokenGeneration', 1024, false),
     };
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {

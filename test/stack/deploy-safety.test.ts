@@ -165,11 +165,16 @@ describe('the region’s API Gateway logging role', () => {
 });
 
 describe('Cognito triggers cannot be starved', () => {
-  it('reserves concurrency for every trigger (geotender:triggerConcurrency, 2 by default)', () => {
-    for (const name of ['PreSignUp', 'PostConfirmation', 'CustomMessage', 'PreTokenGeneration']) {
+  it('reserves concurrency for every sign-up trigger (geotender:triggerConcurrency, 2 by default)', () => {
+    for (const name of ['PreSignUp', 'PostConfirmation', 'CustomMessage']) {
       const fn = resources()[functionIdByDescription(template, `Cognito ${name} trigger`)]!;
       expect(fn.Properties!.ReservedConcurrentExecutions, name).toBe(2);
     }
+  });
+
+  it('never caps pre-token generation, which runs at every sign-in and refresh', () => {
+    const fn = resources()[functionIdByDescription(template, 'Cognito PreTokenGeneration trigger')]!;
+    expect(fn.Properties!.ReservedConcurrentExecutions).toBeUndefined();
   });
 
   it('reserves none when the account’s quota cannot afford it (geotender:triggerConcurrency 0)', () => {
