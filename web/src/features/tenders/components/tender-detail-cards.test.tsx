@@ -130,8 +130,16 @@ describe('TenderDetailView', () => {
     await waitFor(() => expect(screen.getByText('Tender not found')).toBeTruthy());
   });
 
-  it("reads 'Failed to load tender details. Please try again.' when the server fails", async () => {
+  it("reads 'Failed to fetch tender details' when the server fails (part 2, 8), with a retry", async () => {
     mocks.api.mockRejectedValueOnce(new ApiRequestError(500, 'Internal error'));
+    renderRoute(view(ID));
+    await waitFor(() => expect(screen.getByText('Failed to fetch tender details')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Internal error')).toBeNull();
+  });
+
+  it("reads 'Failed to load tender details. Please try again.' when no answer came", async () => {
+    mocks.api.mockRejectedValueOnce(new ApiRequestError(0, 'Network error'));
     renderRoute(view(ID));
     await waitFor(() => expect(screen.getByText('Failed to load tender details. Please try again.')).toBeTruthy());
   });

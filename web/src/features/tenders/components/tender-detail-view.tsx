@@ -1,8 +1,8 @@
 /**
  * The frame of every role's tender detail page (part 2, detail pages and 8 "Tender loading"): 'Invalid
  * tender ID' for a malformed id (no request made), a loading state, then an error ('Tender not found',
- * 'Authentication required', the server's message, else 'Failed to load tender details. Please try
- * again.') with a retry, then the header, the main column and the side column with the view and bid
+ * 'Authentication required', the server's message, 'Failed to fetch tender details' when the server fails,
+ * else 'Failed to load tender details. Please try again.') with a retry, then the header, the main column and the side column with the view and bid
  * counts. Role pages fill the columns through `main` and `aside`; the site of the work (issue 14) follows
  * the main column on every role's page (SiteCard, absent when no site is marked; loaded with the map only
  * for a tender that has a site).
@@ -30,13 +30,19 @@ export interface TenderDetailViewProps {
 /** Whether `id` has the shape of a tender id (the API's idSchema). */
 export const isTenderId = (id: string): boolean => idSchema.safeParse(id).success;
 
-/** The message for a failed tender load (part 2, 8). */
+/**
+ * The message for a failed tender load (part 2, 8 "Tender loading"): 404 'Tender not found', 401 'Authentication
+ * required', 400 'Invalid tender ID', another 4xx the server's message; a server failure (5xx) 'Failed to fetch
+ * tender details' (the spec's message of a failed fetch); no answer at all (network, status 0) or anything else
+ * 'Failed to load tender details. Please try again.'.
+ */
 export function tenderLoadMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return 'Tender not found';
     if (error.status === 401) return 'Authentication required';
     if (error.status === 400) return 'Invalid tender ID';
     if (error.status >= 402 && error.status < 500 && error.message) return error.message;
+    if (error.status >= 500) return 'Failed to fetch tender details';
   }
   return 'Failed to load tender details. Please try again.';
 }
