@@ -54,6 +54,7 @@ export function acknowledgeCustomResourceProvider(scope: IConstruct): void {
   );
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation templates are untyped JSON read from disk
 type Json = Record<string, any>;
 
 /**
