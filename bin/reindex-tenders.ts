@@ -18,7 +18,7 @@
  * that lands meanwhile (that tender is read again). It does not change `updatedAt` (no person edited the
  * tender), so it never makes a concurrent edit fail.
  *
- * Needs AWS credentials, AWS_REGION and TABLE_NAME (the `<stage>-Data` output TableName). Prints the counts
+ * Needs AWS credentials, AWS_REGION and TABLE_NAME (the stage's output TableName). Prints the counts
  * and the time taken.
  */
 import { pathToFileURL } from 'node:url';

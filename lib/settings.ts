@@ -169,7 +169,7 @@ export function settingsFromContext(node: Node): StackSettings {
 
 /**
  * The stage's name: `geotender:stackName` from context (e.g. `GeoTender-staging`), default `GeoTender`.
- * Every stack of the stage is named `<stage>-<Concern>`, so one account can hold several stages; resource
+ * The stage's root stack is named after it (its nested stacks after the root), so one account can hold several stages; resource
  * names that must be unique per account include it.
  */
 export function stackNameFromContext(node: Node): string {
