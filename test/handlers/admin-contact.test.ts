@@ -9,7 +9,7 @@ import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, contactMessages, hourOf } from '../../lambdas/features/contact/domain/contact';
 import { messages } from '../../lambdas/domain/schemas';
-import { handler as decide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
+import { DECIDE_ATTEMPTS, decisionBusy, handler as decide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
 import { handler as pendingList } from '../../lambdas/features/admin/handlers/admin-approvals-list';
 import { handler as contact } from '../../lambdas/features/contact/handlers/contact-create';
 import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
@@ -92,10 +92,11 @@ describe('POST /admin/users/{userId}/approval', () => {
     expect(res.body.fieldErrors).toEqual({ status: ['Invalid option: expected one of "approved"|"rejected"'] });
   });
 
-  it('answers 409 when the profile disappears between read and update', async () => {
+  it('answers 409 when other admins keep deciding the same user between each read and write', async () => {
     ddb.on(UpdateCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
     const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'rejected' } }));
-    expect(res.status).toBe(409);
+    expect(res).toEqual({ status: 409, body: { message: decisionBusy } });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(DECIDE_ATTEMPTS);
   });
 });
 

@@ -117,12 +117,16 @@ export async function forEachApprovedPage(role: Role, pageSize: number, fn: (pag
 }
 
 /**
- * Sets a user's approval status (condition: the profile exists). Takes the current profile (its
- * createdAt is part of the approval index key). Returns the updated profile.
- * Throws the DynamoDB condition error when the profile is gone (mapped to 409 by the http handler).
+ * Sets a user's approval status (condition: the profile exists, and `where` when given: the approval rule's
+ * clauses and the status as read, admin/domain/approval-rules.ts). Takes the current profile (its createdAt is
+ * part of the approval index key; its status is the counter moved from). Returns the updated profile.
+ * Throws the DynamoDB condition error when the profile is gone or `where` fails (mapped to 409 by the http handler).
  */
-export async function setApproval(current: Profile, approvalStatus: ApprovalStatus): Promise<Profile> {
-  const data = await profileTable.patch({ userId: current.userId }, { composite: { createdAt: current.createdAt }, set: { approvalStatus, updatedAt: new Date().toISOString() } });
+export async function setApproval(current: Profile, approvalStatus: ApprovalStatus, where?: WhereCallback): Promise<Profile> {
+  const data = await profileTable.patch(
+    { userId: current.userId },
+    { composite: { createdAt: current.createdAt }, set: { approvalStatus, updatedAt: new Date().toISOString() }, ...(where ? { where } : {}) },
+  );
   await count(move(counterOf.approval(current.approvalStatus), counterOf.approval(approvalStatus)));
   return toProfile(data);
 }

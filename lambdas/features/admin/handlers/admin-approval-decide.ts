@@ -1,25 +1,44 @@
 /**
  * `POST /admin/users/{userId}/approval {status}`: an admin approves or rejects a user (spec part 2, 7
- * "update_approval"). The user is told by e-mail and, when signed in, at once over the WebSocket. A
- * rejection blocks an account of any role from its next request on (the request pipeline reads the
- * profile; issue 24, 3); an admin cannot reject themself (403) nor the last admin who is not rejected (409).
- * Rejections of admins serialize on the admin roster (data/admin-roster.ts; issue 24, 1): two admins
- * rejecting each other at the same moment leave one admin in force, the other answered 409.
+ * "update_approval"): a pending user either way, a rejected user approved after a review (the rejected page
+ * promises one), an approved user rejected ("Trust, second pass", 11). The rule is admin/domain/approval-rules.ts
+ * `decidable` (404 unknown user, 403 rejecting oneself), written as the profile's condition together with "the
+ * status is still what was read", so the approval counters move from the status the write replaced; a write that
+ * loses a race reads again and decides anew. Deciding what a user already has writes nothing and tells no one.
+ * The user is told by e-mail and, when signed in, at once over the WebSocket. A rejection blocks an account of
+ * any role from its next request on (the request pipeline reads the profile; issue 24, 3); an approval opens it
+ * again. An admin cannot reject the last admin who is not rejected (409). Rejections of admins serialize on the
+ * admin roster (data/admin-roster.ts; issue 24, 1): two admins rejecting each other at the same moment leave one
+ * admin in force, the other answered 409.
  */
 import { auditActor, recordAudit } from '../../account/data/audit-entries';
 import { getProfile, setApproval } from '../../account/data/profiles';
 import type { Profile } from '../../account/domain/dto';
 import { userMessages } from '../../account/domain/users';
 import { displayName } from '../../../domain/roles';
-import { ConflictError, ForbiddenError, NotFoundError, isConditionFailure } from '../../../kernel/errors';
+import { firstRefusal } from '../../../domain/rules';
+import { ConflictError, NotFoundError, isConditionFailure, throwIfRefused } from '../../../kernel/errors';
+import { whereAll } from '../../../table/conditions';
 import { httpHandler } from '../../../api/http-handler';
 import { notifyApproval } from '../../notifications/notify';
+import { decidable, type ApprovalDecisionStatus } from '../domain/approval-rules';
 import { inForce, otherAdminsInForce, readProfileNow, readRosterVersion, rejectAdmin } from '../data/admin-roster';
 
 /** Rounds of read-then-transact before a rejection of an admin gives up on concurrent ones. */
 export const ADMIN_REJECT_ATTEMPTS = 5;
 /** 409 when other rejections of admins kept winning for ADMIN_REJECT_ATTEMPTS rounds. */
 export const rosterBusy = 'Other admins were changing who is an admin at the same moment: try again';
+/** Rounds of read-then-write of a decision before it gives up on other admins deciding the same user. */
+export const DECIDE_ATTEMPTS = 5;
+/** 409 when other admins kept deciding the same user for DECIDE_ATTEMPTS rounds. */
+export const decisionBusy = 'Other admins were deciding this user at the same moment: reload and try again';
+
+/** The profile after a decision, the status it replaced, and whether this request wrote the decision. */
+interface Decision {
+  profile: Profile;
+  from: Profile['approvalStatus'];
+  written: boolean;
+}
 
 /**
  * Rejects admin `target` (in force, not the caller) unless no other admin would stay in force (409
@@ -35,12 +54,12 @@ async function rejectAdminGuarded(target: Profile): Promise<Decision> {
     if (attempt > 1) {
       const now = await readProfileNow(current.userId);
       if (!now) throw new NotFoundError(userMessages.notFound);
-      if (!inForce(now)) return { profile: now, written: false };
+      if (!inForce(now)) return { profile: now, from: now.approvalStatus, written: false };
       current = now;
     }
     if ((await otherAdminsInForce(current.userId)).length === 0) throw new ConflictError(userMessages.lastAdmin);
     try {
-      return { profile: await rejectAdmin(current, version), written: true };
+      return { profile: await rejectAdmin(current, version), from: current.approvalStatus, written: true };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       if (attempt >= ADMIN_REJECT_ATTEMPTS) throw new ConflictError(rosterBusy);
@@ -48,33 +67,46 @@ async function rejectAdminGuarded(target: Profile): Promise<Decision> {
   }
 }
 
-/** The profile after a decision, and whether this request wrote the decision. */
-interface Decision {
-  profile: Profile;
-  written: boolean;
-}
-
-/** Writes `status` for `current` (as read), the rejection of an admin in force through the roster guard. */
-async function decide(actorId: string, current: Profile, status: Profile['approvalStatus']): Promise<Decision> {
-  if (status === 'rejected' && current.userId === actorId) throw new ForbiddenError(userMessages.selfReject);
-  if (status === 'rejected' && inForce(current)) return rejectAdminGuarded(current);
-  return { profile: await setApproval(current, status), written: true };
+/**
+ * Sets `status` for user `userId`, read as `read` (undefined: no profile), under the rule's clauses and "the
+ * status is still as read"; a lost race reads the profile again (strongly consistent) and decides anew. The
+ * rejection of an admin in force goes through the roster guard. Throws the rule's refusal (404, 403),
+ * ConflictError as said.
+ */
+async function decide(actorId: string, userId: string, read: Profile | undefined, status: ApprovalDecisionStatus): Promise<Decision> {
+  const clauses = decidable(actorId, userId, status);
+  let current = read;
+  for (let attempt = 1; ; attempt++) {
+    throwIfRefused(firstRefusal(clauses, current ?? {}));
+    const now = current!;
+    if (now.approvalStatus === status) return { profile: now, from: now.approvalStatus, written: false };
+    if (status === 'rejected' && inForce(now)) return rejectAdminGuarded(now);
+    try {
+      const profile = await setApproval(
+        now,
+        status,
+        whereAll(clauses, (a, op) => op.eq(a.approvalStatus, now.approvalStatus)),
+      );
+      return { profile, from: now.approvalStatus, written: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (attempt >= DECIDE_ATTEMPTS) throw new ConflictError(decisionBusy);
+      current = await readProfileNow(userId);
+    }
+  }
 }
 
 export const handler = httpHandler('admin-approval-decide', async ({ auth, params, body }) => {
-  const current = await getProfile(params.userId!);
-  if (!current) throw new NotFoundError(userMessages.notFound);
-  const { profile, written } = await decide(auth.userId, current, body.status);
+  const userId = params.userId!;
+  const { profile, from, written } = await decide(auth.userId, userId, await getProfile(userId), body.status);
   if (!written) return profile;
-  if (current.approvalStatus !== profile.approvalStatus) {
-    await recordAudit({
-      ...auditActor(auth),
-      action: body.status === 'approved' ? 'approve' : 'reject',
-      targetUserId: profile.userId,
-      targetName: displayName(profile),
-      changes: [{ field: 'approvalStatus', from: current.approvalStatus, to: profile.approvalStatus }],
-    });
-  }
+  await recordAudit({
+    ...auditActor(auth),
+    action: body.status === 'approved' ? 'approve' : 'reject',
+    targetUserId: profile.userId,
+    targetName: displayName(profile),
+    changes: [{ field: 'approvalStatus', from, to: profile.approvalStatus }],
+  });
   await notifyApproval(profile);
   return profile;
 });
