@@ -1,7 +1,7 @@
 import './env';
 import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient, InternalErrorException, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lambdas/kernel/logger';
@@ -11,7 +11,6 @@ import { ddb, ids, poolAttributes, profile, profileItem, resetMocks, sqs } from 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'eu-central-1_test';
 const EMAIL_QUEUE = 'https://sqs.eu-central-1.amazonaws.com/123456789012/email';
-const EVENTS_QUEUE = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
 const admin = profile({ userId: ids.admin, role: 'admin', email: 'admin@example.com' });
 
 const geodesistAttributes = {
@@ -30,25 +29,28 @@ const sentTo = (queueUrl: string) =>
     .commandCalls(SendMessageCommand)
     .filter((c) => c.args[0].input.QueueUrl === queueUrl)
     .map((c) => JSON.parse(c.args[0].input.MessageBody!));
-const putProfile = () => ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
-const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+/** The items the profile's transaction puts (the profile, then the registration's outbox item). */
+const transactPuts = () => ddb.commandCalls(TransactWriteCommand).flatMap((c) => c.args[0].input.TransactItems!.map((i) => i.Put?.Item ?? {}));
+const putProfile = () => transactPuts().find((i) => i.__edb_e__ === 'profile');
+/** The events written to the outbox with the profile. */
+const recordedEvents = () =>
+  transactPuts()
+    .filter((i) => i.__edb_e__ === 'outbox')
+    .map((i) => JSON.parse(i.body as string));
+const conditionFailed = () => Object.assign(new Error('Transaction cancelled [ConditionalCheckFailed, None]'), { name: 'TransactionCanceledException' });
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   resetMocks();
   cognito.reset();
   cognito.on(AdminAddUserToGroupCommand).resolves({});
-  ddb.on(PutCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
-  process.env.EVENTS_QUEUE_URL = EVENTS_QUEUE;
   warn = vi.spyOn(logger, 'warn');
 });
-afterEach(() => {
-  delete process.env.EVENTS_QUEUE_URL;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('setUpAccount', () => {
   it('puts a new geodesist into the geodesist group with a pending profile of trimmed attributes, and tells the admins once', async () => {
@@ -73,7 +75,20 @@ describe('setUpAccount', () => {
     const mails = sentTo(EMAIL_QUEUE);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: ['admin@example.com'], subject: 'New Geodesist registration: Gerd Geo' });
-    expect(sentTo(EVENTS_QUEUE)).toEqual([{ type: 'user_registered', userId: ids.geodesist, name: 'Gerd Geo', email: 'gerd@example.com', role: 'Geodesist', needsApproval: true }]);
+    // The registration's event is written with the profile, in one transaction, under the account's own id.
+    expect(recordedEvents()).toEqual([
+      {
+        type: 'user_registered',
+        userId: ids.geodesist,
+        name: 'Gerd Geo',
+        email: 'gerd@example.com',
+        role: 'Geodesist',
+        needsApproval: true,
+        eventId: `user_registered:${ids.geodesist}`,
+        at: expect.any(String),
+      },
+    ]);
+    expect(sqs.commandCalls(SendMessageCommand).filter((c) => c.args[0].input.QueueUrl !== EMAIL_QUEUE)).toHaveLength(0);
   });
 
   it('approves a tender poster at once, stores absent or blank company and phone as none, and says no approval is needed', async () => {
@@ -92,7 +107,18 @@ describe('setUpAccount', () => {
     expect(item.company).toBeUndefined();
     expect(item.phone).toBeUndefined();
     expect(result!.profile).toMatchObject({ company: null, phone: null, approvalStatus: 'approved' });
-    expect(sentTo(EVENTS_QUEUE)).toEqual([{ type: 'user_registered', userId: ids.poster, name: 'Paula Poster', email: 'paula@example.com', role: 'Tender Poster', needsApproval: false }]);
+    expect(recordedEvents()).toEqual([
+      {
+        type: 'user_registered',
+        userId: ids.poster,
+        name: 'Paula Poster',
+        email: 'paula@example.com',
+        role: 'Tender Poster',
+        needsApproval: false,
+        eventId: `user_registered:${ids.poster}`,
+        at: expect.any(String),
+      },
+    ]);
   });
 
   it('uses the user name as id and empty names when the attributes lack sub and names', async () => {
@@ -113,12 +139,13 @@ describe('setUpAccount', () => {
     }
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
   it('on a retry finds the stored profile and tells the admins nothing again', async () => {
     const stored = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', firstName: 'Gerd', lastName: 'Geo', email: 'gerd@example.com' });
-    ddb.on(PutCommand).rejects(conditionFailed());
+    ddb.on(TransactWriteCommand).rejects(conditionFailed());
     ddb.on(GetCommand).resolves({ Item: profileItem(stored) });
 
     const result = await setUpAccount(POOL, 'gerd-user-name', geodesistAttributes);
@@ -131,7 +158,7 @@ describe('setUpAccount', () => {
   it('throws, and writes no profile, when the group cannot be added (the trigger is retried)', async () => {
     cognito.on(AdminAddUserToGroupCommand).rejects(new InternalErrorException({ message: 'boom', $metadata: {} }));
     await expect(setUpAccount(POOL, 'gerd-user-name', geodesistAttributes)).rejects.toBeInstanceOf(InternalErrorException);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 
@@ -159,7 +186,7 @@ describe('repairAccount', () => {
     cognito.on(AdminGetUserCommand).resolves({ ...confirmed, UserStatus: 'UNCONFIRMED' });
     await expect(repairAccount(ids.geodesist)).resolves.toBeUndefined();
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers undefined for a user the pool does not know', async () => {

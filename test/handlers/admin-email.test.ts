@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as emailHealth } from '../../lambdas/features/admin/handlers/admin-email-health';
 import { handler as emailTest } from '../../lambdas/features/admin/handlers/admin-email-test';
 import { handler as notificationTest } from '../../lambdas/features/admin/handlers/admin-notification-test';
-import { call, callers, httpEvent, ids, profile, resetMocks, sqs, storeProfiles } from './support';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { call, callers, ddb, httpEvent, ids, profile, resetMocks, sqs, storeProfiles } from './support';
 
 const ses = mockClient(SESv2Client);
 const eventsQueue = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
@@ -72,11 +73,22 @@ describe('POST /admin/email/test', () => {
 });
 
 describe('POST /admin/notifications/test', () => {
-  it('records a system_test event for the calling admin on the events queue', async () => {
+  it('records a system_test event for the calling admin in the outbox (the relay carries it to the events queue)', async () => {
     process.env.EVENTS_QUEUE_URL = eventsQueue;
     const res = await call(notificationTest, httpEvent({ caller: callers.admin }));
     expect(res).toEqual({ status: 200, body: { recorded: true } });
-    expect(queued()).toEqual([{ queueUrl: eventsQueue, type: 'system_test', userId: ids.admin }]);
+    const outbox = ddb
+      .commandCalls(PutCommand)
+      .map((c) => c.args[0].input.Item!)
+      .filter((i) => i.__edb_e__ === 'outbox');
+    expect(outbox.map((i) => JSON.parse(i.body as string))).toEqual([{ type: 'system_test', userId: ids.admin, eventId: expect.stringMatching(/^system_test:/), at: expect.any(String) }]);
+    expect(queued()).toEqual([]);
+  });
+
+  it('fails, instead of answering 200, when the event cannot be stored', async () => {
+    ddb.on(PutCommand).rejects(Object.assign(new Error('Internal server error'), { name: 'InternalServerError', $fault: 'server' }));
+    const res = await call(notificationTest, httpEvent({ caller: callers.admin }));
+    expect(res.status).toBeGreaterThanOrEqual(500);
   });
 
   it('refuses a poster with 403 and records nothing', async () => {

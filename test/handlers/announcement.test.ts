@@ -6,7 +6,7 @@
 import './env';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -26,6 +26,7 @@ const geodesists = (n: number): Profile[] => Array.from({ length: n }, (_, i) =>
 /** Stored profiles the role index and the batch reads answer from. */
 let stored: Profile[];
 let openConnections: { connectionId: string; userId: string }[];
+let notificationItems: Record<string, unknown>[];
 
 beforeEach(() => {
   resetMocks();
@@ -43,12 +44,21 @@ beforeEach(() => {
     }
     return { Items: [] };
   });
+  notificationItems = [];
+  // Profiles, and the notifications written so far (a repeat of an event reads them).
   ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
     Responses: Object.fromEntries(
-      Object.entries(input.RequestItems).map(([table, r]) => [table, r.Keys.flatMap((k) => (k.sk.startsWith('$profile') ? stored.filter((p) => k.pk.endsWith(p.userId)).map(profileItem) : []))]),
+      Object.entries(input.RequestItems).map(([table, r]) => [
+        table,
+        r.Keys.flatMap((k) => (k.sk.startsWith('$profile') ? stored.filter((p) => k.pk.endsWith(p.userId)).map(profileItem) : notificationItems.filter((n) => n.pk === k.pk && n.sk === k.sk))),
+      ]),
     ),
     UnprocessedKeys: {},
   }));
+  ddb.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+    notificationItems.push(input.Item);
+    return {};
+  });
   sqs.on(SendMessageBatchCommand).resolves({ Successful: [] });
   ws.on(PostToConnectionCommand).resolves({});
 });
@@ -61,7 +71,12 @@ const queuedPages = () =>
     .commandCalls(SendMessageBatchCommand)
     .filter((c) => c.args[0].input.QueueUrl === EVENTS_QUEUE)
     .flatMap((c) => c.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!) as AnnouncementPage));
-const written = () => ddb.commandCalls(BatchWriteCommand).flatMap((c) => Object.values(c.args[0].input.RequestItems!).flatMap((rs) => rs.map((r) => r.PutRequest!.Item!)));
+/** The in-app records written (one conditional PutItem each). */
+const written = () =>
+  ddb
+    .commandCalls(PutCommand)
+    .map((c) => c.args[0].input.Item!)
+    .filter((i) => i.__edb_e__ === 'notification');
 const mailKeys = () =>
   sqs
     .commandCalls(SendMessageBatchCommand)
@@ -143,16 +158,19 @@ describe('announcePage', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
-  it('writes the same records and queues e-mails with the same keys when the page comes twice', async () => {
+  it('writes each record only if absent, and when the page comes twice writes, pushes and queues nothing again', async () => {
     stored = geodesists(2);
-    await announcePage(page([userId(0), userId(1)]));
-    const first = { records: written().map((i) => i.notificationId), keys: mailKeys() };
+    await announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }));
+    expect(ddb.commandCalls(PutCommand).every((c) => /attribute_not_exists/.test(c.args[0].input.ConditionExpression ?? ''))).toBe(true);
+    expect(mailKeys()).toEqual([`event-1:tender_posted:${userId(0)}`, `event-1:tender_posted:${userId(1)}`]);
+    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(1);
     ddb.resetHistory();
     sqs.resetHistory();
-    await announcePage(page([userId(0), userId(1)]));
-    expect(written().map((i) => i.notificationId)).toEqual(first.records);
-    expect(mailKeys()).toEqual(first.keys);
-    expect(first.keys).toEqual([`event-1:tender_posted:${userId(0)}`, `event-1:tender_posted:${userId(1)}`]);
+    ws.resetHistory();
+    await expect(announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }))).resolves.toEqual({ inApp: 0, emails: 0 });
+    expect(written()).toEqual([]);
+    expect(mailKeys()).toEqual([]);
+    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
 });
 
@@ -172,16 +190,15 @@ describe('the notification worker with page messages', () => {
   it('reports only the page that failed, and writes the others', async () => {
     stored = geodesists(3);
     const failing = userId(1);
-    ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, { PutRequest: { Item: { userId: string } } }[]> }) => {
-      if (Object.values(input.RequestItems).some((rs) => rs.some((r) => r.PutRequest.Item.userId === failing))) throw new Error('throttled');
-      return { UnprocessedItems: {} };
+    ddb.on(PutCommand).callsFake((input: { Item: { userId: string } }) => {
+      if (input.Item.userId === failing) throw new Error('throttled');
+      return {};
     });
     const pages = [0, 1, 2].map((i) => record(`m-${i}`, { type: 'tender_posted_page', tenderId: ids.tender, title: 'Parcel 12', origin, userIds: [userId(i)], connections: {} }));
     const out = await handler({ Records: pages } as never, context);
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'm-1' }]);
-    const done = ddb
-      .commandCalls(BatchWriteCommand)
-      .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flatMap((rs) => rs.map((r) => r.PutRequest!.Item!.userId as string)))
+    const done = written()
+      .map((i) => i.userId as string)
       .filter((id) => id !== failing);
     expect(done.sort()).toEqual([userId(0), userId(2)]);
     // The failed message's first error is kept for the admins' Dead Letters page (issue 24, 3).

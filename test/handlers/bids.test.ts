@@ -1,5 +1,5 @@
 import './env';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
@@ -168,28 +168,28 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     expect(names(bidUpdate)).not.toContain('REMOVE');
   });
 
-  it('answers at once without touching the other bids, and records the award under its own key, again on a retry (issue 23, 2)', async () => {
-    process.env.EVENTS_QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
-    try {
-      storeTender();
-      ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
-      storeOwnBid(bid());
-      ddb.on(TransactWriteCommand).resolves({});
-      expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
-      // No rejection in the request: the queued work does it.
-      expect(ddb.commandCalls(UpdateCommand).filter((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}).includes('Rejected'))).toHaveLength(0);
-      const first = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
-      expect(first).toMatchObject({ type: 'bid_accepted', eventKey: `award:${ids.tender}`, bidderId: ids.geodesist });
+  it('answers at once without touching the other bids, writes the award’s event in its own transaction under the tender’s id, and records nothing on a second Accept (issue 23, 2; "Trust, second pass", 3)', async () => {
+    storeTender();
+    ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
+    storeOwnBid(bid());
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
+    // No rejection in the request: the queued work does it.
+    expect(ddb.commandCalls(UpdateCommand).filter((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}).includes('Rejected'))).toHaveLength(0);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const outbox = items.at(-1)!.Put!.Item!;
+    expect(outbox.__edb_e__).toBe('outbox');
+    expect(JSON.parse(outbox.body as string)).toMatchObject({ type: 'bid_accepted', eventId: `bid_accepted:${ids.tender}`, bidderId: ids.geodesist });
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
 
-      // A retry of the same award (the tender already In Progress with this contractor) records it again with the same key and time.
-      storeTender(tender({ status: 'In Progress', contractorId: ids.geodesist }));
-      storeOwnBid(bid({ status: 'Accepted', acceptedAt: first.at }));
-      expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
-      const again = JSON.parse(sqs.commandCalls(SendMessageCommand)[1]!.args[0].input.MessageBody!);
-      expect([again.eventKey, again.at]).toEqual([first.eventKey, first.at]);
-    } finally {
-      delete process.env.EVENTS_QUEUE_URL;
-    }
+    // A second Accept of the same award (the tender already In Progress with this contractor): 200, nothing written, nothing sent.
+    ddb.resetHistory();
+    storeTender(tender({ status: 'In Progress', contractorId: ids.geodesist }));
+    storeOwnBid(bid({ status: 'Accepted', acceptedAt: '2026-03-01T10:00:00.000Z' }));
+    expect((await call(bidsAccept, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender, bidId } }))).status).toBe(200);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
   it('answers 409 when the transaction loses to another award', async () => {

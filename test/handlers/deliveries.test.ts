@@ -137,8 +137,15 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
     expect(copy.CopySource).toBe(`geotender-files-test/${pdf}`);
 
     const items = transactItems();
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[0]!.Put!.Item).toMatchObject({ deliveryId: d.deliveryId, status: 'Submitted', notes: 'Final plan', __edb_e__: 'delivery' });
+    // The delivery_submitted event in the same transaction, last (outbox).
+    expect(JSON.parse(items[3]!.Put!.Item!.body as string)).toMatchObject({
+      type: 'delivery_submitted',
+      eventId: `delivery_submitted:${d.deliveryId}`,
+      creatorId: ids.poster,
+      contractorId: ids.geodesist,
+    });
     expect(items[1]!.Put!.Item).toMatchObject({ fileId: d.files[0].fileId, s3Key: copy.Key, __edb_e__: 'deliveryFile' });
     const update = items[2]!.Update!;
     expect(update.UpdateExpression).toContain('ADD #deliveryCount :deliveryCount_u0');
@@ -465,11 +472,13 @@ describe('POST /tenders/{tenderId}/complete', () => {
 
     const items = transactItems();
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
+    // The deliverables_accepted event in the same transaction, last (outbox).
+    expect(JSON.parse(items[3]!.Put!.Item!.body as string)).toMatchObject({ type: 'deliverables_accepted', eventId: `deliverables_accepted:${ids.tender}` });
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':status0': 'In Progress', ':creatorId0': ids.poster, ':status_u0': 'Completed', ':deliveryCount0': 2 });
     // a delivery arriving after the read cancels the completion instead of staying Submitted
     expect(items[0]!.Update!.ConditionExpression).toContain('#deliveryCount = :deliveryCount0');
-    const deliveryUpdates = items.slice(1).map((i) => i.Update!);
+    const deliveryUpdates = items.slice(1, 3).map((i) => i.Update!);
     expect(deliveryUpdates.map((u) => u.ExpressionAttributeValues![':status_u0'])).toEqual(['Accepted', 'Accepted']);
     // the earlier round must still be as read; the latest must still be Submitted
     expect(deliveryUpdates.map((u) => [u.ExpressionAttributeValues![':deliveryId_u0'], u.ExpressionAttributeValues![':status0']])).toEqual([

@@ -1,6 +1,6 @@
 import './env';
 import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as meGet } from '../../lambdas/features/account/handlers/me-get';
@@ -19,6 +19,7 @@ function strandedAccount(sub: string, attributes: Record<string, string>): void 
   cognitoMock.on(AdminGetUserCommand).resolves(confirmedPoolUser(sub, attributes));
   cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
   ddb.on(PutCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [] });
 }
 
@@ -42,7 +43,7 @@ describe('GET /me', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'tenderPoster', isApproved: true, refreshSession: true, profile: { email: 'paula@example.com', approvalStatus: 'approved' } });
     expect(cognitoMock.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ Username: ids.poster, GroupName: 'tenderPoster' });
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ userId: ids.poster, role: 'tenderPoster' });
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item).toMatchObject({ userId: ids.poster, role: 'tenderPoster' });
   });
 
   it('creates the missing profile of a user who is in their group', async () => {

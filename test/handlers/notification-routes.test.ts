@@ -7,6 +7,7 @@ import { handler as preferencesGet } from '../../lambdas/features/notifications/
 import { handler as preferencesUpdate } from '../../lambdas/features/notifications/handlers/notification-preferences-update';
 import { handler as notificationsDelete } from '../../lambdas/features/notifications/handlers/notifications-delete';
 import { handler as notificationsRead } from '../../lambdas/features/notifications/handlers/notifications-read';
+import { handler as notificationsList } from '../../lambdas/features/notifications/handlers/notifications-list';
 import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles } from './support';
 
 const n1 = '001767225600000-11111111-aaaa-4aaa-8aaa-111111111111';
@@ -27,6 +28,24 @@ beforeEach(() => {
   storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }), profile({ userId: ids.poster, role: 'tenderPoster' }), profile({ userId: ids.admin, role: 'admin' }));
 });
 
+describe('GET /notifications', () => {
+  it('leaves the tombstones of deleted notifications out (a filter), reading on while they leave the page short', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [notificationItem(n3)], LastEvaluatedKey: keyOf(notificationItem(n3)) })
+      .resolvesOnce({ Items: [notificationItem(n1, true)] });
+    const res = await call(notificationsList, httpEvent({ caller: callers.geodesist }));
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((n: { notificationId: string }) => n.notificationId)).toEqual([n3, n1]);
+    expect(res.body.unreadCount).toBe(1);
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]!.FilterExpression).toContain('attribute_not_exists');
+    expect(Object.values(queries[0]!.ExpressionAttributeNames!)).toContain('deletedAt');
+    expect(queries[1]!.ExclusiveStartKey).toEqual(keyOf(notificationItem(n3)));
+  });
+});
+
 describe('POST /notifications/read', () => {
   const read = (body: unknown) => call(notificationsRead, httpEvent({ caller: callers.geodesist, body }));
 
@@ -41,6 +60,8 @@ describe('POST /notifications/read', () => {
     expect(updates.map((u) => u.Key)).toEqual([keyOf(notificationItem(n1)), keyOf(notificationItem(n2))]);
     for (const update of updates) {
       expect(update.ConditionExpression).toContain('attribute_exists');
+      // A deleted one (a tombstone) is not marked: it stays deleted.
+      expect(update.ConditionExpression).toContain('attribute_not_exists');
       expect(Object.values(update.ExpressionAttributeValues!)).toContain(true);
       expect(update.ReturnValues ?? 'NONE').toBe('NONE'); // nothing read back
     }
@@ -67,17 +88,18 @@ describe('POST /notifications/read', () => {
 describe('DELETE /notifications/{notificationId}', () => {
   const remove = () => call(notificationsDelete, httpEvent({ caller: callers.geodesist, path: { notificationId: n1 } }));
 
-  it("deletes the caller's notification, conditioned on it existing", async () => {
-    ddb.on(DeleteCommand).resolves({});
+  it("deletes the caller's notification: it becomes a tombstone (deletedAt) that a repeat of its event finds, conditioned on it existing and not deleted yet", async () => {
+    ddb.on(UpdateCommand).resolves({});
     const res = await remove();
     expect(res).toEqual({ status: 200, body: { notificationId: n1, deleted: true } });
-    const input = ddb.commandCalls(DeleteCommand)[0]!.args[0].input;
-    expect(input.Key).toEqual(keyOf(notificationItem(n1)));
-    expect(input.ConditionExpression).toContain('attribute_exists');
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    const input = ddb.commandCalls(UpdateCommand).find((c) => JSON.stringify(c.args[0].input.Key) === JSON.stringify(keyOf(notificationItem(n1))))!.args[0].input;
+    expect(Object.values(input.ExpressionAttributeNames!)).toContain('deletedAt');
+    expect(input.ConditionExpression).toMatch(/attribute_exists.*attribute_not_exists|attribute_not_exists.*attribute_exists/);
   });
 
-  it('answers 404 when the caller has no such notification', async () => {
-    ddb.on(DeleteCommand).rejects(conditionFailed());
+  it('answers 404 when the caller has no such notification, or deleted it already', async () => {
+    ddb.on(UpdateCommand, { Key: keyOf(notificationItem(n1)) }).rejects(conditionFailed());
     expect(await remove()).toEqual({ status: 404, body: { message: 'Notification not found' } });
   });
 });

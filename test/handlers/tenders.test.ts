@@ -74,9 +74,12 @@ describe('POST /tenders', () => {
 
     const transact = ddb.commandCalls(TransactWriteCommand);
     expect(transact).toHaveLength(1);
-    const items = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!);
+    const [outbox, ...items] = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!).reverse();
+    items.reverse();
     expect(items).toHaveLength(2);
     expect(items.every((p) => p.ConditionExpression?.includes('attribute_not_exists'))).toBe(true);
+    // The tender_posted event in the same transaction, last (outbox).
+    expect(JSON.parse(outbox!.Item!.body as string)).toMatchObject({ type: 'tender_posted', eventId: `tender_posted:${t.tenderId}`, tenderId: t.tenderId, creatorId: ids.poster });
     expect(items[0]!.Item).toMatchObject({ status: 'Open', searchText: expect.stringContaining('boundary survey') });
 
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;

@@ -3,7 +3,7 @@ import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { DeleteItemCommand, DynamoDBClient, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, CustomMessageTriggerEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe('PostConfirmation', () => {
 
   it('adds the user to their group, creates a pending profile and e-mails the admins', async () => {
     cognito.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [profileItem(profile({ userId: ids.admin, role: 'admin', email: 'admin@geotender.example' }))] });
     sqs.on(SendMessageCommand).resolves({});
 
@@ -96,37 +96,40 @@ describe('PostConfirmation', () => {
     await expect(postConfirmation(e)).resolves.toBe(e);
 
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toEqual({ UserPoolId: 'eu-central-1_pool', Username: ids.geodesist, GroupName: 'geodesist' });
-    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!;
     expect(put.Item).toMatchObject({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending', firstName: 'Gauss', phone: '+49 2' });
     expect(put.Item!.company).toBeUndefined();
     expect(put.ConditionExpression).toContain('attribute_not_exists');
     expect(JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!).to).toEqual(['admin@geotender.example']);
+    // The registration's event goes with the profile, in the same transaction (outbox).
+    const outbox = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![1]!.Put!.Item!;
+    expect(JSON.parse(outbox.body as string)).toMatchObject({ type: 'user_registered', eventId: `user_registered:${ids.geodesist}` });
   });
 
   it('approves a tender poster at once', async () => {
     cognito.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [] });
     await postConfirmation(event('PostConfirmation_ConfirmSignUp', 'tenderPoster'));
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ approvalStatus: 'approved' });
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item).toMatchObject({ approvalStatus: 'approved' });
   });
 
   it('is safe to retry: an existing profile is kept and the admins are not e-mailed twice', async () => {
     const existing = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' });
     cognito.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Transaction cancelled [ConditionalCheckFailed, None]'), { name: 'TransactionCanceledException' }));
     ddb.on(GetCommand).resolves({ Item: profileItem(existing) });
     const e = event('PostConfirmation_ConfirmSignUp');
     await expect(postConfirmation(e)).resolves.toBe(e);
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.ConditionExpression).toContain('attribute_not_exists');
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.ConditionExpression).toContain('attribute_not_exists');
     expect(ddb.commandCalls(GetCommand)).toHaveLength(1); // reads the stored profile (dynamodb:GetItem)
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
   it('still confirms the account when the admins’ e-mail cannot be queued', async () => {
     cognito.on(AdminAddUserToGroupCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [profileItem(profile({ userId: ids.admin, role: 'admin' }))] });
     sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
     const e = event('PostConfirmation_ConfirmSignUp');
