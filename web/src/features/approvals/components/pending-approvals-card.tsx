@@ -2,8 +2,6 @@
  * Pending Approvals card (spec part 2, "Admin users" and 8): each pending user with name, email,
  * phone if any and the 'Registered' date (MMM d, yyyy), with Approve and Reject buttons.
  */
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Profile } from '@features/account/domain/dto';
 import { ROLE_LABELS } from '@domain/roles';
 import { Button } from '@aws-amplify/ui-react';
@@ -12,8 +10,9 @@ import { Card } from '@/components/ui/card';
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
-import { useDecideApproval, type ApprovalDecision } from '../api/decide-approval';
+import type { ApprovalDecision } from '../api/decide-approval';
 import { usePendingUsers } from '../api/get-pending-users';
+import { useApprovalDecision } from '../hooks/use-approval-decision';
 
 /** The two buttons of a pending user: Approve, then Reject in the error colour. */
 const DECISIONS: { status: ApprovalDecision['status']; label: string; Icon: typeof CheckIcon; colorTheme?: 'error' }[] = [
@@ -25,21 +24,8 @@ const fullName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(
 
 export function PendingApprovalsCard() {
   const query = usePendingUsers();
-  const decide = useDecideApproval();
-  const [working, setWorking] = useState<ApprovalDecision | null>(null);
+  const { decide: onDecide, working } = useApprovalDecision();
   const items = query.data?.items ?? [];
-
-  const onDecide = (decision: ApprovalDecision) => {
-    setWorking(decision);
-    decide.mutate(decision, {
-      onSuccess: () =>
-        decision.status === 'approved'
-          ? toast.success('User Approved', { description: 'The user can now access the platform.' })
-          : toast.success('User Rejected', { description: 'The user will not be able to access the platform.' }),
-      onError: () => toast.error('Error', { description: 'Failed to approve/reject user. Please try again.' }),
-      onSettled: () => setWorking(null),
-    });
-  };
 
   return (
     <Card
