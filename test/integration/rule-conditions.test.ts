@@ -12,6 +12,7 @@ import { acceptableBid, awardable, biddable, pendingBid, withdrawableFrom } from
 import { deliverable } from '../../lambdas/features/deliveries/domain/delivery-rules';
 import { MAX_DELIVERIES_PER_TENDER } from '../../lambdas/features/deliveries/domain/delivery';
 import { editable } from '../../lambdas/features/tenders/domain/tender-rules';
+import { decidable } from '../../lambdas/features/admin/domain/approval-rules';
 import { useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
@@ -133,6 +134,43 @@ describe('each rule and its DynamoDB condition agree on every state', () => {
           .params();
         const allowed = await sendConditional(params);
         if (allowed !== (firstRefusal(clauses, { status }) === null)) found.push(`${name} on a ${status} bid: DynamoDB ${allowed ? 'wrote' : 'refused'}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('an admin may set a user’s approval: the user exists, and an admin does not reject themself (decidable)', async () => {
+    const found: string[] = [];
+    for (const status of ['approved', 'rejected'] as const) {
+      for (const exists of [true, false]) {
+        for (const self of [true, false]) {
+          const userId = randomUUID();
+          const actorId = self ? userId : randomUUID();
+          const at = new Date().toISOString();
+          if (exists) {
+            await entities.ProfileEntity.put({
+              userId,
+              email: `${userId}@example.com`,
+              firstName: 'Rule',
+              lastName: 'Check',
+              role: 'admin',
+              approvalStatus: 'approved',
+              createdAt: at,
+              updatedAt: at,
+            }).go();
+          }
+          const clauses = decidable(actorId, userId, status);
+          const params = entities.ProfileEntity.update({ userId })
+            .set({ lastName: 'Written' })
+            .where(conditions.whereAll(clauses) as never)
+            .params();
+          const allowed = await sendConditional(params);
+          const refusal = firstRefusal(clauses, exists ? { userId, approvalStatus: 'approved' } : {});
+          if (allowed !== (refusal === null))
+            found.push(
+              `${status}, ${exists ? 'stored' : 'no profile'}, ${self ? 'own account' : 'another'}: DynamoDB ${allowed ? 'wrote' : 'refused'}, the rule says ${refusal?.message ?? 'allowed'}`,
+            );
+        }
       }
     }
     expect(found).toEqual([]);
