@@ -1,7 +1,8 @@
 /**
  * The admin's user management in the browser (spec part 2, 'Admin users'; issue 11): add a user who signs
  * in at once in the role's area, search, filter by role, edit the role, read the history, delete; admins
- * cannot be deleted; missing fields get 'Missing Information'.
+ * cannot be deleted; missing fields get 'Missing Information'; a user rejected from the table is shut out and
+ * approved again after a review ("Trust, second pass", 11).
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, createUser, PASSWORD, signIn, uniqueEmail } from './support';
@@ -68,6 +69,33 @@ test('the admin adds, finds, edits, reviews and deletes a user; the added user s
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('User Deleted').first()).toBeVisible();
   await expect(page.getByText('No users found')).toBeVisible();
+});
+
+test('the admin rejects an approved user and approves them again from the table; the user is shut out, then let back in', async ({ page, browser }) => {
+  const user = await createUser('tenderPoster', { firstName: 'Rein', lastName: 'Review' });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(user.email);
+  const row = page.getByTestId('user-row').filter({ hasText: user.email });
+  await row.getByRole('button', { name: 'Reject Rein Review' }).click();
+  await expect(page.getByText('User Rejected').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve Rein Review' })).toBeVisible();
+  await expect(row).toContainText('Rejected');
+
+  // The rejected poster is shown the verdict and the promise of a review.
+  const other = await browser.newPage();
+  await signIn(other, user.email, user.password);
+  await other.waitForURL('**/approval-pending');
+  await expect(other.getByRole('heading', { name: 'Account Not Approved' })).toBeVisible();
+  await expect(other.getByRole('main')).toContainText('we will review your account again');
+
+  // Approved again after the review: the poster's page moves on by itself.
+  await row.getByRole('button', { name: 'Approve Rein Review' }).click();
+  await expect(page.getByText('User Approved').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reject Rein Review' })).toBeVisible();
+  await other.waitForURL('**/tender-poster', { timeout: 15_000 });
+  await other.close();
 });
 
 test('the Analytics card shows live counts: a geodesist added meanwhile is counted after a reload', async ({ page }) => {
