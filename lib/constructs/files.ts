@@ -16,6 +16,18 @@ export const DELIVERIES_PREFIX = 'deliveries/';
 /** Prefix of users' data exports (`exports/{userId}/{exportId}.json`; issue 24, 4), expired after a day. */
 export const EXPORTS_PREFIX = 'exports/';
 
+/**
+ * Prefix of the erasure ledger (`erasures/{userId}.json`): one small record per accepted erasure, kept outside the
+ * table so a restored table's erasures can be made again (lambdas/features/privacy/reapply-erasures.ts). Kept
+ * ERASURE_LEDGER_DAYS, longer than any restore point.
+ */
+export const ERASURES_PREFIX = 'erasures/';
+
+/** How long the table's point-in-time recovery reaches back, and so how long an earlier version of a file is kept. */
+export const NONCURRENT_VERSION_DAYS = 35;
+/** How long an erasure's ledger record lives: past the oldest restore point (35 days) with a margin. */
+export const ERASURE_LEDGER_DAYS = 40;
+
 /** Object operations a function may need under one prefix. */
 export type FileOperation = 'read' | 'put' | 'delete';
 
@@ -36,6 +48,10 @@ export interface FilesProps {
  * carries a content-length-range (attachments 50 MB, deliverables 100 MB) that S3 enforces itself, so
  * the bucket needs no size rule of its own. Staged objects left behind expire after one day, as do
  * incomplete multipart uploads.
+ *
+ * The bucket keeps versions, so a file deleted or overwritten by mistake can be copied back from its earlier
+ * version: earlier versions live NONCURRENT_VERSION_DAYS (the table's restore window), one day under the
+ * short-lived prefixes (staging, exports, the erasure ledger), and delete markers left alone are removed.
  */
 export class Files extends Construct {
   public readonly bucket: s3.Bucket;
@@ -53,10 +69,14 @@ export class Files extends Construct {
           maxAge: 3600,
         },
       ],
+      versioned: true,
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { id: 'expire-staging', prefix: STAGING_PREFIX, expiration: Duration.days(1) },
-        { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(1) },
+        // Where two rules apply, S3 takes the shorter expiration: the prefixes below end their versions sooner.
+        { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS), expiredObjectDeleteMarker: true },
+        { id: 'expire-staging', prefix: STAGING_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-erasure-ledger', prefix: ERASURES_PREFIX, expiration: Duration.days(ERASURE_LEDGER_DAYS), noncurrentVersionExpiration: Duration.days(1) },
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 's3/files/',

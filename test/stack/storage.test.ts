@@ -100,7 +100,27 @@ describe('files: attachments bucket', () => {
     expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'staging/', ExpirationInDays: 1, Status: 'Enabled' }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }));
-    expect(rules.filter((r: { ExpirationInDays?: number }) => r.ExpirationInDays !== undefined)).toHaveLength(2);
+    expect(rules.filter((r: { ExpirationInDays?: number }) => r.ExpirationInDays !== undefined)).toHaveLength(3);
+  });
+
+  it('keeps versions: an earlier one lives 35 days (the table’s restore window), delete markers left alone go', () => {
+    const props = bucket(filesBucketId).Properties!;
+    expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(props.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 35 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' }));
+    const everywhere = props.LifecycleConfiguration.Rules.filter((r: { Prefix?: string }) => r.Prefix === undefined);
+    expect(everywhere.filter((r: { NoncurrentVersionExpiration?: unknown }) => r.NoncurrentVersionExpiration)).toHaveLength(1);
+  });
+
+  it('ends the earlier versions of staged uploads, exports and the erasure ledger after a day', () => {
+    const rules = bucket(filesBucketId).Properties!.LifecycleConfiguration.Rules;
+    for (const prefix of ['staging/', 'exports/', 'erasures/']) {
+      expect(rules).toContainEqual(expect.objectContaining({ Prefix: prefix, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }));
+    }
+  });
+
+  it('keeps each erasure’s ledger record 40 days, past the oldest restore point', () => {
+    const rules = bucket(filesBucketId).Properties!.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'erasures/', ExpirationInDays: 40, Status: 'Enabled' }));
   });
 
   it('writes server access logs to the access-log bucket', () => {
