@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, mailTo, objectsUnder, waitForMail } from './support';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { api, cloud, cognito, mailTo, objectsUnder, registerConfirmAndSignIn, waitForMail } from './support';
 import { award, bid, deliver, erasureDone, loadModules, newUser, openTender, type WorldUser } from './world';
 
 let admin: WorldUser;
@@ -63,15 +64,15 @@ describe('the data export (GDPR articles 15 and 20)', () => {
     expect(json.deliveries).toHaveLength(1);
     const file = json.deliveries[0].files[0];
     expect(file.filename).toBe('survey-report.pdf');
-    expect((await fetch(file.downloadUrl)).status).toBe(200);
+    expect((await fetch(await fileUrlOf(contractor, file.downloadUrl))).status).toBe(200);
     expect(json.notifications.map((n: { message: string }) => n.message)).toContain('Your bid was accepted');
     expect(json.contactMessages).toEqual([expect.objectContaining({ subject: `Question ${contactMarker}`, email: contractor.email })]);
     // (A notification may name another poster's tender: 'new tender' went to every geodesist.)
     for (const foreign of [loser.sub, loser.email, stranger.sub, stranger.email, poster.email, poster.phone, 'Not this time', `Other ${contactMarker}`]) expect(text, foreign).not.toContain(foreign);
-    // Asked again at once: the same export, no second file.
+    // Asked again at once: the same export, no second file (its JSON and its copy of the one deliverable).
     const again = await api(contractor.token, 'POST', '/me/data-export');
-    expect(again.body.export).toMatchObject({ exportId: json.exportId ?? again.body.export.exportId, status: 'ready' });
-    expect(await objectsUnder(`exports/${contractor.sub}/`)).toHaveLength(1);
+    expect(again.body.export).toMatchObject({ exportId: json.exportId, status: 'ready' });
+    expect(await objectsUnder(`exports/${contractor.sub}/`)).toHaveLength(2);
   }, 60_000);
 
   it('holds the poster’s tenders with attachment links, and not another poster’s', async () => {
@@ -79,6 +80,62 @@ describe('the data export (GDPR articles 15 and 20)', () => {
     expect(json.tenders.map((t: { tenderId: string }) => t.tenderId)).toEqual([contract.tenderId]);
     expect(json.tenders[0].attachments).toEqual([expect.objectContaining({ attachmentId: contract.attachmentId, downloadUrl: expect.any(String) })]);
     expect(json.bids).toEqual([]);
+  }, 60_000);
+});
+
+/** The download link a link inside an export (`/account?exportFile=…`) leads `user` to, asked of the API as the Account page does. */
+async function fileUrlOf(user: WorldUser, href: string): Promise<string> {
+  const [exportId, file] = new URL(href).searchParams.get('exportFile')!.split('/');
+  const opened = await api(user.token, 'GET', `/me/data-export?exportId=${exportId}&file=${file}`);
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  return opened.body.fileUrl;
+}
+
+/** The pool's attributes of user `sub`, by name. */
+async function poolAttributes(sub: string): Promise<Record<string, string>> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: cloud.ids.userPoolId, Username: sub }));
+  return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name!, a.Value!]));
+}
+
+describe('the export is whole (issue "Trust, second pass", 6)', () => {
+  it('holds what the user pool holds about the user, and a profile change reaches the pool’s copy, the user’s own and an admin’s', async () => {
+    const signedIn = await registerConfirmAndSignIn('tenderPoster', { 'custom:company': 'Pool Company', 'custom:phone': '+372 5000 1234' });
+    const user = { token: signedIn.accessToken } as WorldUser;
+    const { json } = await exportOf(user);
+    expect(json.signIn).toMatchObject({
+      status: 'CONFIRMED',
+      enabled: true,
+      attributes: { email: signedIn.email, given_name: 'Test', 'custom:company': 'Pool Company', 'custom:phone': '+372 5000 1234' },
+    });
+
+    const own = await api(signedIn.accessToken, 'PUT', '/me/profile', { firstName: 'Renamed', lastName: 'Person', company: null, phone: null });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const afterOwn = await poolAttributes(signedIn.sub);
+    expect(afterOwn).toMatchObject({ given_name: 'Renamed', family_name: 'Person' });
+    expect(afterOwn).not.toHaveProperty('custom:company');
+    expect(afterOwn).not.toHaveProperty('custom:phone');
+
+    const byAdmin = await api(admin.token, 'PATCH', `/admin/users/${signedIn.sub}`, { firstName: 'Edited', lastName: 'ByAdmin', company: 'New Company', phone: null });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect(await poolAttributes(signedIn.sub)).toMatchObject({ given_name: 'Edited', family_name: 'ByAdmin', 'custom:company': 'New Company' });
+  }, 60_000);
+
+  it('holds copies of the user’s files, whose links open them through the Account page for as long as the export is kept', async () => {
+    const { json } = await exportOf(poster);
+    const attachment = json.tenders[0].attachments[0];
+    expect(JSON.stringify(json)).not.toMatch(/X-Amz-/);
+    const link = new URL(attachment.downloadUrl);
+    expect(link.pathname).toBe('/account');
+    const [exportId, file] = link.searchParams.get('exportFile')!.split('/');
+    expect(Number(file)).toBe(attachment.file);
+    const download = await fetch(await fileUrlOf(poster, attachment.downloadUrl));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(attachment.filename);
+    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(await objectsUnder(`exports/${poster.sub}/${exportId}/files/`)).toHaveLength(json.tenders.flatMap((t: { attachments: unknown[] }) => t.attachments).length);
+    // Not another user's export, and no file it does not hold.
+    expect((await api(contractor.token, 'GET', `/me/data-export?exportId=${exportId}&file=${file}`)).status).toBe(404);
+    expect((await api(poster.token, 'GET', `/me/data-export?exportId=${exportId}&file=99`)).status).toBe(404);
   }, 60_000);
 });
 

@@ -6,9 +6,11 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserAttributesCommand,
   AdminDeleteUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../domain/roles';
@@ -82,4 +84,27 @@ export async function deleteUserAccount(userName: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: userName })).catch((error: unknown) => {
     if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
   });
+}
+
+/**
+ * Writes a profile change to the user's copy in the pool (issue "Trust, second pass", 6): names as `given_name`
+ * and `family_name` (an empty last name as '-', as createUserAccount does, the pool requires one), company and
+ * phone as `custom:company` and `custom:phone`, removed when cleared. So Cognito never keeps personal data the
+ * user has changed or removed. Returns false when the pool has no such user (a profile without a Cognito user);
+ * throws Cognito's other errors (the caller writes the profile after this, so a failure leaves both as they were).
+ */
+export async function syncUserAttributes(userName: string, p: { firstName: string; lastName: string; company: string | null; phone: string | null }): Promise<boolean> {
+  const values = { given_name: p.firstName, family_name: p.lastName || '-', 'custom:company': p.company ?? '', 'custom:phone': p.phone ?? '' };
+  const kept = Object.entries(values).filter(([, v]) => v !== '');
+  const cleared = Object.entries(values)
+    .filter(([, v]) => v === '')
+    .map(([name]) => name);
+  try {
+    await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: userName, UserAttributes: kept.map(([Name, Value]) => ({ Name, Value })) }));
+    if (cleared.length) await cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: config.userPoolId, Username: userName, UserAttributeNames: cleared }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return false;
+    throw error;
+  }
 }

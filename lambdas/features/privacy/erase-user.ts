@@ -32,7 +32,7 @@ import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { anonymiseContactMessages, deleteNotifications, removeBidComments, scrubAuditEntries } from './data/anonymise';
-import { deleteExportItems, listExports } from './data/data-exports';
+import { deleteExportItems, exportObjectKeys, listExports } from './data/data-exports';
 import { rememberErasedAddress } from './data/erased-addresses';
 import { adminNotificationsAbout, auditAbout, bidsOf, contactMessagesFrom, notificationsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
 import type { ErasureCounts } from './domain/dto';
@@ -89,7 +89,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     listExports(userId),
   ]);
   await deleteNotifications([...notifications, ...aboutThem]);
-  await Promise.all(exports.flatMap((e) => (e.s3Key ? [removeObject(e.s3Key)] : [])));
+  await Promise.all(exports.flatMap((e) => exportObjectKeys(e).map(removeObject)));
   await deleteExportItems(exports);
   await anonymiseContactMessages(contactMessages);
   await scrubAuditEntries(auditEntries);

@@ -1,16 +1,13 @@
 /**
  * The export file of a user's data (issue 24, 4; GDPR articles 15 and 20): one JSON document, machine
  * readable, with everything of `UserRecords` in plain field names (money in euro cents, sizes in bytes,
- * times ISO 8601) and a presigned link to each of the user's files, valid EXPORT_FILE_LINK_SECONDS.
- * Table internals (keys, ElectroDB markers, search text, map index keys) are left out.
+ * times ISO 8601), what the user pool holds about them (`signIn`), and for each of the user's files a copy in the
+ * export (`file`, its number) with a link that works as long as the export is kept (`downloadUrl`: the Account
+ * page, which asks for a fresh download link; issue "Trust, second pass", 6). Table internals (keys, ElectroDB
+ * markers, search text, map index keys) are left out.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../../kernel/clients/s3';
-import { config } from '../../kernel/config';
-import { contentDisposition } from '../../kernel/files';
 import type { TenderItem } from '../tenders/data/tenders';
-import { EXPORT_FILE_LINK_SECONDS } from './domain/privacy';
+import { exportFileHref } from './domain/privacy';
 import type { UserRecords } from './data/user-records';
 import { toNotification } from '../notifications/data/notifications';
 
@@ -23,29 +20,39 @@ function tenderFields(t: TenderItem): Record<string, unknown> {
   return Object.fromEntries(Object.entries(t).filter(([k]) => !INTERNAL.has(k) && k !== 'site'));
 }
 
-/** A presigned download link of `key` under `filename`, valid EXPORT_FILE_LINK_SECONDS. */
-function fileLink(key: string, filename: string): Promise<string> {
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.filesBucket, Key: key, ResponseContentDisposition: contentDisposition(filename) }), { expiresIn: EXPORT_FILE_LINK_SECONDS });
+/** One of the user's files to copy into the export: from its key, as file number `index`, saved as `filename`. */
+export interface ExportFileCopy {
+  index: number;
+  sourceKey: string;
+  filename: string;
+  contentType: string;
 }
 
 /**
- * The export document of `records` for `userId`, prepared at `nowMs`: an object ready for JSON.stringify.
- * Signs one link per file (no AWS call). Throws only when signing fails.
+ * The export document of `records` for export `exportId` of `userId`, prepared at `nowMs` (an object ready for
+ * JSON.stringify), and the files to copy into the export, numbered in the document's order. Links lead to the
+ * Account page of `siteUrl`. No AWS call.
  */
-export async function exportDocument(userId: string, records: UserRecords, nowMs = Date.now()): Promise<Record<string, unknown>> {
-  const file = async (f: { filename: string; contentType: string; size: number; s3Key: string; createdAt: string }) => ({
-    filename: f.filename,
-    contentType: f.contentType,
-    size: f.size,
-    createdAt: f.createdAt,
-    downloadUrl: await fileLink(f.s3Key, f.filename),
-  });
-  return {
+export async function exportDocument(
+  userId: string,
+  exportId: string,
+  records: UserRecords,
+  siteUrl: string,
+  nowMs = Date.now(),
+): Promise<{ document: Record<string, unknown>; copies: ExportFileCopy[] }> {
+  const copies: ExportFileCopy[] = [];
+  const file = async (f: { filename: string; contentType: string; size: number; s3Key: string; createdAt: string }) => {
+    const index = copies.length;
+    copies.push({ index, sourceKey: f.s3Key, filename: f.filename, contentType: f.contentType });
+    return { filename: f.filename, contentType: f.contentType, size: f.size, createdAt: f.createdAt, file: index, downloadUrl: exportFileHref(siteUrl, exportId, index) };
+  };
+  const document = {
     format: EXPORT_FORMAT,
     userId,
+    exportId,
     preparedAt: new Date(nowMs).toISOString(),
-    fileLinksExpireAt: new Date(nowMs + EXPORT_FILE_LINK_SECONDS * 1000).toISOString(),
     profile: records.profile ?? null,
+    signIn: records.signIn,
     notificationPreferences: records.preferences ?? {},
     tenders: await Promise.all(
       records.tenders.map(async ({ tender, attachments }) => ({
@@ -88,4 +95,5 @@ export async function exportDocument(userId: string, records: UserRecords, nowMs
       changes: e.changes.map((c) => ({ field: c.field, from: c.from ?? null, to: c.to ?? null })),
     })),
   };
+  return { document, copies };
 }

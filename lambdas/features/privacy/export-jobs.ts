@@ -13,7 +13,7 @@ import { s3 } from '../../kernel/clients/s3';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { contentDisposition } from '../../kernel/files';
-import type { ExportItem } from './data/data-exports';
+import { exportFileKey, type ExportItem } from './data/data-exports';
 import type { DataExport } from './domain/dto';
 import { EXPORT_LINK_SECONDS } from './domain/privacy';
 import { built } from '../../domain/built';
@@ -44,6 +44,11 @@ export async function queueExportJob(job: ExportJob): Promise<void> {
 /** Queues the erasure `job` on the same queue. Throws when SQS refuses the message. */
 export async function queueErasureJob(job: ErasureJob): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: config.dataExportQueueUrl, MessageBody: JSON.stringify(erasureJobSchema.parse(job)) }));
+}
+
+/** A download link of the `index`-th file copied into the ready export `item`, signed now, valid EXPORT_LINK_SECONDS. */
+export function exportFileUrl(item: Pick<ExportItem, 'userId' | 'exportId'>, index: number): Promise<string> {
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.filesBucket, Key: exportFileKey(item.userId, item.exportId, index) }), { expiresIn: EXPORT_LINK_SECONDS });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Routes of the route table: the caller's own data (issue 24, 4): export it, erase the account. */
 import { dataExportStateSchema, erasureSchema } from './domain/dto';
-import { eraseSchema } from './domain/schemas';
+import { dataExportQuerySchema, eraseSchema } from './domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const privacyRoutes = [
@@ -21,7 +21,8 @@ export const privacyRoutes = [
     path: '/me/data-export',
     roles: ALL_ROLES,
     allowUnapproved: true,
-    summary: 'The caller’s newest data export: its state and, when ready, a short-lived download link',
+    summary: 'The caller’s newest data export: its state and, when ready, a short-lived download link (and one of a file of an export, when asked)',
+    query: dataExportQuerySchema,
     response: dataExportStateSchema,
   },
   {

@@ -1,9 +1,15 @@
-/** `PUT /me/profile`: the caller updates their own name, company and phone (spec part 1, 2.13 and 5). */
+/**
+ * `PUT /me/profile`: the caller updates their own name, company and phone (spec part 1, 2.13 and 5). The pool's
+ * copy of them is written first (issue "Trust, second pass", 6: Cognito keeps no stale personal data), then the
+ * profile.
+ */
 import { updateProfile } from '../data/profiles';
 import { NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
+import { syncUserAttributes } from '../user-accounts';
 
 export const handler = httpHandler('me-profile-update', async ({ auth, body }) => {
   if (!auth.profile) throw new NotFoundError('Your profile was not found');
+  await syncUserAttributes(auth.userId, body);
   return updateProfile(auth.userId, body);
 });

@@ -12,7 +12,7 @@ import { userMessages } from '../../account/domain/users';
 import { ForbiddenError, NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { pushToUser } from '../../notifications/realtime';
-import { moveUserToGroup } from '../../account/user-accounts';
+import { moveUserToGroup, syncUserAttributes } from '../../account/user-accounts';
 
 export const handler = httpHandler('admin-users-update', async ({ auth, params, body }) => {
   const current = await getProfile(params.userId!);
@@ -21,6 +21,8 @@ export const handler = httpHandler('admin-users-update', async ({ auth, params, 
   if (newRole && current.role === 'admin') throw new ForbiddenError(userMessages.adminRoleLocked);
 
   if (newRole) await moveUserToGroup(current.userId, current.role, newRole);
+  // The pool's copy of the names, company and phone follows the edit (issue "Trust, second pass", 6).
+  await syncUserAttributes(current.userId, body);
   const updated = await updateProfile(current.userId, body, { email: current.email, role: newRole, previousRole: current.role, createdAt: current.createdAt });
 
   const actor = { ...auditActor(auth), targetUserId: updated.userId, targetName: displayName(updated) };

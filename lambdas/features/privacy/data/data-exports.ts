@@ -17,6 +17,8 @@ export interface ExportItem {
   s3Key?: string;
   /** Bytes. */
   size?: number;
+  /** Copies of the user's files the export holds. */
+  fileCount?: number;
   readyAt?: string;
   createdAt: string;
   /** Epoch seconds. */
@@ -28,6 +30,19 @@ const dataExports = tableOf<ExportItem>(dataExportModel);
 /** The S3 key of an export's JSON file: `exports/{userId}/{exportId}.json` (one key per export, so a repeat overwrites). */
 export function exportKey(userId: string, exportId: string): string {
   return `exports/${userId}/${exportId}.json`;
+}
+
+/**
+ * The S3 key of the `index`-th file copied into an export: `exports/{userId}/{exportId}/files/{index}`. It lives as
+ * long as the export's JSON file (the same prefix, the same lifecycle rule, deleted with it at erasure).
+ */
+export function exportFileKey(userId: string, exportId: string, index: number): string {
+  return `exports/${userId}/${exportId}/files/${index}`;
+}
+
+/** Every S3 key of an export: its JSON file and its copies of the user's files. */
+export function exportObjectKeys(item: Pick<ExportItem, 'userId' | 'exportId' | 's3Key' | 'fileCount'>): string[] {
+  return [...(item.s3Key ? [item.s3Key] : []), ...Array.from({ length: item.fileCount ?? 0 }, (_, i) => exportFileKey(item.userId, item.exportId, i))];
 }
 
 /** The newest export of `userId` that has not expired (one Query of the user's partition, newest first), or undefined. */
@@ -59,12 +74,12 @@ export async function createExport(userId: string, nowMs = Date.now()): Promise<
  * Marks the export ready with its file (condition: still preparing). Returns false when it was not
  * preparing any more (a repeated job found it done): the caller then writes nothing else.
  */
-export async function markExportReady(userId: string, exportId: string, file: { s3Key: string; size: number }, at = new Date().toISOString()): Promise<boolean> {
+export async function markExportReady(userId: string, exportId: string, file: { s3Key: string; size: number; fileCount: number }, at = new Date().toISOString()): Promise<boolean> {
   try {
     await dataExports.write(
       { userId, exportId },
       {
-        set: { status: 'ready', s3Key: file.s3Key, size: file.size, readyAt: at, updatedAt: at },
+        set: { status: 'ready', s3Key: file.s3Key, size: file.size, fileCount: file.fileCount, readyAt: at, updatedAt: at },
         where: ({ status }, { eq }) => eq(status, 'preparing'),
       },
       { mustExist: true },

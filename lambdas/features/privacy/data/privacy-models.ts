@@ -27,6 +27,8 @@ export const dataExportModel = {
     s3Key: { type: 'string' },
     /** Bytes of the JSON file. */
     size: { type: 'number' },
+    /** How many of the user's files the export holds copies of (`exports/{userId}/{exportId}/files/{n}`). */
+    fileCount: { type: 'number' },
     readyAt: { type: 'string' },
     createdAt,
     updatedAt,

@@ -3,8 +3,8 @@
  * (issue 24, 4; docs/data-model.md "A user's own data"): the profile (GetItem), their tenders (gsi2 by
  * creator) with attachments and site (the tender's partition), their bids (gsi2 by bidder) with those
  * tenders (BatchGet), their deliveries (the partitions of the tenders they won), the contact messages sent
- * from their e-mail (gsi2 by sender), their notifications and preferences (their partition) and the
- * admins' history about them (their partition). The Queries go through the model table (table/model-table.ts)
+ * from their e-mail (gsi2 by sender), their notifications and preferences (their partition), the
+ * admins' history about them (their partition), and the user pool's record of them (AdminGetUser). The Queries go through the model table (table/model-table.ts)
  * from the other features' model literals, without ElectroDB (issue 23, 4).
  */
 import type { Profile } from '../../account/domain/dto';
@@ -21,6 +21,7 @@ import { tenderModel } from '../../tenders/data/tender-models';
 import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
 import { tableOf } from '../../../table/model-table';
 import type { StoredNotification } from '../../notifications/data/notifications';
+import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
 export type { StoredNotification } from '../../notifications/data/notifications';
 
@@ -88,6 +89,8 @@ export async function tendersOfBids(bids: readonly BidItem[]): Promise<Map<strin
 /** Everything about one user, as the export writes it. */
 export interface UserRecords {
   profile: Profile | undefined;
+  /** What the user pool holds about them (null when it has no such user). */
+  signIn: SignInRecord | null;
   preferences: Record<string, string> | undefined;
   tenders: { tender: TenderItem; attachments: AttachmentItem[] }[];
   bids: { bid: BidItem; tender: TenderItem | undefined }[];
@@ -100,7 +103,8 @@ export interface UserRecords {
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
 export async function readUserRecords(userId: string): Promise<UserRecords> {
   const profile = await getProfile(userId);
-  const [preferences, posted, bids, contactMessages, notifications, auditEntries] = await Promise.all([
+  const [signIn, preferences, posted, bids, contactMessages, notifications, auditEntries] = await Promise.all([
+    signInRecordOf(userId),
     getPreferences(userId),
     tendersPostedBy(userId),
     bidsOf(userId),
@@ -115,6 +119,7 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
   const deliveries = (await Promise.all(won.map((t) => listDeliveries(t.tenderId)))).flat().filter((d) => d.geodesistId === userId);
   return {
     profile,
+    signIn,
     preferences: preferences as Record<string, string> | undefined,
     tenders,
     bids: bids.map((bid) => ({ bid, tender: bidTenders.get(bid.tenderId) })),

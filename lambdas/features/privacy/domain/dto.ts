@@ -23,8 +23,11 @@ export const dataExportSchema = /* @__PURE__ */ built(() =>
 );
 export type DataExport = z.infer<typeof dataExportSchema>;
 
-/** `GET /me/data-export`: the newest export, or null when none is kept. */
-export const dataExportStateSchema = /* @__PURE__ */ built(() => z.object({ export: z.nullable(dataExportSchema) }));
+/**
+ * `GET /me/data-export`: the newest export, or null when none is kept; asked for one file of an export, also
+ * `fileUrl`, a download link of it signed now (valid EXPORT_LINK_SECONDS).
+ */
+export const dataExportStateSchema = /* @__PURE__ */ built(() => z.object({ export: z.nullable(dataExportSchema), fileUrl: z.optional(z.string()) }));
 export type DataExportState = z.infer<typeof dataExportStateSchema>;
 
 /**

@@ -10,8 +10,22 @@ export { DELETED_USER };
 export const EXPORT_KEPT_MS = 24 * 60 * 60 * 1000;
 /** How long the download link of a ready export is valid (seconds); each `GET /me/data-export` signs a new one. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
-/** How long the links to the user's files inside the export are valid (seconds) from its preparation. */
-export const EXPORT_FILE_LINK_SECONDS = 60 * 60;
+/**
+ * The query parameter of the Account page that opens one file of an export (`?exportFile=<exportId>/<n>`): the
+ * links inside an export point there, so they work as long as the export is kept (issue "Trust, second pass", 6).
+ */
+export const EXPORT_FILE_PARAM = 'exportFile';
+
+/** The link inside an export to its `index`-th file: the Account page of `siteUrl`, which asks for a fresh download link. */
+export function exportFileHref(siteUrl: string, exportId: string, index: number): string {
+  return `${siteUrl}/account?${EXPORT_FILE_PARAM}=${encodeURIComponent(`${exportId}/${index}`)}`;
+}
+
+/** The export id and file number of an `exportFile` parameter, or null when it is not one. */
+export function parseExportFile(value: string | null | undefined): { exportId: string; file: number } | null {
+  const match = /^([0-9]{15}-[0-9a-f-]{36})\/([0-9]{1,6})$/.exec(value ?? '');
+  return match ? { exportId: match[1]!, file: Number(match[2]) } : null;
+}
 /** A new export may be asked for once the last one is older than this (ms), unless it failed. */
 export const EXPORT_REQUEST_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -28,6 +42,7 @@ export const privacyMessages = {
   contractorOpen: (tender: string) => `You are the contractor of the tender ${tender}, which is In Progress; the account can be erased once the poster has accepted the deliverables`,
   posterInProgress: (tender: string) => `Your tender ${tender} is In Progress with a contractor; the account can be erased once you have accepted the deliverables`,
   userErasing: 'This account is being erased',
+  exportFileGone: 'This file of your data export is no longer kept; prepare a new export in Account',
 } as const;
 
 /** A tender as the erasure rule reads it. */

@@ -10,3 +10,16 @@ export const eraseSchema = /* @__PURE__ */ built(() =>
   }),
 );
 export type EraseRequest = z.infer<typeof eraseSchema>;
+
+/**
+ * `GET /me/data-export` query: with `exportId` and `file`, also a fresh link to that file of the export (the
+ * links inside an export lead here through the Account page; issue "Trust, second pass", 6).
+ */
+export const dataExportQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    exportId: z.optional(z.string().check(z.regex(/^[0-9]{15}-[0-9a-f-]{36}$/, privacyMessages.exportFileGone))),
+    /** The file's number in the export, as digits. */
+    file: z.optional(z.string().check(z.regex(/^[0-9]{1,6}$/, privacyMessages.exportFileGone))),
+  }),
+);
+export type DataExportQuery = z.infer<typeof dataExportQuerySchema>;

@@ -672,7 +672,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller’s newest data export: its state and, when ready, a short-lived download link
+         * The caller’s newest data export: its state and, when ready, a short-lived download link (and one of a file of an export, when asked)
          * @description Roles: geodesist, tenderPoster, admin. Open to geodesists awaiting approval.
          */
         get: operations["data-export-get"];
@@ -4943,7 +4943,10 @@ export interface operations {
     };
     "data-export-get": {
         parameters: {
-            query?: never;
+            query?: {
+                exportId?: string;
+                file?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4968,6 +4971,7 @@ export interface operations {
                             downloadUrl: string | null;
                             linkExpiresAt: string | null;
                         } | null;
+                        fileUrl?: string;
                     };
                 };
             };
@@ -5047,6 +5051,7 @@ export interface operations {
                             downloadUrl: string | null;
                             linkExpiresAt: string | null;
                         } | null;
+                        fileUrl?: string;
                     };
                 };
             };

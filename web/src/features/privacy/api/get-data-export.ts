@@ -28,5 +28,16 @@ export function nextExportCheck(state: DataExportState | undefined, nowMs = Date
   return false;
 }
 
+/**
+ * A fresh download link of file `file` of export `exportId` (`fileUrl`, valid 15 minutes): the links inside an
+ * export lead to the Account page, which asks for it. Throws ApiRequestError 404 once the export is no longer kept.
+ */
+export const getDataExportFile = (wanted: { exportId: string; file: number }) =>
+  request(apiClient().GET('/me/data-export', { params: { query: { exportId: wanted.exportId, file: String(wanted.file) } } }));
+
+/** The link of the export file `wanted` (null: none asked for), asked once. */
+export const useDataExportFile = (wanted: { exportId: string; file: number } | null) =>
+  useQuery({ queryKey: [...dataExportKey, 'file', wanted], queryFn: () => getDataExportFile(wanted!), enabled: wanted !== null, retry: false, staleTime: Infinity });
+
 /** The newest export, polled as described above. */
 export const useDataExport = () => useQuery({ queryKey: dataExportKey, queryFn: getDataExport, refetchInterval: (query) => nextExportCheck(query.state.data) });

@@ -71,6 +71,30 @@ describe('DataExportCard', () => {
     expect(gets()).toBe(after);
   });
 
+  it('opens a file a link inside an export points to: asks for a fresh link of that file and follows it (issue "Trust, second pass", 6)', async () => {
+    const exportId = `001764300000000-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mocks.api.mockImplementation((path, options) => {
+      const query = (options as { query?: Record<string, string> }).query;
+      if (query?.exportId === exportId && query.file === '3') return { export: ready, fileUrl: 'https://files.test/exports/u-1/e/files/3?X-Amz-Signature=f' };
+      return { export: ready };
+    });
+    renderRoute(<DataExportCard />, { path: '/account', url: `/account?exportFile=${encodeURIComponent(`${exportId}/3`)}` });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.test/exports/u-1/e/files/3?X-Amz-Signature=f'));
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when the export a link points to is no longer kept', async () => {
+    const exportId = `001764300000000-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+    mocks.api.mockImplementation((_path, options) => {
+      if ((options as { query?: Record<string, string> }).query) throw new ApiRequestError(404, 'This file of your data export is no longer kept; prepare a new export in Account');
+      return { export: null };
+    });
+    renderRoute(<DataExportCard />, { path: '/account', url: `/account?exportFile=${encodeURIComponent(`${exportId}/0`)}` });
+    expect((await screen.findByTestId('export-file-error')).textContent).toContain('no longer kept');
+  });
+
   it("shows the server's message when the export cannot be asked for", async () => {
     mocks.api.mockImplementation((_path, { method }) => {
       if (method === 'POST') throw new ApiRequestError(503, 'The service is busy; please try again in a moment.');

@@ -3,20 +3,47 @@
  * file of everything it holds about the user; while a worker prepares it the card reads 'Preparing your
  * file…' and polls; once ready it offers the download link with the time it expires (and when the file
  * itself is removed). A failed preparation may be asked for again; errors show the server's message.
+ * A link inside an export (`/account?exportFile=<exportId>/<n>`) opens that file: the card asks for a fresh
+ * download link and follows it, or says the export is no longer kept.
  */
 import { Button, Flex, Link, Text } from '@aws-amplify/ui-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatBytes } from '@domain/files';
-import { EXPORT_KEPT_MS } from '@features/privacy/domain/privacy';
+import { EXPORT_FILE_PARAM, EXPORT_KEPT_MS, parseExportFile } from '@features/privacy/domain/privacy';
 import { Card } from '@/components/ui/card';
 import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useDataExport } from '../api/get-data-export';
+import { useDataExport, useDataExportFile } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 
 const KEPT_HOURS = EXPORT_KEPT_MS / 3_600_000;
 
-const DESCRIPTION = `A copy of everything GeoTender holds about you: your profile, tenders, bids, deliveries, messages, notifications and the history about you, as one JSON file with links to your files. It is prepared in the background and kept for ${KEPT_HOURS} hours.`;
+const DESCRIPTION = `A copy of everything GeoTender holds about you: your profile and sign-in record, tenders, bids, deliveries, messages, notifications and the history about you, as one JSON file with copies of your files, linked from it. It is prepared in the background and kept for ${KEPT_HOURS} hours; its links work as long.`;
+
+/** Opens the export file a link inside an export asked for (the page's `exportFile` parameter), if any. */
+function OpenExportFile() {
+  const [params] = useSearchParams();
+  const wanted = parseExportFile(params.get(EXPORT_FILE_PARAM));
+  const opening = useDataExportFile(wanted);
+  const url = opening.data?.fileUrl;
+  useEffect(() => {
+    if (url) window.location.assign(url);
+  }, [url]);
+  if (!wanted) return null;
+  if (opening.isError)
+    return (
+      <RetryAlert heading="This file cannot be opened" role="alert" data-testid="export-file-error">
+        <Text color="inherit">{errorMessage(opening.error)}</Text>
+      </RetryAlert>
+    );
+  return (
+    <div role="status" data-testid="export-file-opening">
+      <LoadingLine text="Opening your file…" />
+    </div>
+  );
+}
 
 export function DataExportCard() {
   const state = useDataExport();
@@ -35,6 +62,7 @@ export function DataExportCard() {
   else
     body = (
       <Flex direction="column" alignItems="flex-start" gap="0.75rem">
+        <OpenExportFile />
         {preparing && (
           <div role="status" data-testid="export-preparing">
             <LoadingLine text="Preparing your file…" />
