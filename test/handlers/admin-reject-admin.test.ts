@@ -55,6 +55,10 @@ describe('POST /admin/users/{userId}/approval: rejecting an admin (issue 24, 1)'
     const [profileUpdate, rosterUpdate] = transactions[0]!.args[0].input.TransactItems!.map((i) => i.Update!);
     expect(profileUpdate!.Key).toEqual(keyOf(otherAdmin));
     expect(Object.values(profileUpdate!.ExpressionAttributeValues!)).toContain('rejected');
+    // Only while the admin's status is still the one read, so the approval counters move from it.
+    const status = Object.entries(profileUpdate!.ExpressionAttributeNames!).find(([, name]) => name === 'approvalStatus')![0];
+    const read = new RegExp(`${status} = (:\\w+)`).exec(profileUpdate!.ConditionExpression!)!;
+    expect(profileUpdate!.ExpressionAttributeValues![read[1]!]).toBe('approved');
     expect(rosterUpdate!.Key).toEqual(rosterKey());
     expect(rosterUpdate!.UpdateExpression).toMatch(/ADD #version :\w+/);
     expect(rosterUpdate!.ConditionExpression).toMatch(/^#version = (:\w+)$/);

@@ -46,7 +46,8 @@ export async function otherAdminsInForce(exceptUserId: string): Promise<Profile[
 
 /**
  * Rejects admin `target` (as read) in ONE TransactWriteItems: Update the profile SET approvalStatus
- * 'rejected' (condition: it exists with the createdAt read; moves its approval index key) and Update the
+ * 'rejected' (condition: it exists with the createdAt and the approval status read, so the approval counters
+ * move from the status the write replaced; moves its approval index key) and Update the
  * roster ADD version 1 with condition `version = readVersion` (`attribute_not_exists(version)` when 0).
  * Returns the rejected profile. Throws TransactionCanceledException when another rejection of an admin, or
  * the profile's removal, came first (kernel/errors.ts isConditionFailure): read again and decide anew.
@@ -54,7 +55,11 @@ export async function otherAdminsInForce(exceptUserId: string): Promise<Profile[
 export async function rejectAdmin(target: Profile, readVersion: number): Promise<Profile> {
   const now = new Date().toISOString();
   await transactWrite([
-    profileTable.updateItem({ userId: target.userId }, { composite: { createdAt: target.createdAt }, set: { approvalStatus: 'rejected', updatedAt: now } }, { mustExist: true }),
+    profileTable.updateItem(
+      { userId: target.userId },
+      { composite: { createdAt: target.createdAt }, set: { approvalStatus: 'rejected', updatedAt: now }, where: (a, op) => op.eq(a.approvalStatus, target.approvalStatus) },
+      { mustExist: true },
+    ),
     rosterTable.updateItem({}, { add: { version: 1 }, set: { changedAt: now }, where: (a, op) => (readVersion === 0 ? op.notExists(a.version) : op.eq(a.version, readVersion)) }),
   ]);
   await count(move(counterOf.approval(target.approvalStatus), counterOf.approval('rejected')));
