@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routeEntry, routes, type RouteDef } from '../lambdas/api/routes';
-import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, outboxRelayFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
 import { functionBuildOptions, loadedAtInit } from '../lib/bundling';
 
 export interface BundleFigure {
@@ -130,7 +130,15 @@ export function sdkImportsOf(inputs: string[], root: string): Map<string, Set<st
 export function functionEntries(): { entry: string; route?: RouteDef }[] {
   return [
     ...(routes as readonly RouteDef[]).map((route) => ({ entry: routeEntry(route), route })),
-    ...[...Object.values(triggerFunctions), emailWorkerFunction, notificationWorkerFunction, contactDigestFunction, dataExportWorkerFunction, ...Object.values(realtimeFunctions)].map((entry) => ({
+    ...[
+      ...Object.values(triggerFunctions),
+      emailWorkerFunction,
+      notificationWorkerFunction,
+      outboxRelayFunction,
+      contactDigestFunction,
+      dataExportWorkerFunction,
+      ...Object.values(realtimeFunctions),
+    ].map((entry) => ({
       entry,
     })),
   ];

@@ -40,7 +40,10 @@ export interface FunctionAccess {
   readonly sendsEmail?: boolean;
   /** Queues data-export jobs (lambdas/features/privacy/export-jobs.ts; issue 24, 4). */
   readonly queuesDataExports?: boolean;
-  /** Records marketplace events on the events queue (lambdas/features/notifications/events.ts). */
+  /**
+   * Sends to the events queue: the outbox relay (lambdas/features/notifications/outbox-relay.ts) and the notification
+   * worker's announcement pages. Requests record events as outbox items in their own transactions (PutItem).
+   */
   readonly emitsEvents?: boolean;
   /** Posts to and drops WebSocket connections (lambdas/features/notifications/realtime.ts). */
   readonly pushesRealtime?: boolean;
@@ -73,38 +76,40 @@ const ERASURE_REQUEST: FunctionAccess = { table: ['GetItem', 'QueryIndex', 'Batc
 /** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
 const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it,
-  // tells the admins (role index) and records the registration
-  'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
+  // tells the admins (role index) and records the registration (its outbox item, in the profile's transaction)
+  'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
   'me-profile-update': { table: ['GetItem', 'UpdateItem'], userPool: SYNCS_ATTRIBUTES },
   // deliverables: reads the tender's partition for the deliver rule (issue 24, 5)
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
-  'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'tenders-create': { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
   'tenders-list': { table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem'], readsCursorKey: true },
   'tenders-map': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
   'tenders-get': { table: ['GetItem', 'Query', 'UpdateItem'] }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
   'tenders-update': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  'tenders-delete': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], emitsEvents: true, files: { [TENDERS_PREFIX]: ['delete'] } },
+  // the tender item goes in a transaction with the tender_deleted event's outbox item (PutItem)
+  'tenders-delete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [TENDERS_PREFIX]: ['delete'] } },
   'attachments-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'bids-mine-get': { table: ['GetItem', 'Query'] },
-  'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
+  'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
   'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   // the award's transaction also checks the poster's and the bidder's profiles (not being erased; issue 24, 4)
-  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
+  // and puts the award's event into the outbox (PutItem)
+  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'deliveries-list': { table: ['GetItem', 'Query'] },
-  'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], emitsEvents: true, files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
-  'deliveries-request-changes': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'], emitsEvents: true },
+  'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
+  'deliveries-request-changes': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
-  'tenders-complete': { table: ['GetItem', 'Query', 'UpdateItem'], emitsEvents: true },
+  'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
   'admin-email-health': { table: ['GetItem'], readsEmailAccount: true },
   'admin-email-test': { table: ['GetItem'], sendsEmail: true },
-  'admin-notification-test': { table: ['GetItem'], emitsEvents: true },
+  'admin-notification-test': { table: ['GetItem', 'PutItem'] }, // the event's outbox item
   'admin-users-list': { table: ['GetItem', 'QueryIndex'], readsCursorKey: true },
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
@@ -118,7 +123,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-dead-letters-retry': { table: ['GetItem'], deadLetters: 'retry' },
   'notifications-list': { table: ['GetItem', 'Query'] },
   'notifications-read': { table: ['GetItem', 'Query', 'UpdateItem'] },
-  'notifications-delete': { table: ['GetItem', 'DeleteItem'] },
+  'notifications-delete': { table: ['GetItem', 'UpdateItem'] }, // leaves a tombstone
   'notification-preferences-get': { table: ['GetItem'] },
   'notification-preferences-update': { table: ['GetItem', 'UpdateItem'] },
   // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
@@ -147,7 +152,7 @@ export const triggerAccess: Record<TriggerName, FunctionAccess> = {
   PreSignUp: {},
   // creates the profile once (a retry reads the stored one), counts the user, finds the admins to tell,
   // puts the user in the group of their role and records the registration
-  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, emitsEvents: true, userPool: ['AdminAddUserToGroup'] },
+  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, userPool: ['AdminAddUserToGroup'] },
   CustomMessage: {},
   // reconciles the profile with the groups and keeps the counts and the history
   PreTokenGeneration: { table: ['PutItem', 'GetItem', 'UpdateItem'] },
@@ -161,10 +166,12 @@ export const workerAccess = {
   // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses, issue 24, 4)
   'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'] },
   // reads profiles and preferences (one at a time, or 100 at a time by BatchGet), finds recipients and open
-  // connections (indexes), writes notifications in batches, forgets gone connections; shares an announcement
+  // connections (indexes), writes each notification only if absent (PutItem), forgets gone connections; shares an announcement
   // out as page messages on the events queue (issue 23, 3); settles an award: reads the tender's bids (Query)
   // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem, issue 24, 3)
-  'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
+  'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
+  // carries new outbox items from the table's stream (read by the Lambda service for its event source) to the events queue
+  'outbox-relay': { emitsEvents: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
@@ -179,7 +186,6 @@ export const workerAccess = {
     files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
     // the export reads the user's record in the pool (what Cognito holds about them)
     userPool: ['AdminGetUser', 'AdminDeleteUser'],
-    emitsEvents: true,
     pushesRealtime: true,
   },
 } as const satisfies Record<string, FunctionAccess>;

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cr from 'aws-cdk-lib/custom-resources';
@@ -14,9 +14,14 @@ export interface DataProps {
   /**
    * Use this existing table instead of creating one (a point-in-time restore; issue 24, 5). It must have the
    * design's keys and indexes (a restore keeps them); its TTL and point-in-time recovery are set by the runbook.
+   * Its stream (a restore copies none) is turned on by the stack (`OUTBOX_STREAM`); one the operator turned on
+   * already must show new images (NEW_IMAGE or NEW_AND_OLD_IMAGES), which the outbox relay reads.
    */
   readonly existingTableName?: string;
 }
+
+/** The table's stream, read by the outbox relay (lib/constructs/outbox-relay.ts): new images of changed items. */
+export const OUTBOX_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
 
 /**
  * The single DynamoDB table (lambdas/table/table-design.ts): on-demand capacity, point-in-time
@@ -26,7 +31,8 @@ export interface DataProps {
  * With `retain`, the table's deletion policy is RetainExceptOnCreate: a stack delete or a replacement keeps
  * it, while a failed first deploy deletes it and rolls back cleanly. Deletion protection (which would refuse
  * that rollback) is set by `protectOnceCreated`, a step that runs after everything else in the stack.
- * With `existingTableName` (a restored table) it creates no table and uses that one.
+ * With `existingTableName` (a restored table) it creates no table and uses that one. Either way the table has a
+ * stream of new images (`table.tableStreamArn`), which carries the outbox's events to the events queue.
  */
 export class Data extends Construct {
   public readonly table: dynamodb.ITable;
@@ -40,7 +46,7 @@ export class Data extends Construct {
     const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
     if (props.existingTableName) {
-      this.table = dynamodb.Table.fromTableName(this, 'Table', props.existingTableName);
+      this.table = dynamodb.Table.fromTableAttributes(this, 'Table', { tableName: props.existingTableName, tableStreamArn: this.existingStream(props.existingTableName) });
       this.nagArn = `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${props.existingTableName}`;
       return;
     }
@@ -51,6 +57,7 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDesign.ttlAttribute,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
+      stream: dynamodb.StreamViewType[OUTBOX_STREAM.StreamViewType],
     });
     this.table = table;
     this.nagArn = `<${logicalIdOf(table)}.Arn>`;
@@ -63,6 +70,44 @@ export class Data extends Construct {
         ...(projected === 'ALL' ? { projectionType: dynamodb.ProjectionType.ALL } : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }),
       });
     }
+  }
+
+  /**
+   * Turns on the stream of the existing table `tableName` (UpdateTable; a table whose stream is on already is left
+   * as it is) and returns its ARN (DescribeTable's LatestStreamArn), read when the resource is created.
+   */
+  private existingStream(tableName: string): string {
+    const tableArn = Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: tableName });
+    const enable = new cr.AwsCustomResource(this, 'Stream', {
+      resourceType: 'Custom::TableStream',
+      onUpdate: {
+        service: 'DynamoDB',
+        action: 'UpdateTable',
+        parameters: { TableName: tableName, StreamSpecification: OUTBOX_STREAM },
+        physicalResourceId: cr.PhysicalResourceId.of(`${tableName}-stream`),
+        // "Table already has an enabled stream": keep it.
+        ignoreErrorCodesMatching: 'ValidationException',
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['dynamodb:UpdateTable'], resources: [tableArn] })]),
+      installLatestAwsSdk: false,
+      logGroup: providerLogGroup(this),
+    });
+    const describe = new cr.AwsCustomResource(this, 'StreamArn', {
+      resourceType: 'Custom::TableStreamArn',
+      onUpdate: {
+        service: 'DynamoDB',
+        action: 'DescribeTable',
+        parameters: { TableName: tableName },
+        physicalResourceId: cr.PhysicalResourceId.fromResponse('Table.LatestStreamArn'),
+        outputPaths: ['Table.LatestStreamArn'],
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [tableArn] })]),
+      installLatestAwsSdk: false,
+      logGroup: providerLogGroup(this),
+    });
+    describe.node.addDependency(enable);
+    acknowledgeCustomResourceProvider(this);
+    return describe.getResponseField('Table.LatestStreamArn');
   }
 
   /**

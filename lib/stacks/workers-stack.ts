@@ -6,6 +6,7 @@ import { DataExports } from '../constructs/data-exports';
 import { Email } from '../constructs/email';
 import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
+import { OutboxRelay } from '../constructs/outbox-relay';
 import { workerAccess } from '../function-access';
 
 export interface WorkersStackProps extends NestedStackProps {
@@ -20,13 +21,14 @@ export interface WorkersStackProps extends NestedStackProps {
 
 /**
  * The background work: the e-mail worker (sending from the mail stack's identity), the notification worker, the
- * hourly contact digest and the data-export worker, each with the grants of lib/function-access.ts `workerAccess`.
+ * hourly contact digest, the data-export worker and the outbox relay, each with the grants of lib/function-access.ts `workerAccess`.
  */
 export class WorkersStack extends NestedStack {
   public readonly email: Email;
   public readonly notifications: Notifications;
   public readonly contactDigest: ContactDigest;
   public readonly dataExports: DataExports;
+  public readonly outboxRelay: OutboxRelay;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
@@ -35,11 +37,13 @@ export class WorkersStack extends NestedStack {
     this.contactDigest = new ContactDigest(this, 'ContactDigest', { tracing: props.tracing });
     if (!props.targets.dataExportQueue) throw new Error('WorkersStack: targets.dataExportQueue is needed');
     this.dataExports = new DataExports(this, 'DataExports', { queue: props.targets.dataExportQueue, tracing: props.tracing });
+    this.outboxRelay = new OutboxRelay(this, 'OutboxRelay', { table: props.targets.data.table, tracing: props.tracing });
     const workers = {
       'email-worker': this.email.worker,
       'notification-worker': this.notifications.worker,
       'contact-digest': this.contactDigest.worker,
       'data-export-worker': this.dataExports.worker,
+      'outbox-relay': this.outboxRelay.worker,
     };
     for (const [name, fn] of Object.entries(workers)) {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);

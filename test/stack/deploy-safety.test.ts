@@ -107,16 +107,15 @@ describe('alarms reach the topic', () => {
 
 describe('grants the code needs', () => {
   const tableId = () => logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
-  const queueId = (prefix: string) => Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith(prefix) && !id.includes('DeadLetter'))!;
 
   it('lets post-confirmation update the stats counter (UpdateItem), so self-registered users are counted', () => {
     const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger')));
     expect(actionsOn(statements, tableId())).toContain('dynamodb:UpdateItem');
   });
 
-  it('lets GET /me’s account repair record its user_registered event on the events queue', () => {
+  it('lets GET /me’s account repair record its user_registered event with the profile (PutItem of the outbox item)', () => {
     const statements = statementsOf(template, roleOf(template, functionIdByDescription(template, 'GET /me:')));
-    expect(actionsOn(statements, queueId('NotificationsQueue'))).toContain('sqs:SendMessage');
+    expect(actionsOn(statements, tableId())).toContain('dynamodb:PutItem');
   });
 
   it('grants no function a Scan', () => {

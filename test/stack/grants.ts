@@ -4,12 +4,13 @@
  *
  * Function keys: a route's handler name (`tenders-create`), `trigger-<Name>` for the Cognito triggers
  * (`trigger-PostConfirmation`), `realtime-connect`, `realtime-disconnect`, `email-worker`,
- * `notification-worker`, `contact-digest`.
+ * `notification-worker`, `outbox-relay`, `contact-digest`.
  *
  * Resources (globs, `*` matches any run of characters):
- * - `table`, `table/index/<name>` for the DynamoDB table and its indexes;
+ * - `table`, `table/index/<name>` for the DynamoDB table and its indexes, `table/stream` for its stream;
  * - `files/<key>` for objects of the files bucket, `files` for the bucket itself (ListBucket);
- * - `queue:email`, `queue:events`, `queue:data-exports` for the e-mail, event and data-export queues, `queue:email-dlq`, `queue:events-dlq` for their dead-letter queues;
+ * - `queue:email`, `queue:events`, `queue:data-exports` for the e-mail, event and data-export queues, `queue:email-dlq`, `queue:events-dlq` for their dead-letter queues,
+ *   `queue:outbox-relay-failures` for the outbox relay's on-failure destination;
  * - `userpool` for the Cognito user pool;
  * - `ses:identity/<name>` for SES identities, `*` where the action takes no resource (ses:GetAccount);
  * - `realtime:@connections/<id>` for the WebSocket stage's connections;
@@ -24,8 +25,8 @@ export interface Grant {
   /** Symbolic resource glob, e.g. `table/index/*` or `files/staging/*`. */
   readonly resource: string;
   /**
-   * Used by the Lambda service on the function's behalf, not by its code: writing its own logs, and polling
-   * the queue of its event source. Such grants are allowed but need no recorded call.
+   * Used by the Lambda service on the function's behalf, not by its code: writing its own logs, polling the
+   * queue or reading the stream of its event source, and describing a failed batch in its on-failure destination. Such grants are allowed but need no recorded call.
    */
   readonly byLambda?: boolean;
 }
@@ -41,6 +42,7 @@ function keyOf(description: string): string {
     [/^WebSocket \$disconnect/, 'realtime-disconnect'],
     [/^Sends queued e-mails/, 'email-worker'],
     [/^Turns marketplace events/, 'notification-worker'],
+    [/^Carries outbox events/, 'outbox-relay'],
     [/^Hourly digest/, 'contact-digest'],
     [/^Prepares a user’s data export/, 'data-export-worker'],
   ];
@@ -53,6 +55,7 @@ function keyOf(description: string): string {
 function symbolic(resource: unknown): string {
   if (resource === '*') return '*';
   const text = JSON.stringify(resource);
+  if (/"Fn::GetAtt":\["DataTable[A-Za-z0-9]*","StreamArn"\]/.test(text)) return 'table/stream';
   const logical = /"Fn::GetAtt":\["([A-Za-z0-9/]+?)","Arn"\]/.exec(text)?.[1] ?? /"Ref":"((?!AWS::)[A-Za-z0-9/]+)"/.exec(text)?.[1];
   const literal = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1].filter((p): p is string => typeof p === 'string').join('') ?? '';
   const suffix = literal.replace(/^arn:.*?:(identity|execute-api)?/, '');
@@ -64,6 +67,7 @@ function symbolic(resource: unknown): string {
   if (base.startsWith('EmailDeadLetterQueue')) return 'queue:email-dlq';
   if (base.startsWith('NotificationsDeadLetterQueue')) return 'queue:events-dlq';
   if (base.startsWith('DataExportsQueue')) return 'queue:data-exports';
+  if (base.startsWith('OutboxRelayFailureQueue')) return 'queue:outbox-relay-failures';
   if (base.startsWith('DataExportsDeadLetterQueue')) return 'queue:data-exports-dlq';
   if (base.startsWith('AuthUserPool')) return 'userpool';
   if (base.startsWith('CursorKeySecret')) return 'secret:cursor-key';
@@ -82,16 +86,24 @@ export function grantsByFunction(): Record<string, Grant[]> {
   const byFunction: Record<string, Grant[]> = {};
   for (const [id, props] of appFunctions(template)) {
     const key = keyOf(String(props.Description));
-    const eventSources = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Record<string, { Properties: Record<string, any> }>)
-      .filter((m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: id }))
-      .map((m) => symbolic(m.Properties.EventSourceArn));
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Record<string, { Properties: Record<string, any> }>).filter(
+      (m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: id }),
+    );
+    const eventSources = mappings.map((m) => symbolic(m.Properties.EventSourceArn));
+    const onFailure = mappings.flatMap((m) => (m.Properties.DestinationConfig?.OnFailure?.Destination ? [symbolic(m.Properties.DestinationConfig.OnFailure.Destination)] : []));
     const grants: Grant[] = [];
     for (const statement of statementsOf(template, roleOf(template, id)) as Statement[]) {
       if (statement.Effect !== 'Allow') continue;
       for (const action of [statement.Action].flat()) {
         for (const r of [statement.Resource].flat()) {
           const resource = symbolic(r);
-          const byLambda = action.startsWith('logs:') || (action.startsWith('sqs:') && action !== 'sqs:SendMessage' && eventSources.includes(resource)) || action.startsWith('xray:');
+          const byLambda =
+            action.startsWith('logs:') ||
+            (action.startsWith('sqs:') && action !== 'sqs:SendMessage' && eventSources.includes(resource)) ||
+            (action.startsWith('dynamodb:') && eventSources.includes(resource)) ||
+            (action === 'dynamodb:ListStreams' && eventSources.includes('table/stream')) ||
+            onFailure.includes(resource) ||
+            action.startsWith('xray:');
           grants.push({ action, resource, ...(byLambda ? { byLambda } : {}) });
         }
       }

@@ -1,7 +1,8 @@
 /**
  * The notification pipeline in the template (issue 10): an events queue with a dead-letter queue after
- * 4 receives (3 retries), a worker with partial batch failures, and only the routes that record events (and the
- * confirmation trigger) may send to it.
+ * 4 receives (3 retries), a worker with partial batch failures; requests record events in the outbox (the table),
+ * and only the outbox relay, fed by the table's stream of new outbox items, the worker (announcement pages) and the
+ * dead letters' retry may send to the queue (issue "Trust, second pass", 3).
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,16 +28,35 @@ describe('notification pipeline', () => {
     });
   });
 
-  it('lets exactly the event-recording routes (GET /me records a repaired registration), the dead letters’ retry and the confirmation trigger send events', () => {
-    const emitters = ['me-get', 'tenders-create', 'tenders-delete', 'bids-place', 'bids-accept', 'deliveries-create', 'deliveries-request-changes', 'tenders-complete', 'admin-notification-test'];
+  it('lets no request send events, only put them in the outbox: of the routes only the dead letters’ retry sends to the queue, and no trigger', () => {
     for (const route of routes) {
       const fnId = functionIdByDescription(template, `${route.method} ${route.path}:`);
       const sends = actionsOn(statementsOf(template, roleOf(template, fnId)), queueId).includes('sqs:SendMessage');
       // Retry all of the dead letters sends dead events back to this queue (issue 24, 3).
-      expect(sends, route.handler).toBe(emitters.includes(route.handler) || route.handler === 'admin-dead-letters-retry');
+      expect(sends, route.handler).toBe(route.handler === 'admin-dead-letters-retry');
     }
     const trigger = functionIdByDescription(template, 'Cognito PostConfirmation trigger');
-    expect(actionsOn(statementsOf(template, roleOf(template, trigger)), queueId)).toContain('sqs:SendMessage');
+    expect(actionsOn(statementsOf(template, roleOf(template, trigger)), queueId)).not.toContain('sqs:SendMessage');
+  });
+
+  it('carries new outbox items from the table’s stream of new images to the queue, retrying in order until the stream drops a record, then describing it in a failure queue', () => {
+    const [tableId, table] = Object.entries(template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const relayId = functionIdByDescription(template, 'Carries outbox events');
+    const failureId = Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith('OutboxRelayFailureQueue'))!;
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: relayId },
+      EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['outbox'] } } } }) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failureId, 'Arn'] } } },
+    });
+    const mapping = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: relayId }))!;
+    // No retry or age limit: a batch is retried until the queue takes it or the stream drops it (24 hours).
+    expect(mapping.Properties.MaximumRetryAttempts).toBeUndefined();
+    expect(mapping.Properties.MaximumRecordAgeInSeconds).toBeUndefined();
+    expect(actionsOn(statementsOf(template, roleOf(template, relayId)), queueId)).toEqual(['sqs:SendMessage']);
   });
 
   it('tells every function where the events queue is', () => {

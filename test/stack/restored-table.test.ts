@@ -23,9 +23,19 @@ describe('a stage on a restored table', () => {
     expect(withTable.length).toBeGreaterThan(20);
     for (const [id, p] of withTable) expect(p.Environment.Variables.TABLE_NAME, id).toBe(RESTORED);
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-    const onTable = statements.filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('dynamodb:')));
+    // The outbox relay's event source reads the table's stream: its ARN as the stack read it (ListStreams takes no resource).
+    const streamRead = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+    const onStream = statements.filter((s) => ([] as string[]).concat(s.Action).every((a) => streamRead.includes(a)));
+    for (const s of onStream) expect(JSON.stringify(s.Resource)).toMatch(/^"\*"$|TableStreamArn|"Table\.LatestStreamArn"/);
+    const onTable = statements.filter((s) => !onStream.includes(s) && ([] as string[]).concat(s.Action).some((a) => a.startsWith('dynamodb:')));
     expect(onTable.length).toBeGreaterThan(20);
     for (const s of onTable) expect(JSON.stringify(s.Resource)).toMatch(new RegExp(`:table/${RESTORED}(/index/\\*)?"`));
+  });
+
+  it('turns on the restored table’s stream of new images (a restore copies none), which the outbox relay reads', () => {
+    const [stream] = Object.values(template.findResources('Custom::TableStream'));
+    expect(JSON.stringify(stream!.Properties)).toContain(`\\"TableName\\":\\"${RESTORED}\\",\\"StreamSpecification\\":{\\"StreamEnabled\\":true,\\"StreamViewType\\":\\"NEW_IMAGE\\"}`);
+    expect(Object.keys(template.findResources('Custom::TableStreamArn'))).toHaveLength(1);
   });
 
   it('turns on the restored table’s deletion protection', () => {
