@@ -1,6 +1,6 @@
 /**
  * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9; issue 10):
- * the in-app record (BatchWriteItem), a realtime push to each recipient's open tabs, and an e-mail per
+ * the in-app record (an event's: once, under a condition; see notifyUsers), a realtime push to each recipient's open tabs, and an e-mail per
  * recipient's preferences, read with BatchGetItem (subject: label, tender title, "— GeoTender"; text and HTML
  * parts with a deep link to the page the bell opens and a link to the notification settings). When the
  * preference lookup fails or finds nothing, both channels are used.
