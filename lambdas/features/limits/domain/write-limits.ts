@@ -51,7 +51,7 @@ export const READ_BUDGET = 'reads';
 /**
  * Bytes of files one user may have presigned for upload (`POST /uploads`, staged and not yet attached) in a
  * window: 4 GB an hour, two full requests of 20 deliverables of 100 MB. Staged files expire after a day
- * (lib/constructs/files.ts), so one account can keep at most 96 GB in staging instead of the 86 TB a day that
+ * (lib/constructs/files.ts), so one account can keep at most 96 GB in staging instead of the over 80 TB a day that
  * 30 requests a minute of 2 GB each could stage. Counted by the sizes declared; the POST policy caps each file
  * at its declared size.
  */
