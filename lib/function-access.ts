@@ -6,7 +6,7 @@
  */
 import { routes, type RouteHandlerName } from '../lambdas/api/routes';
 import type { TriggerName } from './constructs/auth';
-import { DELIVERIES_PREFIX, EXPORTS_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
+import { DELIVERIES_PREFIX, ERASURES_PREFIX, EXPORTS_PREFIX, type FileOperation, STAGING_PREFIX, TENDERS_PREFIX } from './constructs/files';
 
 /**
  * DynamoDB actions on the table: item actions, `Query` of the table's own partitions and `QueryIndex`
@@ -29,7 +29,7 @@ export type UserPoolAction =
 /** Writing a profile change to the pool's copy (features/account/user-accounts.ts syncUserAttributes): set, and remove what was cleared. */
 const SYNCS_ATTRIBUTES: readonly UserPoolAction[] = ['AdminUpdateUserAttributes', 'AdminDeleteUserAttributes'];
 
-export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX | typeof EXPORTS_PREFIX;
+export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX | typeof EXPORTS_PREFIX | typeof ERASURES_PREFIX;
 
 export interface FunctionAccess {
   /** DynamoDB actions on the table (and its indexes, for Query). */
@@ -68,10 +68,11 @@ export interface FunctionAccess {
 
 /**
  * Accepting an erasure (features/privacy/erasure-requests.ts; issue 24, 4): reads the user's tenders and bids
- * (indexes) and the tenders of their bids (BatchGet), marks the profile (UpdateItem) and queues the job on the
- * data-export queue; the data-export worker erases.
+ * (indexes) and the tenders of their bids (BatchGet), marks the profile (UpdateItem), records the erasure in the
+ * ledger outside the table (`erasures/`, put only) and queues the job on the data-export queue; the data-export
+ * worker erases.
  */
-const ERASURE_REQUEST: FunctionAccess = { table: ['GetItem', 'QueryIndex', 'BatchGetItem', 'UpdateItem'], queuesDataExports: true };
+const ERASURE_REQUEST: FunctionAccess = { table: ['GetItem', 'QueryIndex', 'BatchGetItem', 'UpdateItem'], queuesDataExports: true, files: { [ERASURES_PREFIX]: ['put'] } };
 
 /** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
 const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {

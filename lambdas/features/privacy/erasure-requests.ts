@@ -8,7 +8,9 @@
  *    (their transactions check the profile, account/domain/account-rules.ts);
  * 3. read the contracts again: an award that committed just before the mark now shows, and the mark is taken
  *    off again with the same 409;
- * 4. queue the erasure job on the data-export queue (export-jobs.ts); the worker erases (erase-user.ts).
+ * 4. record the erasure in the ledger outside the table (data/erasure-ledger.ts), so a restored table has it taken
+ *    again (reapply-erasures.ts), then queue the erasure job on the data-export queue (export-jobs.ts); the worker
+ *    erases (erase-user.ts).
  *
  * A second request for an account already marked queues the job again (the erasure resumes where it stopped).
  */
@@ -17,6 +19,7 @@ import type { Profile } from '../account/domain/dto';
 import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { userMessages } from '../account/domain/users';
+import { recordErasure } from './data/erasure-ledger';
 import { bidsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
 import type { Erasure } from './domain/dto';
 import { erasureRefusal, privacyMessages } from './domain/privacy';
@@ -54,11 +57,13 @@ export async function requestErasure(profile: Profile, by: Eraser): Promise<Eras
       throw new ConflictError(after);
     }
   }
-  await queueErasureJob({ kind: 'erase', userId, by }).catch(async (error: unknown) => {
-    // Not queued: the account is not left marked without an erasure to come.
-    if (marked) await clearErasing(userId);
-    throw error;
-  });
+  await recordErasure({ userId, acceptedAt: marked?.erasingAt ?? new Date().toISOString(), by })
+    .then(() => queueErasureJob({ kind: 'erase', userId, by }))
+    .catch(async (error: unknown) => {
+      // Not recorded or not queued: the account is not left marked without an erasure to come.
+      if (marked) await clearErasing(userId);
+      throw error;
+    });
   logger.info('Erasure accepted', { userId, by: by.kind, again: !marked });
   return { userId, status: 'erasing' };
 }
