@@ -184,6 +184,16 @@ describe('erasure (GDPR article 17)', () => {
     expect(kept.Item).toMatchObject({ name: 'Deleted user', email: '', subject: `Question ${contactMarker}`, message: 'Call me back' });
     expect(kept.Item).not.toHaveProperty('gsi2pk');
     expect(kept.Item).not.toHaveProperty('gsi2sk');
+    // Kept records end (issue "Trust, second pass", 9): the message a year after the erasure, the history three years.
+    const year = 365 * 86_400;
+    const nowS = Date.now() / 1000;
+    expect(kept.Item.expiresAt as number).toBeGreaterThan(nowS + year - 600);
+    expect(kept.Item.expiresAt as number).toBeLessThan(nowS + year + 600);
+    const { tableOf } = await import('../../lambdas/table/model-table');
+    const { auditEntryModel } = await import('../../lambdas/features/account/data/user-models');
+    const entries = await tableOf<{ expiresAt?: number }>(auditEntryModel).queryAll('byTarget', { targetUserId: contractor.sub });
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(Math.abs(entry.expiresAt! - (nowS + 3 * year))).toBeLessThan(600);
 
     // An e-mail queued to the address now is dropped; one to another address in the same moment arrives.
     const { enqueueEmail } = await import('../../lambdas/kernel/mail-queue');

@@ -12,9 +12,10 @@
  * 4. close their WebSocket connections, delete their Open tenders by the poster's own delete
  *    (tenders/tender-delete.ts: files, attachments, bids, site and map cell, search postings; the bidders are
  *    told), withdraw their Pending bids; other bids stay with the amount but without the comment;
- * 5. delete their notifications, the admins' notifications about them and their exports, anonymise their
- *    contact messages and the history about them;
- * 6. record the erasure in the history (no personal data), delete the Cognito user, then the profile and
+ * 5. record the erasure in the history (no personal data); delete their notifications, the admins'
+ *    notifications about them and their exports; anonymise their contact messages and the history about them,
+ *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS);
+ * 6. delete the Cognito user, then the profile and
  *    preferences: the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or
  *    retried registration can bring the account back meanwhile.
  *
@@ -80,6 +81,14 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     });
   }
   await removeBidComments(bids.filter((b) => !pending.includes(b)));
+  // The erasure's own entry first, so the history's retention (TTL) below covers it too.
+  await recordAudit({
+    ...(by.kind === 'admin' ? { actorId: by.actorId, actorName: by.actorName } : { actorId: userId, actorName: DELETED_USER }),
+    action: 'delete',
+    targetUserId: userId,
+    targetName: DELETED_USER,
+    changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
+  });
 
   const [notifications, aboutThem, contactMessages, auditEntries, exports] = await Promise.all([
     notificationsOf(userId),
@@ -94,13 +103,6 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   await anonymiseContactMessages(contactMessages);
   await scrubAuditEntries(auditEntries);
 
-  await recordAudit({
-    ...(by.kind === 'admin' ? { actorId: by.actorId, actorName: by.actorName } : { actorId: userId, actorName: DELETED_USER }),
-    action: 'delete',
-    targetUserId: userId,
-    targetName: DELETED_USER,
-    changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
-  });
   await deleteUserAccount(userId);
   await deleteProfile(profile);
   const counts = {

@@ -10,6 +10,7 @@ import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
 import { AUDIT_ACTIONS } from '../domain/users';
 import { SERVICE, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
 import type { ModelLiteral } from '../../../table/item-codec';
+import { tableDesign } from '../../../table/table-design';
 
 /** A user's profile and approval (spec part 1, 4.2). Item per user. */
 export const profileModel = {
@@ -74,6 +75,8 @@ export const auditEntryModel = {
       items: { type: 'map', properties: { field: { type: 'string', required: true }, from: { type: 'string' }, to: { type: 'string' } } },
     },
     createdAt,
+    /** Epoch seconds (DynamoDB TTL): set when the user is erased, the end of the history's retention (docs/decisions.md "Erasure"). */
+    expiresAt: { type: 'number', field: tableDesign.ttlAttribute },
   },
   indexes: {
     byTarget: { pk: { field: PK, composite: ['targetUserId'] }, sk: { field: SK, composite: ['auditId'] } },

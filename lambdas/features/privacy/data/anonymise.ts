@@ -10,7 +10,7 @@ import type { BidItem } from '../../bids/data/bids';
 import { contactMessageModel } from '../../contact/data/contact-models';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';
 import { notificationModel } from '../../notifications/data/notification-models';
-import { DELETED_USER } from '../domain/privacy';
+import { DELETED_USER, RETENTION_AFTER_ERASURE_MS } from '../domain/privacy';
 import { writeAll } from '../../../table/batch-writes';
 import { tableOf } from '../../../table/model-table';
 import type { StoredAuditEntry, StoredNotification } from './user-records';
@@ -35,15 +35,19 @@ export async function deleteNotifications(items: readonly Pick<StoredNotificatio
   );
 }
 
+/** The TTL (epoch seconds) of a record kept `keptMs` after an erasure at `nowMs`. */
+const expiresAfter = (keptMs: number, nowMs: number) => Math.floor((nowMs + keptMs) / 1000);
+
 /**
  * Contact messages without their sender: the name becomes DELETED_USER, the e-mail is blanked, so the message
  * leaves the sender index (an empty key part removes its gsi2 keys, table/item-codec.ts updateOf; messages stored
- * before that index have none); subject and text stay for the team (UpdateItem each, condition: the message exists
- * with that createdAt).
+ * before that index have none); subject and text stay for the team until the TTL ends their retention
+ * (RETENTION_AFTER_ERASURE_MS) (UpdateItem each, condition: the message exists with that createdAt).
  */
-export async function anonymiseContactMessages(messages: readonly Pick<StoredContactMessage, 'messageId' | 'createdAt'>[]): Promise<void> {
+export async function anonymiseContactMessages(messages: readonly Pick<StoredContactMessage, 'messageId' | 'createdAt'>[], nowMs = Date.now()): Promise<void> {
+  const expiresAt = expiresAfter(RETENTION_AFTER_ERASURE_MS.contactMessages, nowMs);
   for (const m of messages) {
-    await contactMessages.write({ messageId: m.messageId }, { set: { name: DELETED_USER, email: '' }, composite: { createdAt: m.createdAt } }, { mustExist: true });
+    await contactMessages.write({ messageId: m.messageId }, { set: { name: DELETED_USER, email: '', expiresAt }, composite: { createdAt: m.createdAt } }, { mustExist: true });
   }
 }
 
@@ -56,8 +60,12 @@ export function scrubbedAuditEntry(e: StoredAuditEntry): StoredAuditEntry {
   };
 }
 
-/** Rewrites the history about an erased user without personal data (PutItem each, same keys: the entries are read-only otherwise). */
-export async function scrubAuditEntries(entries: readonly StoredAuditEntry[]): Promise<void> {
+/**
+ * Rewrites the history about an erased user without personal data and with the end of its retention
+ * (RETENTION_AFTER_ERASURE_MS, as TTL) (PutItem each, same keys: the entries are read-only otherwise).
+ */
+export async function scrubAuditEntries(entries: readonly StoredAuditEntry[], nowMs = Date.now()): Promise<void> {
+  const expiresAt = expiresAfter(RETENTION_AFTER_ERASURE_MS.auditEntries, nowMs);
   for (const e of entries) {
     const s = scrubbedAuditEntry(e);
     await auditEntries.put({
@@ -69,6 +77,7 @@ export async function scrubAuditEntries(entries: readonly StoredAuditEntry[]): P
       targetName: s.targetName,
       changes: s.changes,
       createdAt: s.createdAt,
+      expiresAt,
     });
   }
 }

@@ -33,6 +33,17 @@ export const EXPORT_REQUEST_INTERVAL_MS = 5 * 60 * 1000;
 export const EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
+/**
+ * How long records kept after an erasure stay before they are deleted (ms after the erasure; docs/decisions.md
+ * "Erasure", where each record's legal basis is named): the admins' history about the person 3 years (the general
+ * limitation period of claims, so the platform can show what its admins did and that the erasure was done), a
+ * contact message without its sender 1 year (the team's record of a request).
+ */
+export const RETENTION_AFTER_ERASURE_MS = {
+  auditEntries: 3 * 365 * 24 * 60 * 60 * 1000,
+  contactMessages: 365 * 24 * 60 * 60 * 1000,
+} as const;
+
 /** What the erasure confirmation must say in the request body (the Account page's dialog sends it). */
 export const ERASE_CONFIRMATION = 'ERASE';
 

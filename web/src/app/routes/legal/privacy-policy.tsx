@@ -1,4 +1,8 @@
-/** Privacy Policy (spec part 1, 2.11): static, effective May 7, 2025, with a Back to Home button and contact addresses. */
+/**
+ * Privacy Policy (spec part 1, 2.11): static, effective May 7, 2025, with a Back to Home button and contact addresses. The
+ * rights to a copy and to erasure point at the Account page's own Download my data and Erase my account, and what is
+ * kept after an erasure is named with its retention (docs/decisions.md "Erasure"; issue "Trust, second pass", 9).
+ */
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LegalPage } from './legal-page';
@@ -122,8 +126,14 @@ export default function PrivacyPolicyRoute() {
                 <li>lodge a complaint with your local data protection authority.</li>
               </ul>
               <p>
-                To exercise these rights, contact us at the address below. We keep personal information only as long as your account is active and afterwards as long as needed to meet legal,
-                accounting and dispute-resolution obligations.
+                Two of them you exercise yourself, at any time, in your <Link to={paths.account.root.getHref()}>Account</Link>: <strong>Download my data</strong> prepares a copy of everything
+                GeoTender holds about you, your files included, in a machine-readable file, and <strong>Erase my account</strong> deletes your account and your personal data. For the other rights,
+                contact us at the address below.
+              </p>
+              <p>
+                We keep personal information as long as your account is active. After an erasure we keep only what the law or another person&apos;s contract requires, without your contact details: the
+                records of completed contracts (tenders, accepted bids, deliveries and their files) for 7 years after the work was completed, as accounting law requires; the administrators&apos;
+                history of actions on your account for 3 years; messages you sent through the contact form, without your name and email, for 1 year.
               </p>
             </>
           ),
