@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { AdminAddUserToGroupCommand, AdminDeleteUserCommand, AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -16,7 +17,7 @@ import { handler as statsGet } from '../../lambdas/features/admin/handlers/admin
 import { handler as usersDelete } from '../../lambdas/features/admin/handlers/admin-users-delete';
 import { handler as usersList } from '../../lambdas/features/admin/handlers/admin-users-list';
 import { handler as usersUpdate } from '../../lambdas/features/admin/handlers/admin-users-update';
-import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, storeProfiles } from './support';
+import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ws = mockClient(ApiGatewayManagementApiClient);
@@ -135,7 +136,30 @@ describe('PATCH /admin/users/{userId}', () => {
 describe('DELETE /admin/users/{userId}', () => {
   const remove = (userId: string, caller = callers.admin) => call(usersDelete, httpEvent({ caller, path: { userId } }));
 
-  it('erases the user (issue 24, 4): the Cognito user, their connections, preferences and profile go, the address is remembered, the history keeps the deletion without personal data', async () => {
+  it('accepts the erasure (issue 24, 4): marks the profile with a condition and queues the job; nothing is deleted in the request', async () => {
+    process.env.DATA_EXPORT_QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/data-exports';
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(UpdateCommand).resolves({ Attributes: { ...profileItem(geodesist), erasingAt: '2026-11-28T09:00:00.000Z' } });
+    sqs.on(SendMessageCommand).resolves({});
+
+    const res = await remove(ids.geodesist);
+
+    expect(res).toEqual({ status: 200, body: { userId: ids.geodesist, deleted: true } });
+    const marks = ddb
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input)
+      .filter((i) => JSON.stringify(i.ExpressionAttributeNames).includes('erasingAt'));
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.ConditionExpression).toMatch(/attribute_not_exists/);
+    const jobs = sqs.commandCalls(SendMessageCommand).map((c) => JSON.parse(c.args[0].input.MessageBody!));
+    expect(jobs).toEqual([{ kind: 'erase', userId: ids.geodesist, by: { kind: 'admin', actorId: ids.admin, actorName: expect.any(String) } }]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('the queued erasure: the Cognito user, their connections, preferences and profile go (the profile last), the address is remembered, the history keeps the deletion without personal data', async () => {
+    const { eraseUser } = await import('../../lambdas/features/privacy/erase-user');
+    storeProfiles({ ...geodesist, erasingAt: '2026-11-28T09:00:00.000Z' });
     cognito.on(AdminDeleteUserCommand).resolves({});
     useTable();
     ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-open', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item] });
@@ -143,9 +167,8 @@ describe('DELETE /admin/users/{userId}', () => {
     ddb.on(PutCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
 
-    const res = await remove(ids.geodesist);
+    expect(await eraseUser(ids.geodesist, { kind: 'admin', actorId: ids.admin, actorName: 'Alma Admin' })).toMatchObject({ userId: ids.geodesist });
 
-    expect(res).toEqual({ status: 200, body: { userId: ids.geodesist, deleted: true } });
     expect(cognito.commandCalls(AdminDeleteUserCommand).map((c) => c.args[0].input)).toEqual([{ UserPoolId: 'eu-central-1_test', Username: ids.geodesist }]);
     const deleted = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key);
     expect(deleted).toEqual([
