@@ -133,13 +133,14 @@ describe('api: least privilege per route', () => {
     }
   });
 
-  it('lets only GET /me (repairs half-set-up accounts) and the admin user routes read, add, regroup or delete users, each only what it needs', () => {
+  it('lets only GET /me (repairs half-set-up accounts), the profile update and the admin user routes read, add, regroup or change users, each only what it needs', () => {
+    // The erasure's routes only mark and queue: the data-export worker deletes the Cognito user (issue "Trust, second pass", 4).
+    const syncs = ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'];
     const expected: Record<string, string[]> = {
       'me-get': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'],
+      'me-profile-update': syncs,
       'admin-users-create': ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
-      'admin-users-update': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
-      'admin-users-delete': ['cognito-idp:AdminDeleteUser'],
-      'me-erase': ['cognito-idp:AdminDeleteUser'],
+      'admin-users-update': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', ...syncs],
     };
     for (const route of allRoutes) {
       const actions = statementsOf(template, roleOf(template, functionOf(route))).flatMap((s) => s.Action);
