@@ -97,6 +97,19 @@ describe('the admins’ notifications about an erased person', () => {
   }, 60_000);
 });
 
+describe('a user being erased', () => {
+  it('gets no new notification while the erasure runs, so none outlives it', async () => {
+    const { handleEvent } = await import('../../lambdas/features/notifications/workers/notification-worker');
+    const { notificationsOf } = await import('../../lambdas/features/privacy/data/user-records');
+    const { markErasing } = await import('../../lambdas/features/account/data/profiles');
+    const poster = await newUser('tenderPoster', 'approved', 'Marked');
+    await markErasing(poster.sub);
+    const tenderId = randomUUID();
+    await handleEvent({ type: 'bid_received', tenderId, title: 'Marked poster’s tender', creatorId: poster.sub, bidId: randomUUID(), amountCents: 100_00 });
+    expect(await notificationsOf(poster.sub)).toEqual([]);
+  }, 30_000);
+});
+
 describe('bids and awards racing an erasure (the erasing mark is a condition of their transactions)', () => {
   it('refuses the bid and award transactions of a marked account, each for its reason', async () => {
     const { markErasing, clearErasing } = await import('../../lambdas/features/account/data/profiles');

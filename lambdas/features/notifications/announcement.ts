@@ -127,7 +127,8 @@ export async function announceTender(event: { tenderId: string; title: string },
  * Returns how many were notified in the app and by e-mail. Throws when a read or a write fails (the page is retried alone).
  */
 export async function announcePage(page: AnnouncementPage): Promise<{ inApp: number; emails: number }> {
-  const recipients = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved');
+  // A geodesist being erased gets nothing new (issue "Trust, second pass", 4).
+  const recipients = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved' && !p.erasingAt);
   return notifyUsers(
     recipients,
     { type: 'tender_posted', message: announcementText(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },

@@ -26,10 +26,10 @@ import { announcePage, announceTender, isAnnouncementPage } from '../announcemen
 // A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
 const processor = failureRecordingProcessor('events');
 
-/** Recipients by id (unknown or deleted users are skipped). */
+/** Recipients by id (unknown, deleted users and users being erased are skipped: nothing new for the erasure to miss). */
 async function profilesOf(userIds: string[]): Promise<Profile[]> {
   const found = await Promise.all([...new Set(userIds)].map((id) => getProfile(id)));
-  return found.filter((p): p is Profile => !!p);
+  return found.filter((p): p is Profile => !!p && !p.erasingAt);
 }
 
 const rejectedMessage = (title: string) => `Another bid was accepted for "${title}"`;
