@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud, signIn, uniqueEmail } from './support';
-import { newUser, type WorldUser } from './world';
+import { erasureDone, newUser, type WorldUser } from './world';
 
 let admin: WorldUser;
 const PASSWORD = 'Survey2026x';
@@ -121,6 +121,8 @@ describe('admin user management', () => {
     expect((await api(admin.token, 'DELETE', `/admin/users/${admin.sub}`)).status).toBe(403);
     const deleted = await api(admin.token, 'DELETE', `/admin/users/${user.userId}`);
     expect(deleted).toMatchObject({ status: 200, body: { userId: user.userId, deleted: true } });
+    // The erasure is accepted at once and done by queued work (issue "Trust, second pass", 4).
+    await erasureDone(user.userId);
     await expect(signIn(email, PASSWORD)).rejects.toThrow();
     expect((await api(admin.token, 'DELETE', `/admin/users/${user.userId}`)).status).toBe(404);
     const history = await api(admin.token, 'GET', `/admin/users/${user.userId}/history`);
@@ -144,6 +146,7 @@ describe('admin user management', () => {
 
     expect((await api(poster.token, 'DELETE', `/tenders/${tenderId}`)).status).toBe(200);
     expect((await api(admin.token, 'DELETE', `/admin/users/${geo.userId}`)).status).toBe(200);
+    await erasureDone(geo.userId);
     const end = (await api(admin.token, 'GET', '/admin/stats')).body;
     expect(end.tenders.Open).toBe(before.tenders.Open);
     expect(end.bids).toBe(before.bids);

@@ -108,6 +108,15 @@ describe('a user being erased', () => {
     await handleEvent({ type: 'bid_received', tenderId, title: 'Marked poster’s tender', creatorId: poster.sub, bidId: randomUUID(), amountCents: 100_00 });
     expect(await notificationsOf(poster.sub)).toEqual([]);
   }, 30_000);
+
+  it('is no longer listed in the admin’s user table', async () => {
+    const { markErasing } = await import('../../lambdas/features/account/data/profiles');
+    const geodesist = await newUser('geodesist', 'approved', 'Unlisted');
+    const listed = async () => (await api(admin.token, 'GET', `/admin/users?search=${encodeURIComponent(geodesist.email)}`)).body.items.map((u: { userId: string }) => u.userId);
+    expect(await listed()).toEqual([geodesist.sub]);
+    await markErasing(geodesist.sub);
+    expect(await listed()).toEqual([]);
+  }, 30_000);
 });
 
 describe('bids and awards racing an erasure (the erasing mark is a condition of their transactions)', () => {

@@ -156,7 +156,7 @@ export function searchTextOf(p: { email: string; firstName: string; lastName: st
 
 /**
  * One page of users for the admin's table (part 2, 'Admin users'; issue 11, 2), newest first, without the
- * pending ones (they are in Pending Approvals). One role: a Query of the role index; all roles: of the
+ * pending ones (they are in Pending Approvals) and those being erased. One role: a Query of the role index; all roles: of the
  * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
  * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
  * Returns the profiles and the next cursor (the model table's, ElectroDB's format, null at the end); a
@@ -164,7 +164,8 @@ export function searchTextOf(p: { email: string; firstName: string; lastName: st
  */
 export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
   const search = query.search?.trim().toLowerCase();
-  const where: WhereCallback = (a, op) => (search ? `${op.ne(a.approvalStatus, 'pending')} AND ${op.contains(a.searchText, search)}` : op.ne(a.approvalStatus, 'pending'));
+  // Users being erased are gone for the admins too (issue "Trust, second pass", 4): the erasure finishes in queued work.
+  const where: WhereCallback = (a, op) => [op.ne(a.approvalStatus, 'pending'), op.notExists(a.erasingAt), ...(search ? [op.contains(a.searchText, search)] : [])].join(' AND ');
   const page = (limit: number, cursor: string | null) =>
     query.role ? profileTable.query('byRole', { role: query.role }, { where, order: 'desc', limit, cursor }) : profileTable.query('byCreated', {}, { where, order: 'desc', limit, cursor });
   const items: Profile[] = [];
