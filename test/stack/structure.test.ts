@@ -58,7 +58,20 @@ describe('one root stack a stage, a nested stack per concern', () => {
     const names = Object.keys(json).sort();
     const features = FEATURES.map((f) => `GeoTender-${featureStackId(f)}`);
     expect(names).toEqual(
-      ['GeoTender', 'GeoTender-Web', 'GeoTender-Data', 'GeoTender-Mail', 'GeoTender-Auth', 'GeoTender-Realtime', 'GeoTender-Api', ...features, 'GeoTender-Routes', 'GeoTender-Workers', 'GeoTender-Site', 'GeoTender-Monitoring'].sort(),
+      [
+        'GeoTender',
+        'GeoTender-Web',
+        'GeoTender-Data',
+        'GeoTender-Mail',
+        'GeoTender-Auth',
+        'GeoTender-Realtime',
+        'GeoTender-Api',
+        ...features,
+        'GeoTender-Routes',
+        'GeoTender-Workers',
+        'GeoTender-Site',
+        'GeoTender-Monitoring',
+      ].sort(),
     );
     expect(synth.app.synth().stacks.map((s) => s.stackName)).toEqual(['GeoTender']);
     const root = json.GeoTender!.Resources;
