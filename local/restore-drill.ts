@@ -4,11 +4,19 @@
  *
  * 1. seed: a poster's tenders (RESTORE_DRILL_TENDERS, default 20, each with a PDF) and three geodesists' bids,
  *    through the local gateway, and the answers the app gives about them (lists, bids, the admin's users);
- * 2. export: every item, Scan page by page, to a JSON Lines file in the temporary folder (DynamoDB JSON);
- * 3. wipe: the table deleted and created again from lambdas/table/table-design.ts, empty;
- * 4. import: the file written back (BatchWriteItem, 25 items a call, unprocessed items retried);
- * 5. check: the table holds exactly the exported items, the app answers as before (the seeded admin signed in
- *    through the local Cognito, a geodesist and the poster), and it still writes (a new bid, an award).
+ * 2. export: every item, Scan page by page, to a JSON Lines file in the temporary folder (DynamoDB JSON); the
+ *    export's end is the restore point;
+ * 3. erase after the restore point: one geodesist erases their account (`DELETE /me`), recorded in the erasure
+ *    ledger in the files bucket, and the erasure finishes (profile gone, Pending bids withdrawn);
+ * 4. wipe: the table deleted and created again from lambdas/table/table-design.ts, empty;
+ * 5. import: the file written back (BatchWriteItem, 25 items a call, unprocessed items retried): the erased
+ *    geodesist is back;
+ * 6. check: the table holds exactly the exported items and the app answers as at the export (the seeded admin
+ *    signed in through the local Cognito, a geodesist and the poster);
+ * 7. replay: the erasures the ledger records since the restore point are made again
+ *    (lambdas/features/privacy/reapply-erasures.ts, what `npm run reapply-erasures` runs): the geodesist is gone
+ *    again, and the app answers as it did after their erasure;
+ * 8. the app still writes (a new bid, an award).
  *
  * Prints the time of each step; exits 1 when a check fails. The cloud's own restore is the runbook in the
  * README ("Deploy", "Restore the table"): point-in-time recovery to a new table, and `geotender:tableName`.
@@ -101,7 +109,7 @@ async function seed(cloud: LocalCloud): Promise<Seeded> {
   return { poster, geodesists, admin: auth.AuthenticationResult!.AccessToken!, tenderIds, awardable: tenderIds[0]! };
 }
 
-/** What the app answers about the seeded data (list cursors left out: each is sealed anew). */
+/** What the app answers about the seeded data (list cursors left out: each is sealed anew); the third geodesist, erased in the drill, is not asked. */
 async function answers(cloud: LocalCloud, s: Seeded): Promise<string> {
   const withoutCursor = ({ nextCursor: _, ...rest }: Record<string, unknown>) => rest;
   const parts = [
@@ -109,7 +117,7 @@ async function answers(cloud: LocalCloud, s: Seeded): Promise<string> {
     withoutCursor(await call(cloud, s.poster, 'GET', '/tenders?scope=mine')),
     withoutCursor(await call(cloud, s.poster, 'GET', `/tenders/${s.awardable}/bids`)),
     withoutCursor(await call(cloud, s.geodesists[1]!, 'GET', '/tenders?scope=bids')),
-    await call(cloud, s.geodesists[2]!, 'GET', `/tenders/${s.tenderIds.at(-1)}/bid`),
+    await call(cloud, s.geodesists[1]!, 'GET', `/tenders/${s.tenderIds.at(-1)}/bid`),
     withoutCursor(await call(cloud, s.admin, 'GET', '/admin/users')),
   ];
   return JSON.stringify(parts);
@@ -203,6 +211,35 @@ async function contents(client: DynamoDBClient, tableName: string): Promise<stri
   return lines.sort();
 }
 
+/** Whether `userId`'s profile is in the table, and on how many of the seeded tenders they have a bid. */
+async function presenceOf(s: Seeded, userId: string): Promise<{ profile: boolean; bids: number }> {
+  const { getProfile } = await import('../lambdas/features/account/data/profiles');
+  const { listBidderIds } = await import('../lambdas/features/bids/data/bids');
+  let bids = 0;
+  for (const tenderId of s.tenderIds) if ((await listBidderIds(tenderId)).includes(userId)) bids++;
+  return { profile: (await getProfile(userId)) !== undefined, bids };
+}
+
+/**
+ * The third geodesist erases their account after the restore point: `DELETE /me`, then waits (at most 60 s) until
+ * the queued erasure has removed the profile and the table is settled. Returns their id, how many Pending bids
+ * went, and what the app answers after the erasure.
+ */
+async function eraseAfterRestorePoint(cloud: LocalCloud, client: DynamoDBClient, tableName: string, s: Seeded): Promise<{ userId: string; bids: number; answers: string }> {
+  const token = s.geodesists[2]!;
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  const had = await presenceOf(s, userId);
+  await call(cloud, token, 'DELETE', '/me', { confirm: 'ERASE' });
+  for (const deadline = Date.now() + 60_000; (await presenceOf(s, userId)).profile;) {
+    if (Date.now() > deadline) throw new Error('The erasure did not finish in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await settled(client, tableName);
+  const left = await presenceOf(s, userId);
+  if (left.bids > 0) throw new Error(`${left.bids} bids of the erased geodesist are left`);
+  return { userId, bids: had.bids, answers: await answers(cloud, s) };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'geotender-restore-drill-'));
   const times: { step: string; ms: number; detail: string }[] = [];
@@ -227,16 +264,25 @@ async function main(): Promise<void> {
       () => seed(cloud),
       (s) => `${s.tenderIds.length} tenders, ${s.tenderIds.length * GEODESISTS} bids`,
     );
-    const stored = await timed(
+    await timed(
       'settle (the workers’ notifications written)',
       () => settled(client, table),
       (items) => `${items.length} items`,
     );
     const before = await answers(cloud, seeded);
+    // The items as exported: reading the answers counts each reader's reads (the read limit's counters).
+    const atExport = await contents(client, table);
     const exported = await timed(
       'export (Scan to JSON Lines)',
       () => exportTable(client, table, file),
       (n) => `${n} items to ${file}`,
+    );
+    // The restore point: the table as exported. A restore loses everything after it, erasures aside.
+    const restorePoint = new Date().toISOString();
+    const erased = await timed(
+      'erase a geodesist after the restore point (DELETE /me, the queued erasure finished)',
+      () => eraseAfterRestorePoint(cloud, client, table, seeded),
+      (e) => `${e.bids} Pending bids withdrawn`,
     );
     await timed(
       'wipe (delete the table, create it from the design)',
@@ -252,20 +298,42 @@ async function main(): Promise<void> {
     await timed(
       'check the data and the app',
       async () => {
-        if (exported !== stored.length || imported !== exported) throw new Error(`Counts differ: stored ${stored.length}, exported ${exported}, imported ${imported}`);
+        if (exported !== atExport.length || imported !== exported) throw new Error(`Counts differ: stored ${atExport.length}, exported ${exported}, imported ${imported}`);
         const restored = await contents(client, table);
-        if (JSON.stringify(restored) !== JSON.stringify(stored)) throw new Error('The restored items differ from the exported ones');
+        if (JSON.stringify(restored) !== JSON.stringify(atExport)) throw new Error('The restored items differ from the exported ones');
         if ((await answers(cloud, seeded)) !== before) throw new Error('The app answers differently after the restore');
+        if (!(await presenceOf(seeded, erased.userId)).profile) throw new Error('The restore did not bring the erased geodesist back');
+        return restored.length;
+      },
+      (n) => `${n} items equal, answers equal, the erased geodesist back`,
+    );
+    await timed(
+      'replay the erasures since the restore point (npm run reapply-erasures)',
+      async () => {
+        const { reapplyErasures } = await import('../lambdas/features/privacy/reapply-erasures');
+        const replay = await reapplyErasures(restorePoint);
+        if (JSON.stringify(replay.erased) !== JSON.stringify([erased.userId])) throw new Error(`The replay erased ${JSON.stringify(replay.erased)}, not the geodesist`);
+        return replay;
+      },
+      (r) => `${r.records} ledger record, ${r.erased.length} account erased again`,
+    );
+    await timed(
+      'check the erasure and the app after the replay',
+      async () => {
+        await settled(client, table);
+        const left = await presenceOf(seeded, erased.userId);
+        if (left.profile || left.bids > 0) throw new Error(`The erased geodesist is still there after the replay (profile: ${left.profile}, bids: ${left.bids})`);
+        if ((await answers(cloud, seeded)) !== erased.answers) throw new Error('The app answers differently after the replay than after the erasure');
         // The app still writes: a new bid, and the award of the first tender (its indexes and conditions work).
         const tender = seeded.tenderIds[1]!;
         await call(cloud, seeded.geodesists[0]!, 'PUT', `/tenders/${tender}/bid`, { amount: 4321, comment: 'After the restore' });
         const bids = await call<{ items: { bidId: string }[] }>(cloud, seeded.poster, 'GET', `/tenders/${seeded.awardable}/bids`);
         await call(cloud, seeded.poster, 'POST', `/tenders/${seeded.awardable}/bids/${bids.items[0]!.bidId}/accept`);
-        return restored.length;
       },
-      (n) => `${n} items equal, answers equal, a bid and an award written`,
+      () => 'profile and bids gone, answers as after the erasure; a bid and an award written',
     );
-    console.log(`\nRestore drill passed: export, wipe and import of ${exported} items took ${times.slice(3, 6).reduce((n, t) => n + t.ms, 0)} ms.`);
+    const restoreMs = times.filter((t) => /^(export|wipe|import|replay)/.test(t.step)).reduce((n, t) => n + t.ms, 0);
+    console.log(`\nRestore drill passed: export, wipe, import and the replay of ${exported} items took ${restoreMs} ms.`);
   } catch (error) {
     console.error(`\nRestore drill FAILED: ${(error as Error).message}`);
     process.exitCode = 1;
