@@ -88,6 +88,9 @@ export function recordFanOutCalls(clients: { table: DynamoDBDocumentClient; sqs:
         WRITES.test(command),
       );
       if (command.startsWith('BatchWrite')) noteWrites(input, out.output as never);
+      // An event's in-app records are conditional Puts, up to 100 a transaction (a repeat writes none).
+      else if (command.startsWith('TransactWrite'))
+        noteWrites({ RequestItems: { table: ((input.TransactItems ?? []) as { Put?: { Item?: Record<string, unknown> } }[]).map((t) => ({ PutRequest: { Item: t.Put?.Item } })) } }, {});
       return out;
     },
     { step: 'initialize', name: 'benchFanOutCalls' },

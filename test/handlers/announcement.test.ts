@@ -6,7 +6,7 @@
 import './env';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -55,8 +55,8 @@ beforeEach(() => {
     ),
     UnprocessedKeys: {},
   }));
-  ddb.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
-    notificationItems.push(input.Item);
+  ddb.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put: { Item: Record<string, unknown> } }[] }) => {
+    notificationItems.push(...input.TransactItems.map((t) => t.Put.Item));
     return {};
   });
   sqs.on(SendMessageBatchCommand).resolves({ Successful: [] });
@@ -74,8 +74,8 @@ const queuedPages = () =>
 /** The in-app records written (one conditional PutItem each). */
 const written = () =>
   ddb
-    .commandCalls(PutCommand)
-    .map((c) => c.args[0].input.Item!)
+    .commandCalls(TransactWriteCommand)
+    .flatMap((c) => c.args[0].input.TransactItems!.map((t) => t.Put!.Item!))
     .filter((i) => i.__edb_e__ === 'notification');
 const mailKeys = () =>
   sqs
@@ -158,10 +158,37 @@ describe('announcePage', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
+  it('sends a transaction cancelled because some records exist again without them, and pushes only those written', async () => {
+    stored = geodesists(3);
+    let first = true;
+    ddb.on(TransactWriteCommand).callsFake((input: { TransactItems: unknown[] }) => {
+      if (!first) return {};
+      first = false;
+      // The second recipient's record exists (a delivery of the same page running at the same time wrote it).
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: input.TransactItems.map((_, i) => ({ Code: i === 1 ? 'ConditionalCheckFailed' : 'None' })),
+      });
+    });
+    const result = await announcePage(page([0, 1, 2].map(userId), { [userId(0)]: ['c-0'], [userId(1)]: ['c-1'] }));
+    expect(result).toEqual({ inApp: 2, emails: 3 });
+    const calls = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.map((t) => t.Put!.Item!.userId));
+    expect(calls).toEqual([
+      [userId(0), userId(1), userId(2)],
+      [userId(0), userId(2)],
+    ]);
+    expect(ws.commandCalls(PostToConnectionCommand).map((c) => c.args[0].input.ConnectionId)).toEqual(['c-0']);
+  });
+
   it('writes each record only if absent, and when the page comes twice writes, pushes and queues nothing again', async () => {
     stored = geodesists(2);
     await announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }));
-    expect(ddb.commandCalls(PutCommand).every((c) => /attribute_not_exists/.test(c.args[0].input.ConditionExpression ?? ''))).toBe(true);
+    expect(
+      ddb
+        .commandCalls(TransactWriteCommand)
+        .flatMap((c) => c.args[0].input.TransactItems!)
+        .every((t) => /attribute_not_exists/.test(t.Put!.ConditionExpression ?? '')),
+    ).toBe(true);
     expect(mailKeys()).toEqual([`event-1:tender_posted:${userId(0)}`, `event-1:tender_posted:${userId(1)}`]);
     expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(1);
     ddb.resetHistory();
@@ -190,8 +217,8 @@ describe('the notification worker with page messages', () => {
   it('reports only the page that failed, and writes the others', async () => {
     stored = geodesists(3);
     const failing = userId(1);
-    ddb.on(PutCommand).callsFake((input: { Item: { userId: string } }) => {
-      if (input.Item.userId === failing) throw new Error('throttled');
+    ddb.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put: { Item: { userId: string } } }[] }) => {
+      if (input.TransactItems.some((t) => t.Put.Item.userId === failing)) throw new Error('throttled');
       return {};
     });
     const pages = [0, 1, 2].map((i) => record(`m-${i}`, { type: 'tender_posted_page', tenderId: ids.tender, title: 'Parcel 12', origin, userIds: [userId(i)], connections: {} }));

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvedUser, cloud, useCloudEnv, type TestUser } from './support';
 
-/** The run a call belongs to: it stops after `killAfter` in-app writes (conditional PutItem) have returned. */
+/** The run a call belongs to: it stops after `killAfter` in-app writes (transactions of conditional Puts) have returned. */
 interface Run {
   killAfter: number;
   writes: number;
@@ -25,7 +25,7 @@ function killSwitch(client: { middlewareStack: { add: (...a: never[]) => void } 
       const run = runs.getStore();
       if (run?.killed) return new Promise(() => undefined);
       const out = await next(args);
-      if (run && context.commandName === 'PutItemCommand' && ++run.writes >= run.killAfter) run.killed = true;
+      if (run && context.commandName === 'TransactWriteItemsCommand' && ++run.writes >= run.killAfter) run.killed = true;
       return out;
     };
   (client.middlewareStack.add as (m: unknown, o: unknown) => void)(middleware, { step: 'initialize', priority: 'high', name: 'killSwitch' });

@@ -46,10 +46,10 @@ export function notificationEmail(recipient: Profile, n: NewNotification & { ten
  */
 const MAIL_REQUESTS_AT_ONCE = 2;
 /**
- * Groups of ten recipients of an event one call serves at a time (an e-mail request, then up to ten conditional
- * writes each): ten pages of an announcement at once keep 40 e-mail requests in flight, within the SDK's 50 sockets.
+ * E-mail requests one call of an event has in flight: its records wait for its e-mails, so they go faster; ten pages
+ * of an announcement at once keep 50 in flight, the SDK's sockets.
  */
-const GROUPS_AT_ONCE = 4;
+const EVENT_MAIL_REQUESTS_AT_ONCE = 5;
 
 /** Up to `limit` calls of `fn` at a time over `items`. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -79,8 +79,8 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
  *
  * With `origin` (every event) the event counts once however often it comes (issue "Trust, second pass", 2):
  * recipients who have its record already, or its tombstone, are skipped (one BatchGetItem per 100); for the
- * others, ten at a time, their e-mails are queued (each keyed by event, recipient and kind, which the e-mail
- * worker sends once), then their records written, each only if absent, and only a record written now is pushed.
+ * others their e-mails are queued (each keyed by event, recipient and kind, which the e-mail worker sends once),
+ * then their records written, each only if absent (100 a TransactWriteItems), and only a record written now is pushed.
  * A record exists only once its e-mail was queued, so a retry after a crash between the two queues it again.
  * Without `origin` the records are written 25 a request and the e-mails queued beside them (issue 23, 3).
  *
@@ -122,36 +122,22 @@ export async function notifyUsers(
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: mails.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
   };
-  const groups = Array.from({ length: Math.ceil(due.length / 10) }, (_, i) => due.slice(i * 10, i * 10 + 10));
-
+  const mails = mailsOf(due);
+  const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
+  const inAppIds = due.filter((c) => c.inApp).map((c) => c.r.userId);
   let inApp = 0;
-  let emails = 0;
   if (origin) {
-    // Ten recipients at a time: their e-mails first, then their records (each only if absent), then the pushes.
-    await eachLimited(groups, GROUPS_AT_ONCE, async (group) => {
-      const mails = mailsOf(group);
-      await enqueue(mails);
-      emails += mails.length;
-      const stored = await createNotificationsOnce(
-        group.filter((c) => c.inApp).map((c) => c.r.userId),
-        n,
-        origin,
-      );
-      inApp += stored.size;
-      await push(stored);
-    });
-    return { inApp, emails };
+    // The e-mails first, then the records (each only if absent, 100 a transaction), then the pushes of those written now.
+    await eachLimited(batches, EVENT_MAIL_REQUESTS_AT_ONCE, enqueue);
+    const stored = await createNotificationsOnce(inAppIds, n, origin);
+    await push(stored);
+    return { inApp: stored.size, emails: mails.length };
   }
   const writeAndPush = async () => {
-    const stored = await createNotifications(
-      due.filter((c) => c.inApp).map((c) => c.r.userId),
-      n,
-    );
+    const stored = await createNotifications(inAppIds, n);
     inApp = stored.size;
     await push(stored);
   };
-  const mails = mailsOf(due);
-  const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
   await Promise.all([writeAndPush(), eachLimited(batches, MAIL_REQUESTS_AT_ONCE, enqueue)]);
   return { inApp, emails: mails.length };
 }

@@ -12,7 +12,7 @@ import type { Notification } from '../domain/dto';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TTL_DAYS, type NotificationType, type ReferenceType } from '../domain/notifications';
 import { isConditionFailure } from '../../../kernel/errors';
 import { writeAll } from '../../../table/batch-writes';
-import { tableOf } from '../../../table/model-table';
+import { tableOf, transactWrite } from '../../../table/model-table';
 import { notificationModel } from './notification-models';
 
 export interface NewNotification {
@@ -90,9 +90,8 @@ function newItems(userIds: string[], notification: NewNotification, origin?: Not
   }));
 }
 
-/** In-app writes one call has in flight (conditional PutItems). */
-const PUTS_AT_ONCE = 16;
-
+/** Conditional puts per TransactWriteItems: DynamoDB's most, so an announcement page of 100 is one request. */
+const PUTS_PER_TRANSACTION = 100;
 /**
  * Writes new notifications `notification` for each of `userIds` (BatchWriteItem, 25 per request, four requests
  * at a time, unprocessed items sent again with backoff, table/batch-writes.ts): for notices that no event
@@ -120,28 +119,32 @@ export async function notifiedAlready(userIds: string[], type: NotificationType,
 }
 
 /**
- * Writes the notification of `origin` for each of `userIds` that has none yet: one PutItem each, conditioned on
- * no item having its key (originNotificationId), PUTS_AT_ONCE at a time. A repeat of the event writes nothing:
- * a read notification stays read, a deleted one stays a tombstone. Returns the notifications written now, by
- * user id. Throws when DynamoDB refuses a write for another reason (the event is retried; what was written stays).
+ * Writes the notification of `origin` for each of `userIds` that has none yet: Puts conditioned on no item having
+ * its key (originNotificationId), up to PUTS_PER_TRANSACTION in one TransactWriteItems (one request, all or nothing).
+ * When the transaction is cancelled because some already exist, it is sent again without them. A repeat of the event
+ * writes nothing: a read notification stays read, a deleted one stays a tombstone. Returns the notifications written
+ * now, by user id. Throws when DynamoDB refuses for another reason (a conflict or throttling: the event is retried,
+ * and what was written stays).
  */
 export async function createNotificationsOnce(userIds: string[], notification: NewNotification, origin: NotificationOrigin): Promise<Map<string, Notification>> {
-  const items = newItems(userIds, notification, origin);
   const written = new Map<string, Notification>();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(PUTS_AT_ONCE, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        try {
-          await notifications.create(item);
-          written.set(item.userId, toNotification(item));
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
+  const items = newItems(userIds, notification, origin);
+  for (let i = 0; i < items.length; i += PUTS_PER_TRANSACTION) {
+    let chunk = items.slice(i, i + PUTS_PER_TRANSACTION);
+    while (chunk.length > 0) {
+      try {
+        await transactWrite(chunk.map((item) => notifications.putItem(item, { ifAbsent: true })));
+        for (const item of chunk) written.set(item.userId, toNotification(item));
+        break;
+      } catch (error) {
+        const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        const codes = (error as { name?: string }).name === 'TransactionCanceledException' && reasons ? reasons.map((r) => r?.Code ?? 'None') : undefined;
+        // Only "it exists already" is expected (and None for the others): drop those and write the rest.
+        if (!codes || !codes.every((c) => c === 'ConditionalCheckFailed' || c === 'None') || !codes.includes('ConditionalCheckFailed')) throw error;
+        chunk = chunk.filter((_, j) => codes[j] !== 'ConditionalCheckFailed');
       }
-    }),
-  );
+    }
+  }
   return written;
 }
 
