@@ -4,8 +4,6 @@
  * (e-mail and its verification, names, company, phone, role, the `sub`) and their multi-factor settings. Never
  * a password or secret: the pool answers none.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../../../kernel/clients/cognito';
 import { config } from '../../../kernel/config';
 
 /** The pool's record of a user as the export writes it (times ISO 8601). */
@@ -21,6 +19,8 @@ export interface SignInRecord {
 
 /** The pool's record of `userId` (its `sub`, which names the user), or null when the pool has no such user. Throws Cognito's other errors. */
 export async function signInRecordOf(userId: string): Promise<SignInRecord | null> {
+  // Loaded at the first export a container prepares: the worker's cold start (and an erasure's) does without it.
+  const [{ AdminGetUserCommand }, { cognito }] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), import('../../../kernel/clients/cognito')]);
   try {
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: userId }));
     return {

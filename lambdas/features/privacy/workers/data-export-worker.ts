@@ -19,7 +19,6 @@ import { logger } from '../../../kernel/logger';
 import { exportFileKey, exportKey, getExport, markExportReady } from '../data/data-exports';
 import { readUserRecords } from '../data/user-records';
 import { exportDocument } from '../export-document';
-import { eraseUser } from '../erase-user';
 import { privacyJobSchema, type ExportJob } from '../export-jobs';
 
 // A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
@@ -41,6 +40,8 @@ export async function runJob(record: Pick<SQSRecord, 'body' | 'messageId'>, nowM
     return;
   }
   if ('kind' in job.data && job.data.kind === 'erase') {
+    // Loaded when an erasure comes (rare): an export's cold start does not load the tenders' delete and its clients.
+    const { eraseUser } = await import('../erase-user');
     await eraseUser(job.data.userId, job.data.by);
     return;
   }
