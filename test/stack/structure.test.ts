@@ -95,7 +95,7 @@ describe('one root stack a stage, a nested stack per concern', () => {
       expect(text, name).not.toContain('Fn::GetStackOutput');
       for (const [id, output] of Object.entries(t.Outputs ?? {})) expect(output.Export, `${name} ${id}`).toBeUndefined();
     }
-    const nested = json.GeoTender!.Resources as Record<string, { Properties: { Parameters?: Record<string, unknown> } }>;
+    const nested = json.GeoTender!.Resources as unknown as Record<string, { Properties: { Parameters?: Record<string, unknown> } }>;
     let references = 0;
     for (const [id, r] of Object.entries(nested)) {
       for (const [param, value] of Object.entries(r.Properties.Parameters ?? {})) {
@@ -142,9 +142,12 @@ describe('a route that moves, turns public or leaves, within one deploy', () => 
   const table = routes as readonly RouteDef[];
   const moved = table.find((r) => r.handler === 'bids-list')!;
   /** The route resources of the routes stack by route key, with their logical ids. */
-  const routesOf = (s: Synthesized) =>
+  const routesOf = (s: Synthesized): Record<string, { id: string; AuthorizationType?: string }> =>
     Object.fromEntries(
-      Object.entries(s.templates['GeoTender-Routes']!.findResources('AWS::ApiGatewayV2::Route')).map(([id, r]) => [r.Properties.RouteKey as string, { id, ...(r.Properties as Record<string, any>) }]),
+      Object.entries(s.templates['GeoTender-Routes']!.findResources('AWS::ApiGatewayV2::Route')).map(([id, r]) => [
+        r.Properties.RouteKey as string,
+        { id, AuthorizationType: r.Properties.AuthorizationType as string },
+      ]),
     );
   /** The stack key of the integration a route's Target names (through the root's parameters). */
   const targetOf = (s: Synthesized, routeKey: string) => {
