@@ -1,9 +1,9 @@
 /**
- * What a stage's alarms cost and what they catch, over the whole synthesized app (docs/decisions.md, "What the
+ * What a stage's alarms cost and what they catch, over the whole synthesized app (docs/decisions/alarm-cost.md, "What the
  * alarms cost"). CloudWatch bills each metric an alarm reads (a metric-math alarm every metric it uses), so a
  * stage's alarms read at most ALARM_METRIC_BUDGET metrics in either `geotender:alarmScope`, and still every failure
  * an operator must act on raises one: every dead-letter queue, the HTTP API's 5xx, the WebSocket API's errors and
- * every function's errors and throttles. The README's idle floor is priced from the counts pinned here.
+ * every function's errors and throttles. docs/cost.md's idle floor is priced from the counts pinned here.
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { DASHBOARD_FREE_METRICS } from '../../lib/constructs/monitoring-dashboar
 import { alarmMetricCount, dashboardMetricCounts, notifyingAlarms, uncoveredFailures } from './alarm-coverage';
 import { synthesize } from './synth';
 
-/** The README's "Monthly cost" and Deploy step 8 price these counts; change them together. */
+/** docs/cost.md ("Monthly cost", "Idle floor") and the README's Deploy step 8 price these counts; change them together. */
 const PRICED = {
   stage: { alarmMetrics: 31, dashboardMetrics: 34 },
   account: { alarmMetrics: 11, dashboardMetrics: 37 },
@@ -24,10 +24,10 @@ describe.each([
 ] as const)('alarmScope %s', (scope, context) => {
   const template = () => synthesize({ context }).template;
 
-  it(`reads at most ${ALARM_METRIC_BUDGET} alarm metrics in all, the count the README prices`, () => {
+  it(`reads at most ${ALARM_METRIC_BUDGET} alarm metrics in all, the count docs/cost.md prices`, () => {
     const count = alarmMetricCount(template());
     expect(count).toBeLessThanOrEqual(ALARM_METRIC_BUDGET);
-    expect(count, 'the alarm metrics changed: update the README (Monthly cost, Deploy step 8) and PRICED').toBe(PRICED[scope].alarmMetrics);
+    expect(count, 'the alarm metrics changed: update docs/cost.md, the README (Deploy step 8) and PRICED').toBe(PRICED[scope].alarmMetrics);
   });
 
   it('alarms on every failure an operator must act on', () => {
@@ -38,7 +38,7 @@ describe.each([
     const counts = dashboardMetricCounts(template());
     expect(counts).toHaveLength(1);
     expect(counts[0]).toBeLessThanOrEqual(DASHBOARD_FREE_METRICS);
-    expect(counts[0], 'the dashboard changed: update the README (Monthly cost) and PRICED').toBe(PRICED[scope].dashboardMetrics);
+    expect(counts[0], 'the dashboard changed: update docs/cost.md and PRICED').toBe(PRICED[scope].dashboardMetrics);
   });
 });
 
