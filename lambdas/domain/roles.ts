@@ -81,7 +81,7 @@ export function homePath(role: Role | undefined): '/admin' | '/tender-poster' | 
   return '/geodesist';
 }
 
-/** What other parties' records show in place of an erased user's name (issue 24, 4; docs/decisions.md, "Erasure"). */
+/** What other parties' records show in place of an erased user's name (issue 24, 4; docs/decisions/erasure-and-export.md, "Erasure"). */
 export const DELETED_USER = 'Deleted user';
 
 /**

@@ -6,7 +6,7 @@
  * shpjs (.shp/.dbf), proj4 (reprojection, L-EST97 = EPSG:3301), dxf-parser (DXF).
  *
  * Every error thrown is an `Error` whose message a person can act on. Hostile input is refused
- * before it can hang the tab: see `limits.ts`, `xml-guard.ts`, `zip.ts` and docs/decisions.md
+ * before it can hang the tab: see `limits.ts`, `xml-guard.ts`, `zip.ts` and docs/decisions/geodata-preview.md
  * "Geodata preview (issue 14)".
  */
 import { gpx, kml } from '@tmcw/togeojson';
