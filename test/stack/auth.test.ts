@@ -106,7 +106,7 @@ describe('auth: web client', () => {
 });
 
 describe('auth: trigger permissions', () => {
-  it('lets only post-confirmation, GET /me (which repairs half-set-up accounts), the admin user routes and the erasure (DELETE /me) manage users, and only in this pool', () => {
+  it('lets only post-confirmation, GET /me (which repairs half-set-up accounts), the profile update (which keeps the pool’s copy), the admin user routes, the erasure (DELETE /me) and the data-export worker (export and erasure) manage users, and only in this pool', () => {
     const postConfirmationRole = roleOf(template, functionIdByDescription(template, 'Cognito PostConfirmation trigger'));
     const own = statementsOf(template, postConfirmationRole).filter((s) => JSON.stringify(s.Action).includes('cognito-idp'));
     expect(own).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminAddUserToGroup', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
@@ -116,7 +116,9 @@ describe('auth: trigger permissions', () => {
     expect(mine).toEqual([{ Effect: 'Allow', Action: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser'], Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
 
     // The admin user routes' exact actions are pinned in api.test.ts; no other function may touch the pool.
-    const adminRoles = ['POST /admin/users:', 'PATCH /admin/users/{userId}:', 'DELETE /admin/users/{userId}:', 'DELETE /me:'].map((d) => roleOf(template, functionIdByDescription(template, d)));
+    const adminRoles = ['POST /admin/users:', 'PATCH /admin/users/{userId}:', 'DELETE /admin/users/{userId}:', 'DELETE /me:', 'PUT /me/profile:', 'Prepares a user’s data export'].map((d) =>
+      roleOf(template, functionIdByDescription(template, d)),
+    );
     const others = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter(
       (p) => JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:') && ![postConfirmationRole, meRole, ...adminRoles].some((r) => JSON.stringify(p.Properties!.Roles).includes(r)),
     );

@@ -31,10 +31,10 @@ describe('realtime: WebSocket API', () => {
     });
   });
 
-  it('lets connect only store and disconnect only delete connection items', () => {
+  it('lets connect only read the profile and store the connection, and disconnect only delete connection items', () => {
     const tableId = logicalIdWhere(template, 'AWS::DynamoDB::Table', () => true);
     const actions = (text: string) => actionsOn(statementsOf(template, roleOf(template, functionIdByDescription(template, text))), tableId);
-    expect(actions('WebSocket $connect')).toEqual(['dynamodb:PutItem']);
+    expect(actions('WebSocket $connect')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
     expect(actions('WebSocket $disconnect')).toEqual(['dynamodb:DeleteItem']);
   });
 

@@ -48,6 +48,10 @@ const STATEFUL: Record<string, Record<string, string>> = {
     WebBucketE51352C0: 'AWS::S3::Bucket',
     AccessLogsBucketCD784A59: 'AWS::S3::Bucket',
   },
+  'GeoTender-Workers': {
+    // Stream records the outbox relay could not send: lost with the queue.
+    OutboxRelayFailureQueue2C4AC889: 'AWS::SQS::Queue',
+  },
   'GeoTender-Monitoring': {
     MonitoringAlarmTopicAF62D4F1: 'AWS::SNS::Topic',
   },
