@@ -180,7 +180,7 @@ describe('announcePage', () => {
     expect(ws.commandCalls(PostToConnectionCommand).map((c) => c.args[0].input.ConnectionId)).toEqual(['c-0']);
   });
 
-  it('writes each record only if absent, and when the page comes twice writes, pushes and queues nothing again', async () => {
+  it('writes each record only if absent, and when the page comes twice writes and pushes nothing, and queues the e-mails under the same keys', async () => {
     stored = geodesists(2);
     await announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }));
     expect(
@@ -194,9 +194,10 @@ describe('announcePage', () => {
     ddb.resetHistory();
     sqs.resetHistory();
     ws.resetHistory();
-    await expect(announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }))).resolves.toEqual({ inApp: 0, emails: 0 });
+    // The e-mails are queued again under the same keys, which the e-mail worker sends once (18 days).
+    await expect(announcePage(page([userId(0), userId(1)], { [userId(0)]: ['c-0'] }))).resolves.toEqual({ inApp: 0, emails: 2 });
     expect(written()).toEqual([]);
-    expect(mailKeys()).toEqual([]);
+    expect(mailKeys()).toEqual([`event-1:tender_posted:${userId(0)}`, `event-1:tender_posted:${userId(1)}`]);
     expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
 });

@@ -45,11 +45,6 @@ export function notificationEmail(recipient: Profile, n: NewNotification & { ten
  * within the SDK's 50 sockets, and the records, which people see first, keep most of the work.
  */
 const MAIL_REQUESTS_AT_ONCE = 2;
-/**
- * E-mail requests one call of an event has in flight: its records wait for its e-mails, so they go faster; ten pages
- * of an announcement at once keep 50 in flight, the SDK's sockets.
- */
-const EVENT_MAIL_REQUESTS_AT_ONCE = 5;
 
 /** Up to `limit` calls of `fn` at a time over `items`. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -78,10 +73,10 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
  * an announcement does, else each recipient's are looked up). The preferences are read in batches of 100.
  *
  * With `origin` (every event) the event counts once however often it comes (issue "Trust, second pass", 2):
- * recipients who have its record already, or its tombstone, are skipped (one BatchGetItem per 100); for the
- * others their e-mails are queued (each keyed by event, recipient and kind, which the e-mail worker sends once),
- * then their records written, each only if absent (100 a TransactWriteItems), and only a record written now is pushed.
- * A record exists only once its e-mail was queued, so a retry after a crash between the two queues it again.
+ * recipients who have its record already, or its tombstone, get no record and no push (one BatchGetItem per 100);
+ * the others' records are written, each only if absent (100 a TransactWriteItems), and only a record written now is
+ * pushed. Its e-mails are queued beside them, each keyed by event, recipient and kind: the e-mail worker sends a
+ * key once for 18 days, so a repeat sends nothing again, and a run that stopped after the records still e-mails.
  * Without `origin` the records are written 25 a request and the e-mails queued beside them (issue 23, 3).
  *
  * Returns how many in-app notifications were written and how many e-mails queued now (`inAppOnly`: no e-mail,
@@ -122,16 +117,21 @@ export async function notifyUsers(
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: mails.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} notification e-mails were not queued`);
   };
-  const mails = mailsOf(due);
+  // An event's e-mails go to every recipient its channels name, also on a repeat: the e-mail worker sends each key
+  // once (18 days), so none is sent twice, and none is lost when a run stopped after the records, before the e-mails.
+  const mails = mailsOf(origin ? channels : due);
   const batches = Array.from({ length: Math.ceil(mails.length / 10) }, (_, i) => mails.slice(i * 10, i * 10 + 10));
   const inAppIds = due.filter((c) => c.inApp).map((c) => c.r.userId);
   let inApp = 0;
   if (origin) {
-    // The e-mails first, then the records (each only if absent, 100 a transaction), then the pushes of those written now.
-    await eachLimited(batches, EVENT_MAIL_REQUESTS_AT_ONCE, enqueue);
-    const stored = await createNotificationsOnce(inAppIds, n, origin);
-    await push(stored);
-    return { inApp: stored.size, emails: mails.length };
+    // The records (each only if absent, 100 a transaction) and the pushes of those written now, beside the e-mails.
+    const writeOnce = async () => {
+      const stored = await createNotificationsOnce(inAppIds, n, origin);
+      inApp = stored.size;
+      await push(stored);
+    };
+    await Promise.all([writeOnce(), eachLimited(batches, MAIL_REQUESTS_AT_ONCE, enqueue)]);
+    return { inApp, emails: mails.length };
   }
   const writeAndPush = async () => {
     const stored = await createNotifications(inAppIds, n);
