@@ -26,8 +26,11 @@ export type UserPoolAction =
   | 'AdminDeleteUserAttributes'
   | 'ListUsers';
 
-/** Writing a profile change to the pool's copy (features/account/user-accounts.ts syncUserAttributes): set, and remove what was cleared. */
-const SYNCS_ATTRIBUTES: readonly UserPoolAction[] = ['AdminUpdateUserAttributes', 'AdminDeleteUserAttributes'];
+/**
+ * Writing a profile change to the pool's copy (features/account/user-accounts.ts syncUserAttributes): set, and remove
+ * what was cleared; AdminGetUser tells a user missing from the pool from a refusal when the pool answers NotAuthorizedException.
+ */
+const SYNCS_ATTRIBUTES: readonly UserPoolAction[] = ['AdminUpdateUserAttributes', 'AdminDeleteUserAttributes', 'AdminGetUser'];
 
 export type FilePrefix = typeof STAGING_PREFIX | typeof TENDERS_PREFIX | typeof DELIVERIES_PREFIX | typeof EXPORTS_PREFIX | typeof ERASURES_PREFIX;
 

@@ -8,6 +8,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserAttributesCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -90,8 +91,8 @@ export async function deleteUserAccount(userName: string): Promise<void> {
  * Writes a profile change to the user's copy in the pool (issue "Trust, second pass", 6): names as `given_name`
  * and `family_name` (an empty last name as '-', as createUserAccount does, the pool requires one), company and
  * phone as `custom:company` and `custom:phone`, removed when cleared. So Cognito never keeps personal data the
- * user has changed or removed. Returns false when the pool has no such user (a profile without a Cognito user);
- * throws Cognito's other errors (the caller writes the profile after this, so a failure leaves both as they were).
+ * user has changed or removed. Returns false when the pool has no such user (a profile without a Cognito user stays editable: the pool
+ * holds nothing of it to keep stale); throws Cognito's other errors (the caller writes the profile after this, so a failure leaves both as they were).
  */
 export async function syncUserAttributes(userName: string, p: { firstName: string; lastName: string; company: string | null; phone: string | null }): Promise<boolean> {
   const values = { given_name: p.firstName, family_name: p.lastName || '-', 'custom:company': p.company ?? '', 'custom:phone': p.phone ?? '' };
@@ -102,6 +103,20 @@ export async function syncUserAttributes(userName: string, p: { firstName: strin
   try {
     await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: userName, UserAttributes: kept.map(([Name, Value]) => ({ Name, Value })) }));
     if (cleared.length) await cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: config.userPoolId, Username: userName, UserAttributeNames: cleared }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return false;
+    // The emulated pool (cognito-local) answers an unknown user with NotAuthorizedException; AdminGetUser
+    // tells a missing user (UserNotFoundException, here and on AWS) from a real refusal, which is rethrown.
+    if ((error as { name?: string }).name === 'NotAuthorizedException' && !(await userExists(userName))) return false;
+    throw error;
+  }
+}
+
+/** Whether the pool has this user (by user name or `sub`); throws Cognito's errors other than UserNotFoundException. */
+async function userExists(userName: string): Promise<boolean> {
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: userName }));
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'UserNotFoundException') return false;
