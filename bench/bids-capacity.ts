@@ -1,14 +1,14 @@
 /**
- * Bid figures on DynamoDB Local (issue 8): read capacity of one page of the poster's bid list (25 bids,
+ * Bid figures on DynamoDB Local: read capacity of one page of the poster's bid list (25 bids,
  * newest first) with 10 and with 1,000 bids on the tender; the award's answer with 9 and with 999 other bids
- * (issue 23, 2: ≤ 1 s, ratio ≤ 1.5); and the time and write capacity of the queued rejections of 999 other bids.
+ * (≤ 1 s, ratio ≤ 1.5); and the time and write capacity of the queued rejections of 999 other bids.
  */
 import { randomUUID } from 'node:crypto';
 import { withBenchTable } from './bench-table';
 
 export interface BidCapacityFigures {
   lists: { bids: number; readUnits: number; items: number; ms: number }[];
-  /** The award's answer (`ms`: its transaction) and its queued half (`settleMs`: the other bids Rejected, issue 23, 2). */
+  /** The award's answer (`ms`: its transaction) and its queued half (`settleMs`: the other bids Rejected). */
   award: { others: number; ms: number; settleMs: number; writeUnits: number; rejected: number };
   /** Median ms of the award's transaction with 9 (`small`) and 999 (`large`) other bids on the tender. */
   answers: { small: number; large: number };

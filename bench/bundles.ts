@@ -3,7 +3,7 @@
  * the bytes a cold start loads (index.mjs and the chunks it imports statically) and of the whole bundle, the cold
  * import time of index.mjs in ms, and the cold import time of a bundle of just the AWS SDK part a cold start loads,
  * built and measured the same way: the clients it uses and the commands, presigners and helpers its code imports
- * from them (issues 12 and 23, 4: the ratio of the two is what
+ * from them (the ratio of the two is what
  * our code adds to a cold start; target ≤ 1.2). Until 2026-11-26 the baseline held the clients alone; that ratio is
  * printed beside ("vs clients"). A third baseline adds to the SDK part the libraries the functions are built on (the
  * Powertools logger, middy, zod), created as our code creates them: its ratio ("libraries") is the share of the
@@ -42,7 +42,7 @@ export interface BundleFigure {
   /**
    * Median over the rounds of (CPU ms of the bundle's import ÷ CPU ms of the SDK bundle's import right after it):
    * each pair meets the same load, so the machine's other work cancels out of the ratio; 0 when no SDK. What our
-   * code adds to a cold start (issue 23, 4: ≤ 1.2).
+   * code adds to a cold start (≤ 1.2).
    */
   importRatio: number;
   /** The same against a bundle of the SDK clients alone, without the commands (the measure before 2026-11-26); 0 when no SDK. */

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/cursors.ts`: what sealed list cursors cost (issue 24, 1). Prints the time to seal
+ * `node --import tsx bench/cursors.ts`: what sealed list cursors cost. Prints the time to seal
  * and to open a real-sized inner cursor (the four-partition tender cursor of scope all, and a bids cursor),
  * the sealed length, and the one-time costs of a container: the key derivation (HKDF) and the import of the
  * Secrets Manager client. The GetSecretValue call itself is one network round trip on the first cursor.

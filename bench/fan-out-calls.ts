@@ -1,5 +1,5 @@
 /**
- * Where the announcement's time goes (issue 23, 3): every AWS call the notification worker makes, by the part
+ * Where the announcement's time goes: every AWS call the notification worker makes, by the part
  * of the fan-out it serves (reading the geodesist pages, reading each page's profiles and preferences, writing in-app records,
  * realtime pushes, e-mail enqueueing, queueing the page messages), with its count, its summed duration (ms)
  * and the DynamoDB capacity it consumed. Calls run in parallel, so the summed durations add up to more than

@@ -1,5 +1,5 @@
 /**
- * Announcing a new tender (issue 23, 3): the create-tender request's latency with 10 and with 10,000 approved
+ * Announcing a new tender: the create-tender request's latency with 10 and with 10,000 approved
  * geodesists (the request records one event, so it must not grow: ratio ≤ 1.2), and the time from a create
  * to the last in-app tender_posted record of the 10,000 (target ≤ 10 s), with the DynamoDB capacity the
  * notification worker consumed and where its time goes. Runs on the local cloud (started here on free

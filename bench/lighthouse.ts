@@ -1,5 +1,5 @@
 /**
- * Lighthouse performance of the public pages (issue 23, item 5): the production build served locally as
+ * Lighthouse performance of the public pages: the production build served locally as
  * CloudFront serves it (web-dist-server.ts), each of `/`, `/login` and `/register` audited by Lighthouse's
  * default mobile emulation (Moto G Power screen, simulated slow 4G and 4× CPU slow-down) in headless
  * Chromium. Prints the median performance score (0–100) and Largest Contentful Paint (ms) of

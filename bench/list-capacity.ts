@@ -1,6 +1,6 @@
 /**
  * Read capacity of one tender-list page (the geodesist's Open tenders, newest first, 10 per page) and of search
- * pages (issue 23, item 1: the word index) on DynamoDB Local with ReturnConsumedCapacity TOTAL, with 100 and with
+ * pages (the word index) on DynamoDB Local with ReturnConsumedCapacity TOTAL, with 100 and with
  * 10,000 Open tenders. Tenders are written as the product writes them (newTenderItem, and the word index by
  * putPostings before the tender items). A page served by a Query with a page limit reads the
  * same items whatever the table holds; a Scan or an unbounded filter would not.

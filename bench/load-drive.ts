@@ -1,5 +1,5 @@
 /**
- * The users of `npm run load` (bench/load.ts, issue 23, 8): each user is a closed loop through the gateway
+ * The users of `npm run load` (bench/load.ts): each user is a closed loop through the gateway
  * with Node's fetch (its keep-alive connection pool, no limit of connections per origin). A user sends one
  * request, waits for the whole answer, then reads the page for a think time (LOAD_THINK_MS, uniform between
  * its bounds) before the next step of the mix: browse the Open tenders, open one of them, bid on it (at most

@@ -1,5 +1,5 @@
 /**
- * `npm run load`, and the `load` section of `npm run bench` (issue 23, 8): 200 users (LOAD_USERS) through the
+ * `npm run load`, and the `load` section of `npm run bench`: 200 users (LOAD_USERS) through the
  * local cloud's HTTP gateway for 60 s (LOAD_SECONDS) after 10 s of the same load unmeasured
  * (LOAD_WARMUP_SECONDS). Each user is a closed loop (bench/load-drive.ts): a request, its whole answer, then a
  * think time (LOAD_THINK_MS, default uniform 2,500–7,500 ms as people reading a page between clicks; `0`: back
@@ -34,7 +34,7 @@ const USERS = Number(process.env.LOAD_USERS ?? 200);
 /** Unmeasured seconds of the same load first: users started, the handlers loaded and DynamoDB Local's Java compiled to machine code, as in a warm cloud. */
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const TENDERS = 40;
-/** p99 targets of issue 23, 8, in ms. */
+/** p99 targets of the load section, in ms. */
 export const TARGETS = { read: 300, write: 600 } as const;
 
 /** What the child cloud answers to `take`: its request records, and its event loop's delay. */

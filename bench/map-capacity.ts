@@ -1,5 +1,5 @@
 /**
- * Read capacity of one map query (`GET /tenders/map`, issue 14) on DynamoDB Local with
+ * Read capacity of one map query (`GET /tenders/map`) on DynamoDB Local with
  * ReturnConsumedCapacity TOTAL: the visible area is central Tartu, which holds a fixed 20 Open tenders
  * (points and small polygons); the table grows with tenders whose sites lie elsewhere in Estonia. A query
  * per geohash cell of the area reads only the sites in that cover, so its cost must not change with the

@@ -1,7 +1,7 @@
 /**
  * Gzipped JavaScript the public pages load: builds the web app, serves web/dist on a loopback port
  * (web-dist-server.ts), opens `/`, `/login` and `/register` in Chromium and sums the gzipped size (bytes)
- * of every script each page requested. Target (issue 23, item 5): the landing page at most 120 KB;
+ * of every script each page requested. Target: the landing page at most 120 KB;
  * web/src/landing-size.test.ts holds the same limit in `npm test`.
  */
 import { readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ export async function measurePageJs(pages: readonly string[] = PUBLIC_PAGES, ski
 }
 
 const KB = 1024;
-/** Issue 23, item 5: the landing page's JavaScript, gzipped. */
+/** The landing page's JavaScript, gzipped. */
 export const LANDING_JS_LIMIT_BYTES = 120 * KB;
 
 /** Prints this section of `npm run bench`; `mark` turns a target check into ok or MISS. */

@@ -1,6 +1,6 @@
 /**
- * `npm run reindex-tenders`: brings every stored tender into tender search's word index (issue 23, item 1;
- * docs/data-model.md T11/T12). Tenders stored before the index existed have no postings and a `searchText` of
+ * `npm run reindex-tenders`: brings every stored tender into tender search's word index
+ * (docs/data-model.md T11/T12). Tenders stored before the index existed have no postings and a `searchText` of
  * the old form (lower-cased text joined by newlines); an old tender edited since has only the postings of the
  * words its edit added. For each tender this puts the postings it lacks (or whose copied expiry or creator
  * differ) through `putPostings`, the function create and edit use, and then rewrites `searchText` in the

@@ -36,7 +36,7 @@ const ROUTE_TABLES_DIR = fileURLToPath(new URL('../node_modules/.cache/geotender
 
 /**
  * The esbuild `alias` of one function's bundle: bundlingDefaults.alias and, for the function of an HTTP
- * route, the route table narrowed to that route (lib/route-bundle.ts, issue 23, 4), so the bundle carries
+ * route, the route table narrowed to that route (lib/route-bundle.ts), so the bundle carries
  * its own route's schemas and no other route's. The stack (lib/constructs/function.ts) and the bundle
  * benchmark (bench/bundles.ts) both build with it. Writes the narrowed table on each call (fast).
  */

@@ -6,7 +6,7 @@ import type { RouteDef } from '../lambdas/api/route-def';
 /**
  * The import path by which the request pipeline (lambdas/api/http-handler.ts) reads the route table. In
  * package.json `imports` it names lambdas/api/routes.ts (the whole table: tests, the local gateway, tsx);
- * a route function's bundle aliases it to a module holding that function's route alone (issue 23, 4).
+ * a route function's bundle aliases it to a module holding that function's route alone.
  */
 export const ROUTE_TABLE_IMPORT = '#route-table';
 

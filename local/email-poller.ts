@@ -18,7 +18,7 @@ export function startEmailPoller(sqs: SQSClient, queue: { queueUrl: string; queu
 /**
  * Batches of the events queue handled at once, as the stack's event source runs several notification workers
  * (NOTIFICATION_WORKER_CONCURRENCY, 5, in lib/constructs/notifications.ts), so the pages of an announcement
- * are shared (issue 23, 3). Fewer than the stack's: here every invocation shares one process, and two cores
+ * are shared. Fewer than the stack's: here every invocation shares one process, and two cores
  * with the emulators, and more at once measured slower.
  */
 export const EVENTS_CONCURRENCY = 3;
@@ -28,7 +28,7 @@ export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; que
   return startQueuePoller(sqs, queue, region, { entry: notificationWorkerFunction, name: 'events', functionKey: 'notification-worker', timeoutMs: 60_000, concurrency: EVENTS_CONCURRENCY });
 }
 
-/** Polls the data-export queue with the data-export worker (issue 24, 4). */
+/** Polls the data-export queue with the data-export worker. */
 export function startDataExportPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
   return startQueuePoller(sqs, queue, region, { entry: dataExportWorkerFunction, name: 'data-exports', functionKey: 'data-export-worker', timeoutMs: 120_000 });
 }

@@ -1,5 +1,5 @@
 /**
- * Where the local HTTP API's time goes, per request (issue 23, 8): the gateway records, for each request it
+ * Where the local HTTP API's time goes, per request: the gateway records, for each request it
  * answers, its whole time in this process, the JWT check, the handler invocation (the request pipeline and
  * the handler) and, inside that, the time DynamoDB calls and SQS calls (events a request records) were in
  * flight. Off unless a `RequestTimings` is passed to the gateway (`startLocalCloud({ requestTimings })`) and

@@ -1,5 +1,5 @@
 /**
- * `npm run restore-drill` (issue 24, 5 "Backup and restore you have tried"): the table's backup and restore,
+ * `npm run restore-drill` (5 "Backup and restore you have tried"): the table's backup and restore,
  * tried end to end on a local cloud of its own (a temporary data folder, free ports; never `.local-data`):
  *
  * 1. seed: a poster's tenders (RESTORE_DRILL_TENDERS, default 20, each with a PDF) and three geodesists' bids,

@@ -60,5 +60,5 @@ export const notificationWorkerFunction = 'features/notifications/workers/notifi
 /** Carries the events requests write to the outbox from the table's stream to the events queue (features/notifications/outbox-relay.ts). */
 export const outboxRelayFunction = 'features/notifications/workers/outbox-relay';
 
-/** Prepares a user's data export (issue 24, 4) from the data-export queue. */
+/** Prepares a user's data export from the data-export queue. */
 export const dataExportWorkerFunction = 'features/privacy/workers/data-export-worker';

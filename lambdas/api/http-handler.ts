@@ -1,13 +1,13 @@
 /**
- * The one middleware stack of every HTTP route (issue 2, "API and data"): correlation id, the token's
- * claims (401), path ids (404 unless canonical, issue 24), parsing with the route's zod schemas (400),
+ * The one middleware stack of every HTTP route: correlation id, the token's
+ * claims (401), path ids (404 unless canonical), parsing with the route's zod schemas (400),
  * authorization (403: role from the token's groups checked against the stored profile, approval and
  * rejection from the profile; 401 when an admin changed the role since the token was issued) and, at the same
  * time, the caller's request limit (429 with Retry-After, features/limits/write-limit.ts), opening the
  * sealed list cursor (400), then the handler's action, and sealing the answer's `nextCursor`; typed errors
  * become JSON error responses here and nowhere else.
  * Route facts (roles, schemas) come from the route table (lambdas/api/routes.ts), read through `#route-table`:
- * a route function's bundle narrows it to that function's own route (lib/route-bundle.ts, issue 23, 4).
+ * a route function's bundle narrows it to that function's own route (lib/route-bundle.ts).
  * The account repair is the one action before authorization; the handler that repairs (`GET /me`) passes it in,
  * so no other route's bundle loads account set-up and the Cognito client (HandlerOptions).
  */
@@ -83,14 +83,14 @@ export function created<T>(body: T): { [CREATED]: true; body: T } {
   return { [CREATED]: true, body };
 }
 
-/** Messages for a caller whose account was deleted, disabled or given another role since the token was issued (issues 11, 24). */
+/** Messages for a caller whose account was deleted, disabled or given another role since the token was issued. */
 export const accountMessages = {
   gone: 'Your account no longer exists',
   disabled: 'Your account has been disabled',
   roleChanged: 'Your role has changed; please sign in again',
 } as const;
 
-/** The 404 of a path id that is not one of ours (not a lower-case UUID), by parameter name (issue 24, 2). */
+/** The 404 of a path id that is not one of ours (not a lower-case UUID), by parameter name. */
 export const pathIdMessages: Record<string, string> = {
   tenderId: tenderMessages.notFound,
   userId: userMessages.notFound,
@@ -173,12 +173,12 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
     repairTried = true;
   }
   // A valid token of a user whose profile is gone (erased, deleted by an admin, or in the Cognito console) acts as
-  // nobody: 401, so the app signs out (issue 24, 4); `GET /me` first tries the repair, which finds no Cognito user.
+  // nobody: 401, so the app signs out; `GET /me` first tries the repair, which finds no Cognito user.
   if (!profile && (!repairAccount || repairTried)) throw new UnauthorizedError(accountMessages.gone);
   // An account whose erasure was accepted is gone for the API at once; the erasure finishes in queued work.
   if (profile?.erasingAt) throw new UnauthorizedError(accountMessages.gone);
   if (profile?.disabledAt) throw new ForbiddenError(accountMessages.disabled);
-  // The token's groups are as old as the token: the stored role wins at once (issue 24, 3).
+  // The token's groups are as old as the token: the stored role wins at once.
   if (profile && profile.role !== role) throw new UnauthorizedError(accountMessages.roleChanged);
   if (!route.allowUnapproved) {
     const status = profile?.approvalStatus ?? (role === 'geodesist' ? 'pending' : 'approved');
@@ -210,7 +210,7 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
     logger.info('Invalid item', { error });
     return json(400, { message: (error as Error).message.split(' - For more detail')[0] });
   }
-  // DynamoDB refusing for load after the SDK's retries: nothing was written; 503 'try again' (issue 24, 2).
+  // DynamoDB refusing for load after the SDK's retries: nothing was written; 503 'try again'.
   if (isThrottling(error)) {
     logger.warn('Throttled', { error });
     return errorResponse(new ServiceUnavailableError());
@@ -223,7 +223,7 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   return json(500, { message: 'Internal server error' });
 }
 
-/** `answer` with its `nextCursor` (when a string) sealed for `context` with `functionName`'s key (issue 24, 1); anything else as it is. */
+/** `answer` with its `nextCursor` (when a string) sealed for `context` with `functionName`'s key; anything else as it is. */
 async function sealNextCursor(answer: unknown, context: string, functionName: string): Promise<unknown> {
   const next = answer && typeof answer === 'object' ? (answer as { nextCursor?: unknown }).nextCursor : undefined;
   if (typeof next !== 'string') return answer;
@@ -261,14 +261,14 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       const caller = authenticate(route, event);
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
-        // One form of each id (issue 24, 2; ID_PATTERN, which idSchema checks in bodies): any other names nothing we
-        // store. A plain test, so a route without a body or query builds no schema at a cold start (issue 23, 4).
+        // One form of each id (ID_PATTERN, which idSchema checks in bodies): any other names nothing we
+        // store. A plain test, so a route without a body or query builds no schema at a cold start.
         if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
         params[name] = value;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;
       const query = route.query ? (parseWith(route.query, event.queryStringParameters ?? {}) as Record<string, unknown>) : undefined;
-      // Every request counts against the caller's budget (429 with Retry-After when spent; issue 24, 6): the
+      // Every request counts against the caller's budget (429 with Retry-After when spent): the
       // counter's update runs beside the profile read of authorization, so it adds no round trip; a refusal of
       // authorization (401, 403) is answered before one of the limit.
       const limited = limitRequests(route, { userId: caller?.sub, sourceIp: event.requestContext.http?.sourceIp });

@@ -55,7 +55,7 @@ function operation(route: RouteDef): Json {
     },
     '400': errorResponse('Invalid input; `fieldErrors` names each field'),
     '500': errorResponse('Internal server error'),
-    // DynamoDB refusing for load after the retries (issue 24, 2; kernel/errors.ts ServiceUnavailableError).
+    // DynamoDB refusing for load after the retries (kernel/errors.ts ServiceUnavailableError).
     '503': {
       ...errorResponse('The service is busy (the table refused for load); send the same request again after Retry-After seconds'),
       headers: { 'Retry-After': { description: 'Seconds to wait before sending the request again', schema: { type: 'integer', minimum: 1 } } },

@@ -1,5 +1,5 @@
 /**
- * Module-level values that a bundle may leave out when nothing reads them (issue 23, 4: each function carries
+ * Module-level values that a bundle may leave out when nothing reads them (each function carries
  * only its route's schemas).
  *
  * `export const x = /* @__PURE__ *\/ built(() => z.object({ … }))` builds `x` once, at load, like any constant.

@@ -1,5 +1,5 @@
 /**
- * Characters a person cannot see (issue 24, 4 and "Trust, second pass", 8): every control character (Unicode
+ * Characters a person cannot see: every control character (Unicode
  * category Cc: C0, DEL, C1), every invisible format character (category Cf: the bidi controls U+202A-U+202E,
  * U+2066-U+2069, U+200E/U+200F and U+061C, the zero-width characters U+200B-U+200D and U+2060, the BOM, the soft
  * hyphen), lone surrogates (Cs) and the line and paragraph separators U+2028/U+2029. Such a character can make a

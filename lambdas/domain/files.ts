@@ -7,7 +7,7 @@ import { UNSEEN_CHARACTERS } from './characters';
 /** Largest accepted file, in bytes: 50 MB (part 2, 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-/** Largest deliverable file: 100 MB as the deliver page says (issue 9; docs/decisions/file-size-limits.md). Bytes. */
+/** Largest deliverable file: 100 MB as the deliver page says (docs/decisions/file-size-limits.md). Bytes. */
 export const MAX_DELIVERABLE_BYTES = 100 * 1024 * 1024;
 
 /** Allowed extensions (lower case, no dot) and the content types each may carry (part 2, 5). */
@@ -28,7 +28,7 @@ export const FILE_TYPES: Record<string, readonly string[]> = {
   kml: ['application/vnd.google-earth.kml+xml'],
   kmz: ['application/vnd.google-earth.kmz'],
   gpx: ['application/gpx+xml'],
-  /** Beyond part 2, 5: GeoJSON site boundaries and survey layers, drawn by the preview (issue 14). */
+  /** Beyond part 2, 5: GeoJSON site boundaries and survey layers, drawn by the preview. */
   geojson: ['application/geo+json', 'application/json'],
   shp: ['application/x-esri-shape', 'application/x-shapefile'],
   tif: ['image/tiff'],
@@ -37,7 +37,7 @@ export const FILE_TYPES: Record<string, readonly string[]> = {
 };
 
 /**
- * The content types a download link may offer `inline` ("Trust, second pass", 10): PDF and raster images, which
+ * The content types a download link may offer `inline`: PDF and raster images, which
  * a browser shows without running anything of the file. Every other type downloads as an attachment; SVG above
  * all, an image that can carry script, and HTML, text and XML (KML, GPX), which a browser would render or sniff.
  */
@@ -107,7 +107,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Sanitised file name (part 2, 5; issue 24, 4): leading dots removed; \ / : * ? " < > | and '..' become
+ * Sanitised file name (part 2, 5): leading dots removed; \ / : * ? " < > | and '..' become
  * underscores, and so does every character a person cannot see (characters.ts UNSEEN_CHARACTERS: control
  * and format characters such as the bidi controls and zero-width spaces, lone surrogates, the line and
  * paragraph separators), so a name shows what it is: 'invoice\u202Efdp.exe.pdf' becomes 'invoice_fdp.exe.pdf'.
@@ -139,7 +139,7 @@ export function normalizeContentType(name: string, contentType: string | undefin
 
 /**
  * Largest file in bytes by what it is uploaded for: attachments 50 MB (part 2, 9), deliverables 100 MB
- * (the deliver page's hint; issue 9, docs/decisions/file-size-limits.md "File size limits").
+ * (the deliver page's hint; docs/decisions/file-size-limits.md "File size limits").
  */
 export function maxFileBytes(purpose: 'attachment' | 'deliverable' = 'attachment'): number {
   return purpose === 'deliverable' ? MAX_DELIVERABLE_BYTES : MAX_FILE_BYTES;

@@ -46,7 +46,7 @@ export function roleFromGroups(groups: unknown): Role | undefined {
 }
 
 /**
- * The Cognito group that approves a geodesist from the console (issue 11, "second door"): adding a
+ * The Cognito group that approves a geodesist from the console: adding a
  * pending geodesist to it approves them at their next sign-in or token refresh (Pre Token Generation).
  */
 export const APPROVAL_GROUP = 'approvedGeodesists';
@@ -58,7 +58,7 @@ export function initialApproval(role: Role): ApprovalStatus {
 
 /**
  * Whether an account may use its role's area: only geodesists wait for approval (part 1, 4.2), and a
- * rejected account of any role is blocked (part 2, 4 "reject blocks it"; issue 24, 3).
+ * rejected account of any role is blocked (part 2, 4 "reject blocks it").
  */
 export function hasAccess(role: Role, approval: ApprovalStatus | undefined): boolean {
   if (approval === 'rejected') return false;
@@ -67,8 +67,7 @@ export function hasAccess(role: Role, approval: ApprovalStatus | undefined): boo
 
 /**
  * Whether a signed-in person waits on the approval page instead of their area (part 1, 2.7): a geodesist
- * until `isApproved` (GET /me, hasAccess) is known true, any other role once it is known false (rejected;
- * issue 24, 3).
+ * until `isApproved` (GET /me, hasAccess) is known true, any other role once it is known false (rejected).
  */
 export function awaitsApproval(auth: { role: Role | undefined; isApproved: boolean | undefined }): boolean {
   return auth.role === 'geodesist' ? !auth.isApproved : auth.isApproved === false;
@@ -81,7 +80,7 @@ export function homePath(role: Role | undefined): '/admin' | '/tender-poster' | 
   return '/geodesist';
 }
 
-/** What other parties' records show in place of an erased user's name (issue 24, 4; docs/decisions/erasure-and-export.md, "Erasure"). */
+/** What other parties' records show in place of an erased user's name (docs/decisions/erasure-and-export.md, "Erasure"). */
 export const DELETED_USER = 'Deleted user';
 
 /**

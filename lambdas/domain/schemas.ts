@@ -59,7 +59,7 @@ export const messageTitles = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Message for text with control characters (issue 13: refused with 400 rather than lost on the way). */
+/** Message for text with control characters (refused with 400 rather than lost on the way). */
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
 
 /** Refuses text with control characters (CONTROL_CHARACTERS_MESSAGE). */
@@ -69,7 +69,7 @@ export const noControlCharacters = /* @__PURE__ */ built(() => z.refine<string>(
 export const text = (message: string, min = 1, max = 10_000) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), noControlCharacters);
 
 /**
- * Refuses a name a person cannot read as it is stored ("Trust, second pass", 8): bidi controls, zero-width and
+ * Refuses a name a person cannot read as it is stored: bidi controls, zero-width and
  * other format or control characters (characters.ts, the class file names are cleaned of), with
  * UNSEEN_CHARACTERS_MESSAGE.
  */
@@ -98,7 +98,7 @@ export const optionalText = (max: number) =>
 export const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, message: string) => z.refine<T>((v) => v[a] === v[b], { message, path: [b as string] });
 
 /**
- * The one form of an id (issue 24, 2): a lower-case UUID (tenders, bids, files, deliveries, and users: the
+ * The one form of an id: a lower-case UUID (tenders, bids, files, deliveries, and users: the
  * Cognito `sub`), for notifications after 15 digits of time and a dash. Ids are never normalised: a path id in
  * another form (upper case, braces, spaces) names nothing we store, and the request pipeline answers 404.
  */
@@ -126,7 +126,7 @@ export const UPLOAD_PURPOSES = ['attachment', 'deliverable'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
- * Message of a deliverable upload without the tender it is for (issue 24, 5): the handlers require `tenderId`
+ * Message of a deliverable upload without the tender it is for: the handlers require `tenderId`
  * with purpose deliverable after the role check, so a poster still hears that deliverables are not theirs.
  */
 export const DELIVERABLE_TENDER_MESSAGE = 'Deliverables are uploaded for a tender: give the tenderId of your contract';

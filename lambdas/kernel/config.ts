@@ -23,7 +23,7 @@ export const config = {
   get eventsQueueUrl() {
     return process.env.EVENTS_QUEUE_URL;
   },
-  /** The data-export queue (issue 24, 4: features/privacy/export-jobs.ts); set on the function that queues exports. */
+  /** The data-export queue (features/privacy/export-jobs.ts); set on the function that queues exports. */
   get dataExportQueueUrl() {
     return env('DATA_EXPORT_QUEUE_URL');
   },
@@ -50,14 +50,14 @@ export const config = {
     return env('TOKEN_ISSUER');
   },
   /**
-   * The Secrets Manager secret (ARN in the cloud, name locally) that list cursors are sealed with (issue 24);
+   * The Secrets Manager secret (ARN in the cloud, name locally) that list cursors are sealed with;
    * set only on functions with a paged list (lib/function-access.ts `readsCursorKey`).
    */
   get cursorKeySecret() {
     return env('CURSOR_KEY_SECRET');
   },
   /**
-   * Multiplies every per-user write limit (lambdas/features/limits; issue 24, 6). 1 everywhere a person uses the
+   * Multiplies every per-user write limit (lambdas/features/limits). 1 everywhere a person uses the
    * app, cloud and `npm start` alike; only the integration tests' local cloud raises it, because their race and
    * fuzz loops write far faster than a person (test/integration/global-setup.ts).
    */

@@ -1,5 +1,5 @@
 /**
- * The dead-letter queues, as people handle them (issue 24, 3): what waits in each one, told without the
+ * The dead-letter queues, as people handle them: what waits in each one, told without the
  * messages' bodies, and 'retry all', which moves every message back to the queue it came from.
  *
  * The queues come from DEAD_LETTER_QUEUES, JSON `{"<name>": {"url": <DLQ URL>, "sourceUrl": <its work queue's

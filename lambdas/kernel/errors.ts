@@ -1,6 +1,6 @@
 /**
  * Typed errors of the API. Handlers throw them; the http-handler's error middleware turns each into
- * a JSON response `{message, fieldErrors?}` with its status code (issue 2, "Bad input").
+ * a JSON response `{message, fieldErrors?}` with its status code.
  */
 import type { Refusal } from '../domain/rules';
 
@@ -53,7 +53,7 @@ export class ConflictError extends statusError(409, 'The item was changed by som
 
 /**
  * 429: the caller sent too many requests in a window; try again later. With `retryAfterSeconds` the
- * answer carries a `Retry-After` header of that many seconds (issue 24, 6).
+ * answer carries a `Retry-After` header of that many seconds.
  */
 export class TooManyRequestsError extends statusError(429, 'Too many requests; please try again later') {
   constructor(message?: string, retryAfterSeconds?: number) {
@@ -64,7 +64,7 @@ export class TooManyRequestsError extends statusError(429, 'Too many requests; p
 
 /**
  * 503: DynamoDB kept refusing for load after the SDK's own retries; nothing was written, and the same request
- * may be sent again. The answer carries `Retry-After` of `retryAfterSeconds` (default 2) (issue 24, 2).
+ * may be sent again. The answer carries `Retry-After` of `retryAfterSeconds` (default 2).
  */
 export class ServiceUnavailableError extends statusError(503, 'The service is busy; please try again in a moment.') {
   constructor(message?: string, retryAfterSeconds = 2) {
@@ -94,7 +94,7 @@ function throttledTransaction(e: { name?: string; CancellationReasons?: { Code?:
 /**
  * True when `err` (or an error it wraps) is DynamoDB refusing for load after the SDK's retries: a throttling
  * error by name, or a transaction cancelled by throttling alone. The request pipeline answers it with
- * ServiceUnavailableError (503, issue 24, 2).
+ * ServiceUnavailableError (503).
  */
 export function isThrottling(err: unknown): boolean {
   for (const e of causes(err)) if ((e.name && THROTTLING_ERRORS.includes(e.name)) || throttledTransaction(e)) return true;

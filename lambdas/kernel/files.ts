@@ -1,5 +1,5 @@
 /**
- * Files in the bucket (spec part 2, 5 and 9; issues 2 and 9). Verification of a staged upload: the object
+ * Files in the bucket (spec part 2, 5 and 9). Verification of a staged upload: the object
  * must exist, be 1 byte to the limit of its purpose (attachments 50 MB, deliverables 100 MB), have an
  * allowed extension and content type, and start with the bytes of its type; a failing object is deleted,
  * so no record of it remains. Also: the stored keys of deliverables, copying staged objects to their
@@ -161,7 +161,7 @@ export async function removeObjectsQuietly(keys: readonly string[]): Promise<voi
 }
 
 /**
- * The response headers a download link asks S3 for ("Trust, second pass", 10): `inline` only when it is
+ * The response headers a download link asks S3 for: `inline` only when it is
  * `requested` (the preview dialog) AND the file's type is one a browser shows safely (domain/files.ts
  * INLINE_TYPES: PDF, PNG, JPEG, GIF, WebP); every other file downloads as an attachment under its name. The
  * Content-Type is the file's type with its parameters dropped: a type the upload rules allow (FILE_TYPES), else

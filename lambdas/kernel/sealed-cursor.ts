@@ -1,5 +1,5 @@
 /**
- * Sealed list cursors (issue 24, 1): the request pipeline seals every `nextCursor` an answer carries and
+ * Sealed list cursors: the request pipeline seals every `nextCursor` an answer carries and
  * opens every `cursor` a request brings, so a cursor is opaque (no key name, prefix or id shows) and
  * tamper-evident, and it is valid only for the route, the caller and the query it was issued for.
  *

@@ -1,5 +1,5 @@
 /**
- * Batch writes and reads that DynamoDB may partly refuse (issue 24, 2). BatchWriteItem and BatchGetItem answer
+ * Batch writes and reads that DynamoDB may partly refuse. BatchWriteItem and BatchGetItem answer
  * with the items or keys they left unprocessed when the table, an index or the account is short of capacity;
  * the SDK does not retry those. `writeAll` and `getAll` cut the requests to DynamoDB's limits (25 writes,
  * 100 keys), send the left-overs again after an exponential backoff with full jitter, a bounded number of

@@ -2,7 +2,7 @@
  * The single table's service: every ElectroDB model (one file per area: user-, tender-, bid-, delivery-,
  * notification-, contact- and privacy-entities.ts) in one Service, for the tests, benches and scripts that read or
  * write any kind of item. Functions never import it, nor any ElectroDB model: their data modules read and write the
- * same model literals through the model table (model-table.ts; issue 23, 4).
+ * same model literals through the model table (model-table.ts).
  */
 import { Service } from 'electrodb';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';

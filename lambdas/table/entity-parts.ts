@@ -3,7 +3,7 @@
  * gsi1pk..gsi4sk of table-design.ts, the created/updated attributes and the client options. The TTL
  * attribute is `expiresAt` (epoch seconds). Also the registry of the models a bundle holds (`TableEntity`)
  * and `useTable`, which points them at TABLE_NAME (`onTable`): a function's bundle builds only the models its code
- * imports (issue 23, 4); entities.ts, which gathers every model into the Service, only where a collection
+ * imports; entities.ts, which gathers every model into the Service, only where a collection
  * or a Service transaction is used.
  */
 import { config } from '../kernel/config';
@@ -33,7 +33,7 @@ let tableName: string | undefined;
 /**
  * Registers the models a data module's entities file declares (and entities.ts's Service) with useTable, which
  * points each at TABLE_NAME (at once, when useTable already ran). Each *-entities.ts calls it once for its
- * models, so a bundle builds and names only the models its code imports (issue 23, 4).
+ * models, so a bundle builds and names only the models its code imports.
  */
 export function onTable(...items: TableNamed[]): void {
   for (const item of items) {

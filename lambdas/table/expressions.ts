@@ -1,6 +1,6 @@
 /**
  * DynamoDB expressions of a model's attributes: placeholders for names and values, and the `where` callbacks of
- * conditions and filters (issue 23, 4: what ElectroDB's `where` did, without ElectroDB at run time). A where
+ * conditions and filters (what ElectroDB's `where` did, without ElectroDB at run time). A where
  * callback takes the model's attribute references and the operations, and returns the expression text; the same
  * callbacks serve every write and query (table/conditions.ts builds them from the domain rules).
  */

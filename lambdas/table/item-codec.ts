@@ -1,5 +1,5 @@
 /**
- * Items of the single table from a model literal, without ElectroDB at run time (issue 23, 4: ElectroDB's import
+ * Items of the single table from a model literal, without ElectroDB at run time (ElectroDB's import
  * and model building are most of a cold start's own cost). A model literal is the same object an ElectroDB
  * `Entity` is built from (one source of truth), and this module writes what ElectroDB writes for it: the
  * attributes under their fields, the keys of every index in ElectroDB's format, and the `__edb_e__`/`__edb_v__`

@@ -1,5 +1,5 @@
 /**
- * The reads and writes of one model of the single table over the DocumentClient (issue 23, 4): what the data modules
+ * The reads and writes of one model of the single table over the DocumentClient: what the data modules
  * did with ElectroDB, through the item codec (table/item-codec.ts) that writes ElectroDB's items, so items written
  * either way read the same. `tableOf(model)` gives a model's operations; `transactWrite` sends the `*Item` parts of
  * several as one transaction. Every call points at TABLE_NAME at its time (useTable).

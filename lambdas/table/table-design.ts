@@ -14,7 +14,7 @@ export const tableDesign = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     /**
-     * Open tenders by the geohash of their site (issue 14, the map): sparse, only Open tenders with a site
+     * Open tenders by the geohash of their site (the map): sparse, only Open tenders with a site
      * (the award removes the keys). Projects only what a map query reads and filters on (INCLUDE), so its
      * cost does not grow with the tenders' descriptions (searchText is projected, for the search filter).
      * The geometry itself is a separate item (TenderSiteEntity) that only the detail reads.

@@ -1,5 +1,5 @@
 /**
- * Retries of transactions DynamoDB cancelled for load (issue 24, 2). DynamoDB answers a throttled
+ * Retries of transactions DynamoDB cancelled for load. DynamoDB answers a throttled
  * TransactWriteItems with TransactionCanceledException whose reasons are ThrottlingError (and None), which the
  * SDK does not retry as it retries ProvisionedThroughputExceededException. A cancelled transaction wrote
  * nothing, so sending it again is safe: this middleware marks such an error as a throttling error, and the

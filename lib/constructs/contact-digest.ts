@@ -10,7 +10,7 @@ export interface ContactDigestProps {
 }
 
 /**
- * The hourly contact digest (issue 12): an EventBridge schedule runs lambdas/features/contact/workers/contact-digest.ts,
+ * The hourly contact digest: an EventBridge schedule runs lambdas/features/contact/workers/contact-digest.ts,
  * which e-mails the admins the contact messages held back by the hourly e-mail cap. The caller grants its
  * access (lib/function-access.ts `workerAccess['contact-digest']`).
  */

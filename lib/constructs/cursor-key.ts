@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 
 /**
- * The secret list cursors are sealed with (issue 24, 1; lambdas/kernel/sealed-cursor.ts): 64 random letters
+ * The secret list cursors are sealed with (lambdas/kernel/sealed-cursor.ts): 64 random letters
  * and digits that Secrets Manager generates at creation, never seen by anyone; the functions with a paged list
  * read it once per container (lib/function-access.ts `readsCursorKey`). Replacing it only makes the cursors
  * issued so far invalid (a person reloads the list), so it is not retained.

@@ -17,7 +17,7 @@ export interface DataExportsProps {
 }
 
 /**
- * A user's data export and an account's erasure (issue 24, 4): `POST /me/data-export` and `DELETE /me` (or the
+ * A user's data export and an account's erasure: `POST /me/data-export` and `DELETE /me` (or the
  * admin's delete) queue a job; this worker (lambdas/features/privacy/workers/data-export-worker.ts) writes the
  * JSON file under `exports/` and marks the export ready, or erases the account, with partial batch failures. The caller grants its access (lib/function-access.ts
  * `workerAccess['data-export-worker']`).

@@ -12,7 +12,7 @@ export interface DataProps {
   /** Keep the table when the stack is deleted or the table replaced, and turn on deletion protection once the stack is created. */
   readonly retain: boolean;
   /**
-   * Use this existing table instead of creating one (a point-in-time restore; issue 24, 5). It must have the
+   * Use this existing table instead of creating one (a point-in-time restore). It must have the
    * design's keys and indexes (a restore keeps them); its TTL and point-in-time recovery are set by the runbook.
    * Its stream (a restore copies none) is turned on by the stack (`OUTBOX_STREAM`); one the operator turned on
    * already must show new images (NEW_IMAGE or NEW_AND_OLD_IMAGES), which the outbox relay reads.

@@ -13,7 +13,7 @@ export const TENDERS_PREFIX = 'tenders/';
 /** Prefix of deliverables (`deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`). */
 export const DELIVERIES_PREFIX = 'deliveries/';
 
-/** Prefix of users' data exports (`exports/{userId}/{exportId}.json`; issue 24, 4), expired after a day. */
+/** Prefix of users' data exports (`exports/{userId}/{exportId}.json`), expired after a day. */
 export const EXPORTS_PREFIX = 'exports/';
 
 /**

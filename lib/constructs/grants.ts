@@ -16,7 +16,7 @@ export interface AccessTargets {
   readonly files?: Files;
   readonly emailQueue?: sqs.IQueue;
   readonly eventsQueue?: sqs.IQueue;
-  /** The data-export queue (issue 24, 4). */
+  /** The data-export queue. */
   readonly dataExportQueue?: sqs.IQueue;
   readonly userPool?: cognito.IUserPool;
   readonly realtime?: Realtime;

@@ -17,7 +17,7 @@ export interface NotificationsProps {
 }
 
 /**
- * The notification pipeline (issue 10): requests put marketplace events on the events queue
+ * The notification pipeline: requests put marketplace events on the events queue
  * (lambdas/features/notifications/events.ts); this worker notifies the recipients in the app, over the WebSocket and by
  * e-mail, with partial batch failures. The caller grants its table, e-mail and realtime access.
  */

@@ -16,7 +16,7 @@ export interface OutboxRelayProps {
 }
 
 /**
- * The outbox relay (issue "Trust, second pass", 3; lambdas/features/notifications/outbox-relay.ts): requests write
+ * The outbox relay (lambdas/features/notifications/outbox-relay.ts): requests write
  * each event as an outbox item in the transaction of its change; this function takes the new outbox items from the
  * table's stream (an event source filtered to them, `OUTBOX_STREAM_FILTER`) and sends them to the events queue. A
  * batch the queue refuses is retried from the first record not sent, in order, for as long as the stream keeps the

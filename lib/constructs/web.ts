@@ -17,7 +17,7 @@ export interface WebProps {
   readonly stage: string;
 }
 
-/** The default base map (issue 14): OpenStreetMap's standard tiles, with the attribution their policy asks for. */
+/** The default base map: OpenStreetMap's standard tiles, with the attribution their policy asks for. */
 export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 

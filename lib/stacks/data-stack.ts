@@ -30,7 +30,7 @@ export class DataStack extends NestedStack {
   public readonly files: Files;
   public readonly email: WorkQueue;
   public readonly events: WorkQueue;
-  /** Jobs of users' data exports (issue 24, 4). */
+  /** Jobs of users' data exports. */
   public readonly dataExports: WorkQueue;
   public readonly cursorKey: CursorKey;
 

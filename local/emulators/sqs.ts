@@ -18,7 +18,7 @@ export interface LocalQueue {
 }
 export interface LocalQueues extends LocalQueue {
   events: LocalQueue;
-  /** Jobs of users' data exports (issue 24, 4). */
+  /** Jobs of users' data exports. */
   dataExports: LocalQueue;
   stop: () => Promise<void>;
 }

@@ -54,7 +54,7 @@ test('no serious accessibility violation on /admin/users and its Add User dialog
   expect(await seriousViolations(page), 'Add User dialog').toEqual([]);
 });
 
-test('no serious accessibility violation on Create Tender with the site editor open (issue 14)', async ({ page }) => {
+test('no serious accessibility violation on Create Tender with the site editor open', async ({ page }) => {
   const poster = await createUser('tenderPoster');
   await signIn(page, poster.email, PASSWORD);
   await page.waitForURL('**/tender-poster');
@@ -66,7 +66,7 @@ test('no serious accessibility violation on Create Tender with the site editor o
   expect(await seriousViolations(page), 'Create Tender with the site editor').toEqual([]);
 });
 
-test('no serious accessibility violation on the Browse map view (issue 14)', async ({ page }) => {
+test('no serious accessibility violation on the Browse map view', async ({ page }) => {
   const geodesist = await createUser('geodesist');
   await signIn(page, geodesist.email, PASSWORD);
   await page.waitForURL('**/geodesist**');

@@ -1,8 +1,8 @@
 /**
- * The admin's user management in the browser (spec part 2, 'Admin users'; issue 11): add a user who signs
+ * The admin's user management in the browser (spec part 2, 'Admin users'): add a user who signs
  * in at once in the role's area, search, filter by role, edit the role, read the history, delete; admins
  * cannot be deleted; missing fields get 'Missing Information'; a user rejected from the table is shut out and
- * approved again after a review ("Trust, second pass", 11).
+ * approved again after a review.
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, createUser, PASSWORD, signIn, uniqueEmail } from './support';

@@ -1,6 +1,6 @@
 /**
  * Deliveries through the browser (part 2, Deliver page, tender status page, accept deliverables and the
- * contractor panel; issue 9): the contractor uploads a PDF (a disguised file fails), the poster requests
+ * contractor panel): the contractor uploads a PDF (a disguised file fails), the poster requests
  * changes, the contractor sees the comment and delivers again, the poster accepts the deliverables with
  * the fee summary and the tender is Completed. The award is made through the API.
  */

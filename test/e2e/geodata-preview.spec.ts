@@ -1,5 +1,5 @@
 /**
- * Geodata preview (issue 14, point 3): a poster's tender with a KML, a zipped L-EST97 shapefile, a GPX,
+ * Geodata preview: a poster's tender with a KML, a zipped L-EST97 shapefile, a GPX,
  * a KMZ and a DXF; each preview draws the map (a MapLibre canvas) with the feature count, the extent and
  * the attribute table; the shapefile's extent lies in Estonia. A PNG named .kml shows the parser's
  * message without breaking the page, and a .docx still says 'Preview not supported'.

@@ -1,5 +1,5 @@
 /**
- * Maps in the web app (issue 14), in Chromium with WebGL on the blank base map of the local cloud: the
+ * Maps in the web app, in Chromium with WebGL on the blank base map of the local cloud: the
  * poster marks the site as a point on Create Tender and draws a polygon on Edit, the detail shows it in
  * WGS84 and L-EST97 with the area; a geodesist's Browse map view shows the tender, the search narrows it
  * and 'Near me' with a granted position lists it with its distance; a self-intersecting polygon, drawn or

@@ -1,5 +1,5 @@
 /**
- * Notifications in the browser (spec part 1, 2.13, 2.14, 4.3; issue 10): a bid placed by a geodesist
+ * Notifications in the browser (spec part 1, 2.13, 2.14, 4.3): a bid placed by a geodesist
  * reaches the poster's open page as a 5-second toast and in the bell without a reload; opening the item
  * marks it read and goes to the tender; read items can be deleted and 'Clear all' empties the list on
  * screen; the Notification Settings tab saves the poster's choices; a tender posted while a geodesist's

@@ -1,5 +1,5 @@
 /**
- * A user's own data from the Account page (issue 24, 4): a geodesist downloads everything held about them
+ * A user's own data from the Account page: a geodesist downloads everything held about them
  * (the worker prepares the file, the page links it, the file is JSON with their e-mail), then erases the
  * account: they land on the landing page told it is being erased, and once the queued erasure has run (seconds)
  * their password no longer signs in. The card and the

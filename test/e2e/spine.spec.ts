@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The spine flow of issue 2, clicked through in Chromium on the local cloud:
+ * The spine flow, clicked through in Chromium on the local cloud:
  * register a poster and a geodesist (confirmed through the mailbox), the unapproved geodesist is confined
  * to /approval-pending and refused by the API, the admin approves and the geodesist's page moves on by
  * itself, the poster publishes a tender with a PDF and a KML (a disguised file is refused), and the

@@ -164,7 +164,7 @@ test.describe('geodesist', () => {
     await expect(page.getByText('Download complete')).toBeVisible();
   });
 
-  test('a KML attachment is drawn on the map (issue 14; more in geodata-preview.spec.ts)', async ({ page }) => {
+  test('a KML attachment is drawn on the map (more in geodata-preview.spec.ts)', async ({ page }) => {
     const kmlTender = await createTender(poster.accessToken, { title: `Boundary file ${RUN}`, files: [KML] });
     await signInAs(page, geodesist, '/geodesist');
     await page.goto(`/geodesist/tender/${kmlTender.tenderId}`);

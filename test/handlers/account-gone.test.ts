@@ -7,7 +7,7 @@ import { call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles 
 
 beforeEach(resetMocks);
 
-describe('a valid token of an account deleted or disabled since it was issued (issue 11)', () => {
+describe('a valid token of an account deleted or disabled since it was issued', () => {
   it('acts as nobody when the profile is gone (erased or deleted): 401 "Your account no longer exists", for every role', async () => {
     for (const caller of [callers.poster, callers.admin, callers.geodesist]) {
       const res = await call(notificationsList, httpEvent({ caller }));

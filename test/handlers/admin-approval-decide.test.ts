@@ -1,5 +1,5 @@
 /**
- * An admin approves a rejected user and rejects an approved one ("Trust, second pass", 11): the rule's clauses
+ * An admin approves a rejected user and rejects an approved one: the rule's clauses
  * (admin/domain/approval-rules.ts `decidable`) and "the status is still as read" are the profile write's
  * condition; a write that loses a race reads again and decides anew; deciding what a user already has writes,
  * records and sends nothing.
@@ -64,7 +64,7 @@ beforeEach(() => {
   ddb.on(PutCommand).resolves({});
 });
 
-describe('POST /admin/users/{userId}/approval: a decision changes (part 2, 7; "Trust, second pass", 11)', () => {
+describe('POST /admin/users/{userId}/approval: a decision changes (part 2, 7)', () => {
   it('approves a rejected geodesist after a review: written only while the profile is still rejected, recorded and e-mailed', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: profileItem({ ...geodesist, approvalStatus: 'approved' }) });
     const res = await post(ids.geodesist, 'approved');

@@ -1,5 +1,5 @@
 /**
- * The rejection of an admin serializes on the admin roster (issue 24, 1): it is ONE TransactWriteItems of the
+ * The rejection of an admin serializes on the admin roster: it is ONE TransactWriteItems of the
  * target's profile and the roster item, the roster's update conditioned on the version read; a cancelled
  * transaction makes the handler read again and answer with what is true then.
  */
@@ -43,7 +43,7 @@ beforeEach(() => {
   answerFromStore();
 });
 
-describe('POST /admin/users/{userId}/approval: rejecting an admin (issue 24, 1)', () => {
+describe('POST /admin/users/{userId}/approval: rejecting an admin', () => {
   it("writes the target's rejection and the roster's next version in ONE transaction conditioned on the version read", async () => {
     ddb.on(TransactWriteCommand).resolves({});
     const res = await reject(otherAdmin.userId);

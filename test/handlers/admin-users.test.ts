@@ -73,7 +73,7 @@ describe('GET /admin/users', () => {
 describe('PATCH /admin/users/{userId}', () => {
   const patch = (userId: string, body: unknown) => call(usersUpdate, httpEvent({ caller: callers.admin, path: { userId }, body }));
 
-  it('answers 400 for a name or company with invisible characters, writing nothing and leaving Cognito alone ("Trust, second pass", 8)', async () => {
+  it('answers 400 for a name or company with invisible characters, writing nothing and leaving Cognito alone', async () => {
     const res = await patch(ids.geodesist, { firstName: 'Ge\u200Drd', lastName: 'Geo\u202E', company: 'Geo\u2067 Services', role: 'tenderPoster' });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ firstName: [UNSEEN_CHARACTERS_MESSAGE], lastName: [UNSEEN_CHARACTERS_MESSAGE], company: [UNSEEN_CHARACTERS_MESSAGE] });
@@ -136,7 +136,7 @@ describe('PATCH /admin/users/{userId}', () => {
 describe('DELETE /admin/users/{userId}', () => {
   const remove = (userId: string, caller = callers.admin) => call(usersDelete, httpEvent({ caller, path: { userId } }));
 
-  it('accepts the erasure (issue 24, 4): marks the profile with a condition and queues the job; nothing is deleted in the request', async () => {
+  it('accepts the erasure: marks the profile with a condition and queues the job; nothing is deleted in the request', async () => {
     process.env.DATA_EXPORT_QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/data-exports';
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(UpdateCommand).resolves({ Attributes: { ...profileItem(geodesist), erasingAt: '2026-11-28T09:00:00.000Z' } });
@@ -200,7 +200,7 @@ describe('DELETE /admin/users/{userId}', () => {
   });
 });
 
-describe('POST /admin/users/{userId}/approval: who may be rejected (issue 24, 3)', () => {
+describe('POST /admin/users/{userId}/approval: who may be rejected', () => {
   const otherAdmin = profile({ userId: ids.otherPoster, role: 'admin', firstName: 'Olga', lastName: 'Other' });
   const decide = (userId: string, status: 'approved' | 'rejected') => call(approvalDecide, httpEvent({ caller: callers.admin, path: { userId }, body: { status } }));
 

@@ -1,5 +1,5 @@
 /**
- * Batch writes and reads DynamoDB partly refuses (issue 24, 2; lambdas/table/batch-writes.ts): unprocessed
+ * Batch writes and reads DynamoDB partly refuses (lambdas/table/batch-writes.ts): unprocessed
  * items and keys are sent again with a growing, jittered wait until DynamoDB takes them; when they stay
  * unprocessed the error is a throttling error, so a request answers 503 'try again' with Retry-After, not 500,
  * and nothing of a new tender is written after its postings were refused.

@@ -97,7 +97,7 @@ describe('PUT /tenders/{tenderId}/bid', () => {
     expect((await call(bidsPlace, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 75.5 } }))).status).toBe(409);
   });
 
-  it('reads the own bid once, strongly consistent, with the tender (issue 23, 8: no second read of the same bid)', async () => {
+  it('reads the own bid once, strongly consistent, with the tender (no second read of the same bid)', async () => {
     storeTender();
     storeOwnBid(bid());
     ddb.on(TransactWriteCommand).resolves({});
@@ -154,7 +154,7 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     expect(writes()).toBe(0);
   });
 
-  it('awards in one transaction that takes the tender off the map index (issue 14: the map shows Open tenders)', async () => {
+  it('awards in one transaction that takes the tender off the map index (the map shows Open tenders)', async () => {
     storeTender(tender({ siteLon: 26.72, siteLat: 58.38, siteCell: 'ud5', siteGeohash: 'ud5fnbgb4' } as Partial<ReturnType<typeof tender>>));
     ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
     storeOwnBid(bid());
@@ -168,7 +168,7 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     expect(names(bidUpdate)).not.toContain('REMOVE');
   });
 
-  it('answers at once without touching the other bids, writes the award’s event in its own transaction under the tender’s id, and records nothing on a second Accept (issue 23, 2; "Trust, second pass", 3)', async () => {
+  it('answers at once without touching the other bids, writes the award’s event in its own transaction under the tender’s id, and records nothing on a second Accept', async () => {
     storeTender();
     ddb.on(QueryCommand, { IndexName: 'gsi3' }).resolves({ Items: [bidItem(bid())] });
     storeOwnBid(bid());

@@ -53,7 +53,7 @@ describe('$connect with a token signed by the pool', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
-  it('refuses (403) a valid token whose account is gone, being erased, disabled or rejected, and stores nothing (issue 24, 4)', async () => {
+  it('refuses (403) a valid token whose account is gone, being erased, disabled or rejected, and stores nothing', async () => {
     const valid = token({ sub: ids.geodesist, client_id: 'web-client-id', token_use: 'access' });
     for (const state of [{ erasingAt: '2026-11-28T08:00:00.000Z' }, { disabledAt: '2026-11-28T08:00:00.000Z' }, { approvalStatus: 'rejected' as const }]) {
       resetMocks();

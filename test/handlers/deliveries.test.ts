@@ -363,7 +363,7 @@ describe('GET .../deliveries/{deliveryId}/files/{fileId}/download', () => {
     expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
   });
 
-  it('offers a deliverable that is neither a PDF nor a raster image as a download even when the preview asks inline ("Trust, second pass", 10)', async () => {
+  it('offers a deliverable that is neither a PDF nor a raster image as a download even when the preview asks inline', async () => {
     store(inProgress());
     useTable();
     const item = DeliveryFileEntity.create({ ...delivery().files[0]!, filename: 'site.kml', contentType: 'application/vnd.google-earth.kml+xml' }).params().Item;

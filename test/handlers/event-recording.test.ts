@@ -1,6 +1,5 @@
 /**
- * Recording a marketplace event (lambdas/features/notifications/events.ts; spec part 2, 7 "Notifications"; issue
- * "Trust, second pass", 3): the event is an outbox item written in the transaction of its change, with its own
+ * Recording a marketplace event (lambdas/features/notifications/events.ts; spec part 2, 7 "Notifications"): the event is an outbox item written in the transaction of its change, with its own
  * id (the same for the same fact), a body that survives SQS's character rules and a TTL; nothing goes to SQS from
  * the request; an event without a change of its own is one PutItem, whose failure fails the request.
  */

@@ -1,5 +1,5 @@
 /**
- * What makes the queue workers idempotent (issue 23, 6): an event's notifications get ids from the event, and
+ * What makes the queue workers idempotent: an event's notifications get ids from the event, and
  * an e-mail is sent once per key. The whole path, a batch delivered twice, runs on the local cloud in
  * test/integration/notification-pipeline.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox relay (lambdas/features/notifications/outbox-relay.ts; issue "Trust, second pass", 3): new outbox items
+ * The outbox relay (lambdas/features/notifications/outbox-relay.ts): new outbox items
  * of the table's stream go to the events queue as written, ten a request, in order; the first record not sent is the
  * batch item failure, so the stream retries from it and nothing is lost; other records are left alone.
  */

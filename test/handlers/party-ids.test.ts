@@ -1,5 +1,5 @@
 /**
- * Whose user ids a tender's detail carries, per role (issue 24, 1: an answer carries another user's id only
+ * Whose user ids a tender's detail carries, per role (an answer carries another user's id only
  * where the caller may know who that user is): the poster's and the contractor's ids go to the poster, the
  * contractor and admins; a geodesist who is not the contractor (a bidder on an Open tender, a bidder who lost,
  * any other approved geodesist) gets neither.

@@ -140,7 +140,7 @@ describe('httpHandler: input', () => {
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('answers 404 for a path id that is not an id, in the words of what the route looks for (issue 24, 2)', async () => {
+  it('answers 404 for a path id that is not an id, in the words of what the route looks for', async () => {
     const res = await run('tenders-get', httpEvent({ caller: callers.poster, path: { tenderId: 'a/b' } }));
     expect(res).toMatchObject({ status: 404, body: { message: 'Tender not found' } });
     expect(res.request).toBeUndefined();
@@ -155,7 +155,7 @@ describe('httpHandler: input', () => {
     expect(res.request).toBeUndefined();
   });
 
-  it('accepts only the lower-case form of an id: upper case, braces and spaces name nothing (issue 24, 2)', async () => {
+  it('accepts only the lower-case form of an id: upper case, braces and spaces name nothing', async () => {
     storeProfiles(profile({ userId: ids.geodesist, role: 'geodesist' }));
     for (const id of [ids.tender.toUpperCase(), `{${ids.tender}}`, ` ${ids.tender}`, ids.tender.replace(/-/g, ''), `${ids.tender}0`]) {
       const res = await run('bids-place', httpEvent({ caller: callers.geodesist, path: { tenderId: id }, body: { amount: 10 } }));
@@ -213,7 +213,7 @@ describe('httpHandler: who is calling', () => {
     expect(await run('bids-list', httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).toMatchObject({ status: 403, body: { message: 'Your role may not use this function' } });
   });
 
-  it('answers 401 when the profile is gone (issue 24, 4) and 403 when it is disabled', async () => {
+  it('answers 401 when the profile is gone and 403 when it is disabled', async () => {
     expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 401, body: { message: accountMessages.gone } });
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', disabledAt: '2026-11-24T10:00:00.000Z' }));
     expect(await run('notifications-list', httpEvent({ caller: callers.poster }))).toMatchObject({ status: 403, body: { message: accountMessages.disabled } });
@@ -247,7 +247,7 @@ describe('httpHandler: who is calling', () => {
     expect((await run('tenders-list', httpEvent({ caller: callers.admin }))).status).toBe(200);
   });
 
-  it('blocks a rejected account of any role from its next request on, except the routes open to unapproved accounts (issue 24, 3)', async () => {
+  it('blocks a rejected account of any role from its next request on, except the routes open to unapproved accounts', async () => {
     storeProfiles(profile({ userId: ids.poster, role: 'tenderPoster', approvalStatus: 'rejected' }), profile({ userId: ids.admin, role: 'admin', approvalStatus: 'rejected' }));
     for (const caller of [callers.poster, callers.admin]) {
       const res = await run('tenders-list', httpEvent({ caller }));
@@ -257,7 +257,7 @@ describe('httpHandler: who is calling', () => {
     }
   });
 
-  it('refuses a token whose role is not the stored one with 401, on every route (issue 24, 3)', async () => {
+  it('refuses a token whose role is not the stored one with 401, on every route', async () => {
     // An admin made the poster a geodesist: the poster's token still says tenderPoster.
     storeProfiles(profile({ userId: ids.poster, role: 'geodesist', approvalStatus: 'approved' }), profile({ userId: ids.geodesist, role: 'tenderPoster' }));
     for (const route of ['tenders-list', 'me-get', 'notifications-list'] as const) {

@@ -1,5 +1,5 @@
 /**
- * Sealed list cursors (issue 24, 1): the request pipeline seals an answer's `nextCursor` with AES-256-GCM
+ * Sealed list cursors: the request pipeline seals an answer's `nextCursor` with AES-256-GCM
  * bound to the route, the caller and the query, and opens a request's `cursor` before the handler sees it;
  * anything else is 400 'Invalid cursor'. The inner codec (lambdas/kernel/list-cursor.ts) refuses every
  * inner value it cannot use with the same 400, so no cursor reaches DynamoDB as a bad start key.

@@ -34,7 +34,7 @@ export function resetMocks(): void {
   secrets.reset();
   secrets.on(GetSecretValueCommand).resolves({ SecretString: CURSOR_SECRET });
   ddb.on(GetCommand).resolves({});
-  // The word index of search (issue 23): postings written around a tender's transaction.
+  // The word index of search: postings written around a tender's transaction.
   ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
   ddb.on(DeleteCommand).resolves({});
   s3.on(CopyObjectCommand).resolves({});

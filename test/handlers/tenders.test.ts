@@ -47,7 +47,7 @@ describe('POST /tenders', () => {
     });
   });
 
-  it('answers 400 for a title with a right-to-left override, touching no file and writing nothing ("Trust, second pass", 8)', async () => {
+  it('answers 400 for a title with a right-to-left override, touching no file and writing nothing', async () => {
     const res = await call(tendersCreate, httpEvent({ caller: callers.poster, body: { ...validTender([staged('plan.pdf')]), title: 'Boundary survey \u202Efdp.exe' } }));
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ title: [UNSEEN_CHARACTERS_MESSAGE] });
@@ -210,7 +210,7 @@ describe('GET /tenders/{tenderId}/attachments/{attachmentId}/download', () => {
     expect(new URL(res.body.url).searchParams.get('response-content-disposition')).toBe(`inline; filename="site-plan.pdf"; filename*=UTF-8''site-plan.pdf`);
   });
 
-  it('opens inline only PDF and raster images; any other type, SVG included, downloads with its own type ("Trust, second pass", 10)', async () => {
+  it('opens inline only PDF and raster images; any other type, SVG included, downloads with its own type', async () => {
     const inlineLink = async (filename: string, contentType: string) => {
       storeTender(tender(), [attachment({ filename, contentType, s3Key: `tenders/${ids.tender}/${ids.attachment}/${filename}` })]);
       const res = await call(download, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender, attachmentId: ids.attachment }, query: { disposition: 'inline' } }));
@@ -258,7 +258,7 @@ describe('GET /tenders', () => {
     expect(ddb.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toMatchObject({ gsi1sk: 'k' });
   });
 
-  /** A posting of the word index (issue 23) for `token` and the tender `t`, as stored. */
+  /** A posting of the word index for `token` and the tender `t`, as stored. */
   const posting = (token: string, t: { tenderId: string; createdAt: string }) =>
     TenderWordEntity.put({ token, tenderId: t.tenderId, createdAt: t.createdAt, expiryDate: '2099-01-01T00:00:00.000Z', creatorId: ids.poster, indexedAt: t.createdAt }).params().Item as Record<
       string,

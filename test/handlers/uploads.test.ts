@@ -133,7 +133,7 @@ describe('POST /uploads', () => {
     expect(deliverable.body.message).toBe(uploadMessages.deliverablesByGeodesists);
   });
 
-  it('stages deliverables only for the contractor of an In Progress tender, by the deliver rule (issue 24, 5)', async () => {
+  it('stages deliverables only for the contractor of an In Progress tender, by the deliver rule', async () => {
     const files = [{ name: 'survey.zip', size: 1000, contentType: 'application/zip' }];
     const ask = (extra: Record<string, unknown>) => call(uploadsCreate, httpEvent({ caller: callers.geodesist, body: { purpose: 'deliverable', files, ...extra } }));
 
@@ -237,7 +237,7 @@ describe('POST /uploads/verify', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
-  it('checks a deliverable only for the contractor of an In Progress tender, touching nothing otherwise (issue 24, 5)', async () => {
+  it('checks a deliverable only for the contractor of an In Progress tender, touching nothing otherwise', async () => {
     const own = `staging/${ids.geodesist}/0f0f0f0f-0000-4000-8000-000000000000/report.pdf`;
     const without = await call(uploadsVerify, httpEvent({ caller: callers.geodesist, body: { key: own, purpose: 'deliverable' } }));
     expect(without).toMatchObject({ status: 400, body: { message: DELIVERABLE_TENDER_MESSAGE } });

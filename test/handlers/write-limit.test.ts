@@ -1,5 +1,5 @@
 /**
- * The request limits as a step of the request pipeline (issue 24, 6; "Fair limits"): every write route counts
+ * The request limits as a step of the request pipeline ("Fair limits"): every write route counts
  * against the caller's write budget and every read against the caller's read budget, with one conditional
  * counter update; a spent budget answers 429 with Retry-After and the seconds in the message, before the
  * handler runs (so it writes nothing).

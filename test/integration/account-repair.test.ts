@@ -1,6 +1,6 @@
 /**
  * An account whose PostConfirmation failed (here undone after it ran: out of its group, profile deleted)
- * is set up by its first `GET /me` (issue 12): group and profile come back, and the next token carries
+ * is set up by its first `GET /me`: group and profile come back, and the next token carries
  * the role.
  */
 import { AdminConfirmSignUpCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';

@@ -1,5 +1,5 @@
 /**
- * Admins rejecting each other at the same moment (issue 24, 1), against DynamoDB Local: with exactly two
+ * Admins rejecting each other at the same moment, against DynamoDB Local: with exactly two
  * admins in force, each rejects the other concurrently; every round exactly one rejection succeeds and one
  * admin stays in force, because both rejections serialize on the admin roster's version
  * (lambdas/features/admin/data/admin-roster.ts). Repeated ADMIN_RACE_REPEATS times (default 8). The

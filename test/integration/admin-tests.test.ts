@@ -1,5 +1,5 @@
 /**
- * The admin's system tests (part 2, "Admin dashboard" and "Admin email test"; issue 10): the e-mail
+ * The admin's system tests (part 2, "Admin dashboard" and "Admin email test"): the e-mail
  * health route, a test e-mail through the queue, and a test notification to the admin; admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The admin's user management through the local cloud (issue 11, server side): an added user signs in at
+ * The admin's user management through the local cloud (server side): an added user signs in at
  * once with the given password in the role's group; a taken e-mail is 409; the table leaves out pending
  * users and searches e-mail, name and company; a role change moves the Cognito groups; admins can be
  * neither demoted nor deleted; a deleted user can no longer sign in; every action is in the history.
@@ -121,7 +121,7 @@ describe('admin user management', () => {
     expect((await api(admin.token, 'DELETE', `/admin/users/${admin.sub}`)).status).toBe(403);
     const deleted = await api(admin.token, 'DELETE', `/admin/users/${user.userId}`);
     expect(deleted).toMatchObject({ status: 200, body: { userId: user.userId, deleted: true } });
-    // The erasure is accepted at once and done by queued work (issue "Trust, second pass", 4).
+    // The erasure is accepted at once and done by queued work.
     await erasureDone(user.userId);
     await expect(signIn(email, PASSWORD)).rejects.toThrow();
     expect((await api(admin.token, 'DELETE', `/admin/users/${user.userId}`)).status).toBe(404);

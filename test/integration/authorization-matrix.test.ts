@@ -1,6 +1,6 @@
 /**
  * Every route of the route table, called by every kind of caller against the local gateway with real
- * objects owned by someone (issue 13, 1). Fails on any answer that differs from the matrix
+ * objects owned by someone. Fails on any answer that differs from the matrix
  * (authorization-matrix.ts), on a route without a row, and on a response that carries what it must not:
  * another user's e-mail or phone, a bidder's identity on an Open tender, a stack trace, the table's name,
  * an ARN.
@@ -107,7 +107,7 @@ async function localCursorKey(): Promise<Buffer> {
   return cursorKeyFrom(out.SecretString!);
 }
 
-describe('tampered cursors and ids in other forms (issue 24, 1 and 2)', () => {
+describe('tampered cursors and ids in other forms', () => {
   const withIds = (routes as readonly RouteDef[]).filter((r) => r.path.includes('{'));
   const paged = (routes as readonly RouteDef[]).filter((r) => r.query && 'cursor' in ((r.query as unknown as { shape?: object }).shape ?? {}));
 

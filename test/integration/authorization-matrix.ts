@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 13, 1): for every route of the route table, the answer each caller gets.
+ * The authorization matrix: for every route of the route table, the answer each caller gets.
  * Keyed by handler name, so a route without a row does not compile (and the test fails at run time too).
  *
  * Callers (test/integration/world.ts): the four broken tokens (anonymous, malformed, signed by another key,
@@ -64,7 +64,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     }),
     expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
   },
-  // Deliverables only for a contract (issue 24, 5): C of the awarded tender; B and S are refused by the deliver rule.
+  // Deliverables only for a contract: C of the awarded tender; B and S are refused by the deliver rule.
   'uploads-create': {
     call: (w, c) => ({
       path: '/uploads',
@@ -218,7 +218,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'admin-notification-test': { call: () => ({ path: '/admin/notifications/test' }), expect: adminOnly(200) },
   'admin-dead-letters-list': { call: () => ({ path: '/admin/dead-letters' }), expect: adminOnly(200) },
   'admin-dead-letters-retry': { call: () => ({ path: '/admin/dead-letters/retry', body: { queue: 'email' } }), expect: adminOnly(200) },
-  // A user's own data (issue 24, 4): every signed-in user, approved or not, may export theirs.
+  // A user's own data: every signed-in user, approved or not, may export theirs.
   'data-export-request': { call: () => ({ path: '/me/data-export' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'data-export-get': { call: () => ({ path: '/me/data-export' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   // Without the typed confirmation nobody's account is erased: 400 before the role is read (the roles, the

@@ -1,5 +1,5 @@
 /**
- * Races against DynamoDB Local through the local gateway (issue 8): 50 concurrent awards on one tender
+ * Races against DynamoDB Local through the local gateway: 50 concurrent awards on one tender
  * (on 50 different bids, and on one bid) have exactly one winner each time; 50 concurrent first bids
  * of one geodesist leave one bid and a bid count of 1. Repeated BID_RACE_REPEATS times (default 10).
  * Tenders and bids are written through the entity modules; the awards and bids call the handlers in
@@ -97,7 +97,7 @@ describe(`award races (${REPEATS} rounds of ${CONCURRENT})`, () => {
           expect(a.status).toBe(409);
           expect(a.body.message).toBeTruthy();
         }
-        // The award's queued half (the notification worker's step; issue 23, 2) rejects the others.
+        // The award's queued half (the notification worker's step) rejects the others.
         const winner = (await bidsOf(tenderId)).find((b) => b.status === 'Accepted')!;
         expect(await data.bids.settleAward(tenderId, winner.bidderId)).toHaveLength(CONCURRENT - 1);
         const bids = await bidsOf(tenderId);

@@ -1,5 +1,5 @@
 /**
- * Bids, the award, edit and delete through the local cloud (issues 7 and 8): place, change and withdraw
+ * Bids, the award, edit and delete through the local cloud: place, change and withdraw
  * a bid; the poster's sealed list; the award and the rejections; who reads what; lists per scope; an
  * edit; a delete that leaves nothing behind in the table or the bucket. Users carry tokens signed with
  * cognito-local's key and profiles written to the table; tenders come through the API with real uploads.

@@ -1,5 +1,5 @@
 /**
- * The Cognito console as a second door (issue 11), with cognito-local's admin API: a user created in the
+ * The Cognito console as a second door, with cognito-local's admin API: a user created in the
  * console signs in with the temporary password, sets a new one and works in the app with a profile; a
  * user moved between role groups gets the new role in the token and the profile at the next sign-in; a
  * pending geodesist added to the approval group is approved at the next sign-in.

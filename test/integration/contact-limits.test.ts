@@ -1,5 +1,5 @@
 /**
- * Abuse limits of the public contact route against DynamoDB Local (issue 12): window counters never let
+ * Abuse limits of the public contact route against DynamoDB Local: window counters never let
  * concurrent requests pass the limit together, and messages held over the admins' hourly e-mail cap
  * reach them in one digest e-mail and are then no longer held.
  */

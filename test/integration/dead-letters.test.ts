@@ -1,5 +1,5 @@
 /**
- * Dead letters handled by people (issue 24, 3) on the local queues: a message in a dead-letter queue is
+ * Dead letters handled by people on the local queues: a message in a dead-letter queue is
  * listed on the admin's page by kind, age and first error, without its body; 'retry all' moves it back to
  * its work queue (by hand here: the emulator has no message move tasks), and the worker then does its work.
  */

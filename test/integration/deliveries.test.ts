@@ -1,5 +1,5 @@
 /**
- * Delivery and completion through the local cloud (issue 9): the contractor delivers verified
+ * Delivery and completion through the local cloud: the contractor delivers verified
  * deliverables, the poster requests changes, the contractor delivers again, the poster accepts the
  * deliverables; only the poster, the contractor and admins see them; concurrent acceptances complete the
  * tender once; a delivery that fails or whose files all fail verification leaves nothing in S3.
@@ -80,7 +80,7 @@ describe('delivery loop through the local cloud', () => {
 
     // Round 1: a good PDF (kept) and a fake one (refused and deleted).
     const [report, fake] = await uploadFiles(users.contractor.token, [pdfFile('survey-report.pdf'), { name: 'points.pdf', type: 'application/pdf', bytes: fakePdf }], 'deliverable', tenderId);
-    // The deliver page checks each staged file as it arrives; only for the contract it belongs to (issue 24).
+    // The deliver page checks each staged file as it arrives; only for the contract it belongs to.
     expect(await api(users.contractor.token, 'POST', '/uploads/verify', { key: report, purpose: 'deliverable', tenderId })).toMatchObject({ status: 200, body: { filename: 'survey-report.pdf' } });
     expect((await api(users.contractor.token, 'POST', '/uploads/verify', { key: report, purpose: 'deliverable' })).status).toBe(400);
     const first = await deliver(users.contractor, tenderId, [report!, fake!], 'First round');
@@ -143,7 +143,7 @@ describe('delivery loop through the local cloud', () => {
     const after = await api(users.admin.token, 'GET', `/tenders/${tenderId}/deliveries`);
     expect(after.body.items.map((d: { status: string }) => d.status)).toEqual(['Accepted', 'Accepted']);
 
-    // A Completed tender takes no more deliveries (nor deliverable uploads: issue 24, 5) and completes only once.
+    // A Completed tender takes no more deliveries (nor deliverable uploads) and completes only once.
     const late = await deliver(users.contractor, tenderId, [lateKey!]);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(data.domain.deliveryMessages.completed);
@@ -156,7 +156,7 @@ describe('delivery loop through the local cloud', () => {
 
   it('lets only the contractor deliver and only the poster, the contractor and admins see deliveries and files', async () => {
     const tenderId = await awardedTender();
-    // Another geodesist may not even stage deliverables for it (issue 24, 5), nor deliver a file of their own.
+    // Another geodesist may not even stage deliverables for it, nor deliver a file of their own.
     const refused = await api(users.otherGeodesist.token, 'POST', '/uploads', { purpose: 'deliverable', tenderId, files: [{ name: 'survey-report.pdf', size: 100, contentType: 'application/pdf' }] });
     expect(refused).toMatchObject({ status: 403, body: { message: 'You are not authorized to deliver this tender' } });
     const own = `staging/${users.otherGeodesist.sub}/${randomUUID()}/survey-report.pdf`;

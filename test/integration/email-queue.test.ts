@@ -2,7 +2,7 @@
  * The local SQS event source drives the real e-mail worker as Lambda does: batches in the SQS event
  * shape, only messages missing from `batchItemFailures` deleted, retries 1 s, 2 s and 4 s apart, and the
  * redrive policy moving a message that keeps failing to the dead-letter queue after EMAIL_MAX_RECEIVES
- * receives (issue 10: 0 lost, 0 duplicates).
+ * receives (0 lost, 0 duplicates).
  */
 import { createServer, type Server } from 'node:http';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';

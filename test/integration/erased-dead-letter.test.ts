@@ -1,5 +1,5 @@
 /**
- * An erased person gets no e-mail, ever (issue 24, 4), on the dead-letter path: an e-mail for a user fails every
+ * An erased person gets no e-mail, ever, on the dead-letter path: an e-mail for a user fails every
  * try and waits in the dead-letter queue; the user erases their account; 'retry all' (lambdas/kernel/dead-letters.ts)
  * moves it back after the erasure's race window, as a new queue message with a new time. The real e-mail worker
  * (in this process, with the local queues and table) decides by the time the e-mail carries from its creation, so

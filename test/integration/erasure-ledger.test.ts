@@ -1,5 +1,5 @@
 /**
- * Backups that cover erasures ("Trust, second pass", 5): every accepted erasure is recorded in the files bucket,
+ * Backups that cover erasures: every accepted erasure is recorded in the files bucket,
  * outside the table (`erasures/{userId}.json`), and the replay after a restore erases again an account the
  * restored table brought back, by the worker's own code (lambdas/features/privacy/reapply-erasures.ts).
  */

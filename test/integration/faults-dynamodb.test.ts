@@ -1,5 +1,5 @@
 /**
- * DynamoDB throttling survived, nothing half-written, nothing doubled (issue 24, 2). The handlers run in this
+ * DynamoDB throttling survived, nothing half-written, nothing doubled. The handlers run in this
  * process against DynamoDB Local; a middleware on the document client answers chosen attempts as DynamoDB
  * does when it refuses for load (HTTP 400 ProvisionedThroughputExceededException; a transaction: 400
  * TransactionCanceledException with ThrottlingError reasons), below the SDK's retries, so the SDK retries

@@ -1,5 +1,5 @@
 /**
- * Faults survived by the e-mail path, nothing lost, nothing doubled (issue 24, 2), with the real e-mail worker
+ * Faults survived by the e-mail path, nothing lost, nothing doubled, with the real e-mail worker
  * in this process against a stand-in SES and the local queues and table:
  * - the worker killed mid-batch: the batch comes again and only what was not sent is sent;
  * - the e-mail service down: every message fails its retries and waits in the dead-letter queue (the alarm's

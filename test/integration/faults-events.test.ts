@@ -1,5 +1,5 @@
 /**
- * No event lost while SQS is down, none doubled after (issue "Trust, second pass", 2 and 3), on the local cloud:
+ * No event lost while SQS is down, none doubled after, on the local cloud:
  * SQS refuses every send of the cloud's functions (global-setup.ts `sqs-refuse`: the outbox relay's, the
  * notification worker's, the e-mail queue's). An award still answers 200, its event waits in the outbox
  * (written in the award's own transaction) and the relay keeps trying; a second Accept meanwhile answers 200 and

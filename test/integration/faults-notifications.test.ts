@@ -1,5 +1,5 @@
 /**
- * The notification worker killed mid-batch (issue 24, 2), in this process against the local table and queues:
+ * The notification worker killed mid-batch, in this process against the local table and queues:
  * a run of the worker stops for good after its K-th in-app write (every later DynamoDB and SQS call of that
  * run never returns, as when Lambda ends the process), then the whole batch comes again.
  * For every K: each in-app record exists once afterwards, none lost, none doubled.

@@ -1,5 +1,5 @@
 /**
- * The realtime endpoint down (issue 24, 2): the notification worker runs in this process against the local
+ * The realtime endpoint down: the notification worker runs in this process against the local
  * queues and table, and its WebSocket posts (PostToConnection) go to a stand-in management endpoint that
  * resets every connection, answers 500, or takes the request and never answers. In each case the worker
  * writes every in-app record and finishes the batch without a failure, in seconds; the batch delivered again

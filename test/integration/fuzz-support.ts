@@ -1,5 +1,5 @@
 /**
- * Arbitraries for the fuzzer (issue 13, 2): well-shaped inputs derived from the routes' own zod schemas
+ * Arbitraries for the fuzzer: well-shaped inputs derived from the routes' own zod schemas
  * (through zod's JSON Schema export, so the fuzzer follows every schema change), and hostile mutations
  * of them: wrong types, missing and extra fields, 1 MB strings, deep nesting, invalid JSON, `__proto__`
  * and `constructor` keys, NUL and right-to-left characters, huge and negative numbers, path tricks.
@@ -48,13 +48,13 @@ export const HOSTILE_STRINGS = [
   '😀'.repeat(50),
   '\uD800',
   'a'.repeat(10_000),
-  // Control characters beyond NUL (issue 24, "Bad input"): bell, backspace, an ANSI escape, line separators, BOM.
+  // Control characters beyond NUL: bell, backspace, an ANSI escape, line separators, BOM.
   '\u0007\u0008\u001b[2J',
   'line\u2028break\u2029\u0085',
   '\uFEFFtab\tnew\nline\r',
 ] as const;
 
-/** Dates no person means (issue 24, "Bad input"): past year 9999 (stored '+010000-…'), before year 1, the epoch's limits. */
+/** Dates no person means: past year 9999 (stored '+010000-…'), before year 1, the epoch's limits. */
 export const HOSTILE_DATES = [
   '+010000-01-01T00:00:00.000Z',
   '+275760-09-13T00:00:00.000Z',
@@ -219,7 +219,7 @@ export function queryArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /**
- * Cursors anyone can make without the key (issue 24, 1), 40 kinds: the readable cursors of before (base64
+ * Cursors anyone can make without the key, 40 kinds: the readable cursors of before (base64
  * JSON of keys, empty, foreign, over-long or of another shape), bytes that are not base64url, and `real` (a
  * cursor the server sealed for another request) cut, lengthened, with one bit flipped in each part, or
  * re-encoded. Every one must be answered 400 'Invalid cursor'.
@@ -277,7 +277,7 @@ export function tamperedCursors(real: string): string[] {
 }
 
 /**
- * Inner cursors the server never makes (issue 24, 1): sealed with the key, each reaches the list's own codec,
+ * Inner cursors the server never makes: sealed with the key, each reaches the list's own codec,
  * which must answer 400 'Invalid cursor', never 500, whatever DynamoDB would say of it as a start key.
  */
 export function tamperedInnerCursors(partitionValues: string[]): string[] {

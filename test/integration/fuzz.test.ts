@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every route with a body, query or path parameter (issue 13, 2), against the
+ * Property-based fuzzing of every route with a body, query or path parameter, against the
  * local gateway. Inputs come from the route's own zod schemas (fuzz-support.ts) and hostile mutations of
  * them; path parameters are the real ids of the authorization matrix's world or hostile strings. Each
  * route is called by a caller the matrix lets through, so the input reaches the handler.
@@ -84,7 +84,7 @@ describe(`fuzzing (${RUNS} runs per route)`, () => {
             ? params.map((i) =>
                 fc.oneof(
                   { weight: 3, arbitrary: fc.constant(realSegments[i]!) },
-                  // The real id in upper case (issue 24, 2): one form only, 404 for any other.
+                  // The real id in upper case: one form only, 404 for any other.
                   { weight: 1, arbitrary: fc.constant(realSegments[i]!.toUpperCase()) },
                   { weight: 2, arbitrary: pathParamArbitrary },
                 ),

@@ -1,8 +1,8 @@
 /**
- * The notification pipeline on the local cloud (issue 10): an event recorded by a request reaches its
+ * The notification pipeline on the local cloud: an event recorded by a request reaches its
  * recipients through the events queue and the notification worker, in the app and by e-mail, per the
  * recipient's preferences; tender_posted reaches every approved geodesist and no pending one, shared out as
- * page messages on the events queue (issue 23, 3), once also when the event comes twice.
+ * page messages on the events queue, once also when the event comes twice.
  */
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
@@ -131,7 +131,7 @@ describe('a WebSocket that is gone when the push comes', () => {
   });
 });
 
-describe('an event the queue delivers twice (issue 23, 6)', () => {
+describe('an event the queue delivers twice', () => {
   it('counts once by its own id: a copy under a new message id (a retry from the dead-letter queue) after the user read one notice and deleted another writes, pushes and e-mails nothing', async () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const { outboxItem } = await import('../../lambdas/features/notifications/events');
@@ -221,7 +221,7 @@ function openSocket(token: string): Promise<{ socket: WebSocket; messages: { typ
   });
 }
 
-describe('an announcement the queue delivers twice (issue 23, 3 and 6)', () => {
+describe('an announcement the queue delivers twice', () => {
   it('is shared out as pages that give each approved geodesist one record, one e-mail and a push to their open socket', async () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const { socket, messages } = await openSocket(approved.accessToken);

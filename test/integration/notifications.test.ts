@@ -1,5 +1,5 @@
 /**
- * Notifications and preferences through the local gateway (spec part 1, 2.13, 2.14, 4.3; issue 10 server
+ * Notifications and preferences through the local gateway (spec part 1, 2.13, 2.14, 4.3; the server's
  * rules): users read, mark and delete only their own notifications; preferences are per role.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Erasure on the local cloud, second pass (issue "Trust, second pass", 4): accepted within the request and
+ * Erasure on the local cloud: accepted within the request and
  * finished by the data-export worker; a poster's Open tenders go by the poster's own delete (bids, postings,
  * bidders told); the admins' notifications about the person go, and a retried registration event announces
  * nobody; a bid or award racing the erasure never leaves a contract with an erased account (the profile's

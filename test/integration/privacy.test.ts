@@ -1,5 +1,5 @@
 /**
- * A user's own data on the local cloud (issue 24, 4): the export holds the user's records and no one else's;
+ * A user's own data on the local cloud: the export holds the user's records and no one else's;
  * an open contract blocks the erasure with the tender's name (the user's own request and the admin's alike);
  * once the erasure is accepted the very next request is 401, and after the queued erasure the other party's records keep their amounts under
  * 'Deleted user', the history keeps the erasure without personal data, no e-mail reaches the address, and
@@ -97,7 +97,7 @@ async function poolAttributes(sub: string): Promise<Record<string, string>> {
   return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name!, a.Value!]));
 }
 
-describe('the export is whole (issue "Trust, second pass", 6)', () => {
+describe('the export is whole', () => {
   it('holds what the user pool holds about the user, and a profile change reaches the pool’s copy, the user’s own and an admin’s', async () => {
     const signedIn = await registerConfirmAndSignIn('tenderPoster', { 'custom:company': 'Pool Company', 'custom:phone': '+372 5000 1234' });
     const user = { token: signedIn.accessToken } as WorldUser;
@@ -184,7 +184,7 @@ describe('erasure (GDPR article 17)', () => {
     expect(kept.Item).toMatchObject({ name: 'Deleted user', email: '', subject: `Question ${contactMarker}`, message: 'Call me back' });
     expect(kept.Item).not.toHaveProperty('gsi2pk');
     expect(kept.Item).not.toHaveProperty('gsi2sk');
-    // Kept records end (issue "Trust, second pass", 9): the message a year after the erasure, the history three years.
+    // Kept records end: the message a year after the erasure, the history three years.
     const year = 365 * 86_400;
     const nowS = Date.now() / 1000;
     expect(kept.Item.expiresAt as number).toBeGreaterThan(nowS + year - 600);

@@ -1,5 +1,5 @@
 /**
- * Races on the edit, delete, bid, award and delivery paths through the local gateway (issue 13, 3), each
+ * Races on the edit, delete, bid, award and delivery paths through the local gateway, each
  * repeated STRESS_REPEATS times (3 in `npm test`; `npm run stress` runs many more together with the bid and
  * award races of bids-races.test.ts). Each round checks the outcome is one of the serial ones: exactly one
  * winner, every loser a 4xx with a message, and nothing left behind (no bid of a deleted tender, no
@@ -66,7 +66,7 @@ describe(`tender races (${REPEATS} rounds each)`, () => {
       const [accepted, ...placed] = await Promise.all([api(poster.token, 'POST', `/tenders/${tenderId}/bids/${first}/accept`), ...late]);
       expect(accepted.status).toBe(200);
       for (const p of placed) expect(p.status === 201 || refusedWithMessage(p), JSON.stringify(p)).toBe(true);
-      // The other bids read as Rejected at once; the award's queued work writes it (issue 23, 2).
+      // The other bids read as Rejected at once; the award's queued work writes it.
       for (const g of geodesists.slice(1)) {
         const own = (await api(g.token, 'GET', `/tenders/${tenderId}/bid`)).body.bid;
         if (own) expect(own.status).toBe('Rejected');

@@ -1,6 +1,6 @@
 /**
  * `npm run reindex-tenders` (bin/reindex-tenders.ts) on the local cloud: tenders stored before the word index
- * of search (issue 23, item 1) — no postings and the old searchText, or, edited since, only some postings —
+ * of search — no postings and the old searchText, or, edited since, only some postings —
  * are not found by a search until the script has run, and are found after it; a tender whose delete has begun
  * is left alone; a second run writes nothing. The run reads every status partition of the table but works
  * only on this file's tenders (`only`), since the table is shared with the other integration files.

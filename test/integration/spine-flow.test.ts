@@ -1,5 +1,5 @@
 /**
- * The spine of issue 2 through the local cloud's gateway, Cognito triggers, S3, SQS and SES:
+ * The spine flow through the local cloud's gateway, Cognito triggers, S3, SQS and SES:
  * registration and confirmation by e-mail, approval gating, uploads verified on the server, tender
  * creation, listing and a 60-second download link, and the e-mail worker delivering queued mail.
  */

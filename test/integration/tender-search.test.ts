@@ -1,5 +1,5 @@
 /**
- * Tender search by the word index (issue 23, item 1 and "Bad input") through the local cloud: a rare word's
+ * Tender search by the word index through the local cloud: a rare word's
  * tender on the first page among many, several words meaning all of them, prefixes, Estonian letters with and
  * without diacritics both ways, the scopes and sorts, the map's search, an edit re-indexing, a delete and a
  * failed create leaving nothing findable, and refused searches answered 400 with their message. Every word is

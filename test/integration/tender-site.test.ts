@@ -1,5 +1,5 @@
 /**
- * The site of a tender and the map (issue 14) through the local cloud: create with a point and with a
+ * The site of a tender and the map through the local cloud: create with a point and with a
  * polygon (the geometry on its own item in the tender's partition, never on the tender item the lists
  * read), clear the site on edit (the site item and the map index keys go: the tender leaves the map), the
  * delete leaving nothing in the partition, bad geometries

@@ -9,7 +9,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { expect } from 'vitest';
 import { accessClaims, api, cloud, forgeToken, pdfFile, uploadFiles, useCloudEnv } from './support';
 
-/** Every kind of caller the matrix states an answer for (issue 13, 1). */
+/** Every kind of caller the matrix states an answer for. */
 export const CALLERS = [
   'anonymous',
   'malformedToken',
@@ -122,7 +122,7 @@ export async function deliver(contractor: WorldUser, tenderId: string): Promise<
 }
 
 /**
- * Waits until the queued erasure of `userId` has finished (issue 24, 4): its profile, kept marked until the
+ * Waits until the queued erasure of `userId` has finished: its profile, kept marked until the
  * Cognito user is gone, is deleted last. Fails after `timeoutMs`.
  */
 export async function erasureDone(userId: string, timeoutMs = 30_000): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The per-user write limit on the local cloud (issue 24, 6): the counter on DynamoDB Local never lets
+ * The per-user write limit on the local cloud: the counter on DynamoDB Local never lets
  * concurrent writes pass the limit together, and through the local gateway a spent budget answers 429 with
  * Retry-After, writes nothing, and leaves reads alone.
  */

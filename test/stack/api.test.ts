@@ -134,7 +134,7 @@ describe('api: least privilege per route', () => {
   });
 
   it('lets only GET /me (repairs half-set-up accounts), the profile update and the admin user routes read, add, regroup or change users, each only what it needs', () => {
-    // The erasure's routes only mark and queue: the data-export worker deletes the Cognito user (issue "Trust, second pass", 4).
+    // The erasure's routes only mark and queue: the data-export worker deletes the Cognito user.
     const syncs = ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'];
     const expected: Record<string, string[]> = {
       'me-get': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'],

@@ -1,5 +1,5 @@
 /**
- * Deploy-breakers of a first `cdk deploy` into a fresh account (issue 12), each pinned on the template:
+ * Deploy-breakers of a first `cdk deploy` into a fresh account, each pinned on the template:
  * stage route settings that name routes created later, the WebSocket stage's logging role, account-unique
  * CloudFront names, settings that silently fall back to placeholders, and retained resources orphaned by
  * a rolled-back first deploy.

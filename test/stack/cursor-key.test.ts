@@ -1,5 +1,5 @@
 /**
- * The list-cursor key (issue 24, 1): one generated secret in the data stack, readable (GetSecretValue only)
+ * The list-cursor key: one generated secret in the data stack, readable (GetSecretValue only)
  * by exactly the functions with a paged list, each told its ARN in CURSOR_KEY_SECRET.
  */
 import type { Template } from 'aws-cdk-lib/assertions';

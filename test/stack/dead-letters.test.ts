@@ -1,5 +1,5 @@
 /**
- * Dead letters handled by people (issue 24, 3) in the templates: every dead-letter queue (any queue some
+ * Dead letters handled by people in the templates: every dead-letter queue (any queue some
  * queue's redrive policy names) has an alarm when it is not empty, and is on the admin's dead-letter page,
  * whose two functions may act on the dead-letter queues alone (and the retry send to their work queues),
  * as lambdas/kernel/dead-letters.ts needs.

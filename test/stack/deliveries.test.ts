@@ -1,5 +1,5 @@
 /**
- * Least privilege of the delivery routes on the files bucket (issue 9): each function may touch only the
+ * Least privilege of the delivery routes on the files bucket: each function may touch only the
  * key prefixes its work needs (staging/ to read and remove uploads, deliveries/ to store, remove or read
  * deliverables), never tenders/; and the bucket lets browsers POST uploads and GET downloads.
  */

@@ -1,6 +1,5 @@
 /**
- * What a failed first deploy, a switched setting or an adopted identity leaves behind (the cloud's second pass,
- * item 8): every log group has a retention and goes when a first deploy rolls back; every function writes to a
+ * What a failed first deploy, a switched setting or an adopted identity leaves behind: every log group has a retention and goes when a first deploy rolls back; every function writes to a
  * log group of its stack; the DKIM outputs exist only for Easy DKIM; `npm run synth -- -o DIR` writes to DIR.
  */
 import { describe, expect, it } from 'vitest';

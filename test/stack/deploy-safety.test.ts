@@ -1,5 +1,5 @@
 /**
- * What a first deploy into a fresh account, a second stage, a destroy and a redeploy need (issue 20), each
+ * What a first deploy into a fresh account, a second stage, a destroy and a redeploy need, each
  * pinned on the synthesized templates: the sender identity adopted rather than recreated, a clean rollback
  * of a failed first deploy, alarms that can notify, the grants the code uses, e-mail paced to SES, the
  * region's logging role kept, the Cognito triggers' reserved concurrency, and settings checked first.

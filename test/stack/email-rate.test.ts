@@ -1,5 +1,5 @@
 /**
- * Stages that share an account share SES's rate (issue "The cloud, second pass", 5): each stage's e-mail workers
+ * Stages that share an account share SES's rate: each stage's e-mail workers
  * send at most its share (geotender:sesRateShare) of the account's rate (geotender:sesSendRate), less Cognito's part
  * when Cognito's mails go through SES; the worker's timeout and the queue's visibility timeout make room for a full
  * batch of throttled, backed-off sends.

@@ -1,8 +1,8 @@
 /**
- * The notification pipeline in the template (issue 10): an events queue with a dead-letter queue after
+ * The notification pipeline in the template: an events queue with a dead-letter queue after
  * 4 receives (3 retries), a worker with partial batch failures; requests record events in the outbox (the table),
  * and only the outbox relay, fed by the table's stream of new outbox items, the worker (announcement pages) and the
- * dead letters' retry may send to the queue (issue "Trust, second pass", 3).
+ * dead letters' retry may send to the queue.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('notification pipeline', () => {
     for (const route of routes) {
       const fnId = functionIdByDescription(template, `${route.method} ${route.path}:`);
       const sends = actionsOn(statementsOf(template, roleOf(template, fnId)), queueId).includes('sqs:SendMessage');
-      // Retry all of the dead letters sends dead events back to this queue (issue 24, 3).
+      // Retry all of the dead letters sends dead events back to this queue.
       expect(sends, route.handler).toBe(route.handler === 'admin-dead-letters-retry');
     }
     const trigger = functionIdByDescription(template, 'Cognito PostConfirmation trigger');

@@ -1,5 +1,5 @@
 /**
- * A stage pointed at a restored table (issue 24, 5; README, Deploy: "Restore the table"): with
+ * A stage pointed at a restored table (README, Deploy: "Restore the table"): with
  * `geotender:tableName` the data stack creates no table, and every function reads and writes the named one
  * (its name in TABLE_NAME, its ARN and its indexes in the grants), which gets deletion protection like the stack's
  * own. Without the setting the stack's own table has point-in-time recovery (storage.test.ts).

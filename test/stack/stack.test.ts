@@ -38,7 +38,7 @@ describe('functions', () => {
     expect(distinct.size).toBe(functions.length);
   });
 
-  it('leaves source maps out of the runtime: Node would parse each bundle’s map on every cold start (issue 23, 4)', () => {
+  it('leaves source maps out of the runtime: Node would parse each bundle’s map on every cold start', () => {
     for (const [, props] of functions) expect(props.Environment.Variables.NODE_OPTIONS ?? '').not.toContain('--enable-source-maps');
   });
 

@@ -44,7 +44,7 @@ describe('data: table', () => {
         Projection: projected === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projected] },
       });
     }
-    // The map index (issue 14) projects only what the map query reads.
+    // The map index projects only what the map query reads.
     expect(projectedAttributes(tableDesign.globalIndexes.find((g) => g.indexName === 'gsi4')!)).not.toContain('site');
   });
 

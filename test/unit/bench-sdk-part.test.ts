@@ -1,5 +1,5 @@
 /**
- * The bundle bench's SDK baseline (bench/bundles.ts, issue 23, 4) holds what a function's own code takes from the
+ * The bundle bench's SDK baseline (bench/bundles.ts) holds what a function's own code takes from the
  * AWS SDK by name, so the ratio counts only our code.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The clock hours of the contact form's limits (spec part 1, 2.10; issue 12): the counter key of an hour
+ * The clock hours of the contact form's limits (spec part 1, 2.10): the counter key of an hour
  * and the seconds until it ends, which the 429 answer and the counters' expiry are built from.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A module's zod schemas cost a function nothing unless it reads them (issue 23, 4): every module-level schema
+ * A module's zod schemas cost a function nothing unless it reads them: every module-level schema
  * is written `/* @__PURE__ *\/ built(() => …)` (lambdas/domain/built.ts), so a bundle that imports the module for
  * something else leaves the schema out and never builds it at load.
  */

@@ -41,7 +41,7 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('  site plan 2.pdf  ')).toBe('site plan 2.pdf');
   });
 
-  it('replaces control and bidi characters, so a name cannot show a fake extension (issue 24, 4)', () => {
+  it('replaces control and bidi characters, so a name cannot show a fake extension', () => {
     expect(sanitizeFileName('invoice\u202Efdp.exe.pdf')).toBe('invoice_fdp.exe.pdf');
     const invisible = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200D', '\uFEFF', '\u00AD'];
     const controls = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029', '\uD800'];
@@ -59,7 +59,7 @@ describe('checkFile', () => {
   it('accepts an allowed type within the size limit', () => {
     expect(checkFile({ name: 'plan.PDF', size: 10, contentType: 'application/pdf' })).toBeNull();
     expect(checkFile({ name: 'parcel.kml', size: 10, contentType: 'application/octet-stream' })).toBeNull();
-    // GeoJSON boundaries and layers (issue 14), with either of the types browsers send for them.
+    // GeoJSON boundaries and layers, with either of the types browsers send for them.
     expect(checkFile({ name: 'site.geojson', size: 10, contentType: 'application/geo+json' })).toBeNull();
     expect(checkFile({ name: 'site.geojson', size: 10, contentType: 'application/json' })).toBeNull();
     expect(checkFile({ name: 'site.json', size: 10, contentType: 'application/json' })).toBe('Unsupported file type: site.json');
@@ -194,7 +194,7 @@ describe('contentDisposition', () => {
   });
 });
 
-describe('downloadHeaders ("Trust, second pass", 10)', () => {
+describe('downloadHeaders', () => {
   const headers = (contentType: string, requested?: 'inline' | 'attachment') => {
     const h = downloadHeaders({ filename: 'f', contentType }, requested);
     return `${h.ResponseContentDisposition.split(';')[0]} ${h.ResponseContentType}`;

@@ -1,4 +1,4 @@
-/** lambdas/kernel/clients/lazy-client.ts: an SDK client is built at its first use, once (issue 23, 4). */
+/** lambdas/kernel/clients/lazy-client.ts: an SDK client is built at its first use, once. */
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyClient } from '../../lambdas/kernel/clients/lazy-client';

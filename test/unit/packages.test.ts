@@ -1,5 +1,5 @@
 /**
- * Every installed package is used for what it is for (issue 13, design card): a dependency that no source,
+ * Every installed package is used for what it is for (design card): a dependency that no source,
  * test, config or script names is a defect. Type packages and command-line tools are matched by what uses them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { scrubbedAuditEntry } from '../../lambdas/features/privacy/data/anonymis
 const me = 'u-me';
 const tender = (over: Partial<TenderFacts>): TenderFacts => ({ tenderId: 'abcdef12-0000-4000-8000-000000000000', title: 'Parcel 7', status: 'Open', creatorId: 'u-poster', bidCount: 0, ...over });
 
-describe('erasureRefusal (issue 24, 4: an open contract blocks the erasure)', () => {
+describe('erasureRefusal (an open contract blocks the erasure)', () => {
   it('refuses the contractor of an In Progress tender, naming it with its project code', () => {
     expect(erasureRefusal(me, [tender({ status: 'In Progress', contractorId: me })])).toBe(privacyMessages.contractorOpen('“Parcel 7” (ABCDEF12)'));
   });

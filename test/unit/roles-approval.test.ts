@@ -71,7 +71,7 @@ describe('initialApproval and hasAccess', () => {
     expect(hasAccess('admin', undefined)).toBe(true);
   });
 
-  it('keeps a geodesist on the approval page until approved, and any rejected account there (issue 24, 3)', () => {
+  it('keeps a geodesist on the approval page until approved, and any rejected account there', () => {
     expect(awaitsApproval({ role: 'geodesist', isApproved: undefined })).toBe(true);
     expect(awaitsApproval({ role: 'geodesist', isApproved: true })).toBe(false);
     expect(awaitsApproval({ role: 'tenderPoster', isApproved: undefined })).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The site of a tender (issue 14): each rule of features/tenders/domain/site-rules.ts with its message, the description
+ * The site of a tender: each rule of features/tenders/domain/site-rules.ts with its message, the description
  * (centroid, L-EST97, area, bbox), the formatting and the geohash cover of the map query.
  */
 import kinks from '@turf/kinks';

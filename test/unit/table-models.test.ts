@@ -1,7 +1,7 @@
 /**
  * Every ElectroDB model registers itself with useTable (lambdas/table/entity-parts.ts `onTable`), so a function
  * whose bundle holds only its own models, without entities.ts's Service, still points them at TABLE_NAME
- * (issue 23, 4).
+ *.
  */
 import { describe, expect, it } from 'vitest';
 import { geotender } from '../../lambdas/table/entities';

@@ -1,5 +1,5 @@
 /**
- * The words of tender search (issue 23, item 1 and "Bad input"; lambdas/features/tenders/domain/search.ts): how
+ * The words of tender search (lambdas/features/tenders/domain/search.ts): how
  * texts become words and index tokens, the limits of a search and their messages, and the match of a tender.
  */
 import { safeParse } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Text that the API accepts survives the e-mail queue, and text it cannot carry is refused at the schema
- * (issue 13: a NUL in a contact message was answered 201 and then lost on the way to the admins).
+ * (a NUL in a contact message was answered 201 and then lost on the way to the admins).
  */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
@@ -37,7 +37,7 @@ describe('control characters', () => {
   });
 });
 
-describe('names a person can read ("Trust, second pass", 8)', () => {
+describe('names a person can read', () => {
   /** Bidi controls (override, isolate, marks), zero-width characters, the BOM, a soft hyphen, a C1 control, a line separator. */
   const unseen = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u0085', '\u2028'];
   const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];

@@ -1,6 +1,6 @@
 /**
  * The Add User and Edit User form rules shared by the admin user routes and the web dialog (spec part 2,
- * 3 "New user form"; issue 11): what counts as a phone number and how Full Name splits into first and last.
+ * 3 "New user form"): what counts as a phone number and how Full Name splits into first and last.
  */
 import { describe, expect, it } from 'vitest';
 import { userCreateSchema, userUpdateSchema } from '../../lambdas/features/admin/domain/schemas';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The JavaScript of the public pages in the production build (issue 23, item 5), from one in-memory build
+ * The JavaScript of the public pages in the production build, from one in-memory build
  * with web/vite.config.ts: the landing page loads its entry chunk and what that imports statically (the
  * modulepreload list of index.html; a signed-out visit loads nothing else), at most 120 KB gzipped; the
  * landing, sign-in and registration pages render without Amplify, the toast library and the app-only
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** Issue 23, item 5: the landing page's JavaScript, gzipped (bytes). */
+/** The landing page's JavaScript, gzipped (bytes). */
 const LANDING_LIMIT_BYTES = 120 * 1024;
 
 /** Libraries only a form's submit, a toast or a signed-in page needs. */

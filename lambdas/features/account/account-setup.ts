@@ -2,7 +2,7 @@
  * Setting up a confirmed account (spec part 1, 4.2): the user joins the Cognito group of the role chosen
  * at sign-up and gets a profile (pending for geodesists, approved otherwise); the admins are told once.
  * Used by the PostConfirmation trigger and, when that trigger failed, by `GET /me` to repair the account
- * (issue 12: no user is stranded without group or profile). Idempotent: group add and profile create
+ * (no user is stranded without group or profile). Idempotent: group add and profile create
  * may run again.
  */
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';

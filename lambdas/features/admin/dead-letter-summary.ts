@@ -1,5 +1,5 @@
 /**
- * One dead-letter queue as the admin's page shows it (issue 24, 3): its count, whether a retry is moving
+ * One dead-letter queue as the admin's page shows it: its count, whether a retry is moving
  * messages, and its messages grouped by kind with the oldest one's first send and the first error recorded
  * for the messages of that kind (the oldest message that has one). Bodies never leave lambdas/kernel/dead-letters.ts.
  */

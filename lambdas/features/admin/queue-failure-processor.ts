@@ -1,5 +1,5 @@
 /**
- * A Powertools SQS batch processor that records each failed record's error (issue 24, 3): a worker built
+ * A Powertools SQS batch processor that records each failed record's error: a worker built
  * with `failureRecordingProcessor('<queue>')` instead of `new BatchProcessor(EventType.SQS)` reports partial
  * batch failures as before, and the admin's dead-letter page can show the first error of a message that
  * reached the dead-letter queue (data/queue-failures.ts). Needs `dynamodb:UpdateItem` on the table.

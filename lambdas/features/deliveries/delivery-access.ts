@@ -1,5 +1,5 @@
 /**
- * Who may see and act on a tender's deliveries (spec part 2, 6; issue 9): the poster who created the
+ * Who may see and act on a tender's deliveries (spec part 2, 6): the poster who created the
  * tender, its contractor and admins see them; only the contractor delivers, only the creator requests
  * changes or accepts the deliverables.
  */
@@ -43,7 +43,7 @@ export function assertMayDeliver(tender: DeliveryTender, userId: string): void {
 }
 
 /**
- * Throws unless `userId` may deliver to the tender `tenderId` now (issue 24, 5: deliverable uploads need
+ * Throws unless `userId` may deliver to the tender `tenderId` now (deliverable uploads need
  * the contract): BadRequestError (400) without a tender id, NotFoundError (404) for an unknown tender, then
  * the refusal of the rule `deliverable` (403 not its contractor, 409 not In Progress or too many deliveries).
  */

@@ -1,5 +1,5 @@
 /**
- * The announcement of a new tender to every approved geodesist (spec part 1, 4.3; issue 23, 3), in two steps,
+ * The announcement of a new tender to every approved geodesist (spec part 1, 4.3), in two steps,
  * so that several worker invocations share it and a failed page is retried alone:
  * 1. `announceTender` (the tender_posted event): reads the approved geodesists' ids (role index, 1,000 a
  *    Query) and every open WebSocket connection (once), and queues one page message per 100 recipients on
@@ -127,7 +127,7 @@ export async function announceTender(event: { tenderId: string; title: string },
  * Returns how many were notified in the app and by e-mail. Throws when a read or a write fails (the page is retried alone).
  */
 export async function announcePage(page: AnnouncementPage): Promise<{ inApp: number; emails: number }> {
-  // A geodesist being erased gets nothing new (issue "Trust, second pass", 4).
+  // A geodesist being erased gets nothing new.
   const recipients = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved' && !p.erasingAt);
   return notifyUsers(
     recipients,

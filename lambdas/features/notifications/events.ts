@@ -1,6 +1,6 @@
 /**
- * Domain events of the marketplace (spec part 2, 3, 4 and 7 "Notifications"; issue 10). An event is part of the
- * write that causes it (issue "Trust, second pass", 3): the request puts it in the outbox (an item of the table,
+ * Domain events of the marketplace (spec part 2, 3, 4 and 7 "Notifications"). An event is part of the
+ * write that causes it: the request puts it in the outbox (an item of the table,
  * `outboxItem`) in the same TransactWriteItems as its change, so either both are stored or neither is and the
  * request fails. The outbox relay (workers/outbox-relay.ts, fed by the table's stream) carries it to the events
  * queue; the notification worker (workers/notification-worker.ts) turns it into in-app, realtime and e-mail

@@ -48,7 +48,7 @@ export async function notifyAdminsOfRegistration(profile: Profile): Promise<numb
 /**
  * Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to their open
  * WebSocket sessions (so the approval-pending page moves on at once). A rejected user's sessions are then
- * closed (issue 24, 4; `$connect` refuses them from now on).
+ * closed (`$connect` refuses them from now on).
  */
 export async function notifyApproval(profile: Profile): Promise<void> {
   const approved = profile.approvalStatus === 'approved';

@@ -1,5 +1,5 @@
 /**
- * The outbox relay (issue "Trust, second pass", 3): carries each event a request wrote to the outbox
+ * The outbox relay: carries each event a request wrote to the outbox
  * (events.ts `outboxItem`, in the same transaction as its change) from the table's stream to the events queue.
  * In the cloud a DynamoDB stream event source runs workers/outbox-relay.ts with `OUTBOX_STREAM_FILTER`, retrying a
  * batch until the queue takes it; locally local/outbox-stream.ts reads DynamoDB Local's stream and runs the same

@@ -1,5 +1,5 @@
 /**
- * One post to a WebSocket connection through the management API, bounded in time (issue 24, 2: the realtime
+ * One post to a WebSocket connection through the management API, bounded in time (the realtime
  * endpoint down). A push is a courtesy, the notification is already stored: a post waits at most
  * PUSH_TIMEOUT_MS, and once the endpoint has failed as a whole (no answer in time, no connection, a 5xx),
  * the posts of the next ENDPOINT_PAUSE_MS fail at once instead of each waiting, so a worker whose endpoint

@@ -1,5 +1,5 @@
 /**
- * Pushes messages to a signed-in user's open WebSocket connections (issue 2, realtime).
+ * Pushes messages to a signed-in user's open WebSocket connections (realtime).
  */
 import { deleteConnection, listConnectionIds } from './data/connections';
 import type { RealtimeMessage } from './domain/dto';
@@ -49,7 +49,7 @@ export async function pushToConnections(connectionIds: string[], message: Realti
 }
 
 /**
- * Closes every open WebSocket connection of `userId` and forgets them (issue 24, 4: an erased or rejected
+ * Closes every open WebSocket connection of `userId` and forgets them (an erased or rejected
  * account keeps no live session): DeleteConnection through the management API, then the stored connection.
  * A failure to close one is logged, never thrown (the next `$connect` refuses the account anyway, and the
  * record expires). Returns the number of connections closed.

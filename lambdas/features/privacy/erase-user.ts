@@ -1,5 +1,5 @@
 /**
- * Erasing an account (issue 24, 4; GDPR article 17), the queued half of `DELETE /me` and the admin's
+ * Erasing an account (GDPR article 17), the queued half of `DELETE /me` and the admin's
  * `DELETE /admin/users/{userId}` (erasure-requests.ts accepts it and marks the profile). The data-export worker
  * runs it for an erasure job. What happens to each kind of data, and why, is the table in docs/decisions/erasure-and-export.md
  * ("Erasure"). In order:

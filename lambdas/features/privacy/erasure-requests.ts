@@ -1,5 +1,5 @@
 /**
- * Accepting an erasure (issue 24, 4; GDPR article 17), the one path of `DELETE /me` and the admin's
+ * Accepting an erasure (GDPR article 17), the one path of `DELETE /me` and the admin's
  * `DELETE /admin/users/{userId}`. Within the request, in order:
  *
  * 1. refuse an admin (403) and an open contract (409 naming the tender; domain/privacy.ts erasureRefusal);

@@ -1,9 +1,9 @@
 /**
- * The export file of a user's data (issue 24, 4; GDPR articles 15 and 20): one JSON document, machine
+ * The export file of a user's data (GDPR articles 15 and 20): one JSON document, machine
  * readable, with everything of `UserRecords` in plain field names (money in euro cents, sizes in bytes,
  * times ISO 8601), what the user pool holds about them (`signIn`), and for each of the user's files a copy in the
  * export (`file`, its number) with a link that works as long as the export is kept (`downloadUrl`: the Account
- * page, which asks for a fresh download link; issue "Trust, second pass", 6). Table internals (keys, ElectroDB
+ * page, which asks for a fresh download link). Table internals (keys, ElectroDB
  * markers, search text, map index keys) are left out.
  */
 import type { TenderItem } from '../tenders/data/tenders';

@@ -1,5 +1,5 @@
 /**
- * The privacy feature's queued jobs (issue 24, 4), on the data-export queue (DATA_EXPORT_QUEUE_URL), which
+ * The privacy feature's queued jobs, on the data-export queue (DATA_EXPORT_QUEUE_URL), which
  * workers/data-export-worker.ts takes: an export (`POST /me/data-export` puts `{userId, exportId}`; the worker
  * prepares the file) and an erasure (`{kind: 'erase', userId, by}`, put by erasure-requests.ts; the worker
  * erases the account, erase-user.ts), so neither waits on API Gateway's 30-second limit. The queue body is

@@ -1,5 +1,5 @@
 /**
- * Erasures made again after a restore ("Trust, second pass", 5). A table restored to an earlier point holds again
+ * Erasures made again after a restore. A table restored to an earlier point holds again
  * the accounts erased since; the erasure ledger (data/erasure-ledger.ts), kept in the files bucket outside the
  * table, names them. For each record, oldest first, whose profile the restored table holds:
  *

@@ -1,4 +1,4 @@
-/** Routes of the route table: the caller's own data (issue 24, 4): export it, erase the account. */
+/** Routes of the route table: the caller's own data: export it, erase the account. */
 import { dataExportStateSchema, erasureSchema } from './domain/dto';
 import { dataExportQuerySchema, eraseSchema } from './domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';

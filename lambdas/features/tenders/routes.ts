@@ -1,4 +1,4 @@
-/** Routes of the route table: Tenders, their files and the map (spec part 2, 3–5 and 7; issue 14). */
+/** Routes of the route table: Tenders, their files and the map (spec part 2, 3–5 and 7). */
 import { uploadTicketsSchema, uploadVerifiedSchema, downloadLinkSchema } from '../../domain/dto';
 import { tenderCreatedSchema, tenderPageSchema, tenderMapSchema, tenderDetailSchema, tenderUpdatedSchema, tenderDeletedSchema } from './domain/dto';
 import { tenderMapQuerySchema } from './domain/map-query';

@@ -1,5 +1,5 @@
 /**
- * Loading a tender for a caller and the parts of it only some callers see (issue 7 "Who may read what"; spec
+ * Loading a tender for a caller and the parts of it only some callers see (spec
  * part 2, 3). The rules themselves are in domain/tender-rules.ts (canView, seesContact). A tender the caller
  * may not see answers 403, an unknown one 404 (docs/decisions/tenders-bids-award.md, "Foreign tenders: 403, unknown: 404").
  * Contact details and bidder identities come only from here.
@@ -47,7 +47,7 @@ export async function contactFor(auth: Auth, tender: TenderItem): Promise<Tender
 
 /**
  * Admins' "Posted by" (part 2, admin detail): company, else name, else 'Unknown'; 'Deleted user' when the poster
- * erased their account (issue 24, 4); null for everyone else.
+ * erased their account; null for everyone else.
  */
 export async function postedByFor(auth: Auth, tender: TenderItem): Promise<string | null> {
   if (auth.role !== 'admin') return null;

@@ -1,6 +1,6 @@
 /**
- * Deleting an Open tender (spec part 2, 4 "Delete tender"; issue 7), the one path of the poster's own
- * `DELETE /tenders/{tenderId}` and of the erasure of the poster's account (privacy/erase-user.ts; issue 24, 4).
+ * Deleting an Open tender (spec part 2, 4 "Delete tender"), the one path of the poster's own
+ * `DELETE /tenders/{tenderId}` and of the erasure of the poster's account (privacy/erase-user.ts).
  * First a conditional update marks the tender as being deleted (Open and theirs), so no bid, edit or award
  * lands any more; then the files, the attachment items and the bids go, the tender item last (with it its map
  * cell, an attribute of the item), then its postings in the word index of search. A failure midway leaves the
@@ -45,7 +45,7 @@ export async function deleteOpenTender(tenderId: string, posterId: string): Prom
   await deleteAllBids(tenderId);
   // The tender item goes with the tender_deleted event, in one transaction (outbox).
   await deleteTenderItem(tenderId, 'Open', [outboxItem({ type: 'tender_deleted', tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
-  // The word index last (issue 23): a posting left by a failure points to no tender and is never shown.
+  // The word index last: a posting left by a failure points to no tender and is never shown.
   await removeAllPostings(tender).catch((error: unknown) => logger.warn('Search index items of a deleted tender left', { tenderId, error }));
 
   logger.info('Tender deleted', { tenderId, attachments: attachments.length, bids: bidderIds.length });

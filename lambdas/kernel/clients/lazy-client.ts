@@ -1,7 +1,7 @@
 /**
  * A client of the AWS SDK created at its first use, not when its module is imported: a function whose code
  * path never calls the service (every route may repair an account through Cognito, few ever do) does not pay
- * for building the client's configuration and middleware at cold start (issue 23, 4). One client per container.
+ * for building the client's configuration and middleware at cold start. One client per container.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * App-wide providers: TanStack Query, the auth state, the realtime connection of a signed-in user, and the
- * global toast area (part 1, 2.1). The realtime code and sonner load only when needed (issue 23, item 5).
+ * global toast area (part 1, 2.1). The realtime code and sonner load only when needed.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';

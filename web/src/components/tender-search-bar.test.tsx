@@ -58,7 +58,7 @@ describe('TenderSearchBar', () => {
   });
 });
 
-describe('TenderSearchBar limits (issue 23, "Bad input")', () => {
+describe('TenderSearchBar limits', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -3,7 +3,7 @@
  * admin tenders), on Amplify UI SearchField and SelectField. The list filters as you type (after a
  * 400 ms pause); the Search button (or Enter) applies the term at once; the clear button (x) empties
  * the box and shows the whole list again (docs/decisions/component-library-and-tender-lists.md, "Search button"). A search the API would refuse
- * (issue 23, "Bad input": searchRefusal of the tenders domain) is not applied: the box shows the API's message.
+ * (searchRefusal of the tenders domain) is not applied: the box shows the API's message.
  */
 import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -3,7 +3,7 @@ import { parseWebConfig } from './web-config';
 
 const base = { region: 'eu-central-1', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH', apiUrl: 'https://api', realtimeUrl: 'wss://rt' };
 
-describe('parseWebConfig: the base map (issue 14)', () => {
+describe('parseWebConfig: the base map', () => {
   it('takes mapTiles and mapAttribution as optional strings, empty meaning a blank map', () => {
     expect(parseWebConfig(base).mapTiles).toBeUndefined();
     expect(parseWebConfig({ ...base, mapTiles: '', mapAttribution: '' }).mapTiles).toBe('');

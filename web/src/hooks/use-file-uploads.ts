@@ -27,7 +27,7 @@ export interface UploadItem {
 
 /**
  * `POST /uploads` and `POST /uploads/verify`, as the caller's API layer makes them; deliverables name the
- * tender of the contract (`tenderId`; the server checks the deliver rule, issue 24, 5).
+ * tender of the contract (`tenderId`; the server checks the deliver rule).
  */
 export interface UploadRequests {
   /** Presigned POSTs for the files, one ticket per file in the same order. */

@@ -1,5 +1,5 @@
 /**
- * Amplify Auth as the web app uses it, loaded on first use through lib/auth-api.ts (issue 23, item 5) beside
+ * Amplify Auth as the web app uses it, loaded on first use through lib/auth-api.ts beside
  * its set-up (lib/amplify.ts): the sign-in, sign-up, reset, password, MFA and session calls, and Amplify's
  * Hub. Call these through authApi(), never from here, so the landing page and the sign-in and registration
  * forms render without Amplify.

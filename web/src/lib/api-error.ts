@@ -1,7 +1,7 @@
 /**
  * The error of a failed API call and the message shown for any failure, apart from the client
  * (lib/api-client.ts, which re-exports both) so code the public pages load (the query client's retry rule,
- * the sign-in and registration forms) has them without openapi-fetch (issue 23, item 5).
+ * the sign-in and registration forms) has them without openapi-fetch.
  */
 
 /** A non-2xx answer of the API: HTTP status, the server's message, and field messages for 400s. */

@@ -1,5 +1,5 @@
 /**
- * Amplify Auth loaded on first use (issue 23, item 5): a visitor without a stored session of the app's user
+ * Amplify Auth loaded on first use: a visitor without a stored session of the app's user
  * pool reads as signed out without Amplify; Amplify is loaded once and configured with the recorded pool.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Amplify Auth, loaded and configured on first use (issue 23, item 5). Boot records the web config with
+ * Amplify Auth, loaded and configured on first use. Boot records the web config with
  * configureAuth() and loads nothing; authApi() loads lib/amplify-auth.ts once and applies the config
  * before handing it out. A visitor without a stored session (hasStoredSession() false) reads as signed out
  * without Amplify at all, so the landing, sign-in and registration pages load it only when a form is used.

@@ -1,5 +1,5 @@
 /**
- * The session of a visitor without stored tokens (issue 23, item 5): signed out at once, without asking
+ * The session of a visitor without stored tokens: signed out at once, without asking
  * Amplify; with stored tokens Amplify reads them; a sign-in in another tab is noticed from the storage event.
  */
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * The route guard (spec part 1, 2.2): a skeleton while the session and approval are resolved;
  * no user → /login carrying the requested location; no known role → /unauthorized; an unapproved
- * geodesist or a rejected account (issue 24, 3) → /approval-pending; a role outside the route's roles → the role's own home.
+ * geodesist or a rejected account → /approval-pending; a role outside the route's roles → the role's own home.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { awaitsApproval, homePath, type Role } from '@domain/roles';

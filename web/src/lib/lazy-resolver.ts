@@ -1,5 +1,5 @@
 /**
- * A react-hook-form resolver that loads the real one on the first validation (issue 23, item 5): a form
+ * A react-hook-form resolver that loads the real one on the first validation: a form
  * renders without its schema library (zod), which the sign-in page's first paint need not wait for.
  * `load` resolves with the resolver (e.g. zodResolver(schema)); it is called once, again after a failure.
  */

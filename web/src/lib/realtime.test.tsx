@@ -111,7 +111,7 @@ describe('RealtimeConnection', () => {
     expect(mocks.toast.warning).not.toHaveBeenCalled();
   });
 
-  it('reads the notifications again when a dropped connection opens again, and not at the first open (issue 24, 2)', async () => {
+  it('reads the notifications again when a dropped connection opens again, and not at the first open', async () => {
     const refetched = await openedWithSpy();
     expect(refetched).not.toHaveBeenCalled();
 

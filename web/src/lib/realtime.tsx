@@ -1,9 +1,9 @@
 /**
  * The signed-in user's WebSocket (`realtimeUrl?token=<access token>`): approval changes refresh
  * `GET /me` at once (part 1, 2.7), an admin's role or profile change refreshes the tokens and `GET /me`
- * (issue 11, 4), notifications show a 5-second toast (part 1, 4.3 and 9).
+ *, notifications show a 5-second toast (part 1, 4.3 and 9).
  * Reconnects after a drop, backing off from 1 s to 30 s, with a fresh token each time, and then reads the
- * notifications again, so the bell catches up on what came while the connection was down (issue 24, 2). When a connection
+ * notifications again, so the bell catches up on what came while the connection was down. When a connection
  * cannot be set up (no token, or closed before it opened) the user is warned once that notifications may
  * be delayed (part 1, 8.3; part 2, 8) while the retries go on; the warning goes when a connection opens.
  */

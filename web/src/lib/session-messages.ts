@@ -1,7 +1,7 @@
 /**
  * What the session code tells a person about their session and role (spec part 1, 8.1), without the
  * password rules: lib/auth.tsx runs on every page, the landing page included, and so must not load the
- * account schemas (and zod) that lib/auth-messages.ts reads the password hint from (issue 23, item 5).
+ * account schemas (and zod) that lib/auth-messages.ts reads the password hint from.
  */
 export const sessionMessages = {
   roleErrorTitle: 'Role Error',

@@ -1,5 +1,5 @@
 /**
- * The lazily mounted toast area (issue 23, item 5): nothing (and no sonner) until a toast may be shown;
+ * The lazily mounted toast area: nothing (and no sonner) until a toast may be shown;
  * toasts sent before it mounted show once it does, and lazyToast mounts it itself.
  */
 import { act, render, screen } from '@testing-library/react';

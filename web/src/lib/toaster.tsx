@@ -1,6 +1,6 @@
 /**
  * The app's toast area (sonner's Toaster, bottom right, 5 s, close button), loaded only once a toast may be
- * shown (issue 23, item 5): the landing page of a signed-out visitor renders without sonner. needToasts()
+ * shown: the landing page of a signed-out visitor renders without sonner. needToasts()
  * mounts it: the router once any page but the landing page has loaded (needToastsSoon, when the browser is
  * idle, so sonner does not hold up the page's first paint), the session code when a user is signed in, and
  * lazyToast() before it shows a toast. Toasts sent before the area mounted appear once it does

@@ -1,7 +1,7 @@
 /**
- * A user's history of admin actions (issue 11, 7): one item per action in the user's partition, newest
+ * A user's history of admin actions: one item per action in the user's partition, newest
  * first. Access pattern U3 in docs/data-model.md. Read and written through the model table (table/model-table.ts;
- * issue 23, 4: no ElectroDB at run time).
+ * no ElectroDB at run time).
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../admin/domain/dto';

@@ -1,6 +1,6 @@
 /**
  * Profiles: one item per user (spec part 1, 4.2). Access patterns in docs/data-model.md. Read and written
- * through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
+ * through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import type { Profile } from '../domain/dto';
 import type { ApprovalStatus, Role } from '../../../domain/roles';
@@ -80,7 +80,7 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 /**
  * The profiles of `userIds` that exist, in no particular order (BatchGetItem, 100 keys a request, four at a
  * time, unprocessed keys read again with backoff, table/batch-writes.ts): one page of an announcement's
- * recipients (issue 23, 3). Throws when DynamoDB refuses, or UnprocessedItemsError when keys stay unprocessed.
+ * recipients. Throws when DynamoDB refuses, or UnprocessedItemsError when keys stay unprocessed.
  */
 export async function getProfiles(userIds: string[]): Promise<Profile[]> {
   const unique = [...new Set(userIds)];
@@ -155,7 +155,7 @@ export function searchTextOf(p: { email: string; firstName: string; lastName: st
 }
 
 /**
- * One page of users for the admin's table (part 2, 'Admin users'; issue 11, 2), newest first, without the
+ * One page of users for the admin's table (part 2, 'Admin users'), newest first, without the
  * pending ones (they are in Pending Approvals) and those being erased. One role: a Query of the role index; all roles: of the
  * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
  * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
@@ -164,7 +164,7 @@ export function searchTextOf(p: { email: string; firstName: string; lastName: st
  */
 export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
   const search = query.search?.trim().toLowerCase();
-  // Users being erased are gone for the admins too (issue "Trust, second pass", 4): the erasure finishes in queued work.
+  // Users being erased are gone for the admins too: the erasure finishes in queued work.
   const where: WhereCallback = (a, op) => [op.ne(a.approvalStatus, 'pending'), op.notExists(a.erasingAt), ...(search ? [op.contains(a.searchText, search)] : [])].join(' AND ');
   const page = (limit: number, cursor: string | null) =>
     query.role ? profileTable.query('byRole', { role: query.role }, { where, order: 'desc', limit, cursor }) : profileTable.query('byCreated', {}, { where, order: 'desc', limit, cursor });
@@ -186,7 +186,7 @@ export async function listUsers(query: { role?: Role; search?: string; cursor?: 
 }
 
 /**
- * Marks the profile of `userId` as being erased at `at` (issue 24, 4): one conditional update, the profile must
+ * Marks the profile of `userId` as being erased at `at`: one conditional update, the profile must
  * exist and not be marked yet. From then on the API treats the user as gone, and the bid and award transactions
  * that name them fail (domain/account-rules.ts). Returns the marked profile, or undefined when it was marked
  * already (a repeated request). Throws the DynamoDB condition error when the profile is gone.
@@ -211,7 +211,7 @@ export async function clearErasing(userId: string): Promise<void> {
   }
 }
 
-/** Deletes a user's profile and notification preferences (admin delete; issue 11, 5); the counts follow. */
+/** Deletes a user's profile and notification preferences (admin delete); the counts follow. */
 export async function deleteProfile(profile: Profile): Promise<void> {
   await preferenceTable.delete({ userId: profile.userId });
   await profileTable.delete({ userId: profile.userId });

@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); user-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); user-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
@@ -22,7 +22,7 @@ export const profileModel = {
     lastName: { type: 'string', required: true },
     company: { type: 'string' },
     phone: { type: 'string' },
-    /** Changed only by an admin (issue 11, 4), with the Cognito groups. */
+    /** Changed only by an admin, with the Cognito groups. */
     role: { type: ROLES, required: true },
     approvalStatus: { type: APPROVAL_STATUSES, required: true },
     /** Set while the user is disabled in the Cognito console (account-events worker); the API refuses them. */
@@ -56,7 +56,7 @@ export const profileModel = {
 } as const satisfies ModelLiteral;
 
 /**
- * One admin action on a user (issue 11, 7): who, when, what changed. In the user's own partition key
+ * One admin action on a user: who, when, what changed. In the user's own partition key
  * (not the profile's item), newest first by `auditId` (creation time in epoch ms, then a UUID); kept
  * when the user is deleted.
  */
@@ -84,7 +84,7 @@ export const auditEntryModel = {
 } as const satisfies ModelLiteral;
 
 /**
- * One shard of the admin's live counts (issue 11, 1 "Analytics"): users by role and approval, tenders by
+ * One shard of the admin's live counts (1 "Analytics"): users by role and approval, tenders by
  * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
  * single item takes every write; reading sums the shards (one Query).
  */

@@ -1,5 +1,5 @@
 /**
- * "This account may still take part in a contract" (issue 24, 4, "Trust, second pass"): the profile exists and
+ * "This account may still take part in a contract": the profile exists and
  * no erasure of it has been accepted. The bid and award transactions carry these clauses as a condition on the
  * bidder's and the poster's profile (bids/data/bids.ts), so a bid placed or accepted while an erasure runs
  * cannot leave a contract with an account that is about to go. Pure module, shared with the web app as

@@ -16,9 +16,9 @@ export const profileSchema = /* @__PURE__ */ built(() =>
     role: z.enum(ROLES),
     approvalStatus: z.enum(APPROVAL_STATUSES),
     createdAt: z.string(),
-    /** Set when the user was disabled in the Cognito console (issue 11): the API refuses them. */
+    /** Set when the user was disabled in the Cognito console: the API refuses them. */
     disabledAt: z.optional(z.string()),
-    /** Set once the user's erasure was accepted (issue 24, 4): the API treats the account as gone. */
+    /** Set once the user's erasure was accepted: the API treats the account as gone. */
     erasingAt: z.optional(z.string()),
   }),
 );

@@ -32,7 +32,7 @@ export const newPasswordRule = /* @__PURE__ */ built(() =>
     .check(z.minLength(PASSWORD_POLICY.minLength, messages.resetMin), z.regex(/[A-Z]/, messages.resetUpper), z.regex(/[a-z]/, messages.resetLower), z.regex(/[0-9]/, messages.resetNumber)),
 );
 
-/** A person's first name (registration, profile; part 1, 5): required, at most 100 characters, readable ("Trust, second pass", 8). */
+/** A person's first name (registration, profile; part 1, 5): required, at most 100 characters, readable. */
 const firstNameRule = () => nameText(messages.firstNameRequired, 1, 100);
 
 /** A person's last name: as firstNameRule, with its own message. */
@@ -65,7 +65,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /**
  * The names of a self-registration as Cognito hands them to the PreSignUp trigger (`given_name`, `family_name`,
  * `custom:company`): the registration form's rules, so a sign-up made straight against Cognito's API meets them
- * too ("Trust, second pass", 8). Other attributes pass through.
+ * too. Other attributes pass through.
  */
 export const signUpNamesSchema = /* @__PURE__ */ built(() =>
   z.object({

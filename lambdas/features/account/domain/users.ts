@@ -1,5 +1,5 @@
 /**
- * User management by admins (spec part 2, 'Admin users', 3 "New user form", 5 "Admin", 6 and 8; issue 11):
+ * User management by admins (spec part 2, 'Admin users', 3 "New user form", 5 "Admin", 6 and 8):
  * messages, the page size, the name split of the Add User form and the phone-number rule. Pure module,
  * shared by the API (which enforces) and the web app (which mirrors).
  */
@@ -45,7 +45,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return i < 0 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, i), lastName: trimmed.slice(i + 1) };
 }
 
-/** What an admin did to a user, as recorded in the user's history (issue 11, 7). */
+/** What an admin did to a user, as recorded in the user's history. */
 export const AUDIT_ACTIONS = ['add', 'edit', 'role_change', 'approve', 'reject', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

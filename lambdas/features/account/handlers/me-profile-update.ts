@@ -1,6 +1,6 @@
 /**
  * `PUT /me/profile`: the caller updates their own name, company and phone (spec part 1, 2.13 and 5). The pool's
- * copy of them is written first (issue "Trust, second pass", 6: Cognito keeps no stale personal data), then the
+ * copy of them is written first (Cognito keeps no stale personal data), then the
  * profile.
  */
 import { updateProfile } from '../data/profiles';

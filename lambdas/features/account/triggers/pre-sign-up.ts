@@ -2,8 +2,7 @@
  * Cognito PreSignUp: only geodesists and tender posters may register themselves (spec part 1, 1 and
  * 2.6); any other `custom:role` (admin included) is refused, whatever the client sends. The names sent
  * (`given_name`, `family_name`, `custom:company`) must meet the registration form's rules (account
- * domain signUpNamesSchema: required names, lengths, no bidi, zero-width or other invisible characters;
- * "Trust, second pass", 8), so a sign-up made straight against Cognito's API cannot store what the form
+ * domain signUpNamesSchema: required names, lengths, no bidi, zero-width or other invisible characters), so a sign-up made straight against Cognito's API cannot store what the form
  * refuses. Users created by an administrator with AdminCreateUser (IAM credentials, e.g. the first
  * admin, README; their names were checked by the admin route) are not self-registrations and pass.
  */

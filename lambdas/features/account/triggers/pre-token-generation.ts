@@ -1,5 +1,5 @@
 /**
- * Cognito Pre Token Generation (issue 11, "the Cognito console as a second door"): runs at every sign-in
+ * Cognito Pre Token Generation: runs at every sign-in
  * and token refresh and reconciles the profile (which the lists read) with the user's groups, so changes
  * made in the Cognito console take effect at the user's next sign-in or refresh:
  * - a user created in the console (AdminCreateUser, first sign-in with the temporary password) and put in

@@ -1,11 +1,11 @@
 /**
- * Rejecting an admin without ever leaving no admin in force (issue 24, 1): every rejection of an admin
+ * Rejecting an admin without ever leaving no admin in force: every rejection of an admin
  * serializes on the admin roster item (optimistic concurrency). The caller reads the roster's version
  * (`readRosterVersion`) BEFORE the admins in force (`adminsInForce`, strongly consistent), then writes with
  * `rejectAdmin`: ONE TransactWriteItems of the target's profile and the roster, the roster's update
  * conditioned on the version read. A rejection of another admin committed in between advanced the version,
  * so this one fails its condition and the caller reads again. Access pattern 5a in docs/data-model.md.
- * Read and written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
+ * Read and written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import type { Profile } from '../../account/domain/dto';
 import { listProfilesByRole, profileTable, toProfile } from '../../account/data/profiles';

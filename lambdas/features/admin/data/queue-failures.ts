@@ -1,5 +1,5 @@
 /**
- * The first error of each queue message a worker failed (issue 24, 3): the admin's dead-letter page shows
+ * The first error of each queue message a worker failed: the admin's dead-letter page shows
  * it beside the message's kind and age, without the body. One small item per message id (SQS keeps a
  * message's id when its redrive policy moves it to the dead-letter queue): pk `queue-failure#<messageId>`,
  * sk `first`, the queue's name, the first error, when it happened and how many failures followed, expiring

@@ -1,11 +1,11 @@
 /**
- * The admin's live counts (issue 11, 1 "Analytics"): kept with each write, never counted by a Scan.
+ * The admin's live counts (1 "Analytics"): kept with each write, never counted by a Scan.
  * A write that changes a count calls `count` after it succeeded: one UpdateItem ADD on a random one of
  * STATS_SHARDS items (so concurrent writes do not queue on one item, and the counts never take part in
  * the races the write's own transaction settles). `readStats` sums the shards with one Query.
  * A count update that fails is logged, not thrown: the write it follows has already happened.
  * Access pattern S1 in docs/data-model.md. Read and written through the model table (table/model-table.ts;
- * issue 23, 4: no ElectroDB at run time).
+ * no ElectroDB at run time).
  */
 import type { ApprovalStatus, Role } from '../../../domain/roles';
 import type { TenderStatus } from '../../tenders/domain/tender';

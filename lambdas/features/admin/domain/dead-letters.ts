@@ -1,5 +1,5 @@
 /**
- * The dead-letter page's request and answer schemas (issue 24, 3): what waits in each dead-letter queue, by
+ * The dead-letter page's request and answer schemas: what waits in each dead-letter queue, by
  * kind, without any message's body, and the 'retry all' request. Shared with the web app.
  */
 import * as z from 'zod/mini';

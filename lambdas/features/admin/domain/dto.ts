@@ -11,7 +11,7 @@ export const pendingUsersSchema = /* @__PURE__ */ built(() => z.object({ items: 
 /** `GET /admin/users`: one page of users (pending ones are in Pending Approvals instead), newest first. */
 export const userPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) }));
 
-/** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1); Finished tenders count as Completed. */
+/** `GET /admin/stats`: the Analytics card's live counts; Finished tenders count as Completed. */
 export const statsSchema = /* @__PURE__ */ built(() =>
   z.object({
     users: z.object({ geodesist: z.int(), tenderPoster: z.int(), admin: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
@@ -26,7 +26,7 @@ export type Stats = z.infer<typeof statsSchema>;
 /** `DELETE /admin/users/{userId}` answer. */
 export const userDeletedSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string(), deleted: z.literal(true) }));
 
-/** One entry of a user's history (issue 11, 7): who did what, when, and what changed. */
+/** One entry of a user's history: who did what, when, and what changed. */
 export const auditEntrySchema = /* @__PURE__ */ built(() =>
   z.object({
     auditId: z.string(),

@@ -1,14 +1,14 @@
 /**
  * `POST /admin/users/{userId}/approval {status}`: an admin approves or rejects a user (spec part 2, 7
  * "update_approval"): a pending user either way, a rejected user approved after a review (the rejected page
- * promises one), an approved user rejected ("Trust, second pass", 11). The rule is admin/domain/approval-rules.ts
+ * promises one), an approved user rejected. The rule is admin/domain/approval-rules.ts
  * `decidable` (404 unknown user, 403 rejecting oneself), written as the profile's condition together with "the
  * status is still what was read", so the approval counters move from the status the write replaced; a write that
  * loses a race reads again and decides anew. Deciding what a user already has writes nothing and tells no one.
  * The user is told by e-mail and, when signed in, at once over the WebSocket. A rejection blocks an account of
- * any role from its next request on (the request pipeline reads the profile; issue 24, 3); an approval opens it
+ * any role from its next request on (the request pipeline reads the profile); an approval opens it
  * again. An admin cannot reject the last admin who is not rejected (409). Rejections of admins serialize on the
- * admin roster (data/admin-roster.ts; issue 24, 1): two admins rejecting each other at the same moment leave one
+ * admin roster (data/admin-roster.ts): two admins rejecting each other at the same moment leave one
  * admin in force, the other answered 409.
  */
 import { auditActor, recordAudit } from '../../account/data/audit-entries';

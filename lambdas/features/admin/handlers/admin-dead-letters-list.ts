@@ -1,5 +1,5 @@
 /**
- * `GET /admin/dead-letters` (admin; issue 24, 3): every dead-letter queue with its count and, by kind of
+ * `GET /admin/dead-letters` (admin): every dead-letter queue with its count and, by kind of
  * message (an event's type, an e-mail's notification type), how many, the oldest one's first send and the
  * first error a worker recorded. No body, address, name or text of a message is answered.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /admin/dead-letters/retry {queue}` (admin; issue 24, 3): 'retry all' of one dead-letter queue. Every
+ * `POST /admin/dead-letters/retry {queue}` (admin): 'retry all' of one dead-letter queue. Every
  * message goes back to the work queue it came from (SQS's message move task; the local queues move them
  * here, lambdas/kernel/dead-letters.ts), and its worker tries it again. Answers 409 while a retry of the
  * queue is still moving messages, 404 for a queue this installation does not have.

@@ -1,5 +1,5 @@
 /**
- * `GET /admin/stats`: the Analytics card's live counts (spec part 2, 'Admin dashboard'; issue 11, 1):
+ * `GET /admin/stats`: the Analytics card's live counts (spec part 2, 'Admin dashboard'):
  * users by role and approval, tenders by status, bids and deliveries, read from the counters each write
  * keeps (features/admin/data/stats.ts; one Query, never a Scan). Admins only.
  */

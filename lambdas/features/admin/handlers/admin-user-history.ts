@@ -1,5 +1,5 @@
 /**
- * `GET /admin/users/{userId}/history?cursor=`: what admins did to a user, newest first (issue 11, 7):
+ * `GET /admin/users/{userId}/history?cursor=`: what admins did to a user, newest first:
  * who, when, what changed. Kept after the user is deleted. Admins only.
  */
 import { listAudit } from '../../account/data/audit-entries';

@@ -1,5 +1,5 @@
 /**
- * `POST /admin/users`: an admin adds a user (spec part 2, 5 "Add user", 7; issue 11, 3). The user can sign
+ * `POST /admin/users`: an admin adds a user (spec part 2, 5 "Add user", 7). The user can sign
  * in at once with the password, in the role's area; every added user is approved. An e-mail in use:
  * 409. A Cognito user left without a profile by an earlier failed attempt is finished, not refused; a
  * profile that cannot be written removes the Cognito user again, so neither exists without the other.

@@ -1,7 +1,7 @@
 /**
- * `DELETE /admin/users/{userId}`: an admin deletes a user (spec part 2, 5 "Delete user", 6: not admins;
- * issue 11, 5) by the same erasure as the user's own `DELETE /me` (issue 24, 4;
- * lambdas/features/privacy/erasure-requests.ts): accepted at once (the user's next request is 401), an open
+ * `DELETE /admin/users/{userId}`: an admin deletes a user (spec part 2, 5 "Delete user", 6: not admins)
+ * by the same erasure as the user's own `DELETE /me`
+ * (lambdas/features/privacy/erasure-requests.ts): accepted at once (the user's next request is 401), an open
  * contract refused with 409 naming the tender; the queued erasure removes sign-in and deletes personal data or
  * replaces it by 'Deleted user'. The history keeps the deletion without personal data.
  */

@@ -1,6 +1,6 @@
 /**
  * `GET /admin/users?search=&role=&cursor=`: the admin's user table (spec part 2, 'Admin users' and 5
- * "Admin"; issue 11, 2): newest first, 10 a page, pending users left to Pending Approvals. Admins only.
+ * "Admin"): newest first, 10 a page, pending users left to Pending Approvals. Admins only.
  */
 import { listUsers } from '../../account/data/profiles';
 import { USER_PAGE_SIZE } from '../../account/domain/users';

@@ -1,8 +1,8 @@
 /**
  * `PATCH /admin/users/{userId}`: an admin edits a user's name, company and phone, and changes the role
- * (spec part 2, 5 "Edit user", 6: not the role of an admin, so no admin is ever demoted; issue 11, 4). A
+ * (spec part 2, 5 "Edit user", 6: not the role of an admin, so no admin is ever demoted). A
  * role change moves the user between Cognito groups and the profile, and takes effect on the user's next
- * request: the request pipeline refuses a token whose role is not the stored one (401; issue 24, 3), and
+ * request: the request pipeline refuses a token whose role is not the stored one (401), and
  * the user's open sessions are told to refresh their token at once. Each change is recorded in the user's history.
  */
 import { auditActor, changesOf, recordAudit } from '../../account/data/audit-entries';
@@ -21,7 +21,7 @@ export const handler = httpHandler('admin-users-update', async ({ auth, params, 
   if (newRole && current.role === 'admin') throw new ForbiddenError(userMessages.adminRoleLocked);
 
   if (newRole) await moveUserToGroup(current.userId, current.role, newRole);
-  // The pool's copy of the names, company and phone follows the edit (issue "Trust, second pass", 6).
+  // The pool's copy of the names, company and phone follows the edit.
   await syncUserAttributes(current.userId, body);
   const updated = await updateProfile(current.userId, body, { email: current.email, role: newRole, previousRole: current.role, createdAt: current.createdAt });
 

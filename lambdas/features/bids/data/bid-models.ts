@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); bid-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); bid-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { BID_STATUSES } from '../domain/bid';

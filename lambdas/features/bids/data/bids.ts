@@ -1,5 +1,5 @@
 /**
- * Bids (spec part 2, 3 "bid", 4 "Place bid" and "Accept bid", 5; issue 8). One item per geodesist and
+ * Bids (spec part 2, 3 "bid", 4 "Place bid" and "Accept bid", 5). One item per geodesist and
  * tender (key tenderId + bidderId), so "one bid per geodesist per tender" is the key design; every write
  * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
  * cents. Access patterns in docs/data-model.md ("Bids").
@@ -51,7 +51,7 @@ export function toOwnBid(b: BidItem, tenderStatus: string): OwnBid {
 const bids = tableOf<BidItem>(bidModel);
 /** The tenders a bid's transactions also write. */
 const tenders = tableOf(tenderModel);
-/** The profiles a bid's transactions check: no bid or award lands for an account being erased (issue 24, 4). */
+/** The profiles a bid's transactions check: no bid or award lands for an account being erased. */
 const profiles = tableOf(profileModel);
 
 /** The transaction item checking that `userId`'s account is in force (account/domain/account-rules.ts). */
@@ -143,7 +143,7 @@ export async function withdrawBid(tenderId: string, bidderId: string): Promise<v
  * Awards a tender (part 2, 4 "Accept bid"): the tender becomes In Progress with `contractorId` and the
  * bid Accepted with `acceptedAt`, in ONE transaction conditioned on the rules `awardable(creatorId)` and
  * `acceptableBid` (domain/bid-rules.ts), and on the poster's and the bidder's accounts being in force
- * (`accountInForce`: neither is being erased, issue 24, 4). Of concurrent awards exactly one commits. The tender leaves the map index (its siteCell and siteGeohash are removed; issue 14). `also` is
+ * (`accountInForce`: neither is being erased). Of concurrent awards exactly one commits. The tender leaves the map index (its siteCell and siteGeohash are removed). `also` is
  * written in the same transaction, last (the outbox item of the award's event). Returns the time. Throws TransactionCanceledException when a condition fails.
  */
 export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: string; also?: readonly TransactItem[] }): Promise<string> {
@@ -154,7 +154,7 @@ export async function acceptBid(input: { bid: BidItem; creatorId: string; at?: s
       { tenderId },
       {
         set: { status: 'In Progress', contractorId: bidderId, updatedAt: at },
-        // Off the map index (issue 14): the map shows Open tenders, so an awarded one no longer costs its reads.
+        // Off the map index: the map shows Open tenders, so an awarded one no longer costs its reads.
         remove: ['siteCell', 'siteGeohash'],
         where: whereAll(awardable(input.creatorId)),
       },
@@ -210,7 +210,7 @@ export async function rejectOtherBids(tenderId: string, contractorId: string, op
 }
 
 /**
- * Settles an award in queued work (issue 23, 2): rejects every other Pending bid (rejectOtherBids), then
+ * Settles an award in queued work: rejects every other Pending bid (rejectOtherBids), then
  * returns the ids of every bidder of the tender whose bid is Rejected, those rejected now and by an earlier
  * attempt alike, so a retry tells each of them (once, by the notification ids of the event).
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of bidding and the award, each once (spec part 2, 4 "Place bid" and "Accept bid", 5; issue 8): the
+ * The rules of bidding and the award, each once (spec part 2, 4 "Place bid" and "Accept bid", 5): the
  * handlers answer with their refusals, the web app offers only what they allow, and the writes in data/bids.ts
  * carry the same clauses as DynamoDB conditions (lambdas/table/conditions.ts), so a race is refused as the rule says.
  */

@@ -9,7 +9,7 @@ export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /**
- * The status a bid reads as (part 2, 4 "other bids Rejected"; issue 23, 2): a Pending bid on a tender that has
+ * The status a bid reads as (part 2, 4 "other bids Rejected"): a Pending bid on a tender that has
  * left Open was not chosen, so it reads Rejected at once, while queued work writes Rejected on it.
  */
 export function effectiveBidStatus(bidStatus: BidStatus, tenderStatus: string): BidStatus {
@@ -52,14 +52,14 @@ export const bidMessages = {
   listForbidden: 'Only the poster of this tender and admins can see its bids',
 } as const;
 
-/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'; 'Deleted user' without a profile (erased, issue 24, 4). */
+/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'; 'Deleted user' without a profile (erased). */
 export function bidderLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
   if (!p) return DELETED_USER;
   const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
   return name || p?.company?.trim() || 'Unknown';
 }
 
-/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'; 'Deleted user' without a profile (issue 24, 4). */
+/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'; 'Deleted user' without a profile. */
 export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
   if (!p) return DELETED_USER;
   const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');

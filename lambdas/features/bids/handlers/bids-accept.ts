@@ -1,8 +1,8 @@
 /**
  * `POST /tenders/{tenderId}/bids/{bidId}/accept`: the poster awards an Open tender to one Pending bid
- * (spec part 2, 4 "Accept bid"; issue 8). ONE transaction moves the tender to In Progress with the
+ * (spec part 2, 4 "Accept bid"). ONE transaction moves the tender to In Progress with the
  * contractor and the bid to Accepted, with the bid_accepted event in the outbox; of concurrent awards one wins,
- * the others answer 409. The other bids become Rejected in queued work (the event; issue 23, 2), so the answer
+ * the others answer 409. The other bids become Rejected in queued work (the event), so the answer
  * does not wait for them; until then they read as Rejected (effectiveBidStatus). A later retry of the accepted
  * bid's award by the poster answers 200 and records nothing: the award's one event is already recorded. Others: 403; unknown bid or a bid of another tender: 404; tender not Open or
  * bid not Pending: 409. Answers `{tender, bid}`.
@@ -54,7 +54,7 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
     throwIfRefused(awardRefusal(now.tender, bidNow ?? null, auth.userId));
-    // An erasure of the poster's or the bidder's account accepted meanwhile (issue 24, 4).
+    // An erasure of the poster's or the bidder's account accepted meanwhile.
     const [poster, bidder] = await Promise.all([getProfile(auth.userId), getProfile(bid.bidderId)]);
     throwIfRefused(firstRefusal(accountInForce(auth.userId, 'own'), poster ?? {}) ?? firstRefusal(accountInForce(bid.bidderId, 'bidder'), bidder ?? {}));
     throw new ConflictError(bidMessages.bidNotPending);

@@ -1,6 +1,6 @@
 /**
  * `GET /tenders/{tenderId}/bids`: a tender's bids, newest first, a page at a time (spec part 2, poster
- * and admin detail; issue 8 "Sealed bids"). The poster of the tender and admins only (others 403). While
+ * and admin detail; sealed bids). The poster of the tender and admins only (others 403). While
  * the tender is Open the poster gets no bidder id, name, company or e-mail: only 'Geodesist #n'
  * (numbered newest first across pages) with `anonymized: true`. After Open the poster sees names (name,
  * else company, else 'Unknown'); admins always see names, bidder ids and who is the contractor.

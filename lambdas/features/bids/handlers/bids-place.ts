@@ -1,6 +1,6 @@
 /**
  * `PUT /tenders/{tenderId}/bid`: an approved geodesist places their one bid on an Open tender before
- * its deadline, or changes it while it is Pending (spec part 2, 4 "Place bid" and 5 "Bid"; issue 8).
+ * its deadline, or changes it while it is Pending (spec part 2, 4 "Place bid" and 5 "Bid").
  * Amount in euros in the body, stored as integer cents. Answers 201 `{bid, created: true}` for a new
  * bid, 200 `{bid, created: false}` for a change. Own tender: 403; not Open, deadline passed, bid no
  * longer Pending: 409; unknown tender: 404. One bid per geodesist is the key design: of concurrent first
@@ -22,7 +22,7 @@ import { accountInForce } from '../../account/domain/account-rules';
 
 /** After a refused write: re-reads the tender, the bid and the bidder's account and throws why (or a generic 409). */
 async function explainRefusal(tenderId: string, bidderId: string): Promise<never> {
-  // An erasure of the bidder's account accepted meanwhile (issue 24, 4): the write's third condition.
+  // An erasure of the bidder's account accepted meanwhile: the write's third condition.
   throwIfRefused(firstRefusal(accountInForce(bidderId, 'own'), (await getProfile(bidderId)) ?? {}));
   const found = await getTenderWithAttachments(tenderId);
   if (!found || found.tender.deletingAt) throw new NotFoundError(tenderMessages.notFound);

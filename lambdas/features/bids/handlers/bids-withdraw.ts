@@ -1,6 +1,6 @@
 /**
  * `DELETE /tenders/{tenderId}/bid`: the geodesist withdraws their Pending bid while the tender is Open
- * (issue 8); the bid is deleted and the tender's bidCount lowered in one transaction, so the poster's
+ *; the bid is deleted and the tender's bidCount lowered in one transaction, so the poster's
  * list and count follow. No bid: 404; bid not Pending or tender not Open: 409.
  */
 import { getBid, withdrawBid } from '../data/bids';

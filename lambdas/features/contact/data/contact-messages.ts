@@ -1,7 +1,7 @@
 /**
  * Messages from the public contact form (spec part 1, 2.10), kept so none is lost if e-mail fails.
  * Messages over the hourly e-mail cap wait for the digest under their `digestHour` (index gsi1).
- * Read and written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
+ * Read and written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import { tableOf } from '../../../table/model-table';
 import { contactMessageModel } from './contact-models';

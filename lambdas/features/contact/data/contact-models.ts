@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); contact-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); contact-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { SERVICE, gsi1, gsi2, PK, SK, createdAt } from '../../../table/entity-parts';
@@ -35,7 +35,7 @@ export const contactMessageModel = {
       sk: { field: gsi1.sortKey, composite: ['createdAt'] },
     },
     // A sender's messages by their e-mail (lower-cased), for the export and the erasure of their data
-    // (issue 24, 4; docs/data-model.md P3). Erasure blanks the e-mail, which moves the item out of the partition.
+    // (docs/data-model.md P3). Erasure blanks the e-mail, which moves the item out of the partition.
     bySender: {
       index: gsi2.indexName,
       pk: { field: gsi2.partitionKey, composite: ['email'] },

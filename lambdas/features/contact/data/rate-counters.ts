@@ -1,7 +1,7 @@
 /**
- * Window counters (issue 12, contact abuse): one item per counted thing and window, raised atomically
+ * Window counters (contact abuse): one item per counted thing and window, raised atomically
  * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
- * Written through the model table (table/model-table.ts; issue 23, 4: no ElectroDB at run time).
+ * Written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import { isConditionFailure } from '../../../kernel/errors';
 import { tableOf } from '../../../table/model-table';

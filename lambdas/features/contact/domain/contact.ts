@@ -1,5 +1,5 @@
 /**
- * Limits of the public contact form (spec part 1, 2.10; issue 12 "Abuse of the public contact route").
+ * Limits of the public contact form (spec part 1, 2.10; abuse of the public contact route).
  * Pure module shared by the handler and the web form.
  */
 

@@ -1,6 +1,6 @@
 /**
  * `POST /contact` (public): a message to the GeoTender team, stored and e-mailed to every admin
- * (spec part 1, 2.10). Abuse limits (issue 12, "Fair limits"; lambdas/features/contact/domain/contact.ts), per sender:
+ * (spec part 1, 2.10). Abuse limits (lambdas/features/contact/domain/contact.ts), per sender:
  * one source address may send CONTACT_MESSAGES_PER_SOURCE_PER_HOUR messages an hour and one e-mail address
  * CONTACT_MESSAGES_PER_EMAIL_PER_HOUR (then 429 with Retry-After, nothing stored); the admins get at
  * most CONTACT_ADMIN_MAILS_PER_HOUR contact e-mails an hour, and later messages of that hour are stored

@@ -1,5 +1,5 @@
 /**
- * Hourly contact digest (issue 12): the contact messages held back because the hour's e-mail cap was
+ * Hourly contact digest: the contact messages held back because the hour's e-mail cap was
  * reached (contact-create) go to the admins in one e-mail per hour, then are marked sent. Runs on a
  * schedule (EventBridge in the stack, a timer in the local cloud); reads the two hours before the
  * current one, so a missed run is caught up by the next.

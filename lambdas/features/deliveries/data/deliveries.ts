@@ -1,6 +1,5 @@
 /**
- * Deliveries and their files (spec part 2, 3 "delivery" and "delivery_files", 4 "Accept deliverables";
- * issue 9). Items live in the tender's partition (collection `tenderDeliveries`), so a tender's
+ * Deliveries and their files (spec part 2, 3 "delivery" and "delivery_files", 4 "Accept deliverables"). Items live in the tender's partition (collection `tenderDeliveries`), so a tender's
  * deliveries and files come back in one Query. Every write that spans the tender and its deliveries is
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
@@ -113,7 +112,7 @@ export async function getContractorBid(tenderId: string, contractorId: string): 
  * Stores a delivery (status Submitted) and its file items and adds 1 to the tender's `deliveryCount`,
  * in ONE transaction conditioned on the rule `deliverable(geodesistId)` (domain/delivery-rules.ts): the tender In Progress with `contractorId` = `geodesistId`
  * and having fewer than MAX_DELIVERIES_PER_TENDER deliveries (part 2, 6: only the assigned contractor
- * delivers; issue 9). Returns the stored delivery. Throws TransactionCanceledException when a
+ * delivers). Returns the stored delivery. Throws TransactionCanceledException when a
  * condition fails (the caller re-reads the tender to say why).
  */
 export async function createDelivery(input: {
@@ -150,7 +149,7 @@ export async function createDelivery(input: {
 }
 
 /**
- * Returns a Submitted delivery to the contractor (issue 9, beyond the spec): status 'Changes Requested'
+ * Returns a Submitted delivery to the contractor (beyond the spec): status 'Changes Requested'
  * with the poster's comment and the time, in ONE transaction conditioned on the delivery being
  * Submitted and the tender being In Progress and created by `creatorId`. Takes the delivery as just
  * read and returns it as now stored. Throws TransactionCanceledException when a condition fails.

@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); delivery-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); delivery-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { DELIVERY_STATUSES } from '../domain/delivery';
@@ -11,7 +11,7 @@ import { SERVICE, PK, SK, createdAt, updatedAt } from '../../../table/entity-par
 import type { ModelLiteral } from '../../../table/item-codec';
 
 /**
- * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"; issue 9), in the tender's
+ * A delivery of deliverables by the contractor (spec part 2, 3 "delivery"), in the tender's
  * partition with its files (collection `tenderDeliveries`).
  */
 export const deliveryModel = {

@@ -1,5 +1,5 @@
 /**
- * Who may deliver to a tender, once (spec part 2, 6 "Deliver"; issue 9): the handler answers with this refusal,
+ * Who may deliver to a tender, once (spec part 2, 6 "Deliver"): the handler answers with this refusal,
  * the deliver page offers the form only when there is none, and the delivery write in data/deliveries.ts carries
  * the same clauses as its DynamoDB condition (lambdas/table/conditions.ts).
  */

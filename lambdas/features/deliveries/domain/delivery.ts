@@ -1,12 +1,12 @@
 /**
- * Deliveries (spec part 2, sections 3, 4, 5 and 9; issue 9). Pure module shared by the handlers and the web app.
+ * Deliveries (spec part 2, sections 3, 4, 5 and 9). Pure module shared by the handlers and the web app.
  */
 import { platformFeeCents } from '../../../domain/money';
 import { DELETED_USER } from '../../../domain/roles';
 
 /**
  * Delivery statuses: Submitted on create, Accepted when the poster accepts the deliverables (part 2, 4),
- * and 'Changes Requested' when the poster returns it with a comment (beyond the spec, issue 9).
+ * and 'Changes Requested' when the poster returns it with a comment (beyond the spec).
  */
 export const DELIVERY_STATUSES = ['Submitted', 'Changes Requested', 'Accepted'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -27,7 +27,7 @@ export const MAX_DELIVERY_FILES = 20;
  */
 export const MAX_DELIVERIES_PER_TENDER = 50;
 
-/** Messages of delivering, requesting changes and accepting deliverables (part 2, 5 and 8; issue 9). */
+/** Messages of delivering, requesting changes and accepting deliverables (part 2, 5 and 8). */
 export const deliveryMessages = {
   /** Part 2, deliver page: anyone but the assigned contractor. */
   notAuthorized: 'You are not authorized to deliver this tender',
@@ -78,7 +78,7 @@ export function completionAmounts(bidCents: number): { bidCents: number; feeCent
 
 /**
  * The name shown with a delivery (part 2, 3 "geodesist profile"): first and last name, else the company,
- * else 'Unknown'; 'Deleted user' when no profile exists (the geodesist erased their account, issue 24, 4).
+ * else 'Unknown'; 'Deleted user' when no profile exists (the geodesist erased their account).
  */
 export function geodesistNameOf(profile: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
   if (!profile) return DELETED_USER;

@@ -18,7 +18,7 @@ export const deliveryFileSchema = /* @__PURE__ */ built(() =>
 
 export type DeliveryFile = z.infer<typeof deliveryFileSchema>;
 
-/** A delivery (part 2, 3 "delivery"; issue 9 adds the change request). Visible to the poster, the contractor and admins. */
+/** A delivery (part 2, 3 "delivery", with the change request beyond the spec). Visible to the poster, the contractor and admins. */
 export const deliverySchema = /* @__PURE__ */ built(() =>
   z.object({
     deliveryId: z.string(),

@@ -19,5 +19,5 @@ export const deliveryCreateSchema = /* @__PURE__ */ built(() =>
 
 export type DeliveryCreate = z.input<typeof deliveryCreateSchema>;
 
-/** `POST .../deliveries/{deliveryId}/request-changes` body: the required comment (issue 9, beyond the spec). */
+/** `POST .../deliveries/{deliveryId}/request-changes` body: the required comment (beyond the spec). */
 export const changeRequestSchema = /* @__PURE__ */ built(() => z.object({ comment: text(messages.changeRequestRequired, 1, MAX_CHANGE_REQUEST_COMMENT) }));

@@ -1,6 +1,6 @@
 /**
  * `POST /tenders/{tenderId}/deliveries`: the contractor of an In Progress tender submits deliverables
- * from staged uploads, with optional notes (spec part 2, deliver page and 5 "Deliver"; issue 9).
+ * from staged uploads, with optional notes (spec part 2, deliver page and 5 "Deliver").
  * Every file is verified again with the deliverable rules (100 MB); good ones are copied to
  * `deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`, the delivery, its files and the tender's
  * deliveryCount are written in one transaction with the delivery_submitted event (outbox), and the staged objects are removed. Files that fail

@@ -1,7 +1,7 @@
 /**
  * `GET /tenders/{tenderId}/deliveries`: every delivery of a tender, oldest first (the rounds in order),
  * with notes, status, change request, files (no S3 keys) and the geodesist's name, for the poster who
- * created the tender, its contractor and admins (spec part 2, 3 "delivery" and 6; issue 9). Others:
+ * created the tender, its contractor and admins (spec part 2, 3 "delivery" and 6). Others:
  * 403; unknown tender: 404.
  */
 import { listDeliveries, toDelivery } from '../data/deliveries';

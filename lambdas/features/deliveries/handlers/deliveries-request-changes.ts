@@ -1,6 +1,6 @@
 /**
  * `POST /tenders/{tenderId}/deliveries/{deliveryId}/request-changes {comment}`: the poster who created an
- * In Progress tender returns its Submitted delivery to the contractor with a comment (issue 9, beyond
+ * In Progress tender returns its Submitted delivery to the contractor with a comment (beyond
  * the spec). The delivery becomes 'Changes Requested'; the contractor then delivers again (a new
  * delivery). Others: 403; unknown ids: 404; a tender not In Progress or a delivery not Submitted: 409.
  */

@@ -2,7 +2,7 @@
  * `GET /tenders/{tenderId}/deliveries/{deliveryId}/files/{fileId}/download?disposition=inline|attachment`:
  * a signed link to one deliverable, valid for 60 s (spec part 2, 9), that opens inline (the preview
  * dialog; PDF and raster images only, kernel/files.ts downloadHeaders) or downloads under its file name. For the poster who created the tender, its contractor and
- * admins (issue 9); others 403, unknown ids 404.
+ * admins; others 403, unknown ids 404.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';

@@ -1,5 +1,5 @@
 /**
- * Per-user request limits (issue 24, 6 "Abuse bounded"; "Fair limits"): the figures, the windows they count in
+ * Per-user request limits (6 "Abuse bounded"; "Fair limits"): the figures, the windows they count in
  * and the message of a refusal. Pure, shared by the request pipeline (features/limits/write-limit.ts) and any
  * page that wants to say how many requests a minute are allowed.
  *

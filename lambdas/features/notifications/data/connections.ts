@@ -1,7 +1,7 @@
 /**
- * WebSocket connections of signed-in users (issue 2, realtime). Items expire by TTL (`expiresAt`). Read and
+ * WebSocket connections of signed-in users (realtime). Items expire by TTL (`expiresAt`). Read and
  * written through the model table (table/model-table.ts) from the model literal in notification-models.ts, so the
- * WebSocket functions load no ElectroDB (issue 23, 4); the items are the ones ElectroDB writes for that model.
+ * WebSocket functions load no ElectroDB; the items are the ones ElectroDB writes for that model.
  */
 import { tableOf } from '../../../table/model-table';
 import { connectionModel } from './notification-models';
@@ -37,7 +37,7 @@ export async function listConnectionIds(userId: string, nowMs = Date.now()): Pro
 /**
  * Every open connection (gsi3: one partition, every page), by user id, skipping ones past their expiry that
  * TTL has not removed yet. An announcement to every geodesist reads this once and hands each page of
- * recipients its connections, so it makes no lookup per recipient (issue 23, 3). Its size grows with the
+ * recipients its connections, so it makes no lookup per recipient. Its size grows with the
  * open tabs, not with the users.
  */
 export async function listOpenConnections(nowMs = Date.now()): Promise<Map<string, string[]>> {

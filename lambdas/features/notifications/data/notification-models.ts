@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); notification-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); notification-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
@@ -27,7 +27,7 @@ export const notificationModel = {
     isRead: { type: 'boolean', required: true, default: false },
     /**
      * When its user deleted it (ISO instant): the item stays as a tombstone, which no list shows, until its TTL, so a
-     * repeat of its event finds it and writes nothing (issue "Trust, second pass", 2).
+     * repeat of its event finds it and writes nothing.
      */
     deletedAt: { type: 'string' },
     createdAt,
@@ -79,7 +79,7 @@ export const notificationPreferencesModel = {
   },
 } as const satisfies ModelLiteral;
 
-/** A WebSocket connection of a signed-in user; expires by TTL. connections.ts reads and writes it (issue 2, realtime). */
+/** A WebSocket connection of a signed-in user; expires by TTL. connections.ts reads and writes it (realtime). */
 export const connectionModel = {
   model: { entity: 'connection', version: '1', service: SERVICE },
   attributes: {
@@ -98,7 +98,7 @@ export const connectionModel = {
       sk: { field: gsi1.sortKey, composite: ['connectionId'], casing: 'none' },
     },
     // Every open connection in one partition (gsi3, sorted by user): an announcement to thousands reads them
-    // once instead of asking for each recipient's (issue 23, 3). Items stored before this index have no
+    // once instead of asking for each recipient's. Items stored before this index have no
     // gsi3 keys; they expire by TTL within CONNECTION_TTL_SECONDS.
     byOpen: {
       index: gsi3.indexName,

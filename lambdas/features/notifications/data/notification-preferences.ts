@@ -1,7 +1,7 @@
 /**
  * Notification preferences (spec part 1, 2.13, 3 and 7.2): one item per user with a choice per kind;
  * a kind without a stored choice means `both` (part 1, 9). Read and written through the model table
- * (table/model-table.ts) from notificationPreferencesModel, without ElectroDB (issue 23, 4).
+ * (table/model-table.ts) from notificationPreferencesModel, without ElectroDB.
  */
 import { DEFAULT_PREFERENCE, PREFERENCE_KINDS, type NotificationPreferences, type PreferenceChoice, type PreferenceKind } from '../domain/notifications';
 import { tableOf } from '../../../table/model-table';
@@ -30,7 +30,7 @@ export async function getPreferences(userId: string): Promise<Partial<Notificati
 /**
  * The stored choices of each of `userIds` that ever saved any (BatchGetItem, 100 keys a request, four at a
  * time, unprocessed keys read again with backoff, table/batch-writes.ts): a user missing from the map has none.
- * Throws when DynamoDB refuses or keys stay unprocessed (UnprocessedItemsError), so the caller can fall back to the defaults (issue 23, 3: one read per 100 recipients, not one each).
+ * Throws when DynamoDB refuses or keys stay unprocessed (UnprocessedItemsError), so the caller can fall back to the defaults (one read per 100 recipients, not one each).
  */
 export async function getPreferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
   const unique = [...new Set(userIds)];

@@ -2,10 +2,10 @@
  * In-app notifications (spec part 1, 3, 4.3 and 7.2): one partition per user, newest first, expiring by
  * TTL after NOTIFICATION_TTL_DAYS. Users touch only their own (every function takes the owner's id). A deleted
  * notification stays as a tombstone (`deletedAt`) that no read shows, until its TTL: a repeat of its event finds it
- * and writes nothing again (issue "Trust, second pass", 2). Notifications live 90 days from their event, far longer
+ * and writes nothing again. Notifications live 90 days from their event, far longer
  * than a message of the event can (MESSAGE_LIFETIME_SECONDS, 18 days), so every repeat finds the record or tombstone.
  * Read and written through the model table (table/model-table.ts) from notificationModel, so no function that
- * writes notifications loads ElectroDB (issue 23, 4).
+ * writes notifications loads ElectroDB.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Notification } from '../domain/dto';
@@ -59,7 +59,7 @@ export function newNotificationId(nowMs = Date.now()): string {
 /**
  * Where a notification comes from: the event (its own id, events.ts eventIdOf; the queue message id for an event
  * queued without one) and when it happened (epoch ms). The same origin, recipient and type always give the same
- * notification id, so an event handled twice finds the record it wrote (issue 23, 6; "Trust, second pass", 2).
+ * notification id, so an event handled twice finds the record it wrote.
  */
 export interface NotificationOrigin {
   eventId: string;

@@ -44,7 +44,7 @@ export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferenc
 export const realtimeMessageSchema = /* @__PURE__ */ built(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('approval'), approvalStatus: z.enum(APPROVAL_STATUSES) }),
-    /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me` (issue 11, 4). */
+    /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me`. */
     z.object({ type: z.literal('session_refresh'), reason: z.enum(['role_changed', 'profile_changed']) }),
     z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()), notification: z.optional(notificationSchema) }),
   ]),

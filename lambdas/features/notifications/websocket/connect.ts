@@ -1,8 +1,8 @@
 /**
  * WebSocket `$connect`: accepts only a valid Cognito token, passed in the `token` query-string
  * parameter (browsers cannot set headers on a WebSocket), of an account the API still serves, and stores the
- * connection for 2 hours (issue 2, realtime). Answers 401 for a missing or bad token, and 403 when the stored
- * profile is gone, being erased, disabled or rejected (issue 24, 4: the token outlives those by up to 30
+ * connection for 2 hours (realtime). Answers 401 for a missing or bad token, and 403 when the stored
+ * profile is gone, being erased, disabled or rejected (the token outlives those by up to 30
  * minutes; a geodesist awaiting approval connects, to hear of the decision).
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';

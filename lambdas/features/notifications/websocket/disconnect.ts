@@ -1,4 +1,4 @@
-/** WebSocket `$disconnect`: forgets the connection (issue 2, realtime). */
+/** WebSocket `$disconnect`: forgets the connection (realtime). */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { deleteConnection } from '../data/connections';
 

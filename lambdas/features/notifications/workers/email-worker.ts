@@ -5,7 +5,7 @@
  * SQS moves it to the dead-letter queue. A send that succeeded is never repeated when SQS delivers the
  * message again, nor when the same e-mail is queued again (a notification event handled twice): each sent
  * e-mail's key — its `dedupeKey`, else the message id — is recorded with Powertools idempotency (DynamoDB
- * persistence in the product's table, expiring by TTL; issue 23, 6). A body that is not a valid e-mail message is logged and dropped.
+ * persistence in the product's table, expiring by TTL). A body that is not a valid e-mail message is logged and dropped.
  *
  * Sends are paced to SES's rate: records are processed one at a time, and at most SES_SEND_RATE sends a
  * second start in this worker (its share of the stage's rate; the stack caps the number of workers,
@@ -14,7 +14,7 @@
  * back-off within the same receive (EMAIL_THROTTLE_BACKOFF), as far as the invocation's time allows, before the
  * receive counts as a failed attempt.
  *
- * No e-mail reaches an erased account (issue 24, 4): the worker decides by the time the e-mail carries from its
+ * No e-mail reaches an erased account: the worker decides by the time the e-mail carries from its
  * creation (`createdAtMs`), which a retry from the dead-letter queue keeps, and sends no e-mail older than a
  * queue and its dead-letter queue keep one (EMAIL_MAX_AGE_MS), which the erased address outlives.
  */
@@ -35,7 +35,7 @@ import { backOffWhileThrottled, sendPacer } from '../../../kernel/send-pacer';
 import { EMAIL_MAX_AGE_MS, erasedAmong } from '../../privacy/data/erased-addresses';
 import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
 
-// A failed record's error is kept for the admin's dead-letter page (issue 24, 3).
+// A failed record's error is kept for the admin's dead-letter page.
 const processor = failureRecordingProcessor('email');
 
 /**
@@ -72,7 +72,7 @@ async function sendRecord(record: SQSRecord): Promise<void> {
     logger.warn('E-mail dropped: older than a queue and its dead-letter queue keep one', { messageId: record.messageId, ageMs });
     return;
   }
-  // No e-mail reaches an erased account, not even one made before the erasure and retried from the dead-letter queue later (issue 24, 4).
+  // No e-mail reaches an erased account, not even one made before the erasure and retried from the dead-letter queue later.
   const erased = await erasedAmong(parsed.data.to, parsed.data.createdAtMs ?? 0);
   const mail = { ...parsed.data, to: parsed.data.to.filter((address) => !erased.has(address)) };
   if (mail.to.length === 0) {
@@ -124,7 +124,7 @@ const persistenceStore = new DynamoDBPersistenceLayer({
 });
 /**
  * The key an e-mail is sent once by: `dedupe:<dedupeKey>` when the body carries one (notifications of an
- * event, issue 23, 6), else `message:<messageId>` (an invalid body too, which sendRecord drops).
+ * event), else `message:<messageId>` (an invalid body too, which sendRecord drops).
  */
 export function sendKeyOf(record: Pick<SQSRecord, 'body' | 'messageId'>): string {
   try {

@@ -1,9 +1,9 @@
 /**
- * The notification worker (issue 10): takes marketplace events from the events queue and notifies their
+ * The notification worker: takes marketplace events from the events queue and notifies their
  * recipients (spec part 1, 4.3; part 2, 4 and 7): tender_posted every approved geodesist (queued again as
- * page messages of 100 recipients, which this worker handles too: ../announcement.ts; issue 23, 3) and the
+ * page messages of 100 recipients, which this worker handles too: ../announcement.ts) and the
  * admins; bid_received the poster and the admins; bid_accepted the winner, then
- * settles the award: every other Pending bid becomes Rejected and its bidder is told (bid_rejected; issue 23, 2); delivery_submitted the poster and the admins; deliverables_accepted the
+ * settles the award: every other Pending bid becomes Rejected and its bidder is told (bid_rejected); delivery_submitted the poster and the admins; deliverables_accepted the
  * contractor and the admins ('Deliverables for tender "{title}" have been accepted'); tender_deleted the
  * bidders and the admins; user_registered the admins. Failed records are reported as partial batch
  * failures, so SQS retries only them and moves them to the dead-letter queue after the last receive.
@@ -23,7 +23,7 @@ import { settleAward } from '../../bids/data/bids';
 import type { NotificationOrigin } from '../data/notifications';
 import { announcePage, announceTender, isAnnouncementPage } from '../announcement';
 
-// A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
+// A failed record's first error is kept for the admins' Dead Letters page.
 const processor = failureRecordingProcessor('events');
 
 /** Recipients by id (unknown, deleted users and users being erased are skipped: nothing new for the erasure to miss). */
@@ -46,7 +46,7 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
   const admins = () => listProfilesByRole('admin');
   switch (event.type) {
     case 'tender_posted':
-      // Shared out as page messages of 100 recipients, which this worker handles as they come (issue 23, 3).
+      // Shared out as page messages of 100 recipients, which this worker handles as they come.
       await announceTender(event, origin);
       return;
     case 'bid_received':
@@ -63,7 +63,7 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
         { type: 'bid_accepted', message: `Your bid of ${formatEuros(event.amountCents)} on "${event.title}" has been accepted`, ...tender(event) },
         once,
       );
-      // The award's queued half (issue 23, 2): the other bids become Rejected and their bidders hear of it once.
+      // The award's queued half: the other bids become Rejected and their bidders hear of it once.
       const rejected = await settleAward(event.tenderId, event.bidderId);
       await notifyUsers(await profilesOf(rejected), { type: 'bid_rejected', message: rejectedMessage(event.title), ...tender(event) }, once);
       return;
@@ -91,7 +91,7 @@ export async function handleEvent(event: MarketEvent, origin?: NotificationOrigi
       return;
     case 'user_registered': {
       // The registration e-mail to the admins is sent by the confirmation step itself (features/notifications/notify.ts).
-      // An account erased (or being erased) since is not announced: a retried event does nothing (issue 24, 4).
+      // An account erased (or being erased) since is not announced: a retried event does nothing.
       const registered = await getProfile(event.userId);
       if (!registered || registered.erasingAt) {
         logger.info('Registration of an erased account not announced', { userId: event.userId });

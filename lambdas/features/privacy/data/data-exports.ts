@@ -1,7 +1,7 @@
 /**
- * A user's data exports (issue 24, 4; docs/data-model.md P1–P2): one item per export in the user's
+ * A user's data exports (docs/data-model.md P1–P2): one item per export in the user's
  * partition, newest first; the worker marks one ready once (a conditional write). Read and written through
- * the model table (table/model-table.ts) from dataExportModel, without ElectroDB (issue 23, 4).
+ * the model table (table/model-table.ts) from dataExportModel, without ElectroDB.
  */
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../../kernel/errors';

@@ -1,7 +1,7 @@
 /**
  * The e-mail addresses of erased accounts, kept only as SHA-256 hashes and only as long as an e-mail
- * made before the erasure can still be sent (issue 24, 4: no further e-mail; docs/data-model.md P4). Through the
- * model table (table/model-table.ts), so the e-mail worker loads no ElectroDB (issue 23, 4).
+ * made before the erasure can still be sent (no further e-mail; docs/data-model.md P4). Through the
+ * model table (table/model-table.ts), so the e-mail worker loads no ElectroDB.
  */
 import { createHash } from 'node:crypto';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../../../api/functions';

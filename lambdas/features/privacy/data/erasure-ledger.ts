@@ -1,5 +1,5 @@
 /**
- * The erasure ledger ("Trust, second pass", 5): one small JSON object per accepted erasure in the files bucket,
+ * The erasure ledger: one small JSON object per accepted erasure in the files bucket,
  * `erasures/{userId}.json` = `{userId, acceptedAt, by}`, kept outside the table so that a table restored to an
  * earlier point can have every erasure made since taken again (reapply-erasures.ts). It holds the user id (a
  * pseudonym once the profile is gone) and who asked, nothing else; the bucket's lifecycle ends a record after 40

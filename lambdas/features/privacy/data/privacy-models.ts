@@ -1,10 +1,10 @@
 /**
- * Model literals of the privacy feature (issue 24, 4): a user's data exports and the e-mail addresses of
+ * Model literals of the privacy feature: a user's data exports and the e-mail addresses of
  * erased accounts that no queued e-mail may reach. Key design in table-design.ts and entity-parts.ts; access
  * patterns in docs/data-model.md (P1–P4). No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); privacy-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); privacy-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { EXPORT_STATUSES } from '../domain/privacy';

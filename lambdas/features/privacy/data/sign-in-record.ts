@@ -1,5 +1,5 @@
 /**
- * What the user pool holds about a user (issue "Trust, second pass", 6: the export is whole): their pool user
+ * What the user pool holds about a user (the export is whole): their pool user
  * read by AdminGetUser: user name, status, whether enabled, when created and last changed, every attribute
  * (e-mail and its verification, names, company, phone, role, the `sub`) and their multi-factor settings. Never
  * a password or secret: the pool answers none.

@@ -1,11 +1,11 @@
 /**
  * Everything the table holds about one user, read by Queries of the user's own keys, never a Scan
- * (issue 24, 4; docs/data-model.md "A user's own data"): the profile (GetItem), their tenders (gsi2 by
+ * (docs/data-model.md "A user's own data"): the profile (GetItem), their tenders (gsi2 by
  * creator) with attachments and site (the tender's partition), their bids (gsi2 by bidder) with those
  * tenders (BatchGet), their deliveries (the partitions of the tenders they won), the contact messages sent
  * from their e-mail (gsi2 by sender), their notifications and preferences (their partition), the
  * admins' history about them (their partition), and the user pool's record of them (AdminGetUser). The Queries go through the model table (table/model-table.ts)
- * from the other features' model literals, without ElectroDB (issue 23, 4).
+ * from the other features' model literals, without ElectroDB.
  */
 import type { Profile } from '../../account/domain/dto';
 import { getProfile, listProfilesByRole } from '../../account/data/profiles';

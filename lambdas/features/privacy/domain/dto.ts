@@ -1,6 +1,6 @@
 /**
  * Answer schemas of the privacy feature (zod): the route table validates answers with them and the web app
- * reads its types from them (issue 24, 4).
+ * reads its types from them.
  */
 import * as z from 'zod/mini';
 import { EXPORT_STATUSES } from './privacy';
@@ -31,7 +31,7 @@ export const dataExportStateSchema = /* @__PURE__ */ built(() => z.object({ expo
 export type DataExportState = z.infer<typeof dataExportStateSchema>;
 
 /**
- * `DELETE /me`: the erasure was accepted (issue 24, 4). The account is marked as being erased, so the API
+ * `DELETE /me`: the erasure was accepted. The account is marked as being erased, so the API
  * refuses it at once, and the erasure itself runs in queued work (privacy/erase-user.ts).
  */
 export const erasureSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string(), status: z.literal('erasing') }));

@@ -1,5 +1,5 @@
 /**
- * A user's own data (issue 24, 4; GDPR articles 15, 17 and 20): the export's timings and the erasure's rule
+ * A user's own data (GDPR articles 15, 17 and 20): the export's timings and the erasure's rule
  * and messages. Pure module, shared with the web app as `@features/privacy/domain/privacy`.
  */
 import { DELETED_USER } from '../../../domain/roles';
@@ -12,7 +12,7 @@ export const EXPORT_KEPT_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_LINK_SECONDS = 15 * 60;
 /**
  * The query parameter of the Account page that opens one file of an export (`?exportFile=<exportId>/<n>`): the
- * links inside an export point there, so they work as long as the export is kept (issue "Trust, second pass", 6).
+ * links inside an export point there, so they work as long as the export is kept.
  */
 export const EXPORT_FILE_PARAM = 'exportFile';
 

@@ -1,4 +1,4 @@
-/** Request schemas of the privacy feature (issue 24, 4): the erasure's confirmation. */
+/** Request schemas of the privacy feature: the erasure's confirmation. */
 import * as z from 'zod/mini';
 import { ERASE_CONFIRMATION, privacyMessages } from './privacy';
 import { built } from '../../../domain/built';
@@ -13,7 +13,7 @@ export type EraseRequest = z.infer<typeof eraseSchema>;
 
 /**
  * `GET /me/data-export` query: with `exportId` and `file`, also a fresh link to that file of the export (the
- * links inside an export lead here through the Account page; issue "Trust, second pass", 6).
+ * links inside an export lead here through the Account page).
  */
 export const dataExportQuerySchema = /* @__PURE__ */ built(() =>
   z.object({

@@ -1,8 +1,7 @@
 /**
- * `GET /me/data-export`: the caller's newest export that has not expired (issue 24, 4): preparing, failed,
+ * `GET /me/data-export`: the caller's newest export that has not expired: preparing, failed,
  * or ready with a download link signed now (valid EXPORT_LINK_SECONDS); `export: null` when none is kept.
- * With `exportId` and `file` (the links inside an export lead here through the Account page; issue "Trust,
- * second pass", 6), also `fileUrl`, a link signed now to that file's copy in the export, for as long as the
+ * With `exportId` and `file` (the links inside an export lead here through the Account page), also `fileUrl`, a link signed now to that file's copy in the export, for as long as the
  * export is kept; 404 when it is not (expired, erased, another user's, or no such file).
  */
 import { httpHandler } from '../../../api/http-handler';

@@ -1,5 +1,5 @@
 /**
- * `POST /me/data-export`: the caller asks for everything the platform holds about them (issue 24, 4; GDPR
+ * `POST /me/data-export`: the caller asks for everything the platform holds about them (GDPR
  * articles 15 and 20). Records the export as preparing and queues the job; the worker writes the file
  * (workers/data-export-worker.ts). An export asked for in the last EXPORT_REQUEST_INTERVAL_MS that has not
  * failed is answered again instead of a new one (a double click prepares one file).

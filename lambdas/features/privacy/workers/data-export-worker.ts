@@ -1,5 +1,5 @@
 /**
- * The data-export worker (issue 24, 4) takes the privacy jobs of the data-export queue (export-jobs.ts): an
+ * The data-export worker takes the privacy jobs of the data-export queue (export-jobs.ts): an
  * erasure job `{kind: 'erase', userId, by}` erases the account (erase-user.ts; a repeat resumes or finds it
  * done); an export job `{userId, exportId}` reads everything about the user (data/user-records.ts, Queries by
  * the user's keys), copies the user's files into the export (`exports/{userId}/{exportId}/files/{n}`), writes
@@ -21,7 +21,7 @@ import { readUserRecords } from '../data/user-records';
 import { exportDocument } from '../export-document';
 import { privacyJobSchema, type ExportJob } from '../export-jobs';
 
-// A failed record's first error is kept for the admins' Dead Letters page (issue 24, 3).
+// A failed record's first error is kept for the admins' Dead Letters page.
 /** Copies of the user's files made at once. */
 const COPY_CONCURRENCY = 8;
 const processor = failureRecordingProcessor('data-exports');

@@ -1,5 +1,5 @@
 /**
- * The edit of a tender (spec part 2, "Edit tender", 3 and 5; issue 7): one conditional transaction over the
+ * The edit of a tender (spec part 2, "Edit tender", 3 and 5): one conditional transaction over the
  * tender item, its attachment items and its site item. Reads and the other writes are in tenders.ts.
  */
 import { NOT_SPECIFIED } from '../domain/tender';
@@ -54,12 +54,12 @@ function applyFields(current: TenderItem, changes: TenderChanges, attachmentsCou
 }
 
 /**
- * Applies an edit (part 2, "Edit tender"; issue 7) in ONE transaction: the tender's changed fields,
+ * Applies an edit (part 2, "Edit tender") in ONE transaction: the tender's changed fields,
  * searchText, attachmentsCount and updatedAt, the new attachment items and the removal of the removed
  * ones, and for a changed site the put (or, when cleared, the delete) of the site item. Conditioned on the
  * tender being Open, created by `creatorId`, not being deleted and unchanged since it was read
  * (`updatedAt`), so an edit racing with an award, a delete or another edit loses whole. The word index of
- * search (issue 23, tender-index.ts) follows: postings of new words (all, when the deadline moved) are put
+ * search (tender-index.ts) follows: postings of new words (all, when the deadline moved) are put
  * before the transaction, those of words the tender no longer has are removed after it. Takes the tender
  * as read; returns it as stored. Throws TransactionCanceledException, or the index write's error (then the
  * tender is unchanged).

@@ -25,7 +25,7 @@ export interface ListTendersQuery {
   /** Only these statuses (scope mine: a filter; scope all: the status partitions read). */
   statuses?: TenderStatus[];
   sort?: TenderSort;
-  /** Words that every tender listed has as prefixes of its words (issue 23; domain/search.ts). */
+  /** Words that every tender listed has as prefixes of its words (domain/search.ts). */
   search?: string;
   cursor?: string;
   /** Items per page; default TENDER_PAGE_SIZE. */
@@ -53,7 +53,7 @@ interface Partition {
 
 /**
  * One page of tenders (spec part 2, 7 "List tenders"): Query on a GSI, newest or oldest by creation or
- * soonest expiry first. Scope all without a status merges the status partitions. A search (issue 23: words
+ * soonest expiry first. Scope all without a status merges the status partitions. A search (words
  * of title, description, reference, project code and requirements, all of them, as prefixes, with or without
  * diacritics) reads the word index instead (searchTenders, tender-search.ts).
  * Takes an opaque base64url cursor from the previous page. Returns the items, the next cursor (null

@@ -1,5 +1,5 @@
 /**
- * Open tenders on a map (issue 14): one Query per geohash cell of the visible area on the sparse map index
+ * Open tenders on a map: one Query per geohash cell of the visible area on the sparse map index
  * (gsi4), which holds Open tenders only; never a Scan. Access patterns in docs/data-model.md.
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +11,7 @@ import { tableOf } from '../../../table/model-table';
 import { tenderModel } from './tender-models';
 import type { TenderItem } from './tenders';
 
-/** Most tenders one map answer holds (issue 14); more in the area set `truncated` (zoom in to see them all). */
+/** Most tenders one map answer holds; more in the area set `truncated` (zoom in to see them all). */
 export const MAP_TENDER_LIMIT = 500;
 
 /** A tender as the map query reads it from the map index (its INCLUDE projection, table-design.ts). */
@@ -41,7 +41,7 @@ const tenderTable = tableOf<TenderItem>(tenderModel);
 
 /**
  * The Open tenders whose site centroid lies in `bbox` [west, south, east, north] (degrees, WGS84), with an
- * optional search of the list's words (issue 14, docs/data-model.md T8; issue 23: every search word a prefix of
+ * optional search of the list's words (docs/data-model.md T8; every search word a prefix of
  * one of the tender's stored words, with or without diacritics). One Query per cell of `mapCells(bbox)` on the
  * map index (begins_with on the cell's geohash prefix, status Open and each search word, as " " + word in the
  * stored words, as filters), never a Scan: the cost depends on the tenders in the cover of the area, not on

@@ -3,7 +3,7 @@
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
- * (table/model-table.ts, issue 23, 4); tender-entities.ts builds the ElectroDB models of the same literals
+ * (table/model-table.ts); tender-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
 import { TENDER_STATUSES } from '../domain/tender';
@@ -41,7 +41,7 @@ export const tenderModel = {
     /** Lower-cased title, description, reference and project code, for the list's search filter. */
     searchText: { type: 'string', required: true },
     /**
-     * What the lists and the map read of the site of the work (issue 14), computed by describeSite when it
+     * What the lists and the map read of the site of the work, computed by describeSite when it
      * was written; all absent when the tender has no site. The geometry itself, its L-EST97 centroid and
      * its bbox live on the tender's site item (TenderSiteEntity), which only the detail reads.
      */
@@ -73,7 +73,7 @@ export const tenderModel = {
       pk: { field: gsi3.partitionKey, composite: ['status'] },
       sk: { field: gsi3.sortKey, composite: ['expiryDate'] },
     },
-    // The map (issue 14, docs/data-model.md T8): sparse, only tenders with a site have these keys.
+    // The map (docs/data-model.md T8): sparse, only tenders with a site have these keys.
     byArea: {
       index: gsi4.indexName,
       condition: (attr: { siteCell?: string }) => attr.siteCell !== undefined,
@@ -103,7 +103,7 @@ export const attachmentModel = {
 } as const satisfies ModelLiteral;
 
 /**
- * The site of a tender's work (issue 14): a GeoJSON Point, Polygon or MultiPolygon in WGS84 of up to 2,000
+ * The site of a tender's work: a GeoJSON Point, Polygon or MultiPolygon in WGS84 of up to 2,000
  * positions (features/tenders/domain/site-rules.ts), with its L-EST97 centroid and bbox. One item per tender with a site, in
  * the tender's partition inside the `tenderFiles` collection, so the detail reads it with the tender in
  * one query, while the lists (gsi1-gsi3, which project the whole tender item) never read the geometry.
@@ -127,7 +127,7 @@ export const tenderSiteModel = {
 } as const satisfies ModelLiteral;
 
 /**
- * The word index of tender search (issue 23, item 1; docs/data-model.md T11): one posting per index token
+ * The word index of tender search (docs/data-model.md T11): one posting per index token
  * (a prefix of 3 to 20 characters of a word, domain/search.ts) and tender, in the token's partition in the
  * tender's creation order; by expiry on gsi1 (expiringSoon) and per creator on gsi2 (scope mine). Written
  * before the tender's own transaction (data/tender-index.ts), never trusted alone: a list keeps a posting's

@@ -1,5 +1,5 @@
 /**
- * A page of tenders matching a search (issue 23, item 1; docs/data-model.md T11): read from the word index
+ * A page of tenders matching a search (docs/data-model.md T11): read from the word index
  * (the postings of the search's leading word, in the list's order), checked against the tenders themselves.
  * A page reads one small Query of postings and one BatchGet of their tenders per round, whatever the table
  * holds, so the rare tender a word names is on the first page at any table size.
@@ -43,7 +43,7 @@ interface PostingList {
 }
 
 /**
- * One page of the tenders of `query.scope` whose words include every search word as a prefix (issue 23),
+ * One page of the tenders of `query.scope` whose words include every search word as a prefix,
  * in the list's order (newest, oldest, expiringSoon; scope mine orders by creation only). Reads the postings
  * of the search's leading word (its longest), BatchGets their tenders and keeps those that have every search
  * word, fit the scope (open: Open; mine: the creator's, `statuses`; all: `statuses`) and are not being

@@ -42,7 +42,7 @@ export interface TenderItem {
   searchText: string;
   createdAt: string;
   updatedAt: string;
-  /** What the lists and the map read of the site (issue 14): centroid (degrees), area (m², not for a point), map index keys. All absent without a site. */
+  /** What the lists and the map read of the site: centroid (degrees), area (m², not for a point), map index keys. All absent without a site. */
   siteLon?: number;
   siteLat?: number;
   siteAreaM2?: number;
@@ -55,7 +55,7 @@ export interface TenderItem {
   site?: TenderSiteItem;
 }
 
-/** The site item of a tender (tenderSiteModel, issue 14): what only the detail reads. */
+/** The site item of a tender (tenderSiteModel): what only the detail reads. */
 export interface TenderSiteItem {
   tenderId: string;
   geometry: SiteGeometry;
@@ -69,7 +69,7 @@ export interface TenderSiteItem {
 
 /** The small site attributes kept on the tender item (lists and map). */
 export type TenderSiteKeys = Required<Pick<TenderItem, 'siteLon' | 'siteLat' | 'siteCell' | 'siteGeohash'>> & { siteAreaM2?: number };
-/** A site as written (issue 14): the attributes on the tender item and the content of the site item. */
+/** A site as written: the attributes on the tender item and the content of the site item. */
 export interface SiteFields {
   onTender: TenderSiteKeys;
   item: Pick<TenderSiteItem, 'geometry' | 'lest97' | 'bbox'>;
@@ -133,7 +133,7 @@ export type NewTender = Omit<
 export type NewAttachment = Omit<AttachmentItem, 'tenderId' | 'createdAt'>;
 
 /**
- * The stored search words of a tender (issue 23; domain/search.ts searchWordsOf): the normalised words of its
+ * The stored search words of a tender (domain/search.ts searchWordsOf): the normalised words of its
  * title, description, reference, requirements and project code, as " word word … ".
  */
 export function searchTextOf(t: { tenderId: string; title: string; description: string; reference?: string | null; requirements?: string | null }): string {
@@ -166,7 +166,7 @@ export function toAttachment(a: AttachmentItem): Attachment {
 
 /**
  * A stored tender with its attachments as the detail view for `viewer`; `contact` is decided by the caller. The
- * poster's and the contractor's user ids only for a viewer who may know them (knowsParties, issue 24, 1), else null.
+ * poster's and the contractor's user ids only for a viewer who may know them (knowsParties), else null.
  */
 export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], contact: TenderDetail['contact'], viewer: Viewer): TenderDetail {
   const parties = knowsParties(viewer, t);
@@ -202,8 +202,8 @@ export function newTenderItem(tender: NewTender, attachmentsCount: number): Tend
 
 /**
  * Writes a tender, its attachment items and its site item (when it has a site) in ONE transaction
- * (condition: none of them exists yet), after its postings in the word index of search (issue 23,
- * tender-index.ts: too many for the transaction; written first, so a tender is findable as soon as it
+ * (condition: none of them exists yet), after its postings in the word index of search
+ * (tender-index.ts: too many for the transaction; written first, so a tender is findable as soon as it
  * exists, and an orphan of a failed write points to no tender and is never shown). Counters start at 0;
  * attachmentsCount is the number of attachments. Returns the stored items (the tender with its site joined,
  * as getTenderWithAttachments reads it). `also` is written in the same transaction, last (the outbox item of
@@ -246,7 +246,7 @@ export async function incrementViewCount(tenderId: string): Promise<void> {
 }
 
 /**
- * First step of a delete (issue 7): marks the tender with `deletingAt`, conditioned on the rule
+ * First step of a delete: marks the tender with `deletingAt`, conditioned on the rule
  * `editable(creatorId, 'delete')` (domain/tender-rules.ts: Open and theirs; a repeated mark, by a retry, is allowed). From then on no bid, edit or award
  * lands. Throws ConditionalCheckFailedException otherwise.
  */

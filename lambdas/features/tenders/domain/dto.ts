@@ -34,7 +34,7 @@ export const tenderSummarySchema = /* @__PURE__ */ built(() =>
     hasBid: z.boolean(),
     bidStatus: z.nullable(z.enum(BID_STATUSES)),
     bidAmountCents: z.nullable(z.int()),
-    /** The site's centroid in degrees (WGS84), present when the tender has a site (issue 14). */
+    /** The site's centroid in degrees (WGS84), present when the tender has a site. */
     siteLon: z.optional(z.number()),
     siteLat: z.optional(z.number()),
   }),
@@ -85,7 +85,7 @@ export const siteGeometrySchema = /* @__PURE__ */ built(() =>
 );
 
 /**
- * The site of a tender as the detail view shows it (issue 14; features/tenders/domain/site.ts describeSite, computed when
+ * The site of a tender as the detail view shows it (features/tenders/domain/site.ts describeSite, computed when
  * the site is written): the geometry, its centroid [lon, lat], the centroid in L-EST97 [easting, northing]
  * in metres (EPSG:3301), the geodesic area in m² (null for a point) and the bbox [west, south, east, north].
  */
@@ -126,7 +126,7 @@ export const tenderDetailSchema = /* @__PURE__ */ built(() =>
     deliveryCount: z.int(),
     /** When the tender became Completed (accept deliverables), else null. */
     completedAt: z.nullable(z.string()),
-    /** The site of the work (issue 14), or null when the poster marked none. */
+    /** The site of the work, or null when the poster marked none. */
     site: z.nullable(tenderSiteSchema),
   }),
 );
@@ -150,7 +150,7 @@ export const tenderUpdatedSchema = tenderCreatedSchema;
 export const tenderDeletedSchema = /* @__PURE__ */ built(() => z.object({ tenderId: z.string(), deleted: z.literal(true) }));
 
 /**
- * A tender on the map (`GET /tenders/map`, issue 14): an Open tender whose site centroid lies in the
+ * A tender on the map (`GET /tenders/map`): an Open tender whose site centroid lies in the
  * visible area. `lon`/`lat` the centroid in degrees, `areaM2` null for a point site, `distanceMeters` the
  * geodesic distance from `near` when asked, `hasBid` whether the calling geodesist bid on it (geodesists only).
  */

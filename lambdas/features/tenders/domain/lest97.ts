@@ -2,7 +2,7 @@
  * L-EST97 (EPSG:3301, the Estonian Coordinate System of 1997): WGS84 degrees to grid metres and back. The projection
  * is Lambert Conic Conformal with two standard parallels (EPSG method 9802) on the GRS80 ellipsoid, with the formulas
  * of EPSG Guidance Note 7-2, 3.2.1.1; EST97 is taken as equal to WGS84, as EPSG's transformation 1649 does. Pure math,
- * so a function that describes a site loads no projection library (issue 23, 4: proj4 with its WKT and MGRS readers
+ * so a function that describes a site loads no projection library (proj4 with its WKT and MGRS readers
  * was 133 KB of each writing function's bundle). test/unit/lest97.test.ts checks it against proj4 over Estonia.
  */
 import type { LonLat } from './site-rules';

@@ -1,5 +1,5 @@
 /**
- * The query of `GET /tenders/map` (issue 14): the visible area, the list's search and a point to measure
+ * The query of `GET /tenders/map`: the visible area, the list's search and a point to measure
  * distances from, checked with the same messages on the server and in the map.
  */
 import * as z from 'zod/mini';
@@ -7,7 +7,7 @@ import { searchParam } from './search';
 import type { Bbox, LonLat } from './site-rules';
 import { built } from '../../../domain/built';
 
-/** Messages of the map query (`GET /tenders/map`, issue 14). */
+/** Messages of the map query (`GET /tenders/map`). */
 export const mapQueryMessages = {
   bbox: 'bbox must be west,south,east,north in degrees (WGS84), with west <= east and south <= north',
   near: 'near must be longitude,latitude in degrees (WGS84)',
@@ -49,7 +49,7 @@ const nearParam = /* @__PURE__ */ built(() =>
   ),
 );
 
-/** `GET /tenders/map` query (issue 14): the visible area, the list's search, and optionally a point for distances. */
+/** `GET /tenders/map` query: the visible area, the list's search, and optionally a point for distances. */
 export const tenderMapQuerySchema = /* @__PURE__ */ built(() =>
   z.object({
     bbox: bboxParam,

@@ -82,7 +82,7 @@ export type TenderFields = z.input<typeof tenderFieldsSchema>;
 
 /**
  * `POST /tenders` body: the fields plus at least one staged upload (part 2, 5), and optionally the site
- * of the work (issue 14: a GeoJSON geometry under the rules of features/tenders/domain/site-rules.ts; null or absent: none).
+ * of the work (a GeoJSON geometry under the rules of features/tenders/domain/site-rules.ts; null or absent: none).
  */
 export const tenderCreateSchema = /* @__PURE__ */ built(() =>
   z.extend(tenderFieldsSchema, {
@@ -112,7 +112,7 @@ export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
     expiryDate: z.optional(dateSchema),
     removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
     addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
-    /** The site of the work (issue 14): a new geometry replaces it, null removes it, absent keeps it. */
+    /** The site of the work: a new geometry replaces it, null removes it, absent keeps it. */
     site: z.optional(z.nullable(siteSchema)),
   }),
 );

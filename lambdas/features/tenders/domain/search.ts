@@ -1,5 +1,5 @@
 /**
- * Tender search by words (issue 23, item 1 and "Bad input"): how a tender's texts and a person's search become
+ * Tender search by words: how a tender's texts and a person's search become
  * words, which prefixes the word index holds, what a search may be, and whether a tender matches. Pure: the
  * API (index writes, list and map reads, the query schemas) and the web app's search box share it.
  *
@@ -46,7 +46,7 @@ export function wordsOf(text: string): string[] {
   ];
 }
 
-/** The texts of a tender that search reads (issue 23: title, description, reference, project code, requirements). */
+/** The texts of a tender that search reads (title, description, reference, project code, requirements). */
 export interface SearchableTender {
   title: string;
   description: string;
@@ -84,7 +84,7 @@ export function tokenOfSearchWord(word: string): string | null {
 }
 
 /**
- * Why `search` may not be run, or null when it may (issue 23, "Bad input"): more than MAX_SEARCH_LENGTH
+ * Why `search` may not be run, or null when it may: more than MAX_SEARCH_LENGTH
  * characters after trimming, more than MAX_SEARCH_WORDS words (repeats counted), or no word of MIN_SEARCH_WORD or more (only
  * punctuation, or only short words). An empty search is no search and is allowed.
  */
@@ -122,7 +122,7 @@ export function matchesWords(stored: string, words: readonly string[]): boolean 
 }
 
 /**
- * The search of the tender list and the map (issue 23, "Bad input"): trimmed, no control characters, and
+ * The search of the tender list and the map: trimmed, no control characters, and
  * within searchRefusal's limits (domain/search.ts), each refusal with its own message (400 on field `search`).
  */
 export const searchParam = /* @__PURE__ */ built(() =>

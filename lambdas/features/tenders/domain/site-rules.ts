@@ -1,5 +1,5 @@
 /**
- * The rules of a tender's site (issue 14) and the geohash keys of the map index, without the projection:
+ * The rules of a tender's site and the geohash keys of the map index, without the projection:
  * read by schemas.ts (so by every API function through the route table) and the data layer, which must
  * not load proj4. Use it through `features/tenders/domain/site.ts` (`@domain/site` in the web app), which re-exports it
  * with the L-EST97 conversion, the description and the formatting. Libraries: zod/mini, @turf/area and
@@ -49,7 +49,7 @@ export const SITE_MAX_VERTICES = 2000;
 
 /**
  * `n` with a comma between thousands, as English writes it ("2,000"). Not toLocaleString: at module load it
- * costs a function bundle about 10 ms of ICU set-up (issue 23, 4).
+ * costs a function bundle about 10 ms of ICU set-up.
  */
 const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

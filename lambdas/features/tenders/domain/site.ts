@@ -1,5 +1,5 @@
 /**
- * The site of a tender's work (issue 14): a GeoJSON geometry in WGS84 (longitude, latitude order,
+ * The site of a tender's work: a GeoJSON geometry in WGS84 (longitude, latitude order,
  * RFC 7946), its rules and map index keys (site-rules.ts, re-exported here), its description in L-EST97
  * (EPSG:3301, lest97.ts) and its display. Pure module shared by the API and the web app (`@domain/site`).
  * Libraries: @turf/centroid, @turf/bbox and @turf/area. Only functions that describe a site (tenders-create,

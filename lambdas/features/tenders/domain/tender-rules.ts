@@ -1,6 +1,6 @@
 /**
  * Who may read a tender, see its poster's contact details, and edit or delete it, each once (spec part 2, 3, 4 and
- * the detail pages; issue 7 "Who may read what"). The handlers answer with these refusals, the web app shows
+ * the detail pages). The handlers answer with these refusals, the web app shows
  * only what they allow, and the writes in data/tenders.ts carry the edit and delete clauses as DynamoDB
  * conditions (lambdas/table/conditions.ts).
  */
@@ -38,7 +38,7 @@ export function canView(viewer: Viewer, tender: TenderState, hasBid = false): bo
 
 /**
  * Whether `viewer` may know who the tender's parties are, i.e. see the poster's and the contractor's user ids
- * (issue 24, 1: an answer carries another user's id only where the caller may know who that user is): the
+ * (an answer carries another user's id only where the caller may know who that user is): the
  * poster, the contractor and admins. Other geodesists see neither: the spec shows them no poster identity
  * (contact details go to the contractor only, seesContact) and no winner.
  */
@@ -81,7 +81,7 @@ export function editRefusal(tender: TenderState, posterId: string, action: 'edit
  * docs/decisions/client-reference-and-tender-fields.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
  * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
  * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future')
- * and before DEADLINE_LIMIT, the year 2100 (issue 24), except that an edit may keep the tender's
+ * and before DEADLINE_LIMIT, the year 2100, except that an edit may keep the tender's
  * current deadline (the same instant) even when it has passed.
  * The create and edit schemas, the edit handler and the edit form all ask this function.
  */

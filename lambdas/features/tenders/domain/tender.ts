@@ -17,7 +17,7 @@ export const tenderMessages = {
 
 /** Messages of the tender form fields beyond the spec's (part 2, 3 "budget"): the forms and the API say them alike. */
 /**
- * The first instant no deadline may reach (issue 24: a sane range). Stored deadlines are compared as text, which
+ * The first instant no deadline may reach (a sane range). Stored deadlines are compared as text, which
  * holds for four-digit years only: a deadline in the year 10000, stored as '+010000-…', sorted before 2026.
  */
 export const DEADLINE_LIMIT = '2100-01-01T00:00:00.000Z';

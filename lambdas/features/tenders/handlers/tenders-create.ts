@@ -1,9 +1,9 @@
 /**
  * `POST /tenders`: a poster creates a tender from staged uploads (spec part 2, "Create tender" and 5;
- * issue 2, step 3). Every file is verified again; good ones are copied under `tenders/{tenderId}/`, the
+ * step 3). Every file is verified again; good ones are copied under `tenders/{tenderId}/`, the
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
- * An optional `site` (issue 14) is checked by the body schema (400 with its message, nothing written) and
+ * An optional `site` is checked by the body schema (400 with its message, nothing written) and
  * stored with its description and map index keys. The tender_posted event is written in the same transaction (outbox). Requirements, location and budget (integer euro cents)
  * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0.
  */
@@ -62,7 +62,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           ...(siteFields ? { siteFields } : {}),
         },
         files.map(({ from: _from, ...a }) => a),
-        // The announcement is part of the tender's own transaction (issue "Trust, second pass", 3).
+        // The announcement is part of the tender's own transaction.
         [outboxItem({ type: 'tender_posted', tenderId, title: body.title, creatorId: auth.userId })],
       ),
   );

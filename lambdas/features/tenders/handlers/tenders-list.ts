@@ -1,5 +1,5 @@
 /**
- * `GET /tenders`: one page of tenders (spec part 2, 7 "List tenders" and the dashboards; issue 7).
+ * `GET /tenders`: one page of tenders (spec part 2, 7 "List tenders" and the dashboards).
  * Every scope is a Query on an index with a page size, never a Scan; cursors are opaque (tampered: 400).
  * - open: Open tenders (geodesists, admins; posters 403).
  * - mine: a poster's own (creator index), `status` a comma list (Active: Open,In Progress).

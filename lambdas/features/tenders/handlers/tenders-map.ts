@@ -1,5 +1,5 @@
 /**
- * `GET /tenders/map` (issue 14): the Open tenders whose site lies in the visible area of a map, for the
+ * `GET /tenders/map`: the Open tenders whose site lies in the visible area of a map, for the
  * map view of Browse and the geodesist's Tenders tab. Same access as `GET /tenders?scope=open`:
  * geodesists (approved, by the route table) and admins; tender posters 403.
  * Query: `bbox=west,south,east,north` (degrees, WGS84; required), `search` (as the list's), `near=lon,lat`

@@ -1,6 +1,5 @@
 /**
- * `PATCH /tenders/{tenderId}`: the poster edits their Open tender (spec part 2, "Edit tender" and 5;
- * issue 7): changed fields under the create rules, attachments removed by id and staged uploads added
+ * `PATCH /tenders/{tenderId}`: the poster edits their Open tender (spec part 2, "Edit tender" and 5): changed fields under the create rules, attachments removed by id and staged uploads added
  * (verified, copied under `tenders/{tenderId}/{attachmentId}/` with Cache-Control, staged objects
  * removed). Everything lands in ONE conditional transaction, so an edit racing with an award, a delete
  * or another edit loses whole (409). Files of removed attachments are deleted after the write; copies
@@ -8,7 +7,7 @@
  * this tender."; not Open: 409; no attachment left: 400 "Please upload at least one attachment"; a
  * deadline other than the current one that is not in the future: 400 "Expiry date must be in the future"
  * (deadlineRefusal, domain/tender-rules.ts). Requirements, location and budget (cents) as in the body schema.
- * `site` (issue 14): a geometry replaces the site, null removes it with its map index keys, absent keeps it.
+ * `site`: a geometry replaces the site, null removes it with its map index keys, absent keeps it.
  */
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';

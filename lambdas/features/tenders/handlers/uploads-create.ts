@@ -1,8 +1,8 @@
 /**
  * `POST /uploads`: presigned POSTs for the files a poster is about to attach or a contractor is about to
- * deliver (spec part 2, 5 and deliver page; issues 2 and 9). Attachments are the posters' (50 MB),
+ * deliver (spec part 2, 5 and deliver page). Attachments are the posters' (50 MB),
  * deliverables the geodesists' (100 MB), and only for a tender they may deliver to now (`tenderId`: its
- * contractor while In Progress, the deliver rule; issue 24, 5). Each file is checked first (name, type, size for its purpose);
+ * contractor while In Progress, the deliver rule). Each file is checked first (name, type, size for its purpose);
  * then the files' declared sizes count against the caller's staged bytes an hour (429 past it; "Fair limits",
  * features/limits/staged-bytes.ts). The POST policy caps each body at its declared size, so S3 itself refuses a
  * larger one and what is counted is at least what is stored, and pins the content type.

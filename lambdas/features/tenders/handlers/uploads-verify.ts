@@ -1,9 +1,9 @@
 /**
  * `POST /uploads/verify {key, purpose}`: checks one uploaded file now (size for its purpose: attachments
  * 50 MB, deliverables 100 MB; type; leading bytes) so the person sees a bad file at once; a failing file
- * is deleted and answered 400 with the spec's message (spec part 2, 5; issues 2 and 9). Only the
+ * is deleted and answered 400 with the spec's message (spec part 2, 5). Only the
  * caller's own staging prefix may be checked, and only for a purpose of their role (else 403); deliverables
- * only for a tender the caller may deliver to now (`tenderId`, the deliver rule; issue 24, 5).
+ * only for a tender the caller may deliver to now (`tenderId`, the deliver rule).
  */
 import { ForbiddenError } from '../../../kernel/errors';
 import { assertMayUpload, requireVerifiedObject, stagingPrefix } from '../../../kernel/files';

@@ -1,6 +1,6 @@
 /**
  * Preview of one file (part 2, 8 "Files"): images and PDF inline through a short-lived inline link;
- * geodata (KML, KMZ, GPX, GeoJSON, zipped shapefiles, DXF; issue 14) fetched from that link, parsed in
+ * geodata (KML, KMZ, GPX, GeoJSON, zipped shapefiles, DXF) fetched from that link, parsed in
  * the browser and drawn on a map by GeodataPreview, its own lazy chunk; 'Preview not supported' for
  * other types and for geodata that cannot be drawn; 'Preview failed' with 'Could not generate signed
  * URL' and a retry when no link could be had; 'Preview unavailable' when the link came but the browser

@@ -1,5 +1,5 @@
 /**
- * The geodata view of the file preview (issue 14, point 3): fetches the file from the 60-second link,
+ * The geodata view of the file preview: fetches the file from the 60-second link,
  * parses it in the browser (lib/geodata/parse-geodata.ts) and draws it with LazyGeoMap fitted to the
  * layer's extent, beside the extent in WGS84 with the source coordinate system named, the feature count
  * and an attribute table of the first ATTRIBUTE_ROWS features. A file that cannot be drawn gets

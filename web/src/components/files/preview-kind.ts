@@ -1,5 +1,5 @@
 /**
- * Which files the preview dialog shows inline (part 2, 8 "Files"; issue 14, point 3): images and PDF,
+ * Which files the preview dialog shows inline (part 2, 8 "Files"): images and PDF,
  * and geodata drawn on a map (KML, KMZ, GPX, GeoJSON, zipped shapefiles, DXF); every other type gets
  * 'Preview not supported'. Decided by the content type; a missing or generic type
  * (application/octet-stream) falls back to the file name's extension. TIFF is not shown: browsers

@@ -12,7 +12,7 @@ import { LinkButton } from '../ui/button';
 import { ChevronDownIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 
-// Only a signed-in user has the menu: it loads with the session, not with the landing page (issue 23, item 5).
+// Only a signed-in user has the menu: it loads with the session, not with the landing page.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Where Portal, Enter Portal and Dashboard go (part 1, 2.3): /login signed out, else the role's home. */

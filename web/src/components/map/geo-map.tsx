@@ -1,5 +1,5 @@
 /**
- * The app's map (issue 14), on MapLibre GL JS: a base map from `/config.json` (`mapTiles`, an XYZ raster
+ * The app's map, on MapLibre GL JS: a base map from `/config.json` (`mapTiles`, an XYZ raster
  * template, `{-y}` for TMS rows; none: a blank background and no network request), the Estonia view by
  * default, a navigation control and the tiles' attribution. It draws `data` (WGS84 GeoJSON): points as
  * circles, lines, and polygons as a fill with an outline. With `cluster`, points are grouped by MapLibre's

@@ -1,5 +1,5 @@
 /**
- * Limits of the in-browser geodata preview (issue 14, point 3; docs/decisions/geodata-preview.md "Geodata preview").
+ * Limits of the in-browser geodata preview (docs/decisions/geodata-preview.md "Geodata preview").
  * They keep a hostile or merely huge file from hanging or crashing the tab; every limit is checked
  * before the expensive step it guards.
  */

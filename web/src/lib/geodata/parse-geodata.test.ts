@@ -1,4 +1,4 @@
-/** Geodata parsing: formats, L-EST97 reprojection, and refusal of hostile files (issue 14, point 3). */
+/** Geodata parsing: formats, L-EST97 reprojection, and refusal of hostile files. */
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDbf, buildShp, LEST97_PRJ, SAMPLE_GPX, SAMPLE_KML, sampleDxf, square, TALLINN_PARCELS } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Geodata parsing in the browser for the file preview and the site editor (issue 14, point 3):
+ * Geodata parsing in the browser for the file preview and the site editor:
  * KML, KMZ, GPX, GeoJSON, zipped shapefiles (or a bare .shp) and DXF become one GeoJSON
  * FeatureCollection in WGS84 longitude/latitude, with its extent, feature count, attribute names
  * and the source coordinate system. Libraries: @tmcw/togeojson (KML/GPX), fflate (KMZ, zips),
@@ -7,7 +7,7 @@
  *
  * Every error thrown is an `Error` whose message a person can act on. Hostile input is refused
  * before it can hang the tab: see `limits.ts`, `xml-guard.ts`, `zip.ts` and docs/decisions/geodata-preview.md
- * "Geodata preview (issue 14)".
+ * "Geodata preview".
  */
 import { gpx, kml } from '@tmcw/togeojson';
 import { parseDbf, parseShp } from 'shpjs';

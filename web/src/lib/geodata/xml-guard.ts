@@ -1,5 +1,5 @@
 /**
- * Defences run on KML/GPX text before it reaches DOMParser (issue 14 "Bad input"): no DOCTYPE or
+ * Defences run on KML/GPX text before it reaches DOMParser (bad input): no DOCTYPE or
  * ENTITY declarations (external entities, "billion laughs"), element nesting no deeper than a limit
  * (checked by one linear scan), and a parse error document turned into a clear message.
  */

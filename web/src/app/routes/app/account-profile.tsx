@@ -1,6 +1,6 @@
 /**
  * `/account/profile` (spec part 1, 2.1 and 2.13): the Account Settings panel on a page of its own, with the
- * user's own data: download it, erase the account (issue 24, 4).
+ * user's own data: download it, erase the account.
  */
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';

@@ -2,7 +2,7 @@
  * My Account (spec part 1, 2.13) at `/account`: the `tab` query parameter is `account` or
  * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
  * with replace navigation. Account Settings ends with the user's own data: download it, erase the account
- * (issue 24, 4).
+ *.
  */
 import { useSearchParams } from 'react-router';
 import { ListTabs } from '@/components/list-tabs';

@@ -2,7 +2,7 @@
  * Approval pending (spec part 1, 2.7): thanks the geodesist by first name, shows name, email and
  * company (or "Not provided"), and a Sign Out button to /login. Watches `GET /me` every 3 s and the
  * realtime approval message, and moves to /geodesist by itself once approved. A rejected account (a
- * geodesist, or any role an admin rejected: issue 24, 3) is told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
+ * geodesist, or any role an admin rejected) is told so, with the way to reach the team (/contact), and the page turns as soon as an admin decides.
  * With no user, or a profile that cannot be read (`GET /me` failed, after its retries), it goes to /login as
  * the spec says; a signed-in geodesist is signed out first, since /login would send them straight back here.
  * The "Profile Error" toast (lib/auth.tsx) says why.

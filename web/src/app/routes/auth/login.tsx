@@ -17,7 +17,7 @@ import { useAuth } from '@/lib/auth';
 import type { FromState } from '@/lib/authorization';
 import { lazyToast } from '@/lib/toaster';
 
-// The reset dialog loads when first opened, not with the page (issue 23, item 5).
+// The reset dialog loads when first opened, not with the page.
 const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
 
 type Confirmation = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };

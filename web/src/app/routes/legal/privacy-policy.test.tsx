@@ -1,5 +1,5 @@
 /**
- * The Privacy Policy (issue "Trust, second pass", 9): the rights to a copy of one's data and to erasure point at
+ * The Privacy Policy: the rights to a copy of one's data and to erasure point at
  * the Account page's own Download my data and Erase my account, not at 'contact us'; what is kept after an
  * erasure is named with its retention.
  */

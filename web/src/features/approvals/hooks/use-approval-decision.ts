@@ -3,7 +3,7 @@
  * the platform) or 'User Rejected' (will not be able to access the platform); on failure 'Failed to
  * approve/reject user. Please try again.', or the server's refusal when it gave one (403 an admin rejecting
  * themself, 409 the last admin). Used by the Pending Approvals card and, through the users route, by the user
- * table's Approve and Reject ("Trust, second pass", 11).
+ * table's Approve and Reject.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';

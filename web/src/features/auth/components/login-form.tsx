@@ -2,7 +2,7 @@
  * Sign-in form (spec part 1, 2.5 and 5): email and password, a Sign in button reading "Signing in..."
  * while busy; failures are destructive "Login failed" toasts with the server's message (part 1, 8.1).
  * Amplify, the form's schema (zod) and sonner load when the form gets focus or is sent, and the code step
- * when it is needed, not with the page (issue 23, item 5).
+ * when it is needed, not with the page.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

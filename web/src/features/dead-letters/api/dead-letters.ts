@@ -1,5 +1,5 @@
 /**
- * The admin's dead-letter queues (issue 24, 3): `GET /admin/dead-letters` (refreshed every 30 s while shown)
+ * The admin's dead-letter queues: `GET /admin/dead-letters` (refreshed every 30 s while shown)
  * and `POST /admin/dead-letters/retry {queue}`, which refreshes the list when it answers.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The dead-letter page's queues (issue 24, 3): each queue's count and its kinds with age and first error,
+ * The dead-letter page's queues: each queue's count and its kinds with age and first error,
  * an empty queue said so, Retry all posting the queue and saying what moved, and no retry while one moves.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The dead-letter queues as an admin handles them (issue 24, 3): per queue what it holds and how many, then
+ * The dead-letter queues as an admin handles them: per queue what it holds and how many, then
  * by kind of message how many, the oldest one's age and the first error a worker recorded (never a message's
  * content), and 'Retry all', which sends every message back to its work queue to be tried again.
  */

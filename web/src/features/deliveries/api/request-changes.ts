@@ -1,5 +1,5 @@
 /**
- * `POST /tenders/{tenderId}/deliveries/{deliveryId}/request-changes` (issue 9): the poster returns a
+ * `POST /tenders/{tenderId}/deliveries/{deliveryId}/request-changes`: the poster returns a
  * Submitted delivery to the contractor with a required comment. Answers the delivery, now 'Changes
  * Requested'. Throws ApiRequestError (400 no comment, 403 not the poster, 409 not Submitted).
  */

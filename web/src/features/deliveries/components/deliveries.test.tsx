@@ -99,7 +99,7 @@ describe('DeliverForm when the session is gone', () => {
     const { container } = renderRoute(<DeliverForm tenderId={TENDER_ID} uploadRequests={uploadRequests} />);
     fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(uploadRequests.verifyUpload).toHaveBeenCalled());
-    // Deliverables name the tender of the contract (issue 24, 5).
+    // Deliverables name the tender of the contract.
     expect(uploadRequests.createUploads).toHaveBeenCalledWith([expect.objectContaining({ name: 'plan.pdf' })], 'deliverable', TENDER_ID);
     expect(uploadRequests.verifyUpload).toHaveBeenCalledWith(key, 'deliverable', TENDER_ID);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deliverables' }));

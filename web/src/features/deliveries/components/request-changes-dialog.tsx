@@ -1,5 +1,5 @@
 /**
- * Request Changes on a Submitted delivery (issue 9, poster on the status page): a dialog with the
+ * Request Changes on a Submitted delivery (poster on the status page): a dialog with the
  * required comment (changeRequestSchema); on success the delivery shows 'Changes Requested' and the
  * comment. Failure: 'Error requesting changes' with the server's message.
  */

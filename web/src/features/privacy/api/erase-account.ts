@@ -1,5 +1,5 @@
 /**
- * `DELETE /me` with `{confirm: 'ERASE'}` (issue 24, 4; GDPR article 17): asks for the erasure of the caller's
+ * `DELETE /me` with `{confirm: 'ERASE'}` (GDPR article 17): asks for the erasure of the caller's
  * account. Resolves with `{userId, status: 'erasing'}` once it is accepted (the server finishes it in queued
  * work; the account answers as gone from now on); throws ApiRequestError: 409 naming the tender of an open
  * contract that blocks it, 403 for an admin, 400 without the confirmation.

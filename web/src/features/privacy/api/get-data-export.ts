@@ -1,5 +1,5 @@
 /**
- * `GET /me/data-export` (issue 24, 4): the caller's newest data export, `{export: null}` when none is kept.
+ * `GET /me/data-export`: the caller's newest data export, `{export: null}` when none is kept.
  * While it is being prepared the query asks again every EXPORT_POLL_MS; once ready it asks again a minute
  * before the download link expires (each answer signs a new link valid EXPORT_LINK_SECONDS); a failed export
  * or none at all is not asked for again.

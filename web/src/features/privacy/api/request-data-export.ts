@@ -1,5 +1,5 @@
 /**
- * `POST /me/data-export` (issue 24, 4; GDPR articles 15 and 20): asks for a file of everything the platform
+ * `POST /me/data-export` (GDPR articles 15 and 20): asks for a file of everything the platform
  * holds about the caller; the answer (usually 'preparing', or the export asked for in the last 5 minutes)
  * becomes the newest export, which useDataExport then polls. Throws ApiRequestError (the server's message).
  */

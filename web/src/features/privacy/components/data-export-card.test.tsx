@@ -1,5 +1,5 @@
 /**
- * "Your data" in Account (issue 24, 4): asking for the export shows 'Preparing your file…' and polls
+ * "Your data" in Account: asking for the export shows 'Preparing your file…' and polls
  * `GET /me/data-export` until the file is ready, then offers its link with the time the link expires and
  * stops polling; a refusal shows the server's message.
  */
@@ -71,7 +71,7 @@ describe('DataExportCard', () => {
     expect(gets()).toBe(after);
   });
 
-  it('opens a file a link inside an export points to: asks for a fresh link of that file and follows it (issue "Trust, second pass", 6)', async () => {
+  it('opens a file a link inside an export points to: asks for a fresh link of that file and follows it', async () => {
     const exportId = `001764300000000-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -1,5 +1,5 @@
 /**
- * "Your data" in Account (issue 24, 4; GDPR articles 15 and 20): 'Download my data' asks the server for a
+ * "Your data" in Account (GDPR articles 15 and 20): 'Download my data' asks the server for a
  * file of everything it holds about the user; while a worker prepares it the card reads 'Preparing your
  * file…' and polls; once ready it offers the download link with the time it expires (and when the file
  * itself is removed). A failed preparation may be asked for again; errors show the server's message.

@@ -1,5 +1,5 @@
 /**
- * 'Erase my account' in Account (issue 24, 4): only geodesists and posters see it; the dialog sends
+ * 'Erase my account' in Account: only geodesists and posters see it; the dialog sends
  * `DELETE /me` only once ERASE is typed; a refusal keeps the dialog open with the server's message naming
  * the blocking tender; an erasure signs the user out and lands on the landing page with the notice.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Erase my account' in Account (issue 24, 4; GDPR article 17), for geodesists and tender posters only:
+ * 'Erase my account' in Account (GDPR article 17), for geodesists and tender posters only:
  * an admin account cannot be erased (the server answers 403), so admins see nothing here.
  */
 import { Button } from '@aws-amplify/ui-react';

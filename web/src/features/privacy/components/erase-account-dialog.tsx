@@ -1,5 +1,5 @@
 /**
- * The 'Erase my account' dialog (issue 24, 4; GDPR article 17): says what the erasure does, asks the user to
+ * The 'Erase my account' dialog (GDPR article 17): says what the erasure does, asks the user to
  * type ERASE (the server's own confirmation schema checks the field), then sends `DELETE /me`. A refusal
  * (409: an open contract, named by the server) stays in the dialog with the server's message. Once the server
  * has accepted the erasure (it finishes in queued work, and the account already answers as gone), the user is

@@ -1,5 +1,5 @@
 /**
- * `GET /tenders/map` (issue 14): the Open tenders whose site lies in the visible area (`bbox`), filtered by
+ * `GET /tenders/map`: the Open tenders whose site lies in the visible area (`bbox`), filtered by
  * the list's search text, with the distance from `near` when given. The answer holds at most the server's
  * limit of tenders and says `truncated` when more lay in the area.
  */

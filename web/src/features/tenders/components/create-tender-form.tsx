@@ -3,7 +3,7 @@
  * as the poster's Client Reference (the Project Code is derived from the id: docs/decisions/client-reference-and-tender-fields.md),
  * description (x/10), optional requirements, location and budget (in euros; sent as integer cents), expiry
  * date with past days disabled, attachments uploaded with progress, and optionally the site
- * of the work (issue 14: SiteField, whose map loads only when the poster opens it). Submit opens the
+ * of the work (SiteField, whose map loads only when the poster opens it). Submit opens the
  * preview; Confirm & Publish creates the tender. Submit stays disabled while the form is invalid,
  * no file is ready, files are still uploading, or a submission is running.
  */
@@ -67,7 +67,7 @@ export interface SiteFieldProps {
 }
 
 /**
- * The optional site of the work on Create and Edit Tender (issue 14): a button opens the map editor
+ * The optional site of the work on Create and Edit Tender: a button opens the map editor
  * (site-editor.tsx, lazy); a tender that already has a site opens it at once.
  */
 export function SiteField({ value, onChange, error, disabled }: SiteFieldProps) {

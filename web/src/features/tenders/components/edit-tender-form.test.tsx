@@ -48,7 +48,7 @@ describe('buildTenderUpdate', () => {
   });
 });
 
-describe('buildTenderUpdate: the site (issue 14)', () => {
+describe('buildTenderUpdate: the site', () => {
   const point = { type: 'Point' as const, coordinates: [24.75, 59.43] as [number, number] };
   const values = (site: typeof point | null) => ({ title: 'Topographic survey of a plot', description: 'Survey of a 5 ha plot with DTM.', expiryDay: '2030-01-31', site });
   const withSite = tenderFixture({ site: { geometry: point, centroid: [24.75, 59.43], lest97: [542000, 6588000], areaM2: null, bbox: [24.75, 59.43, 24.75, 59.43] } });

@@ -4,7 +4,7 @@
  * deadline that has passed may be kept, a new one must lie in the future: deadlineRefusal, the API's
  * rule), the Client Reference, requirements, location and budget (in euros; sent as cents),
  * the current attachments each removable, more files uploaded as on Create (presign, progress,
- * verification), and the site of the work (issue 14: SiteField; a new site replaces it, Clear removes it).
+ * verification), and the site of the work (SiteField; a new site replaces it, Clear removes it).
  * Save changes sends `PATCH /tenders/{id}` with the changes, then goes to
  * /tender-poster; Cancel goes back one step. Keeping no attachment gives 'Please upload at least one
  * attachment' (the server refuses it too).
@@ -67,7 +67,7 @@ export function editTenderFormSchema(currentExpiry: string) {
       z.refine(isDay, messages.deadlineRequired),
       z.refine((v) => !isDay(v) || deadlineRefusal(dayDeadline(v, currentExpiry), currentExpiry) === null, messages.expiryFuture),
     ),
-    /** The site of the work (issue 14), null for none; the server's rules (features/tenders/domain/site-rules.ts). */
+    /** The site of the work, null for none; the server's rules (features/tenders/domain/site-rules.ts). */
     site: z.optional(z.nullable(siteSchema)),
   });
 }

@@ -1,4 +1,4 @@
-/** The Table / Map toggle beside a tender list's search (issue 14: Browse and the geodesist's Tenders tab). */
+/** The Table / Map toggle beside a tender list's search (Browse and the geodesist's Tenders tab). */
 import { ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 
 export type ListView = 'table' | 'map';

@@ -1,5 +1,5 @@
 /**
- * The site of the work on the tender detail, for every role (issue 14): the map fitted to the site, and
+ * The site of the work on the tender detail, for every role: the map fitted to the site, and
  * its figures from the server (TenderDetail.site): the area in m² or ha (not for a point), the centre in
  * WGS84 (decimal degrees, 6 decimals) and in L-EST97 (EPSG:3301: northing X and easting Y, metres), and for
  * a polygon its boundary vertices with a CSV download (site-vertices.tsx). A tender without a site shows no card. Loaded lazily by tender-detail-view.tsx (with proj4 and turf of

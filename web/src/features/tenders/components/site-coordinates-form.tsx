@@ -1,5 +1,5 @@
 /**
- * "Enter coordinates" of the site editor (issue 14): the poster types the site's point in L-EST97
+ * "Enter coordinates" of the site editor: the poster types the site's point in L-EST97
  * (EPSG:3301: X northing and Y easting in metres, as Estonian maps and the site card write them) or in
  * WGS84 (latitude and longitude in decimal degrees) and sets it with "Set point", without a mouse. Each
  * number may use a comma or a dot as decimal separator and spaces between digit groups. The point is

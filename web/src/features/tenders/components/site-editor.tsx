@@ -1,5 +1,5 @@
 /**
- * The site of the work on Create and Edit Tender (issue 14): the poster marks a point (a click on the map),
+ * The site of the work on Create and Edit Tender: the poster marks a point (a click on the map),
  * draws a polygon (terra-draw: click the corners, click the first corner again to close), enters a point's
  * coordinates in L-EST97 or WGS84 with the keyboard (SiteCoordinatesForm), uploads a KML, GeoJSON or zipped
  * shapefile of the boundary, or clears the site. While editing it shows the area and the

@@ -1,5 +1,5 @@
 /**
- * The boundary vertices of a polygon site on the tender detail (issue 14), for the surveyor who sets the
+ * The boundary vertices of a polygon site on the tender detail, for the surveyor who sets the
  * boundary out: a collapsible "Boundary vertices (N)" section whose table (built only when opened) lists
  * each ring's positions in L-EST97 (EPSG:3301: X northing, Y easting, metres) and WGS84 (latitude,
  * longitude, 6 decimals), and a CSV download of the same rows. A ring's closing position (the repeat of

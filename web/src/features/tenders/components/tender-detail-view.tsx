@@ -3,7 +3,7 @@
  * tender ID' for a malformed id (no request made), a loading state, then an error ('Tender not found',
  * 'Authentication required', the server's message, 'Failed to fetch tender details' when the server fails,
  * else 'Failed to load tender details. Please try again.') with a retry, then the header, the main column and the side column with the view and bid
- * counts. Role pages fill the columns through `main` and `aside`; the site of the work (issue 14) follows
+ * counts. Role pages fill the columns through `main` and `aside`; the site of the work follows
  * the main column on every role's page (SiteCard, absent when no site is marked; loaded with the map only
  * for a tender that has a site).
  */

@@ -1,5 +1,5 @@
 /**
- * Tenders on a map (issue 14), the Map view of Browse and the geodesist's Tenders tab: the Open tenders
+ * Tenders on a map, the Map view of Browse and the geodesist's Tenders tab: the Open tenders
  * whose site lies in the visible area (`GET /tenders/map`, asked again 300 ms after the map stops moving),
  * filtered by the same search text as the table, clustered where dense. A marker opens a popup with the
  * title, budget, expiry and a link. 'Near me' measures distances from the user's position (the browser

@@ -1,7 +1,7 @@
 /**
  * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy' (the
  * Project Code, assigned when published, apart from the poster's Client Reference: docs/decisions/client-reference-and-tender-fields.md),
- * location, budget, the site of the work when marked (issue 14: point or boundary; its area shows in the
+ * location, budget, the site of the work when marked (point or boundary; its area shows in the
  * editor above), description, requirements, Edit Tender and Confirm & Publish.
  */
 import { Dialog } from '@/components/ui/dialog';

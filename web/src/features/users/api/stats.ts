@@ -1,4 +1,4 @@
-/** `GET /admin/stats`: the Analytics card's live counts (issue 11, 1), refreshed every 30 s while shown. */
+/** `GET /admin/stats`: the Analytics card's live counts, refreshed every 30 s while shown. */
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
 

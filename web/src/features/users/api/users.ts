@@ -1,5 +1,5 @@
 /**
- * The admin's user management calls (spec part 2, 7 "Admin users function"; issue 11): the user table
+ * The admin's user management calls (spec part 2, 7 "Admin users function"): the user table
  * (`GET /admin/users`, cursor paging), add, edit, delete and a user's history. Every change refreshes the
  * table and the pending list.
  */

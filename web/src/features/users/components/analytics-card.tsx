@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's Analytics card (spec part 2, 'Admin dashboard': 'Coming Soon' there; issue 11, 1):
+ * The admin dashboard's Analytics card (spec part 2, 'Admin dashboard': 'Coming Soon' there):
  * live counts of users by role and approval, tenders by status, bids and deliveries.
  */
 import { Loader } from '@aws-amplify/ui-react';

@@ -1,5 +1,5 @@
 /**
- * Add User and Edit User dialogs (spec part 2, 'Admin users', 3 "New user form", 5 "Admin", 8; issue 11):
+ * Add User and Edit User dialogs (spec part 2, 'Admin users', 3 "New user form", 5 "Admin", 8):
  * Full Name (split at the first space), Email (read-only when editing), Password (adding only; the pool's
  * policy as hint), Role (geodesist by default; locked for an admin), Company, Phone Number. Missing
  * required fields: 'Missing Information' / 'Please fill in all required fields.'. The server's verdict

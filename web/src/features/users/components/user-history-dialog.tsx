@@ -1,4 +1,4 @@
-/** A user's history of admin actions (issue 11, 7): when, who, what, and each changed field from → to. */
+/** A user's history of admin actions: when, who, what, and each changed field from → to. */
 import { Loader, Text } from '@aws-amplify/ui-react';
 import type { Profile } from '@features/account/domain/dto';
 import { AUDIT_ACTION_LABELS } from '@features/account/domain/users';

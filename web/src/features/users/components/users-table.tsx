@@ -1,9 +1,9 @@
 /**
- * The admin's user table (spec part 2, 'Admin users'; issue 11, 2): 'Search users...' (e-mail, full name,
+ * The admin's user table (spec part 2, 'Admin users'): 'Search users...' (e-mail, full name,
  * company; on the server), the role filter (All Roles, Admin, Tender Poster, Geodesist), columns Name,
  * Email, Phone ('Not provided'), Role, Company, Actions (edit, history, delete; delete disabled for
  * admins), cursor paging, 5 skeleton rows while loading, 'No users found', the error with a retry. Each user
- * also has the approval decision they do not have yet ("Trust, second pass", 11): Approve for a rejected user
+ * also has the approval decision they do not have yet: Approve for a rejected user
  * (the review the rejected page promises), Reject for an approved one; disabled with the rule's reason where the
  * API's rule refuses it (admin/domain/approval-rules.ts: an admin does not reject themself).
  */

@@ -1,6 +1,6 @@
 /**
  * Admin dashboard (part 2): Pending Approvals, then cards User Management, Tender Management,
- * System Tests and Analytics (live counts instead of the spec's 'Coming Soon'; issue 11).
+ * System Tests and Analytics (live counts instead of the spec's 'Coming Soon').
  */
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /admin/dead-letters (issue 24, 3): what failed every retry and waits in a dead-letter queue, by queue and
+ * /admin/dead-letters: what failed every retry and waits in a dead-letter queue, by queue and
  * kind, with Retry all per queue. A CloudWatch alarm goes off in the cloud as soon as one is not empty.
  */
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,6 @@
 /**
- * Admin users (spec part 2, 'Admin users'; issue 11): 'Manage Users', the Pending Approvals card, and the
- * user table with search, role filter, Add User, Edit, History, Approve or Reject ("Trust, second pass", 11) and
+ * Admin users (spec part 2, 'Admin users'): 'Manage Users', the Pending Approvals card, and the
+ * user table with search, role filter, Add User, Edit, History, Approve or Reject and
  * Delete.
  */
 import { Button } from '@aws-amplify/ui-react';

@@ -1,6 +1,6 @@
 /**
  * Browse (part 2, "Browse"): every open tender, with search and sort, paged by cursor; the Table / Map
- * toggle beside the search shows the same search on a map (issue 14, TenderMapView).
+ * toggle beside the search shows the same search on a map (TenderMapView).
  */
 import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';

@@ -4,7 +4,7 @@
  * amount) and In Progress (their contracts). Each tab keeps its own search box and sort select
  * (newest, oldest, expiringSoon, priceHigh, priceLow) and its own failure message
  * 'Failed to load {open|bid|in-progress} tenders. Please try again.' The Tenders tab has a Table / Map
- * toggle beside its search (issue 14, TenderMapView).
+ * toggle beside its search (TenderMapView).
  */
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /geodesist/tender/{id}/deliver (part 2, Deliver page; issue 9): for the contractor, the tender itself
+ * /geodesist/tender/{id}/deliver (part 2, Deliver page): for the contractor, the tender itself
  * (description, attachments with preview, the poster's contact card) with the Upload Deliverables form
  * while the API's rule `deliverRefusal` (deliveries/domain/delivery-rules.ts) allows it, else its reason;
  * back to /geodesist. When the latest delivery has 'Changes Requested', the poster's comment and an

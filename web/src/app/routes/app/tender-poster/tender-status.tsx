@@ -1,5 +1,5 @@
 /**
- * /tender-poster/tender/{id}/status (part 2, tender status page; issue 9): title, project code, created
+ * /tender-poster/tender/{id}/status (part 2, tender status page): title, project code, created
  * date and status; the timeline (Tender Accepted, Waiting for Deliverables, Waiting to Accept, Project
  * Completed) at the current step; the accepted bid; every delivery in round order with notes, files and
  * date, Request Changes on a Submitted one; 'Work in Progress' while none exists; Accept Deliverables
