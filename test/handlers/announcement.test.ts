@@ -1,5 +1,5 @@
 /**
- * The announcement of a new tender (issue 23, 3): tender_posted is shared out as page messages of 100 user
+ * The announcement of a new tender: tender_posted is shared out as page messages of 100 user
  * ids on the events queue, each with the event's origin and its recipients' open connections; a page is
  * notified alone, the same way however often it comes, and a failed page is retried without the others.
  */
@@ -229,7 +229,7 @@ describe('the notification worker with page messages', () => {
       .map((i) => i.userId as string)
       .filter((id) => id !== failing);
     expect(done.sort()).toEqual([userId(0), userId(2)]);
-    // The failed message's first error is kept for the admins' Dead Letters page (issue 24, 3).
+    // The failed message's first error is kept for the admins' Dead Letters page.
     const kept = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(kept).toEqual([expect.objectContaining({ Key: { pk: 'queue-failure#m-1', sk: 'first' } })]);
     expect(JSON.stringify(kept[0]!.ExpressionAttributeValues)).toContain('throttled');

@@ -1,5 +1,5 @@
 /**
- * Cognito side of the admin's user management (spec part 2, 7 "Admin users function"; issue 11): a user
+ * Cognito side of the admin's user management (spec part 2, 7 "Admin users function"): a user
  * an admin adds signs in at once with the given password (no invitation e-mail, no forced change, e-mail
  * verified), in the role's group; a role change moves the user between groups; a delete removes the user.
  */
@@ -88,7 +88,7 @@ export async function deleteUserAccount(userName: string): Promise<void> {
 }
 
 /**
- * Writes a profile change to the user's copy in the pool (issue "Trust, second pass", 6): names as `given_name`
+ * Writes a profile change to the user's copy in the pool: names as `given_name`
  * and `family_name` (an empty last name as '-', as createUserAccount does, the pool requires one), company and
  * phone as `custom:company` and `custom:phone`, removed when cleared. So Cognito never keeps personal data the
  * user has changed or removed. Returns false when the pool has no such user (a profile without a Cognito user stays editable: the pool

@@ -1,5 +1,5 @@
 /**
- * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9; issue 10):
+ * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9):
  * the in-app record (an event's: once, under a condition; see notifyUsers), a realtime push to each recipient's open tabs, and an e-mail per
  * recipient's preferences, read with BatchGetItem (subject: label, tender title, "— GeoTender"; text and HTML
  * parts with a deep link to the page the bell opens and a link to the notification settings). When the
@@ -72,12 +72,12 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
  * see below; `connections`: the recipients' open WebSocket connections when the caller has read them already, as
  * an announcement does, else each recipient's are looked up). The preferences are read in batches of 100.
  *
- * With `origin` (every event) the event counts once however often it comes (issue "Trust, second pass", 2):
+ * With `origin` (every event) the event counts once however often it comes:
  * recipients who have its record already, or its tombstone, get no record and no push (one BatchGetItem per 100);
  * the others' records are written, each only if absent (100 a TransactWriteItems), and only a record written now is
  * pushed. Its e-mails are queued beside them, each keyed by event, recipient and kind: the e-mail worker sends a
  * key once for 18 days, so a repeat sends nothing again, and a run that stopped after the records still e-mails.
- * Without `origin` the records are written 25 a request and the e-mails queued beside them (issue 23, 3).
+ * Without `origin` the records are written 25 a request and the e-mails queued beside them.
  *
  * Returns how many in-app notifications were written and how many e-mails queued now (`inAppOnly`: no e-mail,
  * when it went another way). Throws when the records or the e-mails cannot be written (the worker's queue then
