@@ -41,7 +41,7 @@ export interface FunctionAccess {
   readonly files?: Readonly<Partial<Record<FilePrefix, readonly FileOperation[]>>>;
   /** Puts e-mails on the e-mail queue (lambdas/kernel/mail-queue.ts). */
   readonly sendsEmail?: boolean;
-  /** Queues data-export jobs (lambdas/features/privacy/export-jobs.ts; issue 24, 4). */
+  /** Queues data-export jobs (lambdas/features/privacy/export-jobs.ts). */
   readonly queuesDataExports?: boolean;
   /**
    * Sends to the events queue: the outbox relay (lambdas/features/notifications/outbox-relay.ts) and the notification
@@ -56,11 +56,11 @@ export interface FunctionAccess {
   readonly userPool?: readonly UserPoolAction[];
   /**
    * Reads the list-cursor key (secretsmanager:GetSecretValue on that one secret, and CURSOR_KEY_SECRET set):
-   * the routes with a paged list, whose cursors the request pipeline seals and opens (issue 24, 1).
+   * the routes with a paged list, whose cursors the request pipeline seals and opens.
    */
   readonly readsCursorKey?: boolean;
   /**
-   * The dead-letter queues (lambdas/kernel/dead-letters.ts, issue 24, 3), with DEAD_LETTER_QUEUES set: `read`
+   * The dead-letter queues (lambdas/kernel/dead-letters.ts), with DEAD_LETTER_QUEUES set: `read`
    * counts and lists them (sqs:GetQueueAttributes, ReceiveMessage, ChangeMessageVisibility to show them again,
    * ListMessageMoveTasks); `retry` moves their messages back (sqs:GetQueueAttributes, ListMessageMoveTasks,
    * StartMessageMoveTask and what a move task needs of its caller: ReceiveMessage and DeleteMessage on the
@@ -70,7 +70,7 @@ export interface FunctionAccess {
 }
 
 /**
- * Accepting an erasure (features/privacy/erasure-requests.ts; issue 24, 4): reads the user's tenders and bids
+ * Accepting an erasure (features/privacy/erasure-requests.ts): reads the user's tenders and bids
  * (indexes) and the tenders of their bids (BatchGet), marks the profile (UpdateItem), records the erasure in the
  * ledger outside the table (`erasures/`, put only) and queues the job on the data-export queue; the data-export
  * worker erases.
@@ -83,7 +83,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // tells the admins (role index) and records the registration (its outbox item, in the profile's transaction)
   'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
   'me-profile-update': { table: ['GetItem', 'UpdateItem'], userPool: SYNCS_ATTRIBUTES },
-  // deliverables: reads the tender's partition for the deliver rule (issue 24, 5)
+  // deliverables: reads the tender's partition for the deliver rule
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },
   // copies staged files to tenders/, removes the staged ones, and removes copies when nothing is written
@@ -100,7 +100,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
   'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
-  // the award's transaction also checks the poster's and the bidder's profiles (not being erased; issue 24, 4)
+  // the award's transaction also checks the poster's and the bidder's profiles (not being erased)
   // and puts the award's event into the outbox (PutItem)
   'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'deliveries-list': { table: ['GetItem', 'Query'] },
@@ -132,7 +132,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'notification-preferences-update': { table: ['GetItem', 'UpdateItem'] },
   // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
   'contact-create': { table: ['PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true },
-  // a user's own data (issue 24, 4): reads the newest export and signs its link; records one and queues the job
+  // a user's own data: reads the newest export and signs its link; records one and queues the job
   'data-export-get': { table: ['GetItem', 'Query'], files: { [EXPORTS_PREFIX]: ['read'] } },
   'data-export-request': { table: ['GetItem', 'Query', 'PutItem'], queuesDataExports: true, files: { [EXPORTS_PREFIX]: ['read'] } },
   'me-erase': ERASURE_REQUEST,
@@ -141,7 +141,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
 /**
  * What each route may do: its handler's access, plus `UpdateItem` on every route (reads and writes, and any
  * added later), with which the request pipeline counts the request against the caller's limit
- * (lambdas/features/limits/write-limit.ts; issue 24, 6 and "Fair limits").
+ * (lambdas/features/limits/write-limit.ts; docs/decisions/fair-limits.md).
  */
 export const routeAccess: Record<RouteHandlerName, FunctionAccess> = Object.fromEntries(
   routes.map((route) => {
@@ -164,15 +164,15 @@ export const triggerAccess: Record<TriggerName, FunctionAccess> = {
 
 /** The WebSocket routes and the workers. */
 export const workerAccess = {
-  'realtime-connect': { table: ['GetItem', 'PutItem'] }, // reads the profile (issue 24, 4), stores the connection
+  'realtime-connect': { table: ['GetItem', 'PutItem'] }, // reads the profile, stores the connection
   'realtime-disconnect': { table: ['DeleteItem'] }, // forgets it
   // records each sent message id (Powertools idempotency: put, update when done, delete after a failure; a
-  // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses, issue 24, 4)
+  // repeat reads the stored record from the failed put's answer, so no GetItem for that; GetItem reads the erased addresses)
   'email-worker': { table: ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'] },
   // reads profiles and preferences (one at a time, or 100 at a time by BatchGet), finds recipients and open
   // connections (indexes), writes each notification only if absent (PutItem), forgets gone connections; shares an announcement
-  // out as page messages on the events queue (issue 23, 3); settles an award: reads the tender's bids (Query)
-  // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem, issue 24, 3)
+  // out as page messages on the events queue; settles an award: reads the tender's bids (Query)
+  // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem)
   'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
   // carries new outbox items from the table's stream (read by the Lambda service for its event source) to the events queue
   'outbox-relay': { emitsEvents: true },
@@ -180,7 +180,7 @@ export const workerAccess = {
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
   // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
-  // failed job's first error (UpdateItem, issue 24, 3). An erasure (features/privacy/erase-user.ts): reads the
+  // failed job's first error (UpdateItem). An erasure (features/privacy/erase-user.ts): reads the
   // same, deletes their Open tenders as the poster's delete does (files, attachments, bids, tender and site in a
   // transaction, postings; tender_deleted) and Pending bids (transactions of Update and Delete), their and the
   // admins' notifications about them and their exports (BatchWriteItem), rewrites the history (PutItem),
