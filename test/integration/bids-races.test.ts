@@ -50,18 +50,29 @@ async function newUser(role: 'tenderPoster' | 'geodesist') {
   return { sub, role };
 }
 
-/** An Open tender of the poster with `bids` Pending bids by distinct geodesists; returns ids. */
+/**
+ * An Open tender of the poster with `bids` Pending bids by distinct approved geodesists, each with a profile (an
+ * award checks the bidder's account is in force, account/domain/account-rules.ts); returns ids.
+ */
 async function tenderWithBids(bids: number): Promise<{ tenderId: string; bidIds: string[] }> {
   const tenderId = randomUUID();
   await data.tenders.createTenderWithAttachments(
     { tenderId, title: 'Race survey', description: 'Concurrent awards', expiryDate: '2099-06-30T20:59:59.000Z', status: 'Open', creatorId: poster.sub, location: 'Not specified', budgetCents: 0 },
     [{ attachmentId: randomUUID(), filename: 'plan.pdf', contentType: 'application/pdf', size: 10, s3Key: `tenders/${tenderId}/x/plan.pdf` }],
   );
-  // Written in one batch (the bid count is not part of these races).
+  // Written in batches (neither the bid count nor the profile counters are part of these races).
   const at = new Date().toISOString();
   const placed = Array.from({ length: bids }, (_, i) => ({ tenderId, bidderId: randomUUID(), bidId: randomUUID(), amountCents: 1000 + i, status: 'Pending' as const, createdAt: at, updatedAt: at }));
+  const bidders = placed.map((b) => ({
+    userId: b.bidderId,
+    email: `${b.bidderId}@example.com`,
+    role: 'geodesist' as const,
+    approvalStatus: 'approved' as const,
+    firstName: 'Race',
+    lastName: 'bidder',
+  }));
   data.entities.useTable();
-  if (placed.length) await data.entities.BidEntity.put(placed).go();
+  if (placed.length) await Promise.all([data.entities.BidEntity.put(placed).go(), data.entities.ProfileEntity.put(bidders).go()]);
   return { tenderId, bidIds: placed.map((b) => b.bidId) };
 }
 
