@@ -61,7 +61,8 @@ const FUTURE = '2099-06-30T20:59:59.000Z';
 
 beforeAll(async () => {
   useCloudEnv();
-  // Events are not this file's concern: without a queue they are only logged.
+  // A request no longer sends events itself (its outbox item is part of its transaction; the local cloud's stream
+  // relay carries it), so the queue's address is not needed here.
   delete process.env.EVENTS_QUEUE_URL;
   const { documentClient } = await import('../../lambdas/table/client');
   // Each call of a command is numbered before the SDK's retries; each attempt is judged below them.
