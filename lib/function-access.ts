@@ -117,7 +117,11 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-users-list': { table: ['GetItem', 'QueryIndex'], readsCursorKey: true },
   // adds the Cognito user and its profile; removes the Cognito user again when the profile cannot be written
   'admin-users-create': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['ListUsers', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] },
-  'admin-users-update': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', ...SYNCS_ATTRIBUTES], pushesRealtime: true },
+  'admin-users-update': {
+    table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', ...SYNCS_ATTRIBUTES],
+    pushesRealtime: true,
+  },
   // the erasure (features/privacy/erase-user.ts), as me-erase
   'admin-users-delete': ERASURE_REQUEST,
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
