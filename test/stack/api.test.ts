@@ -135,7 +135,8 @@ describe('api: least privilege per route', () => {
 
   it('lets only GET /me (repairs half-set-up accounts), the profile update and the admin user routes read, add, regroup or change users, each only what it needs', () => {
     // The erasure's routes only mark and queue: the data-export worker deletes the Cognito user.
-    const syncs = ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'];
+    // AdminGetUser tells a missing user from a refusal (cognito-local answers both NotAuthorizedException).
+    const syncs = ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:AdminGetUser'];
     const expected: Record<string, string[]> = {
       'me-get': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup'],
       'me-profile-update': syncs,
