@@ -126,7 +126,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'admin-users-delete': ERASURE_REQUEST,
   'admin-user-history': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-stats-get': { table: ['GetItem', 'Query'] },
-  // reads the first error recorded for each listed message (features/admin/data/queue-failures.ts)
+  // reads the first error recorded for each listed message (queues/failures.ts)
   'admin-dead-letters-list': { table: ['GetItem', 'BatchGetItem'], deadLetters: 'read' },
   'admin-dead-letters-retry': { table: ['GetItem'], deadLetters: 'retry' },
   'notifications-list': { table: ['GetItem', 'Query'] },

@@ -13,7 +13,7 @@ import { SQSServiceException } from '@aws-sdk/client-sqs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as list } from '../../lambdas/features/admin/handlers/admin-dead-letters-list';
 import { handler as retry } from '../../lambdas/features/admin/handlers/admin-dead-letters-retry';
-import { errorText, recordQueueFailure } from '../../lambdas/features/admin/data/queue-failures';
+import { errorText, recordQueueFailure } from '../../lambdas/queues/failures';
 import { kindOf } from '../../lambdas/kernel/dead-letters';
 import { call, callers, ddb, expectRouteResponse, httpEvent, ids, profile, resetMocks, sqs, storeProfiles } from './support';
 

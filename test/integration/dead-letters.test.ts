@@ -39,8 +39,8 @@ describe('the dead-letter page on the local queues', () => {
         MessageBody: JSON.stringify({ to: [to], subject: 'Your bid on Secret Parcel', text: 'Dear Mari Maasikas', dedupeKey: `dlq-${to}:bid_received:${user.sub}` }),
       }),
     );
-    // What the e-mail worker records when a send fails (features/admin/queue-failure-processor.ts).
-    const { recordQueueFailure } = await import('../../lambdas/features/admin/data/queue-failures');
+    // What the e-mail worker records when a send fails (queues/failure-processor.ts).
+    const { recordQueueFailure } = await import('../../lambdas/queues/failures');
     await recordQueueFailure('email', sent.MessageId!, Object.assign(new Error(`Address not verified: ${to}`), { name: 'MessageRejected' }));
 
     const listed = await api(admin.accessToken, 'GET', '/admin/dead-letters');

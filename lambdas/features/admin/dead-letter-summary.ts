@@ -4,7 +4,7 @@
  * for the messages of that kind (the oldest message that has one). Bodies never leave lambdas/kernel/dead-letters.ts.
  */
 import { countDeadLetters, type DeadLetter, type DeadLetterQueue, isMoving, peekDeadLetters } from '../../kernel/dead-letters';
-import type { QueueFailure } from './data/queue-failures';
+import type { QueueFailure } from '../../queues/failures';
 import type { DeadLetterQueueSummary } from './domain/dead-letters';
 
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);

@@ -5,7 +5,7 @@
  */
 import { httpHandler } from '../../../api/http-handler';
 import { deadLetterQueues } from '../../../kernel/dead-letters';
-import { queueFailures } from '../data/queue-failures';
+import { queueFailures } from '../../../queues/failures';
 import { summarizeQueue } from '../dead-letter-summary';
 
 export const handler = httpHandler('admin-dead-letters-list', async () => {

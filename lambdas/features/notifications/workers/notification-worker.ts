@@ -11,7 +11,7 @@
  * message's, so a redelivery, a relay's retry or a message moved back from the dead-letter queue notifies once.
  */
 import { processPartialResponse } from '@aws-lambda-powertools/batch';
-import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
+import { failureRecordingProcessor } from '../../../queues/failure-processor';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import type { Profile } from '../../account/domain/dto';

@@ -11,7 +11,7 @@
 import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { downloadHeaders } from '../../../kernel/files';
-import { failureRecordingProcessor } from '../../admin/queue-failure-processor';
+import { failureRecordingProcessor } from '../../../queues/failure-processor';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { s3 } from '../../../kernel/clients/s3';
 import { config } from '../../../kernel/config';

@@ -8,11 +8,11 @@
  * from an SES refusal reaches the page.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../../kernel/config';
-import { logger } from '../../../kernel/logger';
-import { getAll } from '../../../table/batch-writes';
-import { documentClient } from '../../../table/client';
-import { tableDesign } from '../../../table/table-design';
+import { config } from '../kernel/config';
+import { logger } from '../kernel/logger';
+import { getAll } from '../table/batch-writes';
+import { documentClient } from '../table/client';
+import { tableDesign } from '../table/table-design';
 
 /** Fourteen days and one, in seconds: the dead-letter queues' retention. */
 export const FAILURE_TTL_SECONDS = 15 * 86_400;

@@ -2,11 +2,11 @@
  * A Powertools SQS batch processor that records each failed record's error: a worker built
  * with `failureRecordingProcessor('<queue>')` instead of `new BatchProcessor(EventType.SQS)` reports partial
  * batch failures as before, and the admin's dead-letter page can show the first error of a message that
- * reached the dead-letter queue (data/queue-failures.ts). Needs `dynamodb:UpdateItem` on the table.
+ * reached the dead-letter queue (queues/failures.ts). Needs `dynamodb:UpdateItem` on the table.
  */
 import { BatchProcessor, EventType } from '@aws-lambda-powertools/batch';
 import type { SQSRecord } from 'aws-lambda';
-import { recordQueueFailure } from './data/queue-failures';
+import { recordQueueFailure } from './failures';
 
 class FailureRecordingProcessor extends BatchProcessor {
   constructor(private readonly queueName: string) {
