@@ -10,7 +10,8 @@ import { AttachmentEntity, TenderEntity, TenderSiteEntity, TenderWordEntity } fr
 import { BidEntity } from '../features/bids/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/delivery-entities';
 import { ConnectionEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
-import { ContactMessageEntity, RateCounterEntity } from '../features/contact/data/contact-entities';
+import { ContactMessageEntity } from '../features/contact/data/contact-entities';
+import { RateCounterEntity } from '../features/limits/data/limit-entities';
 import { DataExportEntity, ErasedAddressEntity } from '../features/privacy/data/privacy-entities';
 import { onTable, options, useTable } from './entity-parts';
 

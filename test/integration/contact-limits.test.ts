@@ -11,7 +11,7 @@ beforeAll(() => useCloudEnv());
 
 describe('window counters', () => {
   it('counts exactly `limit` of 30 concurrent events and refuses the rest', async () => {
-    const { countWithin } = await import('../../lambdas/features/contact/data/rate-counters');
+    const { countWithin } = await import('../../lambdas/features/limits/data/rate-counters');
     const key = `test#${randomUUID()}`;
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
     const results = await Promise.all(Array.from({ length: 30 }, () => countWithin(key, 10, expiresAt)));

@@ -24,7 +24,7 @@ async function roomInWindow(seconds: number, windowSeconds = 60): Promise<void> 
 
 /** Sets the counter `counterKey` to `count` for the window starting at `start` (what many earlier requests would have left). */
 async function setCounter(counterKey: string, count: number, start: number): Promise<void> {
-  const { RateCounterEntity } = await import('../../lambdas/features/contact/data/contact-entities');
+  const { RateCounterEntity } = await import('../../lambdas/features/limits/data/limit-entities');
   const { useTable } = await import('../../lambdas/table/entities');
   useTable();
   await RateCounterEntity.put({ counterKey, count, expiresAt: start + 7200 }).go();
@@ -108,7 +108,7 @@ describe('contact form per sender', () => {
 
 describe('staged upload bytes per user', () => {
   it('counts bytes under the limit exactly when requests race on DynamoDB Local', async () => {
-    const { countWithin } = await import('../../lambdas/features/contact/data/rate-counters');
+    const { countWithin } = await import('../../lambdas/features/limits/data/rate-counters');
     const key = `test-bytes#${randomUUID()}`;
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
     const results = await Promise.all(Array.from({ length: 10 }, () => countWithin(key, 1000, expiresAt, 300)));

@@ -38,7 +38,7 @@ describe('write limit on DynamoDB Local', () => {
 
 describe('write limit through the local gateway', () => {
   it('answers 429 with Retry-After once the budget is spent, writes nothing, and still answers reads', async () => {
-    const { RateCounterEntity } = await import('../../lambdas/features/contact/data/contact-entities');
+    const { RateCounterEntity } = await import('../../lambdas/features/limits/data/limit-entities');
     const { useTable } = await import('../../lambdas/table/entities');
     const user = await approvedUser('tenderPoster', { firstName: 'Rapid', lastName: 'Writer' });
     const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };

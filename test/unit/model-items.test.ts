@@ -15,6 +15,8 @@ import { bidModel } from '../../lambdas/features/bids/data/bid-models';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import * as contact from '../../lambdas/features/contact/data/contact-models';
 import * as contactEntities from '../../lambdas/features/contact/data/contact-entities';
+import { rateCounterModel } from '../../lambdas/features/limits/data/limit-models';
+import { RateCounterEntity } from '../../lambdas/features/limits/data/limit-entities';
 import * as delivery from '../../lambdas/features/deliveries/data/delivery-models';
 import * as deliveryEntities from '../../lambdas/features/deliveries/data/delivery-entities';
 import * as notification from '../../lambdas/features/notifications/data/notification-models';
@@ -42,7 +44,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['adminRoster', adminRosterModel, AdminRosterEntity],
   ['bid', bidModel, BidEntity],
   ['contactMessage', contact.contactMessageModel, contactEntities.ContactMessageEntity],
-  ['rateCounter', contact.rateCounterModel, contactEntities.RateCounterEntity],
+  ['rateCounter', rateCounterModel, RateCounterEntity],
   ['delivery', delivery.deliveryModel, deliveryEntities.DeliveryEntity],
   ['deliveryFile', delivery.deliveryFileModel, deliveryEntities.DeliveryFileEntity],
   ['notification', notification.notificationModel, notificationEntities.NotificationEntity],

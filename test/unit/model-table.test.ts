@@ -15,8 +15,10 @@ import { bidModel } from '../../lambdas/features/bids/data/bid-models';
 import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
 import { profileModel, statsShardModel } from '../../lambdas/features/account/data/user-models';
 import { ProfileEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
-import { contactMessageModel, rateCounterModel } from '../../lambdas/features/contact/data/contact-models';
-import { ContactMessageEntity, RateCounterEntity } from '../../lambdas/features/contact/data/contact-entities';
+import { contactMessageModel } from '../../lambdas/features/contact/data/contact-models';
+import { rateCounterModel } from '../../lambdas/features/limits/data/limit-models';
+import { ContactMessageEntity } from '../../lambdas/features/contact/data/contact-entities';
+import { RateCounterEntity } from '../../lambdas/features/limits/data/limit-entities';
 import { whereAll } from '../../lambdas/table/conditions';
 
 beforeAll(() => {

@@ -5,7 +5,7 @@
  * requests never pass the limit together. Counters expire by TTL. The limit is multiplied by
  * `config.writeLimitFactor` as the request limits are (1 but in the integration tests' local cloud).
  */
-import { countWithin } from '../contact/data/rate-counters';
+import { countWithin } from './data/rate-counters';
 import { formatBytes } from '../../domain/files';
 import { config } from '../../kernel/config';
 import { TooManyRequestsError } from '../../kernel/errors';

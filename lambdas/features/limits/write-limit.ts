@@ -1,12 +1,12 @@
 /**
  * The per-user request limits, one step of the request pipeline (lambdas/api/http-handler.ts; docs/decisions/fair-limits.md): counts every request against its caller's budget (a write route's, or the reads') in a
  * DynamoDB counter item per caller, budget and window, raised by a conditional update
- * (features/contact/data/rate-counters.ts), so concurrent requests never pass the limit together, in the cloud
+ * (features/limits/data/rate-counters.ts), so concurrent requests never pass the limit together, in the cloud
  * and on DynamoDB Local alike. Counters expire by TTL. The limits are the domain's
  * (features/limits/domain/write-limits.ts) times `config.writeLimitFactor`: 1 but in the integration tests'
  * local cloud.
  */
-import { countWithin } from '../contact/data/rate-counters';
+import { countWithin } from './data/rate-counters';
 import { config } from '../../kernel/config';
 import { TooManyRequestsError } from '../../kernel/errors';
 import { requestBudgetOf, writeCounterKey, writeLimitMessages, writeWindowOf } from './domain/write-limits';

@@ -4,8 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { contactMessageModel, rateCounterModel } from './contact-models';
+import { contactMessageModel } from './contact-models';
 
 export const ContactMessageEntity = new Entity(modelCopy(contactMessageModel), options());
-export const RateCounterEntity = new Entity(modelCopy(rateCounterModel), options());
-onTable(ContactMessageEntity, RateCounterEntity);
+onTable(ContactMessageEntity);

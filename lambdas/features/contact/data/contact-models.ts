@@ -1,5 +1,5 @@
 /**
- * Model literals of contact messages and the hourly rate counters that limit them. Key design in table-design.ts and
+ * Model literals of contact messages. Key design in table-design.ts and
  * entity-parts.ts; access patterns in docs/data-model.md. No key string is built outside the models.
  *
  * Plain literals (`as const satisfies ModelLiteral`): the data modules read and write them through the model table
@@ -41,20 +41,5 @@ export const contactMessageModel = {
       pk: { field: gsi2.partitionKey, composite: ['email'] },
       sk: { field: gsi2.sortKey, composite: ['createdAt'] },
     },
-  },
-} as const satisfies ModelLiteral;
-
-/** A counter of events in a time window (e.g. contact messages per source address per hour); expires by TTL. */
-export const rateCounterModel = {
-  model: { entity: 'rateCounter', version: '1', service: SERVICE },
-  attributes: {
-    /** What is counted and for which window, e.g. `contact-source#203.0.113.9#2026-11-23T21`. */
-    counterKey: { type: 'string', required: true, readOnly: true },
-    count: { type: 'number', required: true, default: 0 },
-    /** Epoch seconds (DynamoDB TTL). */
-    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-  },
-  indexes: {
-    byKey: { pk: { field: PK, composite: ['counterKey'], casing: 'none' }, sk: { field: SK, composite: [] } },
   },
 } as const satisfies ModelLiteral;

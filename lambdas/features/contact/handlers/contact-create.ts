@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createContactMessage } from '../data/contact-messages';
-import { countWithin } from '../data/rate-counters';
+import { countWithin } from '../../limits/data/rate-counters';
 import {
   CONTACT_ADMIN_MAILS_PER_HOUR,
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,

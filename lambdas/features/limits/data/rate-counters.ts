@@ -5,7 +5,7 @@
  */
 import { isConditionFailure } from '../../../kernel/errors';
 import { tableOf } from '../../../table/model-table';
-import { rateCounterModel } from './contact-models';
+import { rateCounterModel } from './limit-models';
 
 const counterTable = tableOf<{ counterKey: string; count: number; expiresAt: number }>(rateCounterModel);
 
