@@ -12,7 +12,7 @@ import { isBadCursor, tableOf, type TransactItem } from '../../../table/model-ta
 import type { WhereCallback } from '../../../table/expressions';
 import { notificationPreferencesModel } from '../../notifications/data/notification-models';
 import { profileModel } from './user-models';
-import { count, counterOf, move } from '../../admin/data/stats';
+import { count, counterOf, move } from './stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
 

@@ -11,7 +11,7 @@ import type { Profile } from '../../account/domain/dto';
 import { listProfilesByRole, profileTable, toProfile } from '../../account/data/profiles';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { adminRosterModel } from './admin-roster-models';
-import { count, counterOf, move } from './stats';
+import { count, counterOf, move } from '../../account/data/stats';
 
 const rosterTable = tableOf<{ version?: number; changedAt?: string }>(adminRosterModel);
 

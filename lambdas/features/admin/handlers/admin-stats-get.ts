@@ -1,9 +1,9 @@
 /**
  * `GET /admin/stats`: the Analytics card's live counts (spec part 2, 'Admin dashboard'):
  * users by role and approval, tenders by status, bids and deliveries, read from the counters each write
- * keeps (features/admin/data/stats.ts; one Query, never a Scan). Admins only.
+ * keeps (features/account/data/stats.ts; one Query, never a Scan). Admins only.
  */
-import { readStats } from '../data/stats';
+import { readStats } from '../../account/data/stats';
 import type { Stats } from '../domain/dto';
 import { httpHandler } from '../../../api/http-handler';
 

@@ -4,7 +4,7 @@
  * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
  * cents. Access patterns in docs/data-model.md ("Bids").
  */
-import { count, move } from '../../admin/data/stats';
+import { count, move } from '../../account/data/stats';
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { effectiveBidStatus, type BidStatus } from '../domain/bid';

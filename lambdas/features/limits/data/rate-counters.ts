@@ -1,5 +1,5 @@
 /**
- * Window counters (contact abuse): one item per counted thing and window, raised atomically
+ * Window counters of every limit (contact messages, writes per user, upload bytes an hour): one item per counted thing and window, raised atomically
  * with a condition so that concurrent requests can never pass the limit together. Items expire by TTL.
  * Written through the model table (table/model-table.ts; no ElectroDB at run time).
  */

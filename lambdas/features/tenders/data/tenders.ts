@@ -2,7 +2,7 @@
  * Tenders and their attachments (spec part 2, 3-5 and 7): the items, their views, and the writes.
  * Edits are in tender-edits.ts, lists in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
  */
-import { count, counterOf } from '../../admin/data/stats';
+import { count, type CounterName } from '../../account/data/stats';
 import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../domain/dto';
 import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
@@ -117,6 +117,10 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
+const STATUS_COUNTER: Record<TenderStatus, CounterName> = { Open: 'tendersOpen', 'In Progress': 'tendersInProgress', Completed: 'tendersCompleted', Finished: 'tendersCompleted' };
+/** The live count (account/data/stats.ts) a tender of status `status` is counted in; Finished counts as Completed. */
+export const statusCounter = (status: TenderStatus): CounterName => STATUS_COUNTER[status];
+
 /** The tender, attachment and site items of the single table (tender-models.ts), through the item codec. */
 const tenders = tableOf<TenderItem>(tenderModel);
 const attachmentItems = tableOf<AttachmentItem>(attachmentModel);
@@ -223,7 +227,7 @@ export async function createTenderWithAttachments(tender: NewTender, attachments
     ...(site ? [siteItems.putItem({ ...site }, { ifAbsent: true })] : []),
     ...also,
   ]);
-  await count({ [counterOf.status(item.status)]: 1 });
+  await count({ [statusCounter(item.status)]: 1 });
   return { tender: site ? { ...item, site } : item, attachments: files };
 }
 
@@ -275,7 +279,7 @@ export async function deleteAttachmentItems(attachments: Pick<AttachmentItem, 't
  */
 export async function deleteTenderItem(tenderId: string, status: TenderStatus = 'Open', also: readonly TransactItem[] = []): Promise<void> {
   await transactWrite([tenders.deleteItem({ tenderId }, { where: (a, op) => op.exists(a.deletingAt) }), siteItems.deleteItem({ tenderId }), ...also]);
-  await count({ [counterOf.status(status)]: -1 });
+  await count({ [statusCounter(status)]: -1 });
 }
 
 /**

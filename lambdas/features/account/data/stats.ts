@@ -1,5 +1,6 @@
 /**
- * The admin's live counts (1 "Analytics"): kept with each write, never counted by a Scan.
+ * The admin's live counts (1 "Analytics"): kept with each write, never counted by a Scan. They live in the
+ * account feature, the lowest that counts, so every feature that counts (accounts, tenders, bids, deliveries) reaches them.
  * A write that changes a count calls `count` after it succeeded: one UpdateItem ADD on a random one of
  * STATS_SHARDS items (so concurrent writes do not queue on one item, and the counts never take part in
  * the races the write's own transaction settles). `readStats` sums the shards with one Query.
@@ -8,10 +9,9 @@
  * no ElectroDB at run time).
  */
 import type { ApprovalStatus, Role } from '../../../domain/roles';
-import type { TenderStatus } from '../../tenders/domain/tender';
 import { logger } from '../../../kernel/logger';
 import { tableOf } from '../../../table/model-table';
-import { statsShardModel } from '../../account/data/user-models';
+import { statsShardModel } from './user-models';
 
 export const STATS_SHARDS = 4;
 
@@ -24,13 +24,11 @@ const shardTable = tableOf<{ shard: number } & CountChange>(statsShardModel);
 
 const ROLE_COUNTER: Record<Role, CounterName> = { geodesist: 'usersGeodesist', tenderPoster: 'usersTenderPoster', admin: 'usersAdmin' };
 const APPROVAL_COUNTER: Record<ApprovalStatus, CounterName> = { pending: 'usersPending', approved: 'usersApproved', rejected: 'usersRejected' };
-const STATUS_COUNTER: Record<TenderStatus, CounterName> = { Open: 'tendersOpen', 'In Progress': 'tendersInProgress', Completed: 'tendersCompleted', Finished: 'tendersCompleted' };
 
-/** The counter of a role, an approval status or a tender status. */
+/** The counter of a role or an approval status (a tender status's: tenders/data/tenders.ts `statusCounter`). */
 export const counterOf = {
   role: (r: Role) => ROLE_COUNTER[r],
   approval: (a: ApprovalStatus) => APPROVAL_COUNTER[a],
-  status: (s: TenderStatus) => STATUS_COUNTER[s],
 };
 
 /** A change that moves one unit from counter `from` to counter `to` (nothing when they are the same). */
