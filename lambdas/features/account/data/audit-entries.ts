@@ -4,7 +4,7 @@
  * no ElectroDB at run time).
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '../../admin/domain/dto';
+import type { AuditEntry } from '../domain/dto';
 import type { Profile } from '../domain/dto';
 import { displayName } from '../../../domain/roles';
 import { BadRequestError } from '../../../kernel/errors';

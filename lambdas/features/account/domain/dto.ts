@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
 import { built } from '../../../domain/built';
+import { AUDIT_ACTIONS } from './users';
 
 export const profileSchema = /* @__PURE__ */ built(() =>
   z.object({
@@ -37,3 +38,19 @@ export const meSchema = /* @__PURE__ */ built(() =>
 );
 
 export type Me = z.infer<typeof meSchema>;
+
+/** One entry of a user's history: who did what, when, and what changed. */
+export const auditEntrySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    auditId: z.string(),
+    at: z.string(),
+    actorId: z.string(),
+    actorName: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetUserId: z.string(),
+    targetName: z.string(),
+    changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
+  }),
+);
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

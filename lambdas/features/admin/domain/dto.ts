@@ -2,8 +2,7 @@
  * Answer schemas of the admin feature (zod): the route table validates answers with them and the web app reads its types from them.
  */
 import * as z from 'zod/mini';
-import { AUDIT_ACTIONS } from '../../account/domain/users';
-import { profileSchema } from '../../account/domain/dto';
+import { auditEntrySchema, profileSchema } from '../../account/domain/dto';
 import { built } from '../../../domain/built';
 
 export const pendingUsersSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(profileSchema) }));
@@ -25,22 +24,6 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /** `DELETE /admin/users/{userId}` answer. */
 export const userDeletedSchema = /* @__PURE__ */ built(() => z.object({ userId: z.string(), deleted: z.literal(true) }));
-
-/** One entry of a user's history: who did what, when, and what changed. */
-export const auditEntrySchema = /* @__PURE__ */ built(() =>
-  z.object({
-    auditId: z.string(),
-    at: z.string(),
-    actorId: z.string(),
-    actorName: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    targetUserId: z.string(),
-    targetName: z.string(),
-    changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
-  }),
-);
-
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `GET /admin/users/{userId}/history`: newest first. */
 export const auditPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) }));
