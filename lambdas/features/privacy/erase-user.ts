@@ -27,6 +27,7 @@ import { clearErasing, deleteProfile, getProfile } from '../account/data/profile
 import { deleteUserAccount } from '../account/user-accounts';
 import { withdrawBid } from '../bids/data/bids';
 import { closeUserConnections } from '../notifications/realtime';
+import { deletePreferences } from '../notifications/data/notification-preferences';
 import { deleteOpenTender } from '../tenders/tender-delete';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
@@ -104,6 +105,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   await scrubAuditEntries(auditEntries);
 
   await deleteUserAccount(userId);
+  await deletePreferences(userId);
   await deleteProfile(profile);
   const counts = {
     userId,

@@ -10,7 +10,6 @@ import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
 import { isBadCursor, tableOf, type TransactItem } from '../../../table/model-table';
 import type { WhereCallback } from '../../../table/expressions';
-import { notificationPreferencesModel } from '../../notifications/data/notification-models';
 import { profileModel } from './user-models';
 import { count, counterOf, move } from './stats';
 
@@ -33,7 +32,6 @@ export type StoredProfile = {
 
 /** The profiles' model table (item per user); admin-roster.ts writes them in its transaction. */
 export const profileTable = tableOf<StoredProfile>(profileModel);
-const preferenceTable = tableOf<{ userId: string }>(notificationPreferencesModel);
 
 /** The API shape of a stored profile (absent optional text becomes null). */
 export function toProfile(item: StoredProfile): Profile {
@@ -211,9 +209,8 @@ export async function clearErasing(userId: string): Promise<void> {
   }
 }
 
-/** Deletes a user's profile and notification preferences (admin delete); the counts follow. */
+/** Deletes a user's profile (erasure; the erasure deletes what other features keep of them); the counts follow. */
 export async function deleteProfile(profile: Profile): Promise<void> {
-  await preferenceTable.delete({ userId: profile.userId });
   await profileTable.delete({ userId: profile.userId });
   await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
 }

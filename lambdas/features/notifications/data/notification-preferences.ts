@@ -47,3 +47,8 @@ export async function savePreferences(userId: string, choices: Partial<Notificat
   const data = await preferences.update({ userId }, { set: { ...choices, updatedAt: new Date().toISOString() } });
   return withDefaults(data);
 }
+
+/** Deletes the preferences item of `userId` (erasure); no error when there is none. */
+export async function deletePreferences(userId: string): Promise<void> {
+  await preferences.delete({ userId });
+}
