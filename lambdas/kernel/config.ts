@@ -67,7 +67,7 @@ export const config = {
   },
   /**
    * How long after an erasure (ms) an e-mail made to the erased address is still dropped (the e-mail worker;
-   * features/privacy/data/erased-addresses.ts). Unset everywhere but in a test that needs the window short, so it
+   * features/notifications/data/erased-addresses.ts). Unset everywhere but in a test that needs the window short, so it
    * need not wait a minute; `undefined` when unset or not a number of 0 or more.
    */
   get erasureRaceMs() {

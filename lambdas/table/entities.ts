@@ -9,10 +9,10 @@ import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/a
 import { AttachmentEntity, TenderEntity, TenderSiteEntity, TenderWordEntity } from '../features/tenders/data/tender-entities';
 import { BidEntity } from '../features/bids/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/delivery-entities';
-import { ConnectionEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
+import { ConnectionEntity, ErasedAddressEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
 import { ContactMessageEntity } from '../features/contact/data/contact-entities';
 import { RateCounterEntity } from '../features/limits/data/limit-entities';
-import { DataExportEntity, ErasedAddressEntity } from '../features/privacy/data/privacy-entities';
+import { DataExportEntity } from '../features/privacy/data/privacy-entities';
 import { onTable, options, useTable } from './entity-parts';
 
 /**

@@ -12,7 +12,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_THROTTLE_BACKOFF_MAX_MS } from '../../lambdas/api/functions';
-import { EMAIL_MAX_AGE_MS } from '../../lambdas/features/privacy/data/erased-addresses';
+import { EMAIL_MAX_AGE_MS } from '../../lambdas/features/notifications/data/erased-addresses';
 import { handler as emailWorker } from '../../lambdas/features/notifications/workers/email-worker';
 import { isThrottling } from '../../lambdas/kernel/send-pacer';
 import { resetMocks, sqs } from './support';

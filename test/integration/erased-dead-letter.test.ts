@@ -92,7 +92,7 @@ describe('an e-mail retried from the dead-letter queue after its recipient erase
       const gone = await api(erased.token, 'DELETE', '/me', { confirm: 'ERASE' });
       expect(gone.status, JSON.stringify(gone.body)).toBe(200);
       // The erasure remembers the address (features/privacy/erase-user.ts), now or in its job.
-      const { erasedAmong } = await import('../../lambdas/features/privacy/data/erased-addresses');
+      const { erasedAmong } = await import('../../lambdas/features/notifications/data/erased-addresses');
       await expect.poll(async () => (await erasedAmong([erased.email], 0)).size, { timeout: 15_000, interval: 200 }).toBe(1);
       // Past the race window: a message the retry makes now is newer than the erasure by more than it.
       await new Promise((r) => setTimeout(r, RACE_MS + 500));

@@ -145,7 +145,7 @@ describe('bids and awards racing an erasure (the erasing mark is a condition of 
   }, 60_000);
 
   it('never leaves a contract with an erased or half-erased account: the award and the contractor’s erasure sent together, 8 rounds', async () => {
-    const { erasedAmong } = await import('../../lambdas/features/privacy/data/erased-addresses');
+    const { erasedAmong } = await import('../../lambdas/features/notifications/data/erased-addresses');
     const outcomes: string[] = [];
     for (let round = 0; round < 8; round++) {
       const poster = await newUser('tenderPoster', 'approved', `RacePoster${round}`);

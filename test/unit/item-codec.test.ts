@@ -5,10 +5,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
-import { connectionModel } from '../../lambdas/features/notifications/data/notification-models';
-import { ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
-import { erasedAddressModel } from '../../lambdas/features/privacy/data/privacy-models';
+import { ConnectionEntity, ErasedAddressEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { connectionModel, erasedAddressModel } from '../../lambdas/features/notifications/data/notification-models';
 import { ItemCodecError, itemOf, keyOf, queryOf, recordOf } from '../../lambdas/table/item-codec';
 import { useTable } from '../../lambdas/table/entity-parts';
 

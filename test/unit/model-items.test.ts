@@ -21,8 +21,8 @@ import * as delivery from '../../lambdas/features/deliveries/data/delivery-model
 import * as deliveryEntities from '../../lambdas/features/deliveries/data/delivery-entities';
 import * as notification from '../../lambdas/features/notifications/data/notification-models';
 import * as notificationEntities from '../../lambdas/features/notifications/data/notification-entities';
-import { dataExportModel, erasedAddressModel } from '../../lambdas/features/privacy/data/privacy-models';
-import { DataExportEntity, ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
+import { dataExportModel } from '../../lambdas/features/privacy/data/privacy-models';
+import { DataExportEntity } from '../../lambdas/features/privacy/data/privacy-entities';
 import * as tender from '../../lambdas/features/tenders/data/tender-models';
 import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
 
@@ -52,7 +52,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
   ['outbox', notification.outboxModel, notificationEntities.OutboxEntity],
   ['dataExport', dataExportModel, DataExportEntity],
-  ['erasedAddress', erasedAddressModel, ErasedAddressEntity],
+  ['erasedAddress', notification.erasedAddressModel, notificationEntities.ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],
   ['attachment', tender.attachmentModel, tenderEntities.AttachmentEntity],
   ['tenderSite', tender.tenderSiteModel, tenderEntities.TenderSiteEntity],

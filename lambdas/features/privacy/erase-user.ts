@@ -8,7 +8,7 @@
  *    gone already (only the Cognito user may be left);
  * 2. read the contracts again: one that is open (an award committed just before the mark, not yet in the
  *    indexes when the request read them) takes the mark off, and nothing is erased;
- * 3. remember the e-mail address as a hash, so e-mails already queued to it are dropped (data/erased-addresses.ts);
+ * 3. remember the e-mail address as a hash, so e-mails already queued to it are dropped (notifications/data/erased-addresses.ts);
  * 4. close their WebSocket connections, delete their Open tenders by the poster's own delete
  *    (tenders/tender-delete.ts: files, attachments, bids, site and map cell, search postings; the bidders are
  *    told), withdraw their Pending bids; other bids stay with the amount but without the comment;
@@ -35,7 +35,7 @@ import { isConditionFailure } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { anonymiseContactMessages, deleteNotifications, removeBidComments, scrubAuditEntries } from './data/anonymise';
 import { deleteExportItems, exportObjectKeys, listExports } from './data/data-exports';
-import { rememberErasedAddress } from './data/erased-addresses';
+import { rememberErasedAddress } from '../notifications/data/erased-addresses';
 import { adminNotificationsAbout, auditAbout, bidsOf, contactMessagesFrom, notificationsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
 import type { ErasureCounts } from './domain/dto';
 import { DELETED_USER, erasureRefusal } from './domain/privacy';

@@ -107,3 +107,22 @@ export const connectionModel = {
     },
   },
 } as const satisfies ModelLiteral;
+
+/**
+ * The SHA-256 of an erased account's e-mail address (lower-cased), so the e-mail worker drops e-mails queued
+ * to it before the erasure; expires by TTL once no such e-mail can still be queued or in a dead-letter queue
+ * (erased-addresses.ts).
+ */
+export const erasedAddressModel = {
+  model: { entity: 'erasedAddress', version: '1', service: SERVICE },
+  attributes: {
+    addressHash: { type: 'string', required: true, readOnly: true },
+    /** When the account was erased (epoch ms). */
+    erasedAtMs: { type: 'number', required: true },
+    /** Epoch seconds (DynamoDB TTL). */
+    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
+  },
+  indexes: {
+    byHash: { pk: { field: PK, composite: ['addressHash'] }, sk: { field: SK, composite: [] } },
+  },
+} as const satisfies ModelLiteral;

@@ -32,7 +32,7 @@ import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { emailMessageSchema } from '../../../kernel/mail-queue';
 import { backOffWhileThrottled, sendPacer } from '../../../kernel/send-pacer';
-import { EMAIL_MAX_AGE_MS, erasedAmong } from '../../privacy/data/erased-addresses';
+import { EMAIL_MAX_AGE_MS, erasedAmong } from '../data/erased-addresses';
 import { failureRecordingProcessor } from '../../../queues/failure-processor';
 
 // A failed record's error is kept for the admin's dead-letter page.

@@ -4,8 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { dataExportModel, erasedAddressModel } from './privacy-models';
+import { dataExportModel } from './privacy-models';
 
 export const DataExportEntity = new Entity(modelCopy(dataExportModel), options());
-export const ErasedAddressEntity = new Entity(modelCopy(erasedAddressModel), options());
-onTable(DataExportEntity, ErasedAddressEntity);
+onTable(DataExportEntity);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../../../api/functions';
 import { config } from '../../../kernel/config';
 import { tableOf } from '../../../table/model-table';
-import { erasedAddressModel } from './privacy-models';
+import { erasedAddressModel } from './notification-models';
 
 const erasedAddresses = tableOf<{ addressHash: string; erasedAtMs: number; expiresAt: number }>(erasedAddressModel);
 
