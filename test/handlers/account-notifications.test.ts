@@ -8,7 +8,8 @@ import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
 import { logger } from '../../lambdas/kernel/logger';
-import { emailAdmins, notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/features/notifications/notify';
+import { notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/features/notifications/notify';
+import { emailAdmins } from '../../lambdas/features/account/admin-mail';
 import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);

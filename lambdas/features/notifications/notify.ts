@@ -3,33 +3,13 @@
  * push to the user's open sessions. Notifications follow a change that is already saved, so none of
  * these functions throws: a failure is logged (spec part 2, 7: "failures only warned or logged").
  */
-import { listProfilesByRole } from '../account/data/profiles';
 import type { Profile } from '../account/domain/dto';
 import { displayName, ROLE_LABELS } from '../../domain/roles';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
-import { enqueueEmail, MAX_RECIPIENTS } from '../../kernel/mail-queue';
+import { enqueueEmail } from '../../kernel/mail-queue';
+import { emailAdmins } from '../account/admin-mail';
 import { closeUserConnections, pushToUser } from './realtime';
-
-/**
- * E-mails every admin (found with a Query of the role index, never a Scan) one message, queued as one
- * e-mail per 50 admins. Returns the number of admins addressed: 0 when there is none or when the
- * e-mail could not be queued.
- */
-export async function emailAdmins(subject: string, text: string): Promise<number> {
-  try {
-    const admins = (await listProfilesByRole('admin')).map((a) => a.email).filter(Boolean);
-    if (admins.length === 0) {
-      logger.warn('No admin to e-mail');
-      return 0;
-    }
-    for (let i = 0; i < admins.length; i += MAX_RECIPIENTS) await enqueueEmail({ to: admins.slice(i, i + MAX_RECIPIENTS), subject, text });
-    return admins.length;
-  } catch (error) {
-    logger.error('Could not e-mail the admins', { error });
-    return 0;
-  }
-}
 
 /**
  * Tells every admin that a user registered ("New Geodesist registration: {name}"); geodesists need

@@ -21,7 +21,7 @@ import {
 import { TooManyRequestsError } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
-import { emailAdmins } from '../../notifications/notify';
+import { emailAdmins } from '../../account/admin-mail';
 
 export const handler = httpHandler('contact-create', async ({ body, event }) => {
   const now = new Date();

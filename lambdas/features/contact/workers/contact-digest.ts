@@ -7,7 +7,7 @@
 import { listHeldForDigest, markDigestSent } from '../data/contact-messages';
 import { hourOf } from '../domain/contact';
 import { logger } from '../../../kernel/logger';
-import { emailAdmins } from '../../notifications/notify';
+import { emailAdmins } from '../../account/admin-mail';
 
 const HOUR_MS = 3_600_000;
 
