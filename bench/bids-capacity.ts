@@ -18,7 +18,7 @@ export interface BidCapacityFigures {
 export async function measureBidCapacity(sizes: number[]): Promise<BidCapacityFigures> {
   return withBenchTable('bids', async () => {
     const { useTable } = await import('../lambdas/table/entities');
-    const { BidEntity } = await import('../lambdas/features/bids/data/bid-entities');
+    const { BidEntity } = await import('../lambdas/features/tenders/data/bid-entities');
     useTable();
     const { createTenderWithAttachments } = await import('../lambdas/features/tenders/data/tenders');
     const { acceptBid, listTenderBids, rejectOtherBids } = await import('../lambdas/features/bids/data/bids');

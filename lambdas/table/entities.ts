@@ -7,7 +7,7 @@
 import { Service } from 'electrodb';
 import { AuditEntryEntity, ProfileEntity, StatsShardEntity } from '../features/account/data/user-entities';
 import { AttachmentEntity, TenderEntity, TenderSiteEntity, TenderWordEntity } from '../features/tenders/data/tender-entities';
-import { BidEntity } from '../features/bids/data/bid-entities';
+import { BidEntity } from '../features/tenders/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../features/deliveries/data/delivery-entities';
 import { ConnectionEntity, ErasedAddressEntity, NotificationEntity, NotificationPreferencesEntity } from '../features/notifications/data/notification-entities';
 import { ContactMessageEntity } from '../features/contact/data/contact-entities';

@@ -2,7 +2,7 @@ import './env';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import type { BidItem } from '../../lambdas/features/bids/data/bids';
 import { bidMessages } from '../../lambdas/features/bids/domain/bid';
 import { handler as bidsAccept } from '../../lambdas/features/bids/handlers/bids-accept';

@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryFileItem, DeliveryItem, DeliveryWithFiles } from '../../lambdas/features/deliveries/data/deliveries';
 import { useTable } from '../../lambdas/table/entities';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import { DeliveryEntity, DeliveryFileEntity } from '../../lambdas/features/deliveries/data/delivery-entities';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { deliveryMessages, MAX_DELIVERY_NOTES } from '../../lambdas/features/deliveries/domain/delivery';

@@ -1,7 +1,7 @@
 import './env';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import type { BidItem } from '../../lambdas/features/bids/data/bids';
 import { useTable } from '../../lambdas/table/entities';
 import { handler as bidsMineGet } from '../../lambdas/features/bids/handlers/bids-mine-get';

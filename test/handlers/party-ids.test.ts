@@ -9,7 +9,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as tendersGet } from '../../lambdas/features/tenders/handlers/tenders-get';
 import { knowsParties } from '../../lambdas/features/tenders/domain/tender-rules';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { useTable } from '../../lambdas/table/entities';
 import { attachment, attachmentItem, call, callers, ddb, httpEvent, ids, profile, resetMocks, storeProfiles, tender, tenderItem } from './support';

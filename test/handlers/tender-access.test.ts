@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BidItem } from '../../lambdas/features/bids/data/bids';
 import { useTable } from '../../lambdas/table/entities';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
 import { ConflictError, ForbiddenError, NotFoundError, throwIfRefused } from '../../lambdas/kernel/errors';

@@ -10,7 +10,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
-import { BidEntity } from '../../lambdas/features/bids/data/bid-entities';
+import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
 import { TenderSiteEntity } from '../../lambdas/features/tenders/data/tender-entities';
 import { toSiteFields, type TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { describeSite, mapCells, siteMessages, type Bbox, type LonLat, type SiteGeometry } from '../../lambdas/features/tenders/domain/site';

@@ -5,7 +5,7 @@
 export type EntityModels = typeof import('../../lambdas/table/entities') &
   typeof import('../../lambdas/features/account/data/user-entities') &
   typeof import('../../lambdas/features/tenders/data/tender-entities') &
-  typeof import('../../lambdas/features/bids/data/bid-entities') &
+  typeof import('../../lambdas/features/tenders/data/bid-entities') &
   typeof import('../../lambdas/features/deliveries/data/delivery-entities') &
   typeof import('../../lambdas/features/notifications/data/notification-entities') &
   typeof import('../../lambdas/features/contact/data/contact-entities');
@@ -16,7 +16,7 @@ export async function loadEntityModels(): Promise<EntityModels> {
     import('../../lambdas/table/entities'),
     import('../../lambdas/features/account/data/user-entities'),
     import('../../lambdas/features/tenders/data/tender-entities'),
-    import('../../lambdas/features/bids/data/bid-entities'),
+    import('../../lambdas/features/tenders/data/bid-entities'),
     import('../../lambdas/features/deliveries/data/delivery-entities'),
     import('../../lambdas/features/notifications/data/notification-entities'),
     import('../../lambdas/features/contact/data/contact-entities'),

@@ -4,10 +4,10 @@
  * may not see answers 403, an unknown one 404 (docs/decisions/tenders-bids-award.md, "Foreign tenders: 403, unknown: 404").
  * Contact details and bidder identities come only from here.
  */
-import { getBid, type BidItem } from '../bids/data/bids';
+import { getBid, type BidItem } from './data/tender-bids';
 import { getProfile } from '../account/data/profiles';
 import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from './data/tenders';
-import { bidderCompanyLabel } from '../bids/domain/bid';
+import { bidderCompanyLabel } from './domain/tender-bids';
 import type { AcceptedBid, TenderDetail } from './domain/dto';
 import { displayName } from '../../domain/roles';
 import { tenderMessages } from './domain/tender';

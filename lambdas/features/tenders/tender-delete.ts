@@ -8,7 +8,7 @@
  * go) in the transaction that removes the tender item (outbox), so every bidder is told once.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { deleteAllBids, listBidderIds } from '../bids/data/bids';
+import { deleteAllBids, listBidderIds } from './data/tender-bids';
 import { deleteAttachmentItems, deleteTenderItem, getTenderWithAttachments, markDeleting } from './data/tenders';
 import { removeAllPostings } from './data/tender-index';
 import { s3 } from '../../kernel/clients/s3';

@@ -2,19 +2,7 @@
  * Bids (spec part 2, sections 3, 4, 5 and 9). Pure module shared by the handlers and the web app.
  * Amounts are integer euro cents.
  */
-import { DELETED_USER } from '../../../domain/roles';
-
-/** Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected. */
-export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
-
-/**
- * The status a bid reads as (part 2, 4 "other bids Rejected"): a Pending bid on a tender that has
- * left Open was not chosen, so it reads Rejected at once, while queued work writes Rejected on it.
- */
-export function effectiveBidStatus(bidStatus: BidStatus, tenderStatus: string): BidStatus {
-  return bidStatus === 'Pending' && tenderStatus !== 'Open' ? 'Rejected' : bidStatus;
-}
+export { BID_STATUSES, type BidStatus, effectiveBidStatus, bidderLabel, bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 
 /** Largest bid accepted: 10,000,000.00 € (docs/decisions/tenders-bids-award.md, "Bids"). In cents. */
 export const MAX_BID_CENTS = 1_000_000_000;
@@ -51,17 +39,3 @@ export const bidMessages = {
   bidNotPending: 'Only a pending bid can be accepted',
   listForbidden: 'Only the poster of this tender and admins can see its bids',
 } as const;
-
-/** Bidder label after the tender left Open (part 2, poster detail): name, else company, else 'Unknown'; 'Deleted user' without a profile (erased). */
-export function bidderLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
-  if (!p) return DELETED_USER;
-  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
-  return name || p?.company?.trim() || 'Unknown';
-}
-
-/** Accepted Bid card name (part 2, "Accepted Bid card"): company, else name, else 'Unknown'; 'Deleted user' without a profile. */
-export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: string | null; company?: string | null } | undefined): string {
-  if (!p) return DELETED_USER;
-  const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
-  return p?.company?.trim() || name || 'Unknown';
-}

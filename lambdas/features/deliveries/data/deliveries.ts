@@ -7,7 +7,7 @@ import { count, move } from '../../account/data/stats';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
-import { bidModel } from '../../bids/data/bid-models';
+import { bidModel } from '../../tenders/data/bid-models';
 import { tenderModel } from '../../tenders/data/tender-models';
 import { deliveryFileModel, deliveryModel } from './delivery-models';
 import { deliverable } from '../domain/delivery-rules';

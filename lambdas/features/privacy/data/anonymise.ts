@@ -5,7 +5,7 @@
  * from the features' model literals, without ElectroDB.
  */
 import { auditEntryModel } from '../../account/data/user-models';
-import { bidModel } from '../../bids/data/bid-models';
+import { bidModel } from '../../tenders/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
 import { contactMessageModel } from '../../contact/data/contact-models';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';

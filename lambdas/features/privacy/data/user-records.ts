@@ -10,7 +10,7 @@
 import type { Profile } from '../../account/domain/dto';
 import { getProfile, listProfilesByRole } from '../../account/data/profiles';
 import { auditEntryModel } from '../../account/data/user-models';
-import { bidModel } from '../../bids/data/bid-models';
+import { bidModel } from '../../tenders/data/bid-models';
 import type { BidItem } from '../../bids/data/bids';
 import { contactMessageModel } from '../../contact/data/contact-models';
 import type { StoredContactMessage } from '../../contact/data/contact-messages';

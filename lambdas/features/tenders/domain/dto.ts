@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { TENDER_STATUSES } from './tender';
-import { BID_STATUSES } from '../../bids/domain/bid';
+import { BID_STATUSES } from './tender-bids';
 import { built } from '../../../domain/built';
 
 export const attachmentSchema = /* @__PURE__ */ built(() =>

@@ -9,7 +9,7 @@ import { incrementViewCount, toTenderDetail } from '../data/tenders';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { acceptedBidFor, contactFor, loadVisibleTender, postedByFor } from '../tender-access';
-import { effectiveBidStatus } from '../../bids/domain/bid';
+import { effectiveBidStatus } from '../domain/tender-bids';
 
 export const handler = httpHandler('tenders-get', async ({ auth, params }) => {
   const { tender, attachments, ownBid } = await loadVisibleTender(auth, params.tenderId!);

@@ -8,7 +8,7 @@
  * - all: every tender (admins only), `status` a comma list of the partitions read.
  * Geodesists get their own hasBid/bidStatus/bidAmountCents on every row (BatchGet of the page's bids).
  */
-import { getBidsOf, listBidderBids, type BidItem } from '../../bids/data/bids';
+import { getBidsOf, listBidderBids, type BidItem } from '../data/tender-bids';
 import { listTenders } from '../data/tender-lists';
 import { getTenders, toTenderSummary, type TenderItem } from '../data/tenders';
 import type { TenderSummary } from '../domain/dto';
@@ -16,7 +16,7 @@ import { TENDER_PAGE_SIZE, type TenderStatus } from '../domain/tender';
 import { matchesWords, searchWords } from '../domain/search';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { effectiveBidStatus } from '../../bids/domain/bid';
+import { effectiveBidStatus } from '../domain/tender-bids';
 
 /** Messages of refused list scopes. */
 export const listMessages = {

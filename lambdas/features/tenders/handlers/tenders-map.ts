@@ -9,7 +9,7 @@
  * `hasBid` on each item (BatchGet of their bids on the tenders shown).
  */
 import distance from '@turf/distance';
-import { getBidsOf } from '../../bids/data/bids';
+import { getBidsOf } from '../data/tender-bids';
 import { listMapTenders } from '../data/tender-map';
 import type { TenderMapItem } from '../domain/dto';
 import { ForbiddenError } from '../../../kernel/errors';

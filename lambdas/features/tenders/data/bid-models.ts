@@ -6,7 +6,7 @@
  * (table/model-table.ts); bid-entities.ts builds the ElectroDB models of the same literals
  * for the tests, benches and scripts.
  */
-import { BID_STATUSES } from '../domain/bid';
+import { BID_STATUSES } from '../domain/tender-bids';
 import { SERVICE, gsi1, gsi2, gsi3, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
 import type { ModelLiteral } from '../../../table/item-codec';
 
