@@ -12,12 +12,14 @@ import { deliveryRoutes } from '../features/deliveries/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { tenderRoutes } from '../features/tenders/routes';
 import { privacyRoutes } from '../features/privacy/routes';
+import { uploadRoutes } from '../features/uploads/routes';
 import type { RouteDef } from './route-def';
 
 export { ALL_ROLES, FEATURES, routeEntry, type Feature, type HttpMethod, type RouteDef } from './route-def';
 
 export const routes = [
   ...accountRoutes,
+  ...uploadRoutes,
   ...tenderRoutes,
   ...bidRoutes,
   ...deliveryRoutes,

@@ -9,8 +9,8 @@ import { DELIVERABLE_TENDER_MESSAGE } from '../../lambdas/domain/schemas';
 import { deliveryMessages } from '../../lambdas/features/deliveries/domain/delivery';
 import type { TenderItem } from '../../lambdas/features/tenders/data/tenders';
 import { uploadMessages } from '../../lambdas/kernel/files';
-import { handler as uploadsCreate } from '../../lambdas/features/tenders/handlers/uploads-create';
-import { handler as uploadsVerify } from '../../lambdas/features/tenders/handlers/uploads-verify';
+import { handler as uploadsCreate } from '../../lambdas/features/uploads/handlers/uploads-create';
+import { handler as uploadsVerify } from '../../lambdas/features/uploads/handlers/uploads-verify';
 import { call, callers, context, ddb, httpEvent, ids, profile, resetMocks, s3, storeProfiles, tender, tenderItem } from './support';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);

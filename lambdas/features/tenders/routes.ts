@@ -1,33 +1,12 @@
 /** Routes of the route table: Tenders, their files and the map (spec part 2, 3–5 and 7). */
-import { uploadTicketsSchema, uploadVerifiedSchema, downloadLinkSchema } from '../../domain/dto';
+import { downloadLinkSchema } from '../../domain/dto';
 import { tenderCreatedSchema, tenderPageSchema, tenderMapSchema, tenderDetailSchema, tenderUpdatedSchema, tenderDeletedSchema } from './domain/dto';
 import { tenderMapQuerySchema } from './domain/map-query';
-import { uploadRequestSchema, uploadVerifySchema, downloadQuerySchema } from '../../domain/schemas';
+import { downloadQuerySchema } from '../../domain/schemas';
 import { tenderCreateSchema, tenderListQuerySchema, tenderUpdateSchema } from './domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const tenderRoutes = [
-  {
-    handler: 'uploads-create',
-    feature: 'tenders',
-    method: 'POST',
-    path: '/uploads',
-    roles: ['tenderPoster', 'geodesist'],
-    summary: 'Presigned POSTs for files to attach (posters) or deliver (contractors)',
-    body: uploadRequestSchema,
-    response: uploadTicketsSchema,
-  },
-  {
-    handler: 'uploads-verify',
-    feature: 'tenders',
-    method: 'POST',
-    path: '/uploads/verify',
-    roles: ['tenderPoster', 'geodesist'],
-    summary: 'Verify an uploaded file now (size, type, leading bytes); a failing file is deleted',
-    body: uploadVerifySchema,
-    response: uploadVerifiedSchema,
-    memoryMb: 512,
-  },
   {
     handler: 'tenders-create',
     feature: 'tenders',
