@@ -14,7 +14,7 @@ import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
 import { ConflictError, isConditionFailure } from '../../../kernel/errors';
 import { outboxItem } from '../../notifications/events';
-import { bidderCompanyLabel } from '../../bids/domain/bid';
+import { bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 
