@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
+import { featureOrderConfig } from './eslint/feature-order.js';
 
 export default tseslint.config(
   {
@@ -56,4 +57,5 @@ export default tseslint.config(
     },
   },
   ...boundaryConfigs(),
+  featureOrderConfig,
 );

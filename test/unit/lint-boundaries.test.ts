@@ -2,16 +2,21 @@
  * The import boundaries of eslint/boundaries.js, run through ESLint's Node API with the repository's config
  * on in-memory files: each rule fails on a violating import and lets the allowed ones through.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module of the lint config, without types.
+import { FEATURE_ORDER, featureOrderRefusal } from '../../eslint/feature-order.js';
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repo });
 
 /** The boundary rules' messages for a file at `filePath` that imports `source`. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import '${source}';\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies' || m.ruleId === 'feature-order/imports').map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -55,7 +60,7 @@ describe('import boundaries', () => {
     const file = 'lambdas/features/bids/handlers/bids-accept.ts';
     expect(await boundaryErrors(file, './bids-list')).toEqual([expect.stringContaining('imported by nothing')]);
     expect(await boundaryErrors('lambdas/features/bids/bid-rows.ts', './handlers/bids-list')).toHaveLength(1);
-    expect(await boundaryErrors('lambdas/features/tenders/tender-access.ts', '../account/triggers/post-confirmation')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/features/tenders/tender-access.ts', '../account/triggers/post-confirmation')).toContainEqual(expect.stringContaining('imported by nothing'));
     expect(await boundaryErrors('lambdas/api/routes.ts', '../features/notifications/workers/email-worker')).toHaveLength(1);
   });
 
@@ -65,8 +70,8 @@ describe('import boundaries', () => {
       '../bid-rows',
       '../data/bids',
       '../domain/bid',
-      '../../tenders/tender-access',
-      '../../tenders/data/tenders',
+      '../../tenders/public',
+      '../../tenders/domain/tender',
       '../../../kernel/errors',
       '../../../api/http-handler',
       '../../../domain/money',
@@ -106,7 +111,42 @@ describe('import boundaries', () => {
       expect(await boundaryErrors('lambdas/kernel/files.ts', source), source).toHaveLength(1);
     }
     expect(await boundaryErrors('lambdas/kernel/files.ts', './errors')).toEqual([]);
-    expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/data/bid-entities')).toEqual([]);
+    expect(await boundaryErrors('lambdas/table/entities.ts', '../features/tenders/data/bid-entities')).toEqual([]);
     expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/bid-rows')).toHaveLength(1);
+  });
+
+  it('refuses a feature importing a feature after it in the drawn order, so no two features import each other', async () => {
+    expect(await boundaryErrors('lambdas/features/tenders/tender-access.ts', '../bids/public')).toEqual([expect.stringContaining('tenders may not import bids')]);
+    expect(await boundaryErrors('lambdas/features/account/account-setup.ts', '../notifications/public')).toEqual([expect.stringContaining('Emit an event')]);
+    expect(await boundaryErrors('lambdas/features/tenders/domain/tender.ts', '../../bids/domain/bid')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/features/bids/handlers/bids-place.ts', '../../tenders/public')).toEqual([]);
+    // Whatever the pair, one direction at most is allowed.
+    for (const a of FEATURE_ORDER)
+      for (const b of FEATURE_ORDER) {
+        if (a === b) continue;
+        const there = featureOrderRefusal(`/r/lambdas/features/${a}/x.ts`, `../${b}/public`, '/r');
+        const back = featureOrderRefusal(`/r/lambdas/features/${b}/x.ts`, `../${a}/public`, '/r');
+        expect(
+          [there, back].filter((r) => r === undefined),
+          `${a} and ${b}`,
+        ).toHaveLength(1);
+      }
+  });
+
+  it('refuses a deep import of another feature: only its public face and its domain modules', async () => {
+    const file = 'lambdas/features/bids/handlers/bids-place.ts';
+    for (const source of ['../../tenders/data/tenders', '../../tenders/tender-access', '../../account/data/profiles'])
+      expect(await boundaryErrors(file, source), source).toEqual([expect.stringContaining('public face')]);
+    expect(await boundaryErrors('lambdas/features/bids/domain/bid-rules.ts', '../../tenders/public')).toContainEqual(expect.stringContaining('may import only tenders/domain'));
+    expect(await boundaryErrors('lambdas/features/bids/data/bids.ts', '../../account/domain/account-rules')).toEqual([]);
+  });
+
+  it('places every feature folder in the drawn order, and docs/architecture.md draws the same order', () => {
+    const features = readdirSync(join(repo, 'lambdas/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect([...features].sort()).toEqual([...FEATURE_ORDER].sort());
+    const drawn = /Feature order[\s\S]*?`([a-z →]+)`/.exec(readFileSync(join(repo, 'docs/architecture.md'), 'utf8'))?.[1];
+    expect(drawn?.split(' → ')).toEqual(FEATURE_ORDER);
   });
 });

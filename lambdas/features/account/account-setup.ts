@@ -11,9 +11,8 @@ import type { Profile } from './domain/dto';
 import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
 import { cognito } from '../../kernel/clients/cognito';
 import { config } from '../../kernel/config';
-import { outboxItem } from '../notifications/events';
+import { outboxItem, notifyAdminsOfRegistration } from '../notifications/public';
 import { logger } from '../../kernel/logger';
-import { notifyAdminsOfRegistration } from '../notifications/notify';
 
 const text = (value: string | undefined) => value?.trim() || undefined;
 

@@ -1,6 +1,6 @@
 /** Bids as rows of the bid table (`GET /tenders/{tenderId}/bids`, and the accepted bid of an award). */
 import type { BidItem } from './data/bids';
-import type { TenderItem } from '../tenders/data/tenders';
+import type { TenderItem } from '../tenders/public';
 import { anonymizedLabel, bidderLabel, effectiveBidStatus } from './domain/bid';
 import type { BidRow } from './domain/dto';
 import type { Profile } from '../account/domain/dto';

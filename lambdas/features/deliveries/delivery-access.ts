@@ -3,13 +3,12 @@
  * tender, its contractor and admins see them; only the contractor delivers, only the creator requests
  * changes or accepts the deliverables.
  */
-import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../tenders/data/tenders';
+import { getTenderWithAttachments, loadVisibleTender, type AttachmentItem, type TenderItem } from '../tenders/public';
 import { deliveryMessages } from './domain/delivery';
 import { deliverRefusal } from './domain/delivery-rules';
 import { BadRequestError, ForbiddenError, NotFoundError, throwIfRefused } from '../../kernel/errors';
 import { DELIVERABLE_TENDER_MESSAGE } from '../../domain/schemas';
 import type { Auth } from '../../api/http-handler';
-import { loadVisibleTender } from '../tenders/tender-access';
 import { tenderMessages } from '../tenders/domain/tender';
 
 /** A stored tender with the delivery attributes (absent on tenders stored before they existed). */

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/data/profiles';
+import { forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/public';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { encodeEmailBody as encodeAscii } from '../../kernel/mail-queue';

@@ -8,7 +8,7 @@ import { displayName, ROLE_LABELS } from '../../domain/roles';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 import { enqueueEmail } from '../../kernel/mail-queue';
-import { emailAdmins } from '../account/admin-mail';
+import { emailAdmins } from '../account/public';
 import { closeUserConnections, pushToUser } from './realtime';
 
 /**

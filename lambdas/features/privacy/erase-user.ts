@@ -22,20 +22,16 @@
  * Each step may run again: a failure midway leaves the marked profile, and the job's retry resumes.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { recordAudit } from '../account/data/audit-entries';
-import { clearErasing, deleteProfile, getProfile } from '../account/data/profiles';
-import { deleteUserAccount } from '../account/user-accounts';
-import { withdrawBid } from '../bids/data/bids';
-import { closeUserConnections } from '../notifications/realtime';
-import { deletePreferences } from '../notifications/data/notification-preferences';
-import { deleteOpenTender } from '../tenders/tender-delete';
+import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount } from '../account/public';
+import { withdrawBid } from '../bids/public';
+import { closeUserConnections, deletePreferences, rememberErasedAddress } from '../notifications/public';
+import { deleteOpenTender } from '../tenders/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { anonymiseContactMessages, deleteNotifications, removeBidComments, scrubAuditEntries } from './data/anonymise';
 import { deleteExportItems, exportObjectKeys, listExports } from './data/data-exports';
-import { rememberErasedAddress } from '../notifications/data/erased-addresses';
 import { adminNotificationsAbout, auditAbout, bidsOf, contactMessagesFrom, notificationsOf, tendersOfBids, tendersPostedBy } from './data/user-records';
 import type { ErasureCounts } from './domain/dto';
 import { DELETED_USER, erasureRefusal } from './domain/privacy';

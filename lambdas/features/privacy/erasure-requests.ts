@@ -14,7 +14,7 @@
  *
  * A second request for an account already marked queues the job again (the erasure resumes where it stopped).
  */
-import { clearErasing, markErasing } from '../account/data/profiles';
+import { clearErasing, markErasing } from '../account/public';
 import type { Profile } from '../account/domain/dto';
 import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';

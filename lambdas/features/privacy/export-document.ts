@@ -6,10 +6,10 @@
  * page, which asks for a fresh download link). Table internals (keys, ElectroDB
  * markers, search text, map index keys) are left out.
  */
-import type { TenderItem } from '../tenders/data/tenders';
+import type { TenderItem } from '../tenders/public';
 import { exportFileHref } from './domain/privacy';
 import type { UserRecords } from './data/user-records';
-import { toNotification } from '../notifications/data/notifications';
+import { toNotification } from '../notifications/public';
 
 /** Version of the document's layout; a reader can tell a later layout by it. */
 export const EXPORT_FORMAT = 'geotender-user-data/1';

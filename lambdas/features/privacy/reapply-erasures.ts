@@ -16,7 +16,7 @@
  * Run by the operator (bin/reapply-erasures.ts) with credentials that may list and read `erasures/`, and the
  * table's, pool's and files' rights of the data-export worker.
  */
-import { getProfile, markErasing } from '../account/data/profiles';
+import { getProfile, markErasing } from '../account/public';
 import { isConditionFailure } from '../../kernel/errors';
 import { type ErasureLedgerEntry, readErasureLedger } from './data/erasure-ledger';
 import { eraseUser } from './erase-user';

@@ -5,7 +5,7 @@
  * Contact details and bidder identities come only from here.
  */
 import { getBid, type BidItem } from './data/tender-bids';
-import { getProfile } from '../account/data/profiles';
+import { getProfile } from '../account/public';
 import { getTenderWithAttachments, type AttachmentItem, type TenderItem } from './data/tenders';
 import { bidderCompanyLabel } from './domain/tender-bids';
 import type { AcceptedBid, TenderDetail } from './domain/dto';

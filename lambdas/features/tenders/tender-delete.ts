@@ -14,7 +14,7 @@ import { removeAllPostings } from './data/tender-index';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
-import { outboxItem } from '../notifications/events';
+import { outboxItem } from '../notifications/public';
 import { logger } from '../../kernel/logger';
 import { tenderMessages } from './domain/tender';
 import { editRefusal } from './domain/tender-rules';

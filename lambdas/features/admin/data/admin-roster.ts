@@ -8,10 +8,9 @@
  * Read and written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import type { Profile } from '../../account/domain/dto';
-import { listProfilesByRole, profileTable, toProfile } from '../../account/data/profiles';
+import { listProfilesByRole, profileTable, toProfile, count, counterOf, move } from '../../account/public';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { adminRosterModel } from './admin-roster-models';
-import { count, counterOf, move } from '../../account/data/stats';
 
 const rosterTable = tableOf<{ version?: number; changedAt?: string }>(adminRosterModel);
 

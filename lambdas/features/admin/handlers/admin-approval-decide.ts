@@ -11,8 +11,7 @@
  * admin roster (data/admin-roster.ts): two admins rejecting each other at the same moment leave one
  * admin in force, the other answered 409.
  */
-import { auditActor, recordAudit } from '../../account/data/audit-entries';
-import { getProfile, setApproval } from '../../account/data/profiles';
+import { auditActor, recordAudit, getProfile, setApproval } from '../../account/public';
 import type { Profile } from '../../account/domain/dto';
 import { userMessages } from '../../account/domain/users';
 import { displayName } from '../../../domain/roles';
@@ -20,7 +19,7 @@ import { firstRefusal } from '../../../domain/rules';
 import { ConflictError, NotFoundError, isConditionFailure, throwIfRefused } from '../../../kernel/errors';
 import { whereAll } from '../../../table/conditions';
 import { httpHandler } from '../../../api/http-handler';
-import { notifyApproval } from '../../notifications/notify';
+import { notifyApproval } from '../../notifications/public';
 import { decidable, type ApprovalDecisionStatus } from '../domain/approval-rules';
 import { inForce, otherAdminsInForce, readProfileNow, readRosterVersion, rejectAdmin } from '../data/admin-roster';
 

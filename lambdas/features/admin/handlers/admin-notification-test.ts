@@ -4,7 +4,7 @@
  * bypassed (part 2, "Admin dashboard": Send Test Notification). The event goes to the outbox; when it cannot be
  * stored the request fails.
  */
-import { recordEvent } from '../../notifications/events';
+import { recordEvent } from '../../notifications/public';
 import { httpHandler } from '../../../api/http-handler';
 
 export const handler = httpHandler('admin-notification-test', async ({ auth }) => {

@@ -3,7 +3,7 @@
  * users by role and approval, tenders by status, bids and deliveries, read from the counters each write
  * keeps (features/account/data/stats.ts; one Query, never a Scan). Admins only.
  */
-import { readStats } from '../../account/data/stats';
+import { readStats } from '../../account/public';
 import type { Stats } from '../domain/dto';
 import { httpHandler } from '../../../api/http-handler';
 

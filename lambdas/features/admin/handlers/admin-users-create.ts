@@ -4,14 +4,12 @@
  * 409. A Cognito user left without a profile by an earlier failed attempt is finished, not refused; a
  * profile that cannot be written removes the Cognito user again, so neither exists without the other.
  */
-import { auditActor, recordAudit } from '../../account/data/audit-entries';
-import { createProfile, getProfile } from '../../account/data/profiles';
+import { auditActor, recordAudit, createProfile, getProfile, createUserAccount, deleteUserAccount, findUserByEmail, finishUserAccount } from '../../account/public';
 import { displayName } from '../../../domain/roles';
 import { userMessages } from '../../account/domain/users';
 import { BadRequestError, ConflictError } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
-import { createUserAccount, deleteUserAccount, findUserByEmail, finishUserAccount } from '../../account/user-accounts';
 
 export const handler = httpHandler('admin-users-create', async ({ auth, body }) => {
   const existing = await findUserByEmail(body.email);

@@ -5,12 +5,12 @@
  * contract refused with 409 naming the tender; the queued erasure removes sign-in and deletes personal data or
  * replaces it by 'Deleted user'. The history keeps the deletion without personal data.
  */
-import { getProfile } from '../../account/data/profiles';
+import { getProfile } from '../../account/public';
 import { displayName } from '../../../domain/roles';
 import { userMessages } from '../../account/domain/users';
 import { ForbiddenError, NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { requestErasure } from '../../privacy/erasure-requests';
+import { requestErasure } from '../../privacy/public';
 
 export const handler = httpHandler('admin-users-delete', async ({ auth, params }) => {
   const current = await getProfile(params.userId!);

@@ -2,7 +2,7 @@
  * `GET /admin/users?search=&role=&cursor=`: the admin's user table (spec part 2, 'Admin users' and 5
  * "Admin"): newest first, 10 a page, pending users left to Pending Approvals. Admins only.
  */
-import { listUsers } from '../../account/data/profiles';
+import { listUsers } from '../../account/public';
 import { USER_PAGE_SIZE } from '../../account/domain/users';
 import { httpHandler } from '../../../api/http-handler';
 

@@ -5,14 +5,12 @@
  * request: the request pipeline refuses a token whose role is not the stored one (401), and
  * the user's open sessions are told to refresh their token at once. Each change is recorded in the user's history.
  */
-import { auditActor, changesOf, recordAudit } from '../../account/data/audit-entries';
-import { getProfile, updateProfile } from '../../account/data/profiles';
+import { auditActor, changesOf, recordAudit, getProfile, updateProfile, moveUserToGroup, syncUserAttributes } from '../../account/public';
 import { displayName } from '../../../domain/roles';
 import { userMessages } from '../../account/domain/users';
 import { ForbiddenError, NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { pushToUser } from '../../notifications/realtime';
-import { moveUserToGroup, syncUserAttributes } from '../../account/user-accounts';
+import { pushToUser } from '../../notifications/public';
 
 export const handler = httpHandler('admin-users-update', async ({ auth, params, body }) => {
   const current = await getProfile(params.userId!);

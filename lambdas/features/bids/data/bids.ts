@@ -4,7 +4,7 @@
  * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
  * cents. Access patterns in docs/data-model.md ("Bids").
  */
-import { count, move } from '../../account/data/stats';
+import { count, move, profileModel } from '../../account/public';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { effectiveBidStatus } from '../domain/bid';
@@ -13,12 +13,9 @@ import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
 import { documentClient } from '../../../table/client';
 import { tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
-import { bidModel } from '../../tenders/data/bid-models';
-import type { BidItem } from '../../tenders/data/tender-bids';
+import { bidModel, tenderModel, type BidItem } from '../../tenders/public';
 
-export { getBid, getBidById, getBidsOf, listBidderBids, listBidderIds, listTenderBids, deleteAllBids, type BidItem } from '../../tenders/data/tender-bids';
-import { tenderModel } from '../../tenders/data/tender-models';
-import { profileModel } from '../../account/data/user-models';
+export { getBid, getBidById, getBidsOf, listBidderBids, listBidderIds, listTenderBids, deleteAllBids, type BidItem } from '../../tenders/public';
 import { accountInForce } from '../../account/domain/account-rules';
 
 /** The caller's own bid as the API shows it, with the status it reads as on a tender of `tenderStatus` (effectiveBidStatus). */

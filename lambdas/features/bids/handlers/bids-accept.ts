@@ -8,17 +8,16 @@
  * bid not Pending: 409. Answers `{tender, bid}`.
  */
 import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
-import { getProfile } from '../../account/data/profiles';
-import { getTenderWithAttachments, toTenderDetail, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
+import { getProfile } from '../../account/public';
+import { getTenderWithAttachments, toTenderDetail, acceptedBidFor, type AttachmentItem, type TenderItem } from '../../tenders/public';
 import { bidMessages } from '../domain/bid';
 import { awardingPoster, awardRefusal } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
 import { accountInForce } from '../../account/domain/account-rules';
 import { toBidRow } from '../bid-rows';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { httpHandler, type Auth } from '../../../api/http-handler';
-import { acceptedBidFor } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 
 /** The answer to an award: the tender with its accepted bid, and the bid's row. */

@@ -6,8 +6,8 @@
  * else company, else 'Unknown'); admins always see names, bidder ids and who is the contractor.
  */
 import { listTenderBids } from '../data/bids';
-import { getProfile } from '../../account/data/profiles';
-import { getTenderWithAttachments } from '../../tenders/data/tenders';
+import { getProfile } from '../../account/public';
+import { getTenderWithAttachments } from '../../tenders/public';
 import { BID_PAGE_SIZE, bidMessages } from '../domain/bid';
 import { toBidRow } from '../bid-rows';
 import { ForbiddenError, NotFoundError } from '../../../kernel/errors';

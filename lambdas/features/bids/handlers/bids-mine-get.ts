@@ -4,7 +4,7 @@
  */
 import { toOwnBid } from '../data/bids';
 import { httpHandler } from '../../../api/http-handler';
-import { loadVisibleTender } from '../../tenders/tender-access';
+import { loadVisibleTender } from '../../tenders/public';
 
 export const handler = httpHandler('bids-mine-get', async ({ auth, params }) => {
   const { tender, ownBid } = await loadVisibleTender(auth, params.tenderId!);

@@ -8,16 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem } from '../data/bids';
-import { getTenderWithAttachments } from '../../tenders/data/tenders';
+import { getTenderWithAttachments, loadVisibleTender } from '../../tenders/public';
 import { toCents } from '../../../domain/money';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { created, httpHandler } from '../../../api/http-handler';
-import { loadVisibleTender } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { bidRefusal, pendingBid } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
-import { getProfile } from '../../account/data/profiles';
+import { getProfile } from '../../account/public';
 import { accountInForce } from '../../account/domain/account-rules';
 
 /** After a refused write: re-reads the tender, the bid and the bidder's account and throws why (or a generic 409). */

@@ -7,8 +7,7 @@ import { getBid, withdrawBid } from '../data/bids';
 import { bidMessages } from '../domain/bid';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { loadVisibleTender } from '../../tenders/tender-access';
-import { getTenderWithAttachments } from '../../tenders/data/tenders';
+import { loadVisibleTender, getTenderWithAttachments } from '../../tenders/public';
 import { withdrawRefusal } from '../domain/bid-rules';
 
 export const handler = httpHandler('bids-withdraw', async ({ auth, params }) => {

@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createContactMessage } from '../data/contact-messages';
-import { countWithin } from '../../limits/data/rate-counters';
+import { countWithin } from '../../limits/public';
 import {
   CONTACT_ADMIN_MAILS_PER_HOUR,
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
@@ -21,7 +21,7 @@ import {
 import { TooManyRequestsError } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
-import { emailAdmins } from '../../account/admin-mail';
+import { emailAdmins } from '../../account/public';
 
 export const handler = httpHandler('contact-create', async ({ body, event }) => {
   const now = new Date();

@@ -7,7 +7,7 @@
 import { listHeldForDigest, markDigestSent } from '../data/contact-messages';
 import { hourOf } from '../domain/contact';
 import { logger } from '../../../kernel/logger';
-import { emailAdmins } from '../../account/admin-mail';
+import { emailAdmins } from '../../account/public';
 
 const HOUR_MS = 3_600_000;
 

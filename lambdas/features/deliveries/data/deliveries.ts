@@ -3,12 +3,11 @@
  * deliveries and files come back in one Query. Every write that spans the tender and its deliveries is
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
-import { count, move } from '../../account/data/stats';
+import { count, move } from '../../account/public';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
-import { bidModel } from '../../tenders/data/bid-models';
-import { tenderModel } from '../../tenders/data/tender-models';
+import { bidModel, tenderModel } from '../../tenders/public';
 import { deliveryFileModel, deliveryModel } from './delivery-models';
 import { deliverable } from '../domain/delivery-rules';
 import { whereAll } from '../../../table/conditions';

@@ -13,7 +13,7 @@ import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { messages } from '../../../domain/schemas';
 import { assertMayDeliver, loadTender } from '../delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../../../kernel/files';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';

@@ -5,7 +5,7 @@
  * 403; unknown tender: 404.
  */
 import { listDeliveries, toDelivery } from '../data/deliveries';
-import { getProfile } from '../../account/data/profiles';
+import { getProfile } from '../../account/public';
 import { geodesistNameOf } from '../domain/delivery';
 import { loadTenderForDeliveries } from '../delivery-access';
 import { httpHandler } from '../../../api/http-handler';

@@ -4,12 +4,12 @@
  * the spec). The delivery becomes 'Changes Requested'; the contractor then delivers again (a new
  * delivery). Others: 403; unknown ids: 404; a tender not In Progress or a delivery not Submitted: 409.
  */
-import { getProfile } from '../../account/data/profiles';
+import { getProfile } from '../../account/public';
 import { listDeliveries, requestChanges, toDelivery } from '../data/deliveries';
 import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { assertCreator, loadTender } from '../delivery-access';
 import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { httpHandler } from '../../../api/http-handler';
 
 export const handler = httpHandler('deliveries-request-changes', async ({ auth, params, body }) => {

@@ -7,13 +7,13 @@
  * In Progress: 409.
  */
 import { completeTender, getContractorBid, listDeliveries, type ContractorBid } from '../data/deliveries';
-import { getProfile } from '../../account/data/profiles';
-import { toTenderDetail } from '../../tenders/data/tenders';
+import { getProfile } from '../../account/public';
+import { toTenderDetail } from '../../tenders/public';
 import { completionAmounts, deliveryMessages, latestSubmitted } from '../domain/delivery';
 import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
 import { ConflictError, isConditionFailure } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';

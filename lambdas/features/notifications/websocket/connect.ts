@@ -7,7 +7,7 @@
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { putConnection } from '../data/connections';
-import { getProfile } from '../../account/data/profiles';
+import { getProfile } from '../../account/public';
 import { config } from '../../../kernel/config';
 import { logger } from '../../../kernel/logger';
 import { createTokenVerifier, type TokenClaims } from '../../../kernel/token-verifier';

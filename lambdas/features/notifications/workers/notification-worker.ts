@@ -13,13 +13,13 @@
 import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import { failureRecordingProcessor } from '../../../queues/failure-processor';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { getProfile, listProfilesByRole } from '../../account/data/profiles';
+import { getProfile, listProfilesByRole } from '../../account/public';
 import type { Profile } from '../../account/domain/dto';
 import { formatEuros } from '../../../domain/money';
 import type { MarketEvent, RecordedEvent } from '../events';
 import { logger } from '../../../kernel/logger';
 import { notifyUsers } from '../notify-users';
-import { settleAward } from '../../bids/data/bids';
+import { settleAward } from '../../bids/public';
 import type { NotificationOrigin } from '../data/notifications';
 import { announcePage, announceTender, isAnnouncementPage } from '../announcement';
 

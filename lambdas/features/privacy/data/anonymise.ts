@@ -4,12 +4,11 @@
  * data, their bids kept without their free-text comment. Written through the model table (table/model-table.ts)
  * from the features' model literals, without ElectroDB.
  */
-import { auditEntryModel } from '../../account/data/user-models';
-import { bidModel } from '../../tenders/data/bid-models';
-import type { BidItem } from '../../bids/data/bids';
-import { contactMessageModel } from '../../contact/data/contact-models';
-import type { StoredContactMessage } from '../../contact/data/contact-messages';
-import { notificationModel } from '../../notifications/data/notification-models';
+import { auditEntryModel } from '../../account/public';
+import { bidModel } from '../../tenders/public';
+import type { BidItem } from '../../bids/public';
+import { contactMessageModel, type StoredContactMessage } from '../../contact/public';
+import { notificationModel } from '../../notifications/public';
 import { DELETED_USER, RETENTION_AFTER_ERASURE_MS } from '../domain/privacy';
 import { writeAll } from '../../../table/batch-writes';
 import { tableOf } from '../../../table/model-table';

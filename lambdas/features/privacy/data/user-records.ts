@@ -8,22 +8,16 @@
  * from the other features' model literals, without ElectroDB.
  */
 import type { Profile } from '../../account/domain/dto';
-import { getProfile, listProfilesByRole } from '../../account/data/profiles';
-import { auditEntryModel } from '../../account/data/user-models';
-import { bidModel } from '../../tenders/data/bid-models';
-import type { BidItem } from '../../bids/data/bids';
-import { contactMessageModel } from '../../contact/data/contact-models';
-import type { StoredContactMessage } from '../../contact/data/contact-messages';
-import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/data/deliveries';
-import { getPreferences } from '../../notifications/data/notification-preferences';
-import { notificationModel } from '../../notifications/data/notification-models';
-import { tenderModel } from '../../tenders/data/tender-models';
-import { getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/data/tenders';
+import { getProfile, listProfilesByRole, auditEntryModel } from '../../account/public';
+import { bidModel, tenderModel, getTenders, getTenderWithAttachments, type AttachmentItem, type TenderItem } from '../../tenders/public';
+import type { BidItem } from '../../bids/public';
+import { contactMessageModel, type StoredContactMessage } from '../../contact/public';
+import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public';
+import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
 import { tableOf } from '../../../table/model-table';
-import type { StoredNotification } from '../../notifications/data/notifications';
 import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
-export type { StoredNotification } from '../../notifications/data/notifications';
+export type { StoredNotification } from '../../notifications/public';
 
 export interface StoredAuditEntry {
   targetUserId: string;

@@ -2,7 +2,7 @@
  * Tenders and their attachments (spec part 2, 3-5 and 7): the items, their views, and the writes.
  * Edits are in tender-edits.ts, lists in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
  */
-import { count, type CounterName } from '../../account/data/stats';
+import { count, type CounterName } from '../../account/public';
 import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../domain/dto';
 import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';

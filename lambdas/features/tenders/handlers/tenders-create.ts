@@ -12,7 +12,7 @@ import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAtta
 import { messages } from '../../../domain/schemas';
 import { BadRequestError, ForbiddenError } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../notifications/public';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';

@@ -16,8 +16,8 @@ import { config } from '../../../kernel/config';
 import { BadRequestError } from '../../../kernel/errors';
 import { assertMayUpload, stagingPrefix, uploadMessages } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
-import { assertMayDeliverTo } from '../../deliveries/delivery-access';
-import { limitStagedBytes } from '../../limits/staged-bytes';
+import { assertMayDeliverTo } from '../../deliveries/public';
+import { limitStagedBytes } from '../../limits/public';
 
 /** Seconds a presigned POST stays valid. */
 export const UPLOAD_EXPIRES_SECONDS = 300;

@@ -8,7 +8,7 @@
 import { ForbiddenError } from '../../../kernel/errors';
 import { assertMayUpload, requireVerifiedObject, stagingPrefix } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
-import { assertMayDeliverTo } from '../../deliveries/delivery-access';
+import { assertMayDeliverTo } from '../../deliveries/public';
 
 export const handler = httpHandler('uploads-verify', async ({ auth, body }) => {
   assertMayUpload(auth.role, body.purpose);

@@ -1,0 +1,6 @@
+/**
+ * The contact feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
+ * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
+ */
+export { type StoredContactMessage } from './data/contact-messages';
+export { contactMessageModel } from './data/contact-models';

@@ -1,0 +1,6 @@
+/**
+ * The limits feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
+ * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
+ */
+export { countWithin } from './data/rate-counters';
+export { limitStagedBytes } from './staged-bytes';

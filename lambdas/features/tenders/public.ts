@@ -1,0 +1,10 @@
+/**
+ * The tenders feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
+ * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
+ */
+export { bidModel } from './data/bid-models';
+export { deleteAllBids, getBid, getBidById, getBidsOf, listBidderBids, listBidderIds, listTenderBids, type BidItem } from './data/tender-bids';
+export { tenderModel } from './data/tender-models';
+export { getTenderWithAttachments, getTenders, toTenderDetail, type AttachmentItem, type TenderItem } from './data/tenders';
+export { acceptedBidFor, loadVisibleTender } from './tender-access';
+export { deleteOpenTender } from './tender-delete';
