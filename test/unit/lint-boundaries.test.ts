@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module of the lint config, without types.
-import { FEATURE_ORDER, featureOrderRefusal } from '../../eslint/feature-order.js';
+import { FEATURE_ORDER, featureOrderRefusal } from '../../eslint/feature-order';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: repo });

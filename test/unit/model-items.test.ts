@@ -8,6 +8,7 @@ import type { Entity } from 'electrodb';
 import { itemOf, keyOf, type ModelLiteral, queryOf, recordOf } from '../../lambdas/table/item-codec';
 import { useTable } from '../../lambdas/table/entity-parts';
 import * as user from '../../lambdas/features/account/data/user-models';
+import { statsShardModel } from '../../lambdas/table/stats';
 import * as userEntities from '../../lambdas/features/account/data/user-entities';
 import { adminRosterModel } from '../../lambdas/features/admin/data/admin-roster-models';
 import { AdminRosterEntity } from '../../lambdas/features/admin/data/admin-roster-entities';
@@ -40,7 +41,7 @@ type AnyEntity = Entity<string, string, string, never> & {
 const pairs: [string, ModelLiteral, unknown][] = [
   ['profile', user.profileModel, userEntities.ProfileEntity],
   ['auditEntry', user.auditEntryModel, userEntities.AuditEntryEntity],
-  ['statsShard', user.statsShardModel, userEntities.StatsShardEntity],
+  ['statsShard', statsShardModel, userEntities.StatsShardEntity],
   ['adminRoster', adminRosterModel, AdminRosterEntity],
   ['bid', bidModel, BidEntity],
   ['contactMessage', contact.contactMessageModel, contactEntities.ContactMessageEntity],

@@ -13,7 +13,8 @@ import { TenderEntity } from '../../lambdas/features/tenders/data/tender-entitie
 import { geotender } from '../../lambdas/table/entities';
 import { bidModel } from '../../lambdas/features/tenders/data/bid-models';
 import { BidEntity } from '../../lambdas/features/tenders/data/bid-entities';
-import { profileModel, statsShardModel } from '../../lambdas/features/account/data/user-models';
+import { profileModel } from '../../lambdas/features/account/data/user-models';
+import { statsShardModel } from '../../lambdas/table/stats';
 import { ProfileEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
 import { contactMessageModel } from '../../lambdas/features/contact/data/contact-models';
 import { rateCounterModel } from '../../lambdas/features/limits/data/limit-models';

@@ -20,6 +20,5 @@ export {
   toProfile,
   updateProfile,
 } from './data/profiles';
-export { count, counterOf, move, readStats, type CounterName } from './data/stats';
 export { auditEntryModel, profileModel } from './data/user-models';
 export { createUserAccount, deleteUserAccount, findUserByEmail, finishUserAccount, moveUserToGroup, syncUserAttributes } from './user-accounts';

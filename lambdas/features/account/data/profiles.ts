@@ -11,7 +11,7 @@ import { BadRequestError } from '../../../kernel/errors';
 import { isBadCursor, tableOf, type TransactItem } from '../../../table/model-table';
 import type { WhereCallback } from '../../../table/expressions';
 import { profileModel } from './user-models';
-import { count, counterOf, move } from './stats';
+import { count, counterOf, move } from '../../../table/stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
 

@@ -4,7 +4,8 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { profileModel, auditEntryModel, statsShardModel } from './user-models';
+import { profileModel, auditEntryModel } from './user-models';
+import { statsShardModel } from '../../../table/stats';
 
 export const ProfileEntity = new Entity(modelCopy(profileModel), options());
 export const AuditEntryEntity = new Entity(modelCopy(auditEntryModel), options());

@@ -82,29 +82,3 @@ export const auditEntryModel = {
     byTarget: { pk: { field: PK, composite: ['targetUserId'] }, sk: { field: SK, composite: ['auditId'] } },
   },
 } as const satisfies ModelLiteral;
-
-/**
- * One shard of the admin's live counts (1 "Analytics"): users by role and approval, tenders by
- * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
- * single item takes every write; reading sums the shards (one Query).
- */
-export const statsShardModel = {
-  model: { entity: 'statsShard', version: '1', service: SERVICE },
-  attributes: {
-    shard: { type: 'number', required: true, readOnly: true },
-    usersGeodesist: { type: 'number' },
-    usersTenderPoster: { type: 'number' },
-    usersAdmin: { type: 'number' },
-    usersPending: { type: 'number' },
-    usersApproved: { type: 'number' },
-    usersRejected: { type: 'number' },
-    tendersOpen: { type: 'number' },
-    tendersInProgress: { type: 'number' },
-    tendersCompleted: { type: 'number' },
-    bids: { type: 'number' },
-    deliveries: { type: 'number' },
-  },
-  indexes: {
-    byShard: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['shard'] } },
-  },
-} as const satisfies ModelLiteral;

@@ -8,7 +8,8 @@
  * Read and written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import type { Profile } from '../../account/domain/dto';
-import { listProfilesByRole, profileTable, toProfile, count, counterOf, move } from '../../account/public';
+import { listProfilesByRole, profileTable, toProfile } from '../../account/public';
+import { count, counterOf, move } from '../../../table/stats';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { adminRosterModel } from './admin-roster-models';
 

@@ -1,9 +1,9 @@
 /**
  * `GET /admin/stats`: the Analytics card's live counts (spec part 2, 'Admin dashboard'):
  * users by role and approval, tenders by status, bids and deliveries, read from the counters each write
- * keeps (features/account/data/stats.ts; one Query, never a Scan). Admins only.
+ * keeps (lambdas/table/stats.ts; one Query, never a Scan). Admins only.
  */
-import { readStats } from '../../account/public';
+import { readStats } from '../../../table/stats';
 import type { Stats } from '../domain/dto';
 import { httpHandler } from '../../../api/http-handler';
 

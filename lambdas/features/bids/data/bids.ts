@@ -4,7 +4,8 @@
  * that also touches the tender is ONE transaction whose conditions settle races. Money in integer euro
  * cents. Access patterns in docs/data-model.md ("Bids").
  */
-import { count, move, profileModel } from '../../account/public';
+import { profileModel } from '../../account/public';
+import { count, move } from '../../../table/stats';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { effectiveBidStatus } from '../domain/bid';

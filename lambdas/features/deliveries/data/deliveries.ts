@@ -3,7 +3,7 @@
  * deliveries and files come back in one Query. Every write that spans the tender and its deliveries is
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
-import { count, move } from '../../account/public';
+import { count, move } from '../../../table/stats';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';

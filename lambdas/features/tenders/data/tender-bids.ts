@@ -5,7 +5,7 @@
  * these reads. Money in integer euro cents. Access patterns in docs/data-model.md ("Bids").
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { count } from '../../account/public';
+import { count } from '../../../table/stats';
 import { type CursorKey, decodeCursor, encodeCursor, invalidCursor, isPartitionKey, keyOf } from '../../../kernel/list-cursor';
 import { documentClient } from '../../../table/client';
 import { writeAll } from '../../../table/batch-writes';

@@ -2,7 +2,7 @@
  * Tenders and their attachments (spec part 2, 3-5 and 7): the items, their views, and the writes.
  * Edits are in tender-edits.ts, lists in tender-lists.ts, the map in tender-map.ts. Access patterns in docs/data-model.md.
  */
-import { count, type CounterName } from '../../account/public';
+import { count, type CounterName } from '../../../table/stats';
 import type { Attachment, TenderDetail, TenderSite, TenderSummary } from '../domain/dto';
 import type { SiteDescription } from '../domain/site';
 import { siteCell, siteGeohash, type SiteGeometry } from '../domain/site-rules';
@@ -118,7 +118,7 @@ export interface AttachmentItem {
 }
 
 const STATUS_COUNTER: Record<TenderStatus, CounterName> = { Open: 'tendersOpen', 'In Progress': 'tendersInProgress', Completed: 'tendersCompleted', Finished: 'tendersCompleted' };
-/** The live count (account/data/stats.ts) a tender of status `status` is counted in; Finished counts as Completed. */
+/** The live count (table/stats.ts) a tender of status `status` is counted in; Finished counts as Completed. */
 export const statusCounter = (status: TenderStatus): CounterName => STATUS_COUNTER[status];
 
 /** The tender, attachment and site items of the single table (tender-models.ts), through the item codec. */

@@ -1,6 +1,6 @@
 /**
- * The admin's live counts (1 "Analytics"): kept with each write, never counted by a Scan. They live in the
- * account feature, the lowest that counts, so every feature that counts (accounts, tenders, bids, deliveries) reaches them.
+ * The admin's live counts (1 "Analytics"): kept with each write, never counted by a Scan. They sit below every
+ * feature (accounts, tenders, bids and deliveries count), like the table they are kept in.
  * A write that changes a count calls `count` after it succeeded: one UpdateItem ADD on a random one of
  * STATS_SHARDS items (so concurrent writes do not queue on one item, and the counts never take part in
  * the races the write's own transaction settles). `readStats` sums the shards with one Query.
@@ -8,10 +8,37 @@
  * Access pattern S1 in docs/data-model.md. Read and written through the model table (table/model-table.ts;
  * no ElectroDB at run time).
  */
-import type { ApprovalStatus, Role } from '../../../domain/roles';
-import { logger } from '../../../kernel/logger';
-import { tableOf } from '../../../table/model-table';
-import { statsShardModel } from './user-models';
+import type { ApprovalStatus, Role } from '../domain/roles';
+import { logger } from '../kernel/logger';
+import { tableOf } from './model-table';
+import { SERVICE, PK, SK } from './entity-parts';
+import type { ModelLiteral } from './item-codec';
+
+/**
+ * One shard of the admin's live counts (1 "Analytics"): users by role and approval, tenders by
+ * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
+ * single item takes every write; reading sums the shards (one Query).
+ */
+export const statsShardModel = {
+  model: { entity: 'statsShard', version: '1', service: SERVICE },
+  attributes: {
+    shard: { type: 'number', required: true, readOnly: true },
+    usersGeodesist: { type: 'number' },
+    usersTenderPoster: { type: 'number' },
+    usersAdmin: { type: 'number' },
+    usersPending: { type: 'number' },
+    usersApproved: { type: 'number' },
+    usersRejected: { type: 'number' },
+    tendersOpen: { type: 'number' },
+    tendersInProgress: { type: 'number' },
+    tendersCompleted: { type: 'number' },
+    bids: { type: 'number' },
+    deliveries: { type: 'number' },
+  },
+  indexes: {
+    byShard: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['shard'] } },
+  },
+} as const satisfies ModelLiteral;
 
 export const STATS_SHARDS = 4;
 
