@@ -85,6 +85,7 @@ export function boundaryConfigs() {
     { type: 'shared-domain', pattern: 'lambdas/domain' },
     { type: 'kernel', pattern: 'lambdas/kernel' },
     { type: 'table', pattern: 'lambdas/table' },
+    { type: 'queues', pattern: 'lambdas/queues' },
     { type: 'api', pattern: 'lambdas/api' },
   ];
   const to = (...types) => ({ to: { element: { type: types } } });
@@ -103,7 +104,7 @@ export function boundaryConfigs() {
           default: 'allow',
           policies: [
             {
-              ...from('entry', 'feature', 'feature-domain', 'feature-data', 'shared-domain', 'kernel', 'table', 'api'),
+              ...from('entry', 'feature', 'feature-domain', 'feature-data', 'shared-domain', 'kernel', 'table', 'queues', 'api'),
               disallow: to('entry'),
               message: 'An entry point (a handler, trigger, worker or WebSocket route) is imported by nothing: move the shared step into its feature (lambdas/features/<feature>/*.ts).',
             },
@@ -119,12 +120,17 @@ export function boundaryConfigs() {
             },
             {
               ...from('kernel'),
-              disallow: to('feature', 'feature-domain', 'feature-data', 'table', 'api'),
+              disallow: to('feature', 'feature-domain', 'feature-data', 'table', 'queues', 'api'),
               message: 'lambdas/kernel knows no feature and no table: move the feature-specific part into lambdas/features/<feature>.',
             },
             {
+              ...from('queues'),
+              disallow: to('feature', 'feature-domain', 'feature-data', 'api'),
+              message: 'lambdas/queues serves the workers of every feature: it knows the kernel and the table, no feature.',
+            },
+            {
               ...from('table'),
-              disallow: to('feature', 'feature-domain', 'api'),
+              disallow: to('feature', 'feature-domain', 'queues', 'api'),
               message: 'lambdas/table holds the key design and the table service; of the features it may import only their data modules (the entity models it gathers).',
             },
           ],

@@ -113,6 +113,8 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('lambdas/kernel/files.ts', './errors')).toEqual([]);
     expect(await boundaryErrors('lambdas/table/entities.ts', '../features/tenders/data/bid-entities')).toEqual([]);
     expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/bid-rows')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/queues/failures.ts', '../features/admin/public')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/queues/failures.ts', '../table/client')).toEqual([]);
   });
 
   it('refuses a feature importing a feature after it in the drawn order, so no two features import each other', async () => {
