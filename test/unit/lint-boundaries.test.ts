@@ -113,7 +113,7 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('lambdas/kernel/files.ts', './errors')).toEqual([]);
     expect(await boundaryErrors('lambdas/table/entities.ts', '../features/tenders/data/bid-entities')).toEqual([]);
     expect(await boundaryErrors('lambdas/table/entities.ts', '../features/bids/bid-rows')).toHaveLength(1);
-    expect(await boundaryErrors('lambdas/queues/failures.ts', '../features/admin/public')).toHaveLength(1);
+    expect(await boundaryErrors('lambdas/queues/failures.ts', '../features/account/public')).toHaveLength(1);
     expect(await boundaryErrors('lambdas/queues/failures.ts', '../table/client')).toEqual([]);
   });
 
