@@ -199,7 +199,7 @@ function json(statusCode: number, body: unknown, headers?: Record<string, string
 /** Maps any error to a JSON response: typed errors keep their status; DynamoDB throttling is 503; unknown ones are logged and become 500. */
 export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) {
-    logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
+    logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
     return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.headers);
   }
   if (error instanceof $ZodError) return json(400, zodFieldErrors(error));

@@ -85,7 +85,7 @@ export async function verifyStagedObject(key: string, purpose: UploadPurpose = '
 
 /** Deletes a failing object and returns the failure. */
 async function reject(key: string, filename: string, message: string): Promise<Verification> {
-  logger.info('Staged file rejected', { key, message });
+  logger.info('Staged file rejected', { key, reason: message });
   await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
   return { ok: false, filename, message };
 }
