@@ -371,7 +371,7 @@ describe('errorResponse', () => {
     const info = vi.spyOn(logger, 'info');
     expect(answer(new ForbiddenError('No'))).toEqual({ status: 403, headers: { 'content-type': 'application/json' }, body: { message: 'No' } });
     expect(answer(new BadRequestError('Bad', { a: ['Bad'] })).body).toEqual({ message: 'Bad', fieldErrors: { a: ['Bad'] } });
-    expect(info).toHaveBeenCalledWith('Request refused', { statusCode: 403, message: 'No' });
+    expect(info).toHaveBeenCalledWith('Request refused', { statusCode: 403, reason: 'No' });
   });
 
   it('answers a zod error thrown by a handler with 400 and its field messages', () => {

@@ -93,7 +93,7 @@ describe('verifyStagedObject', () => {
     expect(await verifyStagedObject(key)).toEqual({ ok: false, filename: 'plan.pdf', message: fileMessages.noFile });
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: key }]);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
-    expect(info).toHaveBeenCalledWith('Staged file rejected', { key, message: fileMessages.noFile });
+    expect(info).toHaveBeenCalledWith('Staged file rejected', { key, reason: fileMessages.noFile });
   });
 
   it('names the sanitised file in its messages', async () => {
