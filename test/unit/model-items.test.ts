@@ -23,6 +23,8 @@ import { dataExportModel, erasedAddressModel } from '../../lambdas/features/priv
 import { DataExportEntity, ErasedAddressEntity } from '../../lambdas/features/privacy/data/privacy-entities';
 import * as tender from '../../lambdas/features/tenders/data/tender-models';
 import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
+import { outboxModel } from '../../lambdas/table/outbox';
+import { OutboxEntity } from '../../lambdas/table/outbox-entity';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'geotender-test';
@@ -48,7 +50,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['notification', notification.notificationModel, notificationEntities.NotificationEntity],
   ['notificationPreferences', notification.notificationPreferencesModel, notificationEntities.NotificationPreferencesEntity],
   ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
-  ['outbox', notification.outboxModel, notificationEntities.OutboxEntity],
+  ['outbox', outboxModel, OutboxEntity],
   ['dataExport', dataExportModel, DataExportEntity],
   ['erasedAddress', erasedAddressModel, ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],

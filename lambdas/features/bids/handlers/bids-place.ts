@@ -11,7 +11,8 @@ import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem 
 import { getTenderWithAttachments } from '../../tenders/data/tenders';
 import { toCents } from '../../../domain/money';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/events';
+import { outboxItem } from '../../../table/outbox';
+import { bidReceived } from '../events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../../tenders/tender-access';
 import { tenderMessages } from '../../tenders/domain/tender';
@@ -54,7 +55,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
     // The bid and its bid_received event in one transaction (outbox).
     const bidId = randomUUID();
     const at = new Date().toISOString();
-    const event = outboxItem({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
+    const event = outboxItem(bidReceived, { tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
     const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event] });
     return created({ bid: toOwnBid(bid, tender.status), created: true });
   } catch (error) {

@@ -4,10 +4,9 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { connectionModel, notificationModel, notificationPreferencesModel, outboxModel } from './notification-models';
+import { connectionModel, notificationModel, notificationPreferencesModel } from './notification-models';
 
 export const NotificationEntity = new Entity(modelCopy(notificationModel), options());
 export const NotificationPreferencesEntity = new Entity(modelCopy(notificationPreferencesModel), options());
 export const ConnectionEntity = new Entity(modelCopy(connectionModel), options());
-export const OutboxEntity = new Entity(modelCopy(outboxModel), options());
-onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity, OutboxEntity);
+onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity);

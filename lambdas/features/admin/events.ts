@@ -1,0 +1,17 @@
+/**
+ * The events of the admin (spec part 2, "Admin dashboard": Send Test Notification; part 2, 7 "Notifications"),
+ * recorded through the platform outbox (table/outbox.ts); the notifications feature listens.
+ * - `system_test` `{ userId }`: an admin asked for a test notification to themselves (admin-notification-test);
+ *   id `system_test:<new UUID>` (each press is a new fact).
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
+import { eventType } from '../../kernel/events';
+
+/** An admin's test notification: the admin is notified in every channel, preferences bypassed. */
+export const systemTest = /* @__PURE__ */ eventType(
+  'system_test',
+  () => z.object({ userId: z.string().check(z.minLength(1)) }),
+  () => `system_test:${randomUUID()}`,
+  { userId: 'a1d5f3b9-2e7c-4b6a-9d8f-3c0e5a7b1d42' },
+);
