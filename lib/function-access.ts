@@ -79,9 +79,9 @@ const ERASURE_REQUEST: FunctionAccess = { table: ['GetItem', 'QueryIndex', 'Batc
 
 /** Least privilege per route (lambdas/api/routes.ts), as each handler's own code needs it; see routeAccess. */
 const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
-  // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it,
-  // tells the admins (role index) and records the registration (its outbox item, in the profile's transaction)
-  'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
+  // repairs a half-set-up account: reads the Cognito user, adds it to its group, writes the profile, counts it
+  // and records the registration (its outbox item, in the profile's transaction; its listener tells the admins)
+  'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
   'me-profile-update': { table: ['GetItem', 'UpdateItem'], userPool: SYNCS_ATTRIBUTES },
   // deliverables: reads the tender's partition for the deliver rule
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
@@ -158,9 +158,9 @@ export const routeAccess: Record<RouteHandlerName, FunctionAccess> = Object.from
 /** Cognito triggers. PreSignUp only validates the event; CustomMessage only formats text. */
 export const triggerAccess: Record<TriggerName, FunctionAccess> = {
   PreSignUp: {},
-  // creates the profile once (a retry reads the stored one), counts the user, finds the admins to tell,
-  // puts the user in the group of their role and records the registration
-  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true, userPool: ['AdminAddUserToGroup'] },
+  // creates the profile once (a retry reads the stored one), counts the user, puts the user in the group of
+  // their role and records the registration (its listener tells the admins)
+  PostConfirmation: { table: ['PutItem', 'GetItem', 'UpdateItem'], userPool: ['AdminAddUserToGroup'] },
   CustomMessage: {},
   // reconciles the profile with the groups and keeps the counts and the history
   PreTokenGeneration: { table: ['PutItem', 'GetItem', 'UpdateItem'] },

@@ -54,7 +54,7 @@ export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 /** The hourly digest of contact messages held back by the admins' e-mail cap. */
 export const contactDigestFunction = 'features/contact/workers/contact-digest';
 
-/** Turns marketplace events (features/notifications/events.ts) into in-app, realtime and e-mail notifications. */
+/** Turns marketplace events (each feature's events.ts; listeners in features/notifications/event-listeners.ts) into in-app, realtime and e-mail notifications. */
 export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';
 
 /** Carries the events requests write to the outbox from the table's stream to the events queue (features/notifications/outbox-relay.ts). */

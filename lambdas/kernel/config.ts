@@ -19,7 +19,7 @@ export const config = {
   get emailQueueUrl() {
     return env('EMAIL_QUEUE_URL');
   },
-  /** The marketplace events queue (features/notifications/events.ts); unset where no function consumes events (tests). */
+  /** The marketplace events queue (table/outbox.ts); unset where no function consumes events (tests). */
   get eventsQueueUrl() {
     return process.env.EVENTS_QUEUE_URL;
   },

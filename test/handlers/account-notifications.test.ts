@@ -8,7 +8,7 @@ import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
 import { logger } from '../../lambdas/kernel/logger';
-import { notifyAdminsOfRegistration, notifyApproval } from '../../lambdas/features/notifications/notify';
+import { notifyApproval } from '../../lambdas/features/notifications/notify';
 import { emailAdmins } from '../../lambdas/features/account/admin-mail';
 import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
 
@@ -93,26 +93,6 @@ describe('emailAdmins', () => {
     await expect(emailAdmins('S', 'T')).resolves.toBe(0);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
     expect(error).toHaveBeenCalledWith('Could not e-mail the admins', expect.objectContaining({ error: expect.anything() }));
-  });
-});
-
-describe('notifyAdminsOfRegistration', () => {
-  it('asks the admins to approve a new geodesist, with a link to the admin page', async () => {
-    storeAdmins(admin1);
-    const geodesist = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'pending', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' });
-    await expect(notifyAdminsOfRegistration(geodesist)).resolves.toBe(1);
-    expect(queued()[0]).toMatchObject({
-      to: ['first.admin@example.com'],
-      subject: 'New Geodesist registration: Gerd Geo',
-      text: 'Gerd Geo (gerd@example.com) registered as Geodesist.\n\nThe account is awaiting your approval: https://geotender.example/admin',
-    });
-  });
-
-  it('tells the admins that a tender poster needs no approval', async () => {
-    storeAdmins(admin1);
-    const poster = profile({ userId: ids.poster, role: 'tenderPoster', email: 'paula@example.com', firstName: 'Paula', lastName: 'Poster' });
-    await notifyAdminsOfRegistration(poster);
-    expect(queued()[0]).toMatchObject({ subject: 'New Tender Poster registration: Paula Poster', text: 'Paula Poster (paula@example.com) registered as Tender Poster.\n\nNo approval is needed.' });
   });
 });
 

@@ -1,7 +1,7 @@
 import './env';
 import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient, InternalErrorException, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lambdas/kernel/logger';
@@ -10,8 +10,6 @@ import { ddb, ids, poolAttributes, profile, profileItem, resetMocks, sqs } from 
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'eu-central-1_test';
-const EMAIL_QUEUE = 'https://sqs.eu-central-1.amazonaws.com/123456789012/email';
-const admin = profile({ userId: ids.admin, role: 'admin', email: 'admin@example.com' });
 
 const geodesistAttributes = {
   sub: ids.geodesist,
@@ -23,12 +21,6 @@ const geodesistAttributes = {
   'custom:phone': ' +49 30 1234567 ',
 };
 
-/** Bodies of the messages sent to one queue. */
-const sentTo = (queueUrl: string) =>
-  sqs
-    .commandCalls(SendMessageCommand)
-    .filter((c) => c.args[0].input.QueueUrl === queueUrl)
-    .map((c) => JSON.parse(c.args[0].input.MessageBody!));
 /** The items the profile's transaction puts (the profile, then the registration's outbox item). */
 const transactPuts = () => ddb.commandCalls(TransactWriteCommand).flatMap((c) => c.args[0].input.TransactItems!.map((i) => i.Put?.Item ?? {}));
 const putProfile = () => transactPuts().find((i) => i.__edb_e__ === 'profile');
@@ -46,14 +38,13 @@ beforeEach(() => {
   cognito.on(AdminAddUserToGroupCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
-  ddb.on(QueryCommand).resolves({ Items: [profileItem(admin)] });
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
   warn = vi.spyOn(logger, 'warn');
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('setUpAccount', () => {
-  it('puts a new geodesist into the geodesist group with a pending profile of trimmed attributes, and tells the admins once', async () => {
+  it('puts a new geodesist into the geodesist group with a pending profile of trimmed attributes, written with its user_registered event, and e-mails nobody itself', async () => {
     const result = await setUpAccount(POOL, 'gerd-user-name', geodesistAttributes);
 
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toEqual({ UserPoolId: POOL, Username: 'gerd-user-name', GroupName: 'geodesist' });
@@ -72,9 +63,6 @@ describe('setUpAccount', () => {
       profile: { userId: ids.geodesist, firstName: 'Gerd', lastName: 'Geo', company: 'Geo Vermessung', phone: '+49 30 1234567', approvalStatus: 'pending' },
     });
 
-    const mails = sentTo(EMAIL_QUEUE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: ['admin@example.com'], subject: 'New Geodesist registration: Gerd Geo' });
     // The registration's event is written with the profile, in one transaction, under the account's own id.
     expect(recordedEvents()).toEqual([
       {
@@ -88,7 +76,8 @@ describe('setUpAccount', () => {
         at: expect.any(String),
       },
     ]);
-    expect(sqs.commandCalls(SendMessageCommand).filter((c) => c.args[0].input.QueueUrl !== EMAIL_QUEUE)).toHaveLength(0);
+    // The admins hear of it from the event's listener (notifications/event-listeners.ts), once per event.
+    expect(sqs.calls()).toHaveLength(0);
   });
 
   it('approves a tender poster at once, stores absent or blank company and phone as none, and says no approval is needed', async () => {
@@ -143,7 +132,7 @@ describe('setUpAccount', () => {
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
-  it('on a retry finds the stored profile and tells the admins nothing again', async () => {
+  it('on a retry finds the stored profile and records no event again', async () => {
     const stored = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', firstName: 'Gerd', lastName: 'Geo', email: 'gerd@example.com' });
     ddb.on(TransactWriteCommand).rejects(conditionFailed());
     ddb.on(GetCommand).resolves({ Item: profileItem(stored) });
@@ -152,7 +141,9 @@ describe('setUpAccount', () => {
 
     expect(result).toEqual({ role: 'geodesist', profile: stored });
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(1);
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    // The one transaction, refused: its outbox item was not written either.
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(sqs.calls()).toHaveLength(0);
   });
 
   it('throws, and writes no profile, when the group cannot be added (the trigger is retried)', async () => {

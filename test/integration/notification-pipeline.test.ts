@@ -8,6 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../lambdas/domain/money';
+import type { AnyEventType, PayloadOf } from '../../lambdas/kernel/events';
+import { userRegistered } from '../../lambdas/features/account/events';
+import { bidAccepted, bidReceived } from '../../lambdas/features/bids/events';
+import { deliverablesAccepted } from '../../lambdas/features/deliveries/events';
+import { tenderPosted } from '../../lambdas/features/tenders/events';
 import { api, cloud, mailTo, registerConfirmAndSignIn, signIn, type SignedIn, useCloudEnv } from './support';
 
 let poster: SignedIn;
@@ -26,10 +31,10 @@ beforeAll(async () => {
   expect((await api(admin.accessToken, 'POST', `/admin/users/${approved.sub}/approval`, { status: 'approved' })).status).toBe(200);
 });
 
-/** Records `event` as a request does: an outbox item, which the relay carries from the table's stream to the events queue. */
-async function emit(event: Record<string, unknown>) {
-  const { recordEvent } = await import('../../lambdas/features/notifications/events');
-  await recordEvent(event as never);
+/** Records `event` with `payload` as a request does: an outbox item, which the relay carries from the table's stream to the events queue. */
+async function emit<E extends AnyEventType>(event: E, payload: PayloadOf<E>) {
+  const { recordEvent } = await import('../../lambdas/table/outbox');
+  await recordEvent(event, payload);
 }
 
 /** Waits until `who` has a notification matching `predicate`; returns it. */
@@ -47,7 +52,7 @@ describe('events to notifications', () => {
   it('bid_received reaches the poster (app and e-mail with a deep link) and the admins', async () => {
     const tenderId = randomUUID();
     const title = `Survey ${tenderId.slice(0, 6)}`;
-    await emit({ type: 'bid_received', tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 123456 });
+    await emit(bidReceived, { tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 123456 });
     const mine = await waitForNotification(poster, (n) => n.type === 'bid_received' && n.message.includes(title));
     expect(mine.message).toBe(`You received a new bid of ${formatEuros(123456)} on "${title}"`);
     expect(formatEuros(123456)).toMatch(/^1\.234,56\s€$/);
@@ -67,7 +72,7 @@ describe('events to notifications', () => {
     await api(poster.accessToken, 'PUT', '/me/notification-preferences', { preferences: { bid_received: 'in_app' } });
     const tenderId = randomUUID();
     const title = `Quiet ${tenderId.slice(0, 6)}`;
-    await emit({ type: 'bid_received', tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 100 });
+    await emit(bidReceived, { tenderId, title, creatorId: poster.sub, bidId: randomUUID(), amountCents: 100 });
     await waitForNotification(poster, (n) => n.message.includes(title));
     // The admins' twin is written after the poster's; once it is there, the poster's e-mail would be queued too.
     await waitForNotification(admin, (n) => n.message.includes(title));
@@ -78,7 +83,7 @@ describe('events to notifications', () => {
   it('tender_posted reaches every approved geodesist and no pending one', async () => {
     const tenderId = randomUUID();
     const title = `Open call ${tenderId.slice(0, 6)}`;
-    await emit({ type: 'tender_posted', tenderId, title, creatorId: poster.sub });
+    await emit(tenderPosted, { tenderId, title, creatorId: poster.sub });
     await waitForNotification(approved, (n) => n.type === 'tender_posted' && n.message.includes(title));
     await waitForNotification(admin, (n) => n.type === 'admin_tender_posted' && n.message.includes(title));
     expect((await api(pending.accessToken, 'GET', '/notifications')).status).toBe(200);
@@ -88,7 +93,7 @@ describe('events to notifications', () => {
   it('escapes user text in the HTML e-mail', async () => {
     const tenderId = randomUUID();
     const title = `<script>alert(1)</script> ${tenderId.slice(0, 6)}`;
-    await emit({ type: 'deliverables_accepted', tenderId, title, creatorId: poster.sub, contractorId: approved.sub });
+    await emit(deliverablesAccepted, { tenderId, title, creatorId: poster.sub, contractorId: approved.sub });
     let mail;
     for (let i = 0; i < 60 && !mail; i++) {
       mail = (await mailTo(approved.email)).find((m) => m.subject.includes(tenderId.slice(0, 6)));
@@ -106,6 +111,34 @@ describe('registrations', () => {
     const n = await waitForNotification(admin, (x) => x.type === 'admin_user_registered' && x.referenceId === newcomer.sub);
     expect(n.message).toMatch(/registered as Geodesist and awaits your approval$/);
   });
+
+  it('e-mails the admins once per registration, also when its event comes again under a new message id', async () => {
+    const newcomer = await registerConfirmAndSignIn('geodesist');
+    const about = async () => (await mailTo(cloud.admin.email)).filter((m) => m.subject === 'New Geodesist registration: Test Geodesist' && m.body.text?.includes(`(${newcomer.email})`));
+    await expect.poll(async () => (await about()).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    expect((await about())[0]!.body.text).toContain('The account is awaiting your approval: ');
+
+    // The same event again, as a retry from the dead-letter queue sends it: same id, new message.
+    const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
+    const { outboxItem } = await import('../../lambdas/table/outbox');
+    const payload = { userId: newcomer.sub, name: 'Test Geodesist', email: newcomer.email, role: 'Geodesist', needsApproval: true };
+    const record = {
+      messageId: `again-${newcomer.sub}`,
+      receiptHandle: 'r',
+      body: outboxItem(userRegistered, payload).Put!.Item!.body as string,
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:1:events',
+      awsRegion: cloud.region,
+    };
+    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+    expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
+    // The e-mail worker has taken the second e-mail by now, or will within a few polls: wait, then count.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await about()).toHaveLength(1);
+  }, 40_000);
 });
 
 describe('a WebSocket that is gone when the push comes', () => {
@@ -118,7 +151,7 @@ describe('a WebSocket that is gone when the push comes', () => {
     await ConnectionEntity.put({ connectionId, userId: approved.sub, expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
     const tenderId = randomUUID();
     const title = `Dropped ${tenderId.slice(0, 6)}`;
-    await emit({ type: 'bid_accepted', tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 5000 });
+    await emit(bidAccepted, { tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 5000 });
     await waitForNotification(approved, (n) => n.type === 'bid_accepted' && n.message.includes(title));
     let mail;
     for (let i = 0; i < 60 && !mail; i++) {
@@ -134,12 +167,11 @@ describe('a WebSocket that is gone when the push comes', () => {
 describe('an event the queue delivers twice', () => {
   it('counts once by its own id: a copy under a new message id (a retry from the dead-letter queue) after the user read one notice and deleted another writes, pushes and e-mails nothing', async () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
-    const { outboxItem } = await import('../../lambdas/features/notifications/events');
+    const { outboxItem } = await import('../../lambdas/table/outbox');
     const tenderId = randomUUID();
     const title = `Again ${tenderId.slice(0, 6)}`;
-    // The body as the relay sends it: the event with its own id and time (events.ts outboxItem).
-    const event = { type: 'deliverables_accepted' as const, tenderId, title, creatorId: poster.sub, contractorId: approved.sub };
-    const body = outboxItem(event).Put!.Item!.body as string;
+    // The body as the relay sends it: the event with its own id and time (table/outbox.ts outboxItem).
+    const body = outboxItem(deliverablesAccepted, { tenderId, title, creatorId: poster.sub, contractorId: approved.sub }).Put!.Item!.body as string;
     const record = (messageId: string) => ({
       messageId,
       receiptHandle: 'r',

@@ -26,6 +26,8 @@ import { dataExportModel } from '../../lambdas/features/privacy/data/privacy-mod
 import { DataExportEntity } from '../../lambdas/features/privacy/data/privacy-entities';
 import * as tender from '../../lambdas/features/tenders/data/tender-models';
 import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
+import { outboxModel } from '../../lambdas/table/outbox';
+import { OutboxEntity } from '../../lambdas/table/outbox-entity';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'geotender-test';
@@ -51,7 +53,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['notification', notification.notificationModel, notificationEntities.NotificationEntity],
   ['notificationPreferences', notification.notificationPreferencesModel, notificationEntities.NotificationPreferencesEntity],
   ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
-  ['outbox', notification.outboxModel, notificationEntities.OutboxEntity],
+  ['outbox', outboxModel, OutboxEntity],
   ['dataExport', dataExportModel, DataExportEntity],
   ['erasedAddress', notification.erasedAddressModel, notificationEntities.ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],

@@ -1,6 +1,7 @@
 /**
  * Setting up a confirmed account (spec part 1, 4.2): the user joins the Cognito group of the role chosen
- * at sign-up and gets a profile (pending for geodesists, approved otherwise); the admins are told once.
+ * at sign-up and gets a profile (pending for geodesists, approved otherwise), written with its user_registered
+ * event (./events.ts), through which the admins are told once, in the app and by e-mail.
  * Used by the PostConfirmation trigger and, when that trigger failed, by `GET /me` to repair the account
  * (no user is stranded without group or profile). Idempotent: group add and profile create
  * may run again.
@@ -11,8 +12,9 @@ import type { Profile } from './domain/dto';
 import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
 import { cognito } from '../../kernel/clients/cognito';
 import { config } from '../../kernel/config';
-import { outboxItem, notifyAdminsOfRegistration } from '../notifications/public';
 import { logger } from '../../kernel/logger';
+import { outboxItem } from '../../table/outbox';
+import { userRegistered } from './events';
 
 const text = (value: string | undefined) => value?.trim() || undefined;
 
@@ -38,18 +40,16 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
     role,
     approvalStatus: initialApproval(role),
   };
-  // The registration's event is written with the profile, once (a retry finds the profile and writes neither).
-  const registered = outboxItem({
-    type: 'user_registered',
+  // The registration's event is written with the profile, once (a retry finds the profile and writes neither);
+  // its listener tells the admins in the app and by e-mail.
+  const registered = outboxItem(userRegistered, {
     userId: input.userId,
     name: displayName(input),
     email: input.email,
     role: ROLE_LABELS[role],
     needsApproval: input.approvalStatus === 'pending',
   });
-  const { profile, created } = await createProfile(input, [registered]);
-  // Admins are e-mailed once; a failure is logged, never thrown.
-  if (created) await notifyAdminsOfRegistration(profile);
+  const { profile } = await createProfile(input, [registered]);
   return { role, profile };
 }
 

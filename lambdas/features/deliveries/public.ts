@@ -4,3 +4,4 @@
  */
 export { listDeliveries, type DeliveryWithFiles } from './data/deliveries';
 export { assertMayDeliverTo } from './delivery-access';
+export { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from './events';

@@ -14,9 +14,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod/mini';
 import { forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/public';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
+import { eventType, type EventOf } from '../../kernel/events';
 import { encodeEmailBody as encodeAscii } from '../../kernel/mail-queue';
 import { listOpenConnections } from './data/connections';
 import type { NotificationOrigin } from './data/notifications';
@@ -30,31 +32,40 @@ const READ_PAGE_SIZE = 1_000;
 const BATCH_ENTRIES = 10;
 const BATCH_BYTES = 256 * 1024;
 
-/** One page of an announcement, as queued on the events queue. */
-export interface AnnouncementPage {
-  type: 'tender_posted_page';
-  tenderId: string;
-  title: string;
-  /** The tender_posted event's origin: the records' ids and the e-mails' keys come from it. */
-  origin: NotificationOrigin;
-  userIds: string[];
-  /** Open WebSocket connections of the page's recipients that have any, by user id. */
-  connections: Record<string, string[]>;
-}
+/**
+ * One page of an announcement as queued on the events queue (`tender_posted_page`), declared like the marketplace
+ * events so the notification worker's listener table (event-listeners.ts) dispatches it and parses it with its schema:
+ * `{ tenderId, title, origin, userIds, connections? }`, where `origin` is the tender_posted event's (the records' ids
+ * and the e-mails' keys come from it) and `connections` the open WebSocket connections of the page's recipients
+ * that have any, by user id. Never recorded in the outbox; its id (`idOf`) names the event and the page's first recipient.
+ */
+export const tenderPostedPage = /* @__PURE__ */ eventType(
+  'tender_posted_page',
+  () =>
+    z.object({
+      tenderId: z.string(),
+      title: z.string(),
+      origin: z.object({ eventId: z.string(), atMs: z.number() }),
+      userIds: z.array(z.string()),
+      connections: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  (page) => `tender_posted_page:${page.origin.eventId}:${page.userIds[0] ?? ''}`,
+  {
+    tenderId: '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11',
+    title: 'Topographic survey of Raekoja plats, Tartu',
+    // 2026-03-01T10:00:00Z, written as a number: a call here would keep the declaration in every bundle.
+    origin: { eventId: 'tender_posted:7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11', atMs: 1_772_359_200_000 },
+    userIds: ['3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73', '9c6e2f1a-7b4d-4e8c-8a3f-5d1b0e7c9a28'],
+    connections: { '3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73': ['Lk1mXcQ2FiAAcDw='] },
+  },
+);
 
-/** Whether a queue message body is an announcement page (rather than a marketplace event). */
+/** One page of an announcement, as queued on the events queue. */
+export type AnnouncementPage = EventOf<typeof tenderPostedPage>;
+
+/** Whether a queue message body is an announcement page (rather than a marketplace event): its type, and its schema. */
 export function isAnnouncementPage(body: unknown): body is AnnouncementPage {
-  const b = body as Partial<AnnouncementPage> | null;
-  return (
-    typeof b === 'object' &&
-    b !== null &&
-    b.type === 'tender_posted_page' &&
-    typeof b.tenderId === 'string' &&
-    typeof b.title === 'string' &&
-    Array.isArray(b.userIds) &&
-    typeof b.origin?.eventId === 'string' &&
-    typeof b.origin.atMs === 'number'
-  );
+  return (body as { type?: unknown } | null)?.type === tenderPostedPage.type && tenderPostedPage.schema.safeParse(body).success;
 }
 
 /** The text of the announcement, in the app and in the e-mail. */

@@ -1,29 +1,15 @@
 /**
  * Notifications about accounts (spec part 1, 4.2 and 4.3): e-mail through the queue, and a realtime
  * push to the user's open sessions. Notifications follow a change that is already saved, so none of
- * these functions throws: a failure is logged (spec part 2, 7: "failures only warned or logged").
+ * these functions throws: a failure is logged (spec part 2, 7: "failures only warned or logged"). The admins'
+ * registration e-mail is the user_registered listener's (registration-email.ts).
  */
 import type { Profile } from '../account/domain/dto';
-import { displayName, ROLE_LABELS } from '../../domain/roles';
+import { displayName } from '../../domain/roles';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 import { enqueueEmail } from '../../kernel/mail-queue';
-import { emailAdmins } from '../account/public';
 import { closeUserConnections, pushToUser } from './realtime';
-
-/**
- * Tells every admin that a user registered ("New Geodesist registration: {name}"); geodesists need
- * their approval. Returns the number of admins addressed.
- */
-export async function notifyAdminsOfRegistration(profile: Profile): Promise<number> {
-  const name = displayName(profile);
-  const needsApproval = profile.approvalStatus === 'pending';
-  const text = [
-    `${name} (${profile.email}) registered as ${ROLE_LABELS[profile.role]}.`,
-    needsApproval ? `The account is awaiting your approval: ${config.siteUrl}/admin` : 'No approval is needed.',
-  ].join('\n\n');
-  return emailAdmins(`New ${ROLE_LABELS[profile.role]} registration: ${name}`, text);
-}
 
 /**
  * Tells a user the admin's decision: an e-mail, and `{type:'approval', approvalStatus}` to their open

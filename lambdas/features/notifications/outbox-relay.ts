@@ -1,6 +1,6 @@
 /**
  * The outbox relay: carries each event a request wrote to the outbox
- * (events.ts `outboxItem`, in the same transaction as its change) from the table's stream to the events queue.
+ * (table/outbox.ts `outboxItem`, in the same transaction as its change) from the table's stream to the events queue.
  * In the cloud a DynamoDB stream event source runs workers/outbox-relay.ts with `OUTBOX_STREAM_FILTER`, retrying a
  * batch until the queue takes it; locally local/outbox-stream.ts reads DynamoDB Local's stream and runs the same
  * handler. A record sent twice (a retried batch) is the same event with the same `eventId`, which the notification
@@ -12,7 +12,7 @@ import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
 
-/** The entity name the item codec stores in `__edb_e__` for outbox items (data/notification-models.ts outboxModel). */
+/** The entity name the item codec stores in `__edb_e__` for outbox items (table/outbox.ts outboxModel). */
 const OUTBOX_ENTITY = 'outbox';
 
 /**

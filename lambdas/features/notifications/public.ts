@@ -6,6 +6,6 @@ export { rememberErasedAddress } from './data/erased-addresses';
 export { notificationModel } from './data/notification-models';
 export { deletePreferences, getPreferences } from './data/notification-preferences';
 export { toNotification, type StoredNotification } from './data/notifications';
-export { outboxItem, recordEvent } from './events';
-export { notifyAdminsOfRegistration, notifyApproval } from './notify';
+export { notifyApproval } from './notify';
 export { closeUserConnections, pushToUser } from './realtime';
+export { systemTest } from './events';

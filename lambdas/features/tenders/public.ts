@@ -8,3 +8,4 @@ export { tenderModel } from './data/tender-models';
 export { getTenderWithAttachments, getTenders, toTenderDetail, type AttachmentItem, type TenderItem } from './data/tenders';
 export { acceptedBidFor, loadVisibleTender } from './tender-access';
 export { deleteOpenTender } from './tender-delete';
+export { tenderDeleted, tenderPosted } from './events';

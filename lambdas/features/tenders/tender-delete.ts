@@ -14,7 +14,8 @@ import { removeAllPostings } from './data/tender-index';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
-import { outboxItem } from '../notifications/public';
+import { outboxItem } from '../../table/outbox';
+import { tenderDeleted } from './events';
 import { logger } from '../../kernel/logger';
 import { tenderMessages } from './domain/tender';
 import { editRefusal } from './domain/tender-rules';
@@ -44,7 +45,7 @@ export async function deleteOpenTender(tenderId: string, posterId: string): Prom
   await deleteAttachmentItems(attachments);
   await deleteAllBids(tenderId);
   // The tender item goes with the tender_deleted event, in one transaction (outbox).
-  await deleteTenderItem(tenderId, 'Open', [outboxItem({ type: 'tender_deleted', tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
+  await deleteTenderItem(tenderId, 'Open', [outboxItem(tenderDeleted, { tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
   // The word index last: a posting left by a failure points to no tender and is never shown.
   await removeAllPostings(tender).catch((error: unknown) => logger.warn('Search index items of a deleted tender left', { tenderId, error }));
 

@@ -4,10 +4,11 @@
  * bypassed (part 2, "Admin dashboard": Send Test Notification). The event goes to the outbox; when it cannot be
  * stored the request fails.
  */
-import { recordEvent } from '../../notifications/public';
+import { recordEvent } from '../../../table/outbox';
+import { systemTest } from '../../notifications/public';
 import { httpHandler } from '../../../api/http-handler';
 
 export const handler = httpHandler('admin-notification-test', async ({ auth }) => {
-  await recordEvent({ type: 'system_test', userId: auth.userId });
+  await recordEvent(systemTest, { userId: auth.userId });
   return { recorded: true as const };
 });

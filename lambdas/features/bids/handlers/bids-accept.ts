@@ -16,7 +16,8 @@ import { firstRefusal } from '../../../domain/rules';
 import { accountInForce } from '../../account/domain/account-rules';
 import { toBidRow } from '../bid-rows';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { bidAccepted } from '../events';
 import { httpHandler, type Auth } from '../../../api/http-handler';
 import { tenderMessages } from '../../tenders/domain/tender';
 
@@ -47,7 +48,7 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
 
   // The award's event (its queued work rejects the other bids and tells everyone) is part of its transaction.
   const at = new Date().toISOString();
-  const event = outboxItem({ type: 'bid_accepted', tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents }, at);
+  const event = outboxItem(bidAccepted, { tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents }, at);
   await acceptBid({ bid, creatorId: auth.userId, at, also: [event] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);

@@ -11,7 +11,8 @@ import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem 
 import { getTenderWithAttachments, loadVisibleTender } from '../../tenders/public';
 import { toCents } from '../../../domain/money';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { bidReceived } from '../events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { bidRefusal, pendingBid } from '../domain/bid-rules';
@@ -53,7 +54,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
     // The bid and its bid_received event in one transaction (outbox).
     const bidId = randomUUID();
     const at = new Date().toISOString();
-    const event = outboxItem({ type: 'bid_received', tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
+    const event = outboxItem(bidReceived, { tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
     const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event] });
     return created({ bid: toOwnBid(bid, tender.status), created: true });
   } catch (error) {

@@ -13,7 +13,8 @@ import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { messages } from '../../../domain/schemas';
 import { assertMayDeliver, loadTender } from '../delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { deliverySubmitted } from '../events';
 import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../../../kernel/files';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -47,7 +48,7 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
         geodesistId: auth.userId,
         notes: body.notes,
         files: files.map((f) => f.stored),
-        also: [outboxItem({ type: 'delivery_submitted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId })],
+        also: [outboxItem(deliverySubmitted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId })],
       }),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;

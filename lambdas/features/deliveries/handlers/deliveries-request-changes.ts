@@ -9,7 +9,8 @@ import { listDeliveries, requestChanges, toDelivery } from '../data/deliveries';
 import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { assertCreator, loadTender } from '../delivery-access';
 import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { deliveryChangesRequested } from '../events';
 import { httpHandler } from '../../../api/http-handler';
 
 export const handler = httpHandler('deliveries-request-changes', async ({ auth, params, body }) => {
@@ -21,7 +22,7 @@ export const handler = httpHandler('deliveries-request-changes', async ({ auth, 
   if (tender.status !== 'In Progress') throw new ConflictError(deliveryMessages.changesNotInProgress);
   if (delivery.status !== 'Submitted') throw new ConflictError(deliveryMessages.changesNotSubmitted);
 
-  const event = outboxItem({ type: 'delivery_changes_requested', tenderId, title: tender.title, contractorId: delivery.geodesistId, deliveryId: delivery.deliveryId, comment: body.comment });
+  const event = outboxItem(deliveryChangesRequested, { tenderId, title: tender.title, contractorId: delivery.geodesistId, deliveryId: delivery.deliveryId, comment: body.comment });
   const updated = await requestChanges({ delivery, creatorId: auth.userId, comment: body.comment, also: [event] }).catch((error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Accepted, or returned by a parallel request, since it was read.

@@ -13,7 +13,8 @@ import { completionAmounts, deliveryMessages, latestSubmitted } from '../domain/
 import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
 import { ConflictError, isConditionFailure } from '../../../kernel/errors';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { deliverablesAccepted } from '../events';
 import { bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 import { httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -46,7 +47,7 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
   const latest = latestSubmitted(deliveries)!;
 
   const contractorId = tender.contractorId ?? latest.geodesistId;
-  const event = outboxItem({ type: 'deliverables_accepted', tenderId, title: tender.title, creatorId: tender.creatorId, contractorId });
+  const event = outboxItem(deliverablesAccepted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId });
   const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries, also: [event] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Completed by a parallel request, or a delivery changed since it was read: say which.

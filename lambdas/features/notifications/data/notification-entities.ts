@@ -4,11 +4,10 @@
  */
 import { Entity } from 'electrodb';
 import { onTable, options, modelCopy } from '../../../table/entity-parts';
-import { connectionModel, erasedAddressModel, notificationModel, notificationPreferencesModel, outboxModel } from './notification-models';
+import { connectionModel, erasedAddressModel, notificationModel, notificationPreferencesModel } from './notification-models';
 
 export const NotificationEntity = new Entity(modelCopy(notificationModel), options());
 export const NotificationPreferencesEntity = new Entity(modelCopy(notificationPreferencesModel), options());
 export const ConnectionEntity = new Entity(modelCopy(connectionModel), options());
-export const OutboxEntity = new Entity(modelCopy(outboxModel), options());
 export const ErasedAddressEntity = new Entity(modelCopy(erasedAddressModel), options());
-onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity, OutboxEntity, ErasedAddressEntity);
+onTable(NotificationEntity, NotificationPreferencesEntity, ConnectionEntity, ErasedAddressEntity);

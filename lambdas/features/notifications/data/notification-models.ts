@@ -39,27 +39,6 @@ export const notificationModel = {
   },
 } as const satisfies ModelLiteral;
 
-/**
- * A marketplace event waiting in the outbox (lambdas/features/notifications/outbox.ts): written in the same
- * transaction as the change that causes it, carried to the events queue by the outbox relay (the table's stream),
- * expiring by TTL. `body` is the queue message as sent (JSON, printable ASCII); `eventId` the event's own identity.
- */
-export const outboxModel = {
-  model: { entity: 'outbox', version: '1', service: SERVICE },
-  attributes: {
-    eventId: { type: 'string', required: true, readOnly: true },
-    type: { type: 'string', required: true, readOnly: true },
-    body: { type: 'string', required: true, readOnly: true },
-    createdAt,
-    /** Epoch seconds (DynamoDB TTL). */
-    expiresAt: { type: 'number', required: true, field: tableDesign.ttlAttribute },
-  },
-  indexes: {
-    // Event ids hold ids of other items (`award:<tenderId>`): their case is kept.
-    byId: { pk: { field: PK, composite: ['eventId'], casing: 'none' }, sk: { field: SK, composite: [] } },
-  },
-} as const satisfies ModelLiteral;
-
 /** A user's notification preferences (spec part 1, 2.13 and 3): one choice per kind; absent means `both`. */
 export const notificationPreferencesModel = {
   model: { entity: 'notificationPreferences', version: '1', service: SERVICE },

@@ -57,7 +57,7 @@ export function newNotificationId(nowMs = Date.now()): string {
 }
 
 /**
- * Where a notification comes from: the event (its own id, events.ts eventIdOf; the queue message id for an event
+ * Where a notification comes from: the event (its own id, its declaration's idOf, table/outbox.ts; the queue message id for an event
  * queued without one) and when it happened (epoch ms). The same origin, recipient and type always give the same
  * notification id, so an event handled twice finds the record it wrote.
  */

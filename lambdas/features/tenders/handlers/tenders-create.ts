@@ -12,7 +12,8 @@ import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAtta
 import { messages } from '../../../domain/schemas';
 import { BadRequestError, ForbiddenError } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
-import { outboxItem } from '../../notifications/public';
+import { outboxItem } from '../../../table/outbox';
+import { tenderPosted } from '../events';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
@@ -63,7 +64,7 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
         },
         files.map(({ from: _from, ...a }) => a),
         // The announcement is part of the tender's own transaction.
-        [outboxItem({ type: 'tender_posted', tenderId, title: body.title, creatorId: auth.userId })],
+        [outboxItem(tenderPosted, { tenderId, title: body.title, creatorId: auth.userId })],
       ),
   );
 

@@ -1,0 +1,33 @@
+/**
+ * The events of tenders (spec part 1, 4.3; part 2, 3 and 7 "Notifications"), recorded through the platform outbox
+ * (table/outbox.ts) in the transaction of their change; the notifications feature listens. Payload ids are UUIDs.
+ * - `tender_posted` `{ tenderId, title, creatorId }`: a tender was created (tenders-create); id
+ *   `tender_posted:<tenderId>` (a tender is posted once).
+ * - `tender_deleted` `{ tenderId, title, creatorId, bidderIds }`: an Open tender was deleted by its poster or by an
+ *   erasure (tender-delete.ts), with the ids of the users who had bid on it; id `tender_deleted:<tenderId>`.
+ */
+import * as z from 'zod/mini';
+import { eventType } from '../../kernel/events';
+
+const id = () => z.string().check(z.minLength(1));
+
+/** A tender was posted: every approved geodesist and the admins hear of it. */
+export const tenderPosted = /* @__PURE__ */ eventType(
+  'tender_posted',
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id() }),
+  (e) => `tender_posted:${e.tenderId}`,
+  { tenderId: '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11', title: 'Topographic survey of Raekoja plats, Tartu', creatorId: 'c0a8012e-5b6d-4f3a-8e21-9d4b7f6a3c02' },
+);
+
+/** An Open tender was deleted: its bidders and the admins hear of it. */
+export const tenderDeleted = /* @__PURE__ */ eventType(
+  'tender_deleted',
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), bidderIds: z.array(id()) }),
+  (e) => `tender_deleted:${e.tenderId}`,
+  {
+    tenderId: '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11',
+    title: 'Topographic survey of Raekoja plats, Tartu',
+    creatorId: 'c0a8012e-5b6d-4f3a-8e21-9d4b7f6a3c02',
+    bidderIds: ['3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73', '9c6e2f1a-7b4d-4e8c-8a3f-5d1b0e7c9a28'],
+  },
+);
