@@ -17,8 +17,8 @@ export interface NotificationsProps {
 }
 
 /**
- * The notification pipeline: requests put marketplace events on the events queue
- * (lambdas/features/notifications/events.ts); this worker notifies the recipients in the app, over the WebSocket and by
+ * The notification pipeline: requests record marketplace events in the outbox (lambdas/table/outbox.ts; each feature
+ * declares its own in its events.ts), the relay puts them on the events queue; this worker notifies the recipients in the app, over the WebSocket and by
  * e-mail, with partial batch failures. The caller grants its table, e-mail and realtime access.
  */
 export class Notifications extends Construct {
