@@ -48,7 +48,8 @@ export default defineConfig({
     url: `${webUrl}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The local cloud's info logs stay out of the report (a failure's summary must be the last thing CI prints); warnings and errors go to stderr, which is shown.
+    stdout: 'ignore',
     // The web app's production build (local/web.ts): each page loads a few files instead of every source module.
     env: { LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e', LOCAL_FRESH: '1', LOCAL_WEB: 'built' },
   },

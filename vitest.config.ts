@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/integration/global-setup.ts'],
+          // Users left by earlier files stop receiving the e-mails that follow preferences (quiet-mail-setup.ts).
+          setupFiles: ['test/integration/quiet-mail-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
