@@ -14,6 +14,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { WebConfig } from '../lambdas/domain/web-config';
 import { createTokenVerifier } from '../lambdas/kernel/token-verifier';
+import { logger } from '../lambdas/kernel/logger';
 import { assertJava, ensureTable, startDynamoDb, stopStaleDynamoDb } from './emulators/dynamodb';
 import { type CognitoIds, ensureUserPool, startCognito } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
@@ -159,6 +160,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_SERVICE_NAME: 'geotender',
   });
+  // The functions' logger was created when this process imported them, before the level above was set.
+  logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
 
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
