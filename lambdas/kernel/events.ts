@@ -15,7 +15,10 @@
  * Pure: no SDK, no I/O. Write each declaration `export const x = /* @__PURE__ *\/ eventType(…)`, so a bundle that
  * imports the module for another declaration leaves this one out (lambdas/domain/built.ts).
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+
+/** An id in an event's payload (a user, tender, bid or delivery id): any non-empty string, as the items store it. */
+export const idField = () => z.string().check(z.minLength(1));
 
 /** A declared event type: its name, payload schema, identity and example payload (see the module docstring). */
 export interface EventType<T extends string = string, P extends object = object> {

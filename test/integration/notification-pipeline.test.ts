@@ -15,6 +15,20 @@ import { deliverablesAccepted } from '../../lambdas/features/deliveries/events';
 import { tenderPosted } from '../../lambdas/features/tenders/events';
 import { api, cloud, mailTo, registerConfirmAndSignIn, signIn, type SignedIn, useCloudEnv } from './support';
 
+/** An SQS record of the events queue carrying `body`, first received now, as the notification worker takes it. */
+const eventsRecord = (messageId: string, body: string) => ({
+  messageId,
+  receiptHandle: 'r',
+  body,
+  attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn:aws:sqs:local:1:events',
+  awsRegion: cloud.region,
+});
+const workerContext = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+
 let poster: SignedIn;
 let approved: SignedIn;
 let pending: SignedIn;
@@ -122,19 +136,8 @@ describe('registrations', () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const { outboxItem } = await import('../../lambdas/table/outbox');
     const payload = { userId: newcomer.sub, name: 'Test Geodesist', email: newcomer.email, role: 'Geodesist', needsApproval: true };
-    const record = {
-      messageId: `again-${newcomer.sub}`,
-      receiptHandle: 'r',
-      body: outboxItem(userRegistered, payload).Put!.Item!.body as string,
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:1:events',
-      awsRegion: cloud.region,
-    };
-    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
-    expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
+    const record = eventsRecord(`again-${newcomer.sub}`, outboxItem(userRegistered, payload).Put!.Item!.body as string);
+    expect((await worker({ Records: [record] } as never, workerContext as never)).batchItemFailures).toEqual([]);
     // The e-mail worker has taken the second e-mail by now, or will within a few polls: wait, then count.
     await new Promise((r) => setTimeout(r, 3_000));
     expect(await about()).toHaveLength(1);
@@ -172,19 +175,8 @@ describe('an event the queue delivers twice', () => {
     const title = `Again ${tenderId.slice(0, 6)}`;
     // The body as the relay sends it: the event with its own id and time (table/outbox.ts outboxItem).
     const body = outboxItem(deliverablesAccepted, { tenderId, title, creatorId: poster.sub, contractorId: approved.sub }).Put!.Item!.body as string;
-    const record = (messageId: string) => ({
-      messageId,
-      receiptHandle: 'r',
-      body,
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:1:events',
-      awsRegion: cloud.region,
-    });
-    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
-    expect((await worker({ Records: [record(`first-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
+    const record = (messageId: string) => eventsRecord(messageId, body);
+    expect((await worker({ Records: [record(`first-${tenderId}`)] } as never, workerContext as never)).batchItemFailures).toEqual([]);
     const mine = await waitForNotification(approved, (n) => n.type === 'deliverables_accepted' && n.message.includes(title));
     const admins = await waitForNotification(admin, (n) => n.type === 'admin_deliverables_accepted' && n.message.includes(title));
     await expect.poll(async () => (await mailTo(approved.email)).filter((m) => m.subject.includes(title)).length, { timeout: 15_000, interval: 250 }).toBe(1);
@@ -195,8 +187,8 @@ describe('an event the queue delivers twice', () => {
     const { socket, messages } = await openSocket(approved.accessToken);
     try {
       // The same event again under new message ids, as a retry from the dead-letter queue or a relay's retry sends it.
-      expect((await worker({ Records: [record(`moved-back-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
-      expect((await worker({ Records: [record(`relayed-again-${tenderId}`)] } as never, context as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [record(`moved-back-${tenderId}`)] } as never, workerContext as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [record(`relayed-again-${tenderId}`)] } as never, workerContext as never)).batchItemFailures).toEqual([]);
       await new Promise((r) => setTimeout(r, 3_000));
       const now = (await api(approved.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title));
       expect(now).toEqual([expect.objectContaining({ notificationId: mine.notificationId, isRead: true })]);
@@ -212,20 +204,9 @@ describe('an event the queue delivers twice', () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const tenderId = randomUUID();
     const title = `Twice ${tenderId.slice(0, 6)}`;
-    const record = {
-      messageId: `event-${tenderId}`,
-      receiptHandle: 'r',
-      body: JSON.stringify({ type: 'bid_accepted', tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 4200 }),
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:1:events',
-      awsRegion: cloud.region,
-    };
-    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
-    expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
-    expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, context as never)).batchItemFailures).toEqual([]);
+    const record = eventsRecord(`event-${tenderId}`, JSON.stringify({ type: 'bid_accepted', tenderId, title, bidderId: approved.sub, bidId: randomUUID(), amountCents: 4200 }));
+    expect((await worker({ Records: [record] } as never, workerContext as never)).batchItemFailures).toEqual([]);
+    expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, workerContext as never)).batchItemFailures).toEqual([]);
 
     await waitForNotification(approved, (n) => n.type === 'bid_accepted' && n.message.includes(title));
     const mine = (await api(approved.accessToken, 'GET', '/notifications')).body.items.filter((n: { message: string }) => n.message.includes(title));
@@ -259,22 +240,11 @@ describe('an announcement the queue delivers twice', () => {
     const { socket, messages } = await openSocket(approved.accessToken);
     const tenderId = randomUUID();
     const title = `Announced ${tenderId.slice(0, 6)}`;
-    const record = {
-      messageId: `posted-${tenderId}`,
-      receiptHandle: 'r',
-      body: JSON.stringify({ type: 'tender_posted', tenderId, title, creatorId: poster.sub }),
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:1:events',
-      awsRegion: cloud.region,
-    };
-    const context = { awsRequestId: 'r', functionName: 'notification-worker', getRemainingTimeInMillis: () => 30_000 };
+    const record = eventsRecord(`posted-${tenderId}`, JSON.stringify({ type: 'tender_posted', tenderId, title, creatorId: poster.sub }));
     try {
       // The event handled twice queues its pages twice; the local event source hands them to the worker.
-      expect((await worker({ Records: [record] } as never, context as never)).batchItemFailures).toEqual([]);
-      expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, context as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [record] } as never, workerContext as never)).batchItemFailures).toEqual([]);
+      expect((await worker({ Records: [{ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } }] } as never, workerContext as never)).batchItemFailures).toEqual([]);
 
       await waitForNotification(approved, (n) => n.type === 'tender_posted' && n.message.includes(title));
       await expect.poll(() => messages.some((m) => m.type === 'notification' && m.message?.includes(title)), { timeout: 10_000 }).toBe(true);

@@ -7,12 +7,12 @@
  *   The admins are told in the app and by e-mail.
  */
 import * as z from 'zod/mini';
-import { eventType } from '../../kernel/events';
+import { eventType, idField } from '../../kernel/events';
 
 /** A user registered: the admins hear of it (in the app and by e-mail). */
 export const userRegistered = /* @__PURE__ */ eventType(
   'user_registered',
-  () => z.object({ userId: z.string().check(z.minLength(1)), name: z.string(), email: z.string(), role: z.string(), needsApproval: z.boolean() }),
+  () => z.object({ userId: idField(), name: z.string(), email: z.string(), role: z.string(), needsApproval: z.boolean() }),
   (e) => `user_registered:${e.userId}`,
   { userId: '3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73', name: 'Mari Maasikas', email: 'mari.maasikas@example.com', role: 'Geodesist', needsApproval: true },
 );

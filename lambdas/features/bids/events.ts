@@ -11,9 +11,8 @@
  *   bids); one recorded by an earlier version and still queued is honoured. Id `bid_rejected:<tenderId>`.
  */
 import * as z from 'zod/mini';
-import { eventType } from '../../kernel/events';
+import { eventType, idField as id } from '../../kernel/events';
 
-const id = () => z.string().check(z.minLength(1));
 const cents = () => z.int().check(z.nonnegative());
 
 const tenderId = '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11';

@@ -11,9 +11,7 @@
  *   and the tender is completed (tenders-complete); id `deliverables_accepted:<tenderId>`.
  */
 import * as z from 'zod/mini';
-import { eventType } from '../../kernel/events';
-
-const id = () => z.string().check(z.minLength(1));
+import { eventType, idField as id } from '../../kernel/events';
 
 const tenderId = '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11';
 const title = 'Topographic survey of Raekoja plats, Tartu';

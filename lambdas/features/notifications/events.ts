@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { eventType } from '../../kernel/events';
+import { eventType, idField } from '../../kernel/events';
 
 /** An admin's test notification: the admin is notified in every channel, preferences bypassed. */
 export const systemTest = /* @__PURE__ */ eventType(
   'system_test',
-  () => z.object({ userId: z.string().check(z.minLength(1)) }),
+  () => z.object({ userId: idField() }),
   () => `system_test:${randomUUID()}`,
   { userId: 'a1d5f3b9-2e7c-4b6a-9d8f-3c0e5a7b1d42' },
 );

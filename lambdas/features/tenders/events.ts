@@ -7,9 +7,7 @@
  *   erasure (tender-delete.ts), with the ids of the users who had bid on it; id `tender_deleted:<tenderId>`.
  */
 import * as z from 'zod/mini';
-import { eventType } from '../../kernel/events';
-
-const id = () => z.string().check(z.minLength(1));
+import { eventType, idField as id } from '../../kernel/events';
 
 /** A tender was posted: every approved geodesist and the admins hear of it. */
 export const tenderPosted = /* @__PURE__ */ eventType(
