@@ -108,6 +108,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'deliveries-request-changes': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },

@@ -11,6 +11,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { deliveryRoutes } from '../features/deliveries/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { tenderRoutes } from '../features/tenders/routes';
+import { procurementRoutes } from '../features/procurement/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { uploadRoutes } from '../features/uploads/routes';
 import type { RouteDef } from './route-def';
@@ -23,6 +24,7 @@ export const routes = [
   ...tenderRoutes,
   ...bidRoutes,
   ...deliveryRoutes,
+  ...procurementRoutes,
   ...adminRoutes,
   ...notificationRoutes,
   ...contactRoutes,

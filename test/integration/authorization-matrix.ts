@@ -145,6 +145,10 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/deliveries` }),
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
   },
+  'tender-history-list': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/history` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
   'deliveries-create': {
     call: async (w, c) => ({
       path: `/tenders/${w.awarded.tenderId}/deliveries`,

@@ -9,3 +9,5 @@ export { getTenderWithAttachments, getTenders, toTenderDetail, type AttachmentIt
 export { acceptedBidFor, loadVisibleTender } from './tender-access';
 export { deleteOpenTender } from './tender-delete';
 export { tenderDeleted, tenderPosted } from './events';
+export { allHistory, historyItem, listHistory, type HistoryItem, type NewHistoryEntry } from './data/history';
+export { tenderHistoryModel } from './data/history-models';

@@ -15,6 +15,7 @@ import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';
 import { TenderDetailHeader } from './tender-detail-header';
+import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import './tender-detail.css';
 
 /** The site card: its map, projection and area code load only for a tender with a site. */
@@ -102,6 +103,7 @@ export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDeta
               <SiteCard site={tender.site} tenderId={tender.tenderId} />
             </Suspense>
           )}
+          <ProcurementSection tender={tender} />
         </div>
         <aside className="detail-aside" aria-label="Tender summary">
           <Counts tender={tender} />

@@ -1,0 +1,20 @@
+/**
+ * Routes of the route table: procurement around a published tender (its history; questions and answers, amendments,
+ * deadline extensions, cancellation and open data join here).
+ */
+import { historyPageSchema } from '../tenders/domain/history';
+import { pageQuerySchema } from '../../domain/schemas';
+import { ALL_ROLES, type RouteDef } from '../../api/route-def';
+
+export const procurementRoutes = [
+  {
+    handler: 'tender-history-list',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/history',
+    roles: ALL_ROLES,
+    summary: 'A tender’s history, newest first: every state change and action with its time and the actor’s role',
+    query: pageQuerySchema,
+    response: historyPageSchema,
+  },
+] as const satisfies readonly RouteDef[];
