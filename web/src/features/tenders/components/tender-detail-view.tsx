@@ -15,7 +15,6 @@ import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTender } from '../api/get-tender';
 import { TenderDetailHeader } from './tender-detail-header';
-import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import './tender-detail.css';
 
 /** The site card: its map, projection and area code load only for a tender with a site. */
@@ -26,6 +25,8 @@ export interface TenderDetailViewProps {
   backHref: string;
   main: (tender: TenderDetail) => ReactNode;
   aside?: (tender: TenderDetail) => ReactNode;
+  /** What follows the main column and the site (the procurement cards, composed by the app's role pages). */
+  after?: (tender: TenderDetail) => ReactNode;
 }
 
 /** Whether `id` has the shape of a tender id (the API's idSchema). */
@@ -85,7 +86,7 @@ function Counts({ tender }: { tender: TenderDetail }) {
   );
 }
 
-export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDetailViewProps) {
+export function TenderDetailView({ tenderId, backHref, main, aside, after }: TenderDetailViewProps) {
   const valid = isTenderId(tenderId);
   const query = useTender(tenderId, valid);
   if (!valid) return <DetailError message="Invalid tender ID" />;
@@ -103,7 +104,7 @@ export function TenderDetailView({ tenderId, backHref, main, aside }: TenderDeta
               <SiteCard site={tender.site} tenderId={tender.tenderId} />
             </Suspense>
           )}
-          <ProcurementSection tender={tender} />
+          {after?.(tender)}
         </div>
         <aside className="detail-aside" aria-label="Tender summary">
           <Counts tender={tender} />

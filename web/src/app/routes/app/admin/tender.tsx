@@ -6,6 +6,7 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
@@ -18,6 +19,7 @@ export default function AdminTenderRoute() {
   const { id = '' } = useParams();
   return (
     <TenderDetailView
+      after={(t) => <ProcurementSection tender={t} />}
       tenderId={id}
       backHref={paths.admin.tenders.getHref()}
       main={(tender) => (

@@ -8,6 +8,7 @@
 import { Navigate, useParams } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { paths } from '@/config/paths';
+import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import { BidPanel } from '@/features/bids/components/bid-panel';
 import { ContractorPanel } from '@/features/deliveries/components/contractor-panel';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
@@ -33,6 +34,7 @@ export default function GeodesistTenderRoute() {
   const { session } = useAuth();
   return (
     <TenderDetailView
+      after={(t) => <ProcurementSection tender={t} />}
       tenderId={id}
       backHref={paths.geodesist.dashboard.getHref()}
       main={(tender) => (session ? <GeodesistTender tender={tender} userId={session.userId} /> : null)}

@@ -6,6 +6,7 @@
  */
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
@@ -23,6 +24,7 @@ export default function PosterTenderRoute() {
   const { id = '' } = useParams();
   return (
     <TenderDetailView
+      after={(t) => <ProcurementSection tender={t} />}
       tenderId={id}
       backHref={paths.tenderPoster.dashboard.getHref()}
       main={(tender) => (
