@@ -110,8 +110,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
-  // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
-  'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },
+  // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
+  // admin adds the admin roster's version); the listener tells the user
+  'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem'] },
   'admin-email-health': { table: ['GetItem'], readsEmailAccount: true },
   'admin-email-test': { table: ['GetItem'], sendsEmail: true },
   'admin-notification-test': { table: ['GetItem', 'PutItem'] }, // the event's outbox item
@@ -189,12 +190,11 @@ export const workerAccess = {
   // same, deletes their Open tenders as the poster's delete does (files, attachments, bids, tender and site in a
   // transaction, postings; tender_deleted) and Pending bids (transactions of Update and Delete), their and the
   // admins' notifications about them and their exports (BatchWriteItem), rewrites the history (PutItem),
-  // remembers the address, closes their connections, deletes the Cognito user and the profile.
+  // deletes the Cognito user, then the profile with the user_erased event (one transaction: Delete and Put).
   'data-export-worker': {
     table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
     // the export reads the user's record in the pool (what Cognito holds about them)
     userPool: ['AdminGetUser', 'AdminDeleteUser'],
-    pushesRealtime: true,
   },
 } as const satisfies Record<string, FunctionAccess>;

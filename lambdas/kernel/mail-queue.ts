@@ -43,8 +43,11 @@ export function newEmailBody(mail: EmailMessage, nowMs = Date.now()): string {
   return encodeEmailBody({ ...mail, createdAtMs: mail.createdAtMs ?? nowMs });
 }
 
-/** Queues one e-mail. `to` is one address or several (max 50). Throws when SQS refuses the message. */
-export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string }): Promise<void> {
+/**
+ * Queues one e-mail. `to` is one address or several (max 50); with `dedupeKey` the e-mail worker sends it once per
+ * key, however often it is queued. Throws when SQS refuses the message.
+ */
+export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string; dedupeKey?: string }): Promise<void> {
   const body: EmailMessage = emailMessageSchema.parse({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] });
   await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: newEmailBody(body) }));
 }

@@ -1,16 +1,18 @@
 import './env';
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
 import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
 import { logger } from '../../lambdas/kernel/logger';
-import { notifyApproval } from '../../lambdas/features/notifications/notify';
+import { tellApprovalDecision } from '../../lambdas/features/notifications/account-listeners';
+import { dispatch } from '../../lambdas/features/notifications/event-listeners';
+import { userApprovalDecided, userErased } from '../../lambdas/features/account/events';
 import { emailAdmins } from '../../lambdas/features/account/admin-mail';
-import { ddb, ids, profile, profileItem, resetMocks, sqs } from './support';
+import { ddb, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
 
 const ws = mockClient(ApiGatewayManagementApiClient);
 const admin1 = profile({ userId: ids.admin, role: 'admin', email: 'first.admin@example.com' });
@@ -96,23 +98,27 @@ describe('emailAdmins', () => {
   });
 });
 
-describe('notifyApproval', () => {
+describe('the approval decision listener (user_approval_decided)', () => {
+  const gerd = profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' });
   function withConnection(userId: string): void {
     useTable();
     ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-1', userId, expiresAt: 4102444800 }).params().Item] });
     ws.on(PostToConnectionCommand).resolves({});
   }
   const pushed = () => ws.commandCalls(PostToConnectionCommand).map((c) => JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)));
+  const decided = (approvalStatus: 'approved' | 'rejected') => ({ ...userApprovalDecided.example, userId: ids.geodesist, approvalStatus });
 
-  it('e-mails an approved user a sign-in link and moves their open approval page on', async () => {
+  it('e-mails an approved user a sign-in link, once per event (its key), and moves their open approval page on', async () => {
+    storeProfiles(gerd);
     withConnection(ids.geodesist);
-    await notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' }));
+    await tellApprovalDecision(decided('approved'), 'user_approval_decided:x:1');
     expect(queued()).toEqual([
       {
         queueUrl: 'https://sqs.eu-central-1.amazonaws.com/123456789012/email',
         to: ['gerd@example.com'],
         subject: 'Your GeoTender account has been approved',
         text: 'Hello Gerd Geo,\n\nyour account has been approved. Sign in at https://geotender.example/login to start.',
+        dedupeKey: 'user_approval_decided:x:1:approval',
         createdAtMs: expect.any(Number),
       },
     ]);
@@ -120,8 +126,9 @@ describe('notifyApproval', () => {
   });
 
   it('e-mails a rejected user how to object and tells their open sessions', async () => {
+    storeProfiles({ ...gerd, approvalStatus: 'rejected' });
     withConnection(ids.geodesist);
-    await notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'rejected', email: 'gerd@example.com', firstName: 'Gerd', lastName: 'Geo' }));
+    await tellApprovalDecision(decided('rejected'));
     expect(queued()[0]).toMatchObject({
       to: ['gerd@example.com'],
       subject: 'Your GeoTender account has been rejected',
@@ -130,12 +137,39 @@ describe('notifyApproval', () => {
     expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'rejected' }]);
   });
 
-  it('still pushes the decision when the e-mail cannot be queued, and logs the failure', async () => {
+  it('throws when the e-mail cannot be queued, so the event is retried (its key keeps the e-mail once)', async () => {
+    storeProfiles(gerd);
     withConnection(ids.geodesist);
-    const failure = new Error('queue down');
-    sqs.on(SendMessageCommand).rejects(failure);
-    await expect(notifyApproval(profile({ userId: ids.geodesist, role: 'geodesist', approvalStatus: 'approved' }))).resolves.toBeUndefined();
-    expect(pushed()).toEqual([{ type: 'approval', approvalStatus: 'approved' }]);
-    expect(error).toHaveBeenCalledWith('Could not queue the approval e-mail', { userId: ids.geodesist, error: failure });
+    sqs.on(SendMessageCommand).rejects(new Error('queue down'));
+    await expect(tellApprovalDecision(decided('approved'), 'e-1')).rejects.toThrow('queue down');
+  });
+
+  it('tells nobody of a decision about an account that is gone or being erased', async () => {
+    await tellApprovalDecision(decided('approved'));
+    storeProfiles({ ...gerd, erasingAt: '2026-03-02T09:00:00.000Z' });
+    await tellApprovalDecision(decided('approved'));
+    expect(queued()).toEqual([]);
+    expect(pushed()).toEqual([]);
+  });
+
+  it('takes the emitter’s own example through the listener table', async () => {
+    storeProfiles({ ...gerd, userId: userApprovalDecided.example.userId });
+    await dispatch({ type: userApprovalDecided.type, ...userApprovalDecided.example });
+    expect(queued()[0]).toMatchObject({ to: ['gerd@example.com'], subject: 'Your GeoTender account has been approved' });
+  });
+});
+
+describe('the erasure listener (user_erased)', () => {
+  it('remembers the address hash from the erasure’s time, closes the person’s connections and deletes their preferences', async () => {
+    useTable();
+    const connection = ConnectionEntity.create({ connectionId: 'c-open', userId: userErased.example.userId, expiresAt: 4102444800 }).params().Item;
+    ddb.on(QueryCommand).resolves({ Items: [connection] });
+    ws.on(DeleteConnectionCommand).resolves({});
+    await dispatch({ type: userErased.type, ...userErased.example });
+    const put = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
+    expect(put).toEqual([expect.objectContaining({ addressHash: userErased.example.addressHash, erasedAtMs: Date.parse(userErased.example.erasedAt) })]);
+    const deleted = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key!.sk);
+    expect(deleted).toEqual(['$connection_1', '$notificationpreferences_1']);
+    expect(ws.commandCalls(DeleteConnectionCommand).map((c) => c.args[0].input.ConnectionId)).toEqual(['c-open']);
   });
 });

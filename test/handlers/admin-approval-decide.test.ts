@@ -2,12 +2,12 @@
  * An admin approves a rejected user and rejects an approved one: the rule's clauses
  * (admin/domain/approval-rules.ts `decidable`) and "the status is still as read" are the profile write's
  * condition; a write that loses a race reads again and decides anew; deciding what a user already has writes,
- * records and sends nothing.
+ * records and tells nothing; a decision's transaction carries the user_approval_decided event that tells the user.
  */
 import './env';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
@@ -19,7 +19,7 @@ const ws = mockClient(ApiGatewayManagementApiClient);
 const admin = profile({ userId: ids.admin, role: 'admin', firstName: 'Alma', lastName: 'Admin' });
 const geodesist = profile({ userId: ids.geodesist, role: 'geodesist', firstName: 'Gerd', lastName: 'Geo', approvalStatus: 'rejected' });
 const poster = profile({ userId: ids.poster, role: 'tenderPoster', firstName: 'Paula', lastName: 'Poster', approvalStatus: 'approved' });
-const conditionFailure = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+const conditionFailure = () => Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException' });
 
 const post = (userId: string, status: 'approved' | 'rejected') => call(decide, httpEvent({ caller: callers.admin, path: { userId }, body: { status } }));
 
@@ -33,11 +33,18 @@ function conditionOf(update: { ConditionExpression?: string; ExpressionAttribute
   return compared;
 }
 
+/** The decisions' transactions: each profile Update, and the events recorded with it. */
+const transactions = () => ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
 const updates = () =>
-  ddb
-    .commandCalls(UpdateCommand)
-    .map((c) => c.args[0].input)
-    .filter((u) => u.Key?.pk === profileItem(geodesist).pk || u.Key?.pk === profileItem(poster).pk);
+  transactions()
+    .flatMap((items) => items.map((i) => i.Update))
+    .filter((u) => !!u && (u.Key?.pk === profileItem(geodesist).pk || u.Key?.pk === profileItem(poster).pk)) as {
+    ConditionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  }[];
+/** The user_approval_decided events (their bodies) of the transaction `n` (default: the last one sent). */
+const decidedIn = (n = -1) => (transactions().at(n) ?? []).flatMap((i) => (i.Put?.Item?.type === 'user_approval_decided' ? [JSON.parse(i.Put.Item.body as string) as Record<string, unknown>] : []));
 const audits = () =>
   ddb
     .commandCalls(PutCommand)
@@ -66,25 +73,27 @@ beforeEach(() => {
 
 describe('POST /admin/users/{userId}/approval: a decision changes (part 2, 7)', () => {
   it('approves a rejected geodesist after a review: written only while the profile is still rejected, recorded and e-mailed', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: profileItem({ ...geodesist, approvalStatus: 'approved' }) });
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await post(ids.geodesist, 'approved');
     expect(res.status).toBe(200);
     expect(res.body.approvalStatus).toBe('approved');
     const [update] = updates();
     expect(conditionOf(update!)).toEqual({ 'userId =': [ids.geodesist], 'approvalStatus =': ['rejected'], 'createdAt =': [geodesist.createdAt] });
     expect(audits()).toEqual([expect.objectContaining({ action: 'approve', targetUserId: ids.geodesist, changes: [{ field: 'approvalStatus', from: 'rejected', to: 'approved' }] })]);
-    expect(mails()).toEqual([expect.objectContaining({ to: [geodesist.email], subject: 'Your GeoTender account has been approved' })]);
+    // The user is told by the event recorded with the decision (its listener e-mails them), never from the request.
+    expect(decidedIn()).toEqual([expect.objectContaining({ type: 'user_approval_decided', userId: ids.geodesist, approvalStatus: 'approved' })]);
+    expect(mails()).toEqual([]);
   });
 
   it('rejects an approved tender poster: written only while still approved and not the admin’s own account', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: profileItem({ ...poster, approvalStatus: 'rejected' }) });
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await post(ids.poster, 'rejected');
     expect(res.status).toBe(200);
     expect(res.body.approvalStatus).toBe('rejected');
     const [update] = updates();
     expect(conditionOf(update!)).toEqual({ 'userId =': [ids.poster], 'userId <>': [ids.admin], 'approvalStatus =': ['approved'], 'createdAt =': [poster.createdAt] });
     expect(audits()).toEqual([expect.objectContaining({ action: 'reject', changes: [{ field: 'approvalStatus', from: 'approved', to: 'rejected' }] })]);
-    expect(mails()).toHaveLength(1);
+    expect(decidedIn()).toEqual([expect.objectContaining({ userId: ids.poster, approvalStatus: 'rejected' })]);
   });
 
   it('answers the profile as it is for a decision the user already has: nothing written, recorded or sent', async () => {
@@ -95,7 +104,7 @@ describe('POST /admin/users/{userId}/approval: a decision changes (part 2, 7)', 
       const res = await post(user.userId, status);
       expect(res).toEqual({ status: 200, body: user });
     }
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(transactions()).toHaveLength(0);
     expect(audits()).toHaveLength(0);
     expect(mails()).toHaveLength(0);
   });
@@ -103,36 +112,35 @@ describe('POST /admin/users/{userId}/approval: a decision changes (part 2, 7)', 
   it('decides anew when another admin decided first: the write follows the status read again', async () => {
     // Read rejected; another admin approves, then rejects again before this write: the first write's condition fails.
     profileReads(geodesist, [{ ...geodesist, approvalStatus: 'pending' }, geodesist]);
-    ddb
-      .on(UpdateCommand)
-      .rejectsOnce(conditionFailure())
-      .resolves({ Attributes: profileItem({ ...geodesist, approvalStatus: 'approved' }) });
+    ddb.on(TransactWriteCommand).rejectsOnce(conditionFailure()).resolves({});
     const res = await post(ids.geodesist, 'approved');
     expect(res.status).toBe(200);
     expect(updates().map((u) => conditionOf(u)['approvalStatus ='])).toEqual([['pending'], ['rejected']]);
     expect(audits()).toEqual([expect.objectContaining({ changes: [{ field: 'approvalStatus', from: 'rejected', to: 'approved' }] })]);
-    expect(mails()).toHaveLength(1);
+    // The refused transaction recorded nothing; the one that committed carries the decision.
+    expect(decidedIn()).toEqual([expect.objectContaining({ approvalStatus: 'approved' })]);
   });
 
   it('writes nothing more when another admin made the same decision first, and tells the user once', async () => {
     profileReads(geodesist, [geodesist, { ...geodesist, approvalStatus: 'approved' }]);
-    ddb.on(UpdateCommand).rejects(conditionFailure());
+    ddb.on(TransactWriteCommand).rejects(conditionFailure());
     const res = await post(ids.geodesist, 'approved');
     expect(res).toEqual({ status: 200, body: { ...geodesist, approvalStatus: 'approved' } });
     expect(updates()).toHaveLength(1);
     expect(audits()).toHaveLength(0);
-    expect(mails()).toHaveLength(0);
+    // Its only transaction, with the event, was refused: the user is told once, by the other admin's decision.
+    expect(transactions()).toHaveLength(1);
   });
 
   it('answers 404 when the profile is gone by the time of the write', async () => {
     profileReads(poster, [poster, undefined]);
-    ddb.on(UpdateCommand).rejects(conditionFailure());
+    ddb.on(TransactWriteCommand).rejects(conditionFailure());
     expect(await post(ids.poster, 'rejected')).toEqual({ status: 404, body: { message: userMessages.notFound } });
     expect(audits()).toHaveLength(0);
   });
 
   it('still refuses an admin rejecting themself with 403', async () => {
     expect(await post(ids.admin, 'rejected')).toEqual({ status: 403, body: { message: userMessages.selfReject } });
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(transactions()).toHaveLength(0);
   });
 });

@@ -1,12 +1,10 @@
 import './env';
 import { createHash } from 'node:crypto';
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTable } from '../../lambdas/table/entities';
-import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, CONTACT_MESSAGES_PER_SOURCE_PER_HOUR, contactMessages, hourOf } from '../../lambdas/features/contact/domain/contact';
 import { messages } from '../../lambdas/domain/schemas';
 import { DECIDE_ATTEMPTS, decisionBusy, handler as decide } from '../../lambdas/features/admin/handlers/admin-approval-decide';
@@ -41,43 +39,16 @@ describe('GET /admin/approvals', () => {
 });
 
 describe('POST /admin/users/{userId}/approval', () => {
-  it('approves a user with a conditional update, e-mails them and pushes the decision to open sessions', async () => {
-    useTable();
-    const approved = { ...pendingGeodesist, approvalStatus: 'approved' as const };
-    ddb.on(UpdateCommand).resolves({ Attributes: profileItem(approved) });
-    ddb.on(QueryCommand).resolves({
-      Items: [
-        ConnectionEntity.create({ connectionId: 'c-live', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item,
-        ConnectionEntity.create({ connectionId: 'c-gone', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item,
-      ],
-    });
-    ws.on(PostToConnectionCommand, { ConnectionId: 'c-live' }).resolves({});
-    ws.on(PostToConnectionCommand, { ConnectionId: 'c-gone' }).rejects(new GoneException({ message: 'gone', $metadata: {} }));
-    ddb.on(DeleteCommand).resolves({});
-
+  it('approves a user: the profile’s conditional update and the user_approval_decided event in one transaction; the request itself sends and pushes nothing', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'approved' } }));
-
     expect(res.status).toBe(200);
     expect(res.body.approvalStatus).toBe('approved');
-    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update.ConditionExpression).toContain('attribute_exists');
-    const mail = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody!);
-    expect(mail).toMatchObject({ to: [pendingGeodesist.email], subject: 'Your GeoTender account has been approved' });
-    const pushed = ws.commandCalls(PostToConnectionCommand).map((c) => JSON.parse(new TextDecoder().decode(c.args[0].input.Data as Uint8Array)));
-    expect(pushed[0]).toEqual({ type: 'approval', approvalStatus: 'approved' });
-    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input.Key!.pk).toContain('c-gone');
-  });
-
-  it('keeps the decision when the e-mail cannot be queued: 200, and the push still goes out', async () => {
-    const rejected = { ...pendingGeodesist, approvalStatus: 'rejected' as const };
-    ddb.on(UpdateCommand).resolves({ Attributes: profileItem(rejected) });
-    ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-live', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item] });
-    sqs.on(SendMessageCommand).rejects(new Error('queue unavailable'));
-    ws.on(PostToConnectionCommand).resolves({});
-    const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'rejected' } }));
-    expect(res.status).toBe(200);
-    expect(res.body.approvalStatus).toBe('rejected');
-    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(1);
+    const [items] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(items![0]!.Update!.ConditionExpression).toContain('attribute_exists');
+    expect(JSON.parse(items![1]!.Put!.Item!.body as string)).toMatchObject({ type: 'user_approval_decided', userId: ids.geodesist, approvalStatus: 'approved' });
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(ws.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -93,10 +64,10 @@ describe('POST /admin/users/{userId}/approval', () => {
   });
 
   it('answers 409 when other admins keep deciding the same user between each read and write', async () => {
-    ddb.on(UpdateCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException' }));
     const res = await call(decide, httpEvent({ caller: callers.admin, path: { userId: ids.geodesist }, body: { status: 'rejected' } }));
     expect(res).toEqual({ status: 409, body: { message: decisionBusy } });
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(DECIDE_ATTEMPTS);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(DECIDE_ATTEMPTS);
   });
 });
 

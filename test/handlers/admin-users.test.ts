@@ -2,12 +2,12 @@ import './env';
 import { createHash } from 'node:crypto';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { AdminAddUserToGroupCommand, AdminDeleteUserCommand, AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
-import { ConnectionEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
+import { ConnectionEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { AuditEntryEntity, StatsShardEntity } from '../../lambdas/features/account/data/user-entities';
 import { userMessages } from '../../lambdas/features/account/domain/users';
 import { UNSEEN_CHARACTERS_MESSAGE } from '../../lambdas/domain/characters';
@@ -157,31 +157,33 @@ describe('DELETE /admin/users/{userId}', () => {
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
-  it('the queued erasure: the Cognito user, their connections, preferences and profile go (the profile last), the address is remembered, the history keeps the deletion without personal data', async () => {
+  it('the queued erasure: the Cognito user, then the profile go (the profile last, with the user_erased event carrying only the address hash), the history keeps the deletion without personal data', async () => {
     const { eraseUser } = await import('../../lambdas/features/privacy/erase-user');
     storeProfiles({ ...geodesist, erasingAt: '2026-11-28T09:00:00.000Z' });
     cognito.on(AdminDeleteUserCommand).resolves({});
     useTable();
-    ddb.on(QueryCommand).resolves({ Items: [ConnectionEntity.create({ connectionId: 'c-open', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item] });
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(DeleteCommand).resolves({});
     ddb.on(PutCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
 
     expect(await eraseUser(ids.geodesist, { kind: 'admin', actorId: ids.admin, actorName: 'Alma Admin' })).toMatchObject({ userId: ids.geodesist });
 
     expect(cognito.commandCalls(AdminDeleteUserCommand).map((c) => c.args[0].input)).toEqual([{ UserPoolId: 'eu-central-1_test', Username: ids.geodesist }]);
-    const deleted = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key);
-    expect(deleted).toEqual([
-      keyOf(ConnectionEntity.create({ connectionId: 'c-open', userId: ids.geodesist, expiresAt: 4102444800 }).params().Item),
-      keyOf(NotificationPreferencesEntity.create({ userId: ids.geodesist }).params().Item),
-      keyOf(profileItem(geodesist)),
-    ]);
     const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
     expect(puts).toEqual([
-      expect.objectContaining({ addressHash: createHash('sha256').update('gerd@example.com').digest('hex') }),
       expect.objectContaining({ action: 'delete', actorId: ids.admin, targetUserId: ids.geodesist, targetName: 'Deleted user', changes: [{ field: 'account', to: 'erased by an admin' }] }),
     ]);
-    expect(JSON.stringify(puts)).not.toMatch(/gerd|Gerd/);
+    // The last write: the profile's Delete and the event, in one transaction, after the Cognito user is gone.
+    const [last] = ddb
+      .commandCalls(TransactWriteCommand)
+      .slice(-1)
+      .map((c) => c.args[0].input.TransactItems!);
+    expect(last!.map((i) => i.Delete?.Key ?? i.Put?.Item?.type)).toEqual([keyOf(profileItem(geodesist)), 'user_erased']);
+    const event = JSON.parse(last![1]!.Put!.Item!.body as string);
+    expect(event).toMatchObject({ type: 'user_erased', userId: ids.geodesist, addressHash: createHash('sha256').update('gerd@example.com').digest('hex') });
+    expect(JSON.stringify([puts, last])).not.toMatch(/gerd|Gerd/);
   });
 
   it('refuses to delete an admin with 403 and removes nothing', async () => {

@@ -133,6 +133,8 @@ describe('the listener table', () => {
         'system_test',
         'tender_deleted',
         'tender_posted',
+        'user_approval_decided',
+        'user_erased',
         'user_registered',
       ].sort(),
     );

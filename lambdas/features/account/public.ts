@@ -35,4 +35,4 @@ export const finishUserAccount = async (...a: Parameters<typeof UserPool.finishU
 export const moveUserToGroup = async (...a: Parameters<typeof UserPool.moveUserToGroup>) => (await userPool()).moveUserToGroup(...a);
 export const deleteUserAccount = async (...a: Parameters<typeof UserPool.deleteUserAccount>) => (await userPool()).deleteUserAccount(...a);
 export const syncUserAttributes = async (...a: Parameters<typeof UserPool.syncUserAttributes>) => (await userPool()).syncUserAttributes(...a);
-export { userRegistered } from './events';
+export { userApprovalDecided, userErased, userRegistered } from './events';

@@ -14,11 +14,15 @@
  * - deliverables_accepted: the contractor and the admins;
  * - tender_deleted: the bidders and the admins;
  * - user_registered: the admins, in the app and by e-mail (registration-email.ts), unless the account is erased;
+ * - user_approval_decided: the user, by e-mail and over the WebSocket; a rejected user's sessions close
+ *   (account-listeners.ts);
+ * - user_erased: what the notifications kept of the person goes (account-listeners.ts);
  * - system_test: the admin who asked, in every channel, preferences bypassed.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
-import { getProfile, listProfilesByRole, userRegistered } from '../account/public';
+import { getProfile, listProfilesByRole, userApprovalDecided, userErased, userRegistered } from '../account/public';
+import { forgetErasedUser, tellApprovalDecision } from './account-listeners';
 import type { Profile } from '../account/domain/dto';
 import { systemTest } from './events';
 import { bidAccepted, bidReceived, bidRejected, settleAward } from '../bids/public';
@@ -102,6 +106,8 @@ export const listeners = [
     // The e-mail of its own (not the bell's): keyed by the event, so it is sent once however often the event comes.
     await emailRegistration(to, e, origin?.eventId);
   }),
+  on(userApprovalDecided, async (e, origin) => tellApprovalDecision(e, origin?.eventId)),
+  on(userErased, async (e) => forgetErasedUser(e)),
   on(systemTest, async (e, origin) => {
     await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
   }),

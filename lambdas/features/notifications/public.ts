@@ -2,10 +2,8 @@
  * The notifications feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
  * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
  */
-export { rememberErasedAddress } from './data/erased-addresses';
 export { notificationModel } from './data/notification-models';
-export { deletePreferences, getPreferences } from './data/notification-preferences';
+export { getPreferences } from './data/notification-preferences';
 export { toNotification, type StoredNotification } from './data/notifications';
-export { notifyApproval } from './notify';
-export { closeUserConnections, pushToUser } from './realtime';
+export { pushToUser } from './realtime';
 export { systemTest } from './events';

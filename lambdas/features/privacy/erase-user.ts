@@ -8,23 +8,23 @@
  *    gone already (only the Cognito user may be left);
  * 2. read the contracts again: one that is open (an award committed just before the mark, not yet in the
  *    indexes when the request read them) takes the mark off, and nothing is erased;
- * 3. remember the e-mail address as a hash, so e-mails already queued to it are dropped (notifications/data/erased-addresses.ts);
- * 4. close their WebSocket connections, delete their Open tenders by the poster's own delete
+ * 3. delete their Open tenders by the poster's own delete
  *    (tenders/tender-delete.ts: files, attachments, bids, site and map cell, search postings; the bidders are
  *    told), withdraw their Pending bids; other bids stay with the amount but without the comment;
- * 5. record the erasure in the history (no personal data); delete their notifications, the admins'
+ * 4. record the erasure in the history (no personal data); delete their notifications, the admins'
  *    notifications about them and their exports; anonymise their contact messages and the history about them,
  *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS);
- * 6. delete the Cognito user, then the profile and
- *    preferences: the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or
- *    retried registration can bring the account back meanwhile.
+ * 5. delete the Cognito user, then the profile with the `user_erased` event (account/events.ts) in one transaction:
+ *    the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or retried registration
+ *    can bring the account back meanwhile. The event's listener (notifications) remembers the e-mail address as a
+ *    hash, so e-mails made before the erasure are dropped, closes their WebSocket connections and deletes their
+ *    preferences.
  *
  * Each step may run again: a failure midway leaves the marked profile, and the job's retry resumes.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount } from '../account/public';
 import { withdrawBid } from '../bids/public';
-import { closeUserConnections, deletePreferences, rememberErasedAddress } from '../notifications/public';
 import { deleteOpenTender } from '../tenders/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
@@ -63,9 +63,6 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     return null;
   }
 
-  await rememberErasedAddress(profile.email);
-  await closeUserConnections(userId);
-
   // Open tenders go as the poster's own delete does; their bidders are told.
   const openTenders = posted.filter((t) => t.status === 'Open');
   for (const t of openTenders) await deleteOpenTender(t.tenderId, userId);
@@ -101,7 +98,6 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   await scrubAuditEntries(auditEntries);
 
   await deleteUserAccount(userId);
-  await deletePreferences(userId);
   await deleteProfile(profile);
   const counts = {
     userId,

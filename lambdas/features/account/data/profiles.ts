@@ -8,7 +8,10 @@ import type { ProfileUpdate } from '../domain/schemas';
 import { isConditionFailure } from '../../../kernel/errors';
 import { userMessages } from '../domain/users';
 import { BadRequestError } from '../../../kernel/errors';
-import { isBadCursor, tableOf, type TransactItem } from '../../../table/model-table';
+import { isBadCursor, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
+import { outboxItem } from '../../../table/outbox';
+import { addressHash } from '../../../kernel/address-hash';
+import { userApprovalDecided, userErased } from '../events';
 import type { WhereCallback } from '../../../table/expressions';
 import { profileModel } from './user-models';
 import { count, counterOf, move } from '../../../table/stats';
@@ -117,16 +120,26 @@ export async function forEachApprovedPage(role: Role, pageSize: number, fn: (pag
 /**
  * Sets a user's approval status (condition: the profile exists, and `where` when given: the approval rule's
  * clauses and the status as read, admin/domain/approval-rules.ts). Takes the current profile (its createdAt is
- * part of the approval index key; its status is the counter moved from). Returns the updated profile.
- * Throws the DynamoDB condition error when the profile is gone or `where` fails (mapped to 409 by the http handler).
+ * part of the approval index key; its status is the counter moved from). With `announce` (an admin's decision), the
+ * `user_approval_decided` event (account/events.ts) is written in the same transaction, so the user is told exactly
+ * when the decision is stored. Returns the updated profile. Throws the DynamoDB condition error when the profile is
+ * gone or `where` fails (mapped to 409 by the http handler; kernel/errors.ts isConditionFailure).
  */
-export async function setApproval(current: Profile, approvalStatus: ApprovalStatus, where?: WhereCallback): Promise<Profile> {
-  const data = await profileTable.patch(
-    { userId: current.userId },
-    { composite: { createdAt: current.createdAt }, set: { approvalStatus, updatedAt: new Date().toISOString() }, ...(where ? { where } : {}) },
-  );
+export async function setApproval(current: Profile, approvalStatus: ApprovalStatus, where?: WhereCallback, opts: { announce?: boolean } = {}): Promise<Profile> {
+  const updatedAt = new Date().toISOString();
+  const change = { composite: { createdAt: current.createdAt }, set: { approvalStatus, updatedAt }, ...(where ? { where } : {}) };
+  let profile: Profile;
+  if (opts.announce && approvalStatus !== 'pending') {
+    await transactWrite([
+      profileTable.updateItem({ userId: current.userId }, change, { mustExist: true }),
+      outboxItem(userApprovalDecided, { userId: current.userId, approvalStatus, decidedAt: updatedAt }, updatedAt),
+    ]);
+    profile = { ...current, approvalStatus };
+  } else {
+    profile = toProfile(await profileTable.patch({ userId: current.userId }, change));
+  }
   await count(move(counterOf.approval(current.approvalStatus), counterOf.approval(approvalStatus)));
-  return toProfile(data);
+  return profile;
 }
 
 /** Updates the caller's own name, company and phone (condition: exists); null clears company/phone. */
@@ -209,8 +222,12 @@ export async function clearErasing(userId: string): Promise<void> {
   }
 }
 
-/** Deletes a user's profile (erasure; the erasure deletes what other features keep of them); the counts follow. */
-export async function deleteProfile(profile: Profile): Promise<void> {
-  await profileTable.delete({ userId: profile.userId });
+/**
+ * Deletes a user's profile, the erasure's last step, in one transaction with the `user_erased` event (account/events.ts:
+ * the features that keep something of the person clear it on hearing of it); the counts follow. A repeat (the
+ * erasure job retried) deletes nothing more and records the same event again (same id: heard once).
+ */
+export async function deleteProfile(profile: Profile, erasedAt = new Date().toISOString()): Promise<void> {
+  await transactWrite([profileTable.deleteItem({ userId: profile.userId }), outboxItem(userErased, { userId: profile.userId, addressHash: addressHash(profile.email), erasedAt }, erasedAt)]);
   await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
 }

@@ -2,13 +2,14 @@
  * Rejecting an admin without ever leaving no admin in force: every rejection of an admin
  * serializes on the admin roster item (optimistic concurrency). The caller reads the roster's version
  * (`readRosterVersion`) BEFORE the admins in force (`adminsInForce`, strongly consistent), then writes with
- * `rejectAdmin`: ONE TransactWriteItems of the target's profile and the roster, the roster's update
+ * `rejectAdmin`: ONE TransactWriteItems of the target's profile, the roster and the `user_approval_decided` event, the roster's update
  * conditioned on the version read. A rejection of another admin committed in between advanced the version,
  * so this one fails its condition and the caller reads again. Access pattern 5a in docs/data-model.md.
  * Read and written through the model table (table/model-table.ts; no ElectroDB at run time).
  */
 import type { Profile } from '../../account/domain/dto';
-import { listProfilesByRole, profileTable, toProfile } from '../../account/public';
+import { listProfilesByRole, profileTable, toProfile, userApprovalDecided } from '../../account/public';
+import { outboxItem } from '../../../table/outbox';
 import { count, counterOf, move } from '../../../table/stats';
 import { tableOf, transactWrite } from '../../../table/model-table';
 import { adminRosterModel } from './admin-roster-models';
@@ -61,6 +62,7 @@ export async function rejectAdmin(target: Profile, readVersion: number): Promise
       { mustExist: true },
     ),
     rosterTable.updateItem({}, { add: { version: 1 }, set: { changedAt: now }, where: (a, op) => (readVersion === 0 ? op.notExists(a.version) : op.eq(a.version, readVersion)) }),
+    outboxItem(userApprovalDecided, { userId: target.userId, approvalStatus: 'rejected', decidedAt: now }, now),
   ]);
   await count(move(counterOf.approval(target.approvalStatus), counterOf.approval('rejected')));
   return { ...target, approvalStatus: 'rejected' };

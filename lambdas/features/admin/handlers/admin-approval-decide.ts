@@ -5,7 +5,8 @@
  * `decidable` (404 unknown user, 403 rejecting oneself), written as the profile's condition together with "the
  * status is still what was read", so the approval counters move from the status the write replaced; a write that
  * loses a race reads again and decides anew. Deciding what a user already has writes nothing and tells no one.
- * The user is told by e-mail and, when signed in, at once over the WebSocket. A rejection blocks an account of
+ * The decision's transaction records the `user_approval_decided` event (account/events.ts); its listener tells the
+ * user by e-mail and, when signed in, over the WebSocket. A rejection blocks an account of
  * any role from its next request on (the request pipeline reads the profile); an approval opens it
  * again. An admin cannot reject the last admin who is not rejected (409). Rejections of admins serialize on the
  * admin roster (data/admin-roster.ts): two admins rejecting each other at the same moment leave one
@@ -19,7 +20,6 @@ import { firstRefusal } from '../../../domain/rules';
 import { ConflictError, NotFoundError, isConditionFailure, throwIfRefused } from '../../../kernel/errors';
 import { whereAll } from '../../../table/conditions';
 import { httpHandler } from '../../../api/http-handler';
-import { notifyApproval } from '../../notifications/public';
 import { decidable, type ApprovalDecisionStatus } from '../domain/approval-rules';
 import { inForce, otherAdminsInForce, readProfileNow, readRosterVersion, rejectAdmin } from '../data/admin-roster';
 
@@ -85,6 +85,7 @@ async function decide(actorId: string, userId: string, read: Profile | undefined
         now,
         status,
         whereAll(clauses, (a, op) => op.eq(a.approvalStatus, now.approvalStatus)),
+        { announce: true },
       );
       return { profile, from: now.approvalStatus, written: true };
     } catch (error) {
@@ -106,6 +107,5 @@ export const handler = httpHandler('admin-approval-decide', async ({ auth, param
     targetName: displayName(profile),
     changes: [{ field: 'approvalStatus', from, to: profile.approvalStatus }],
   });
-  await notifyApproval(profile);
   return profile;
 });

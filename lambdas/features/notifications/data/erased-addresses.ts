@@ -3,8 +3,8 @@
  * made before the erasure can still be sent (no further e-mail; docs/data-model.md P4). Through the
  * model table (table/model-table.ts), so the e-mail worker loads no ElectroDB.
  */
-import { createHash } from 'node:crypto';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../../../api/functions';
+import { addressHash } from '../../../kernel/address-hash';
 import { config } from '../../../kernel/config';
 import { tableOf } from '../../../table/model-table';
 import { erasedAddressModel } from './notification-models';
@@ -25,14 +25,12 @@ export const ERASED_ADDRESS_KEPT_MS = EMAIL_MAX_AGE_MS + DAY_MS;
 /** E-mails made this long after the erasure (ms) are still dropped: a request that read the profile just before it may queue one just after. */
 export const ERASURE_RACE_MS = 60_000;
 
-/** The hash an address is remembered by: SHA-256 (hex) of the trimmed, lower-cased address. */
-export function addressHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
-
-/** Remembers that the account of `email` was erased at `nowMs` (PutItem; a repeat overwrites). */
-export async function rememberErasedAddress(email: string, nowMs = Date.now()): Promise<void> {
-  await erasedAddresses.put({ addressHash: addressHash(email), erasedAtMs: nowMs, expiresAt: Math.floor((nowMs + ERASED_ADDRESS_KEPT_MS) / 1000) });
+/**
+ * Remembers that the account whose address hashes to `hash` (kernel/address-hash.ts) was erased at `erasedAtMs`
+ * (epoch ms; PutItem, a repeat overwrites with the same values).
+ */
+export async function rememberErasedAddress(hash: string, erasedAtMs: number): Promise<void> {
+  await erasedAddresses.put({ addressHash: hash, erasedAtMs, expiresAt: Math.floor((erasedAtMs + ERASED_ADDRESS_KEPT_MS) / 1000) });
 }
 
 /**
