@@ -123,6 +123,6 @@ export async function report(mark: (ok: boolean) => string): Promise<void> {
     `two words ("${SEARCHES.twoWords}") fill the first page: ${mark(large.search.twoWords.items === 10)}; "${SEARCHES.noDiacritics}" finds "Jõgevamaa": ${mark(large.search.noDiacritics.items === 10)}`,
   );
   console.log(
-    'A search page reads the postings of its longest word (a Query of a page) and BatchGets their tenders, a round at a time, at most 5 rounds (docs/decisions/search-word-index.md, "Tender search by a word index").',
+    'A search page reads the postings of its longest word (a Query of a page) and BatchGets their tenders, a round at a time, at most 5 rounds (docs/decisions/speed/tender-word-index.md, "Tender search by a word index").',
   );
 }

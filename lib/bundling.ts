@@ -8,10 +8,10 @@ import { ROUTE_TABLE_IMPORT, writeRouteTableModule } from './route-bundle';
  * so the figures measured are the bundles shipped. Output is a minified ES module for Node.js 24 with the
  * AWS SDK v3 bundled and tree-shaken, split into `index.mjs` and chunks: code reached only through a dynamic
  * `import()` (the SDK's credential providers but the one Lambda uses, the list-cursor key's Secrets Manager client)
- * is a chunk loaded when first called, not parsed at every cold start (docs/decisions/cold-start.md "Split bundles").
+ * is a chunk loaded when first called, not parsed at every cold start (docs/decisions/speed/split-bundles.md "Split bundles").
  * The SDK version tested is the one deployed, `@aws-sdk/s3-presigned-post` and friends are always present,
  * and a bundled handler imports faster than one loading the runtime's SDK (measured here: 97 ms against
- * 165 ms for tenders-create; docs/decisions/deployment-and-production.md "Bundled AWS SDK").
+ * 165 ms for tenders-create; docs/decisions/cloud/bundled-aws-sdk.md "Bundled AWS SDK").
  */
 export const bundlingDefaults = {
   minify: true,

@@ -147,7 +147,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
 /**
  * What each route may do: its handler's access, plus `UpdateItem` on every route (reads and writes, and any
  * added later), with which the request pipeline counts the request against the caller's limit
- * (lambdas/features/limits/write-limit.ts; docs/decisions/fair-limits.md).
+ * (lambdas/features/limits/write-limit.ts; docs/decisions/security-privacy/fair-limits.md).
  */
 export const routeAccess: Record<RouteHandlerName, FunctionAccess> = Object.fromEntries(
   routes.map((route) => {

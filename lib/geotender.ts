@@ -52,7 +52,7 @@ export const featureStackId = (feature: Feature) => `Api-${feature[0]!.toUpperCa
  * Every reference between nested stacks is a parameter of the consumer set from an output of the producer
  * (`Fn::GetAtt <nested stack>.Outputs.<name>` in the root), which CloudFormation tracks: a replaced producer's new
  * value updates every consumer in the same deploy, and a feature that leaves the route table leaves the root,
- * whose update deletes its nested stack after the routes stopped naming it (docs/decisions/cloud-root-stack.md, "One root stack a
+ * whose update deletes its nested stack after the routes stopped naming it (docs/decisions/cloud/one-root-stack.md, "One root stack a
  * stage"). Every function gets the environment of lambdas/kernel/config.ts it can have without a cycle: triggers
  * never the pool's own ids (their event carries them), and every function its grants from lib/function-access.ts.
  */

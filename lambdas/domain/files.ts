@@ -7,7 +7,7 @@ import { UNSEEN_CHARACTERS } from './characters';
 /** Largest accepted file, in bytes: 50 MB (part 2, 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-/** Largest deliverable file: 100 MB as the deliver page says (docs/decisions/file-size-limits.md). Bytes. */
+/** Largest deliverable file: 100 MB as the deliver page says (docs/decisions/spec-readings/file-size-limits.md). Bytes. */
 export const MAX_DELIVERABLE_BYTES = 100 * 1024 * 1024;
 
 /** Allowed extensions (lower case, no dot) and the content types each may carry (part 2, 5). */
@@ -139,7 +139,7 @@ export function normalizeContentType(name: string, contentType: string | undefin
 
 /**
  * Largest file in bytes by what it is uploaded for: attachments 50 MB (part 2, 9), deliverables 100 MB
- * (the deliver page's hint; docs/decisions/file-size-limits.md "File size limits").
+ * (the deliver page's hint; docs/decisions/spec-readings/file-size-limits.md "File size limits").
  */
 export function maxFileBytes(purpose: 'attachment' | 'deliverable' = 'attachment'): number {
   return purpose === 'deliverable' ? MAX_DELIVERABLE_BYTES : MAX_FILE_BYTES;

@@ -80,7 +80,7 @@ export function homePath(role: Role | undefined): '/admin' | '/tender-poster' | 
   return '/geodesist';
 }
 
-/** What other parties' records show in place of an erased user's name (docs/decisions/erasure-and-export.md, "Erasure"). */
+/** What other parties' records show in place of an erased user's name (docs/decisions/security-privacy/erasure.md, "Erasure"). */
 export const DELETED_USER = 'Deleted user';
 
 /**

@@ -70,7 +70,7 @@ export class Auth extends Construct {
       CustomMessage: fn('CustomMessage'),
       // Runs at every sign-in and refresh; 1 GB for the same cold-start headroom inside Cognito's 5 seconds. No
       // reservation: a reservation is also a cap, and 2 at a time would queue a morning's sign-ins. The queue
-      // workers, the only functions that fan out, are capped instead (docs/decisions/cloud-resources.md, "Cognito triggers").
+      // workers, the only functions that fan out, are capped instead (docs/decisions/cloud/cognito-trigger-concurrency.md, "Cognito triggers").
       PreTokenGeneration: fn('PreTokenGeneration', 1024, false),
     };
 
@@ -88,7 +88,7 @@ export class Auth extends Construct {
         familyName: { required: true, mutable: true },
       },
       customAttributes: {
-        // Chosen at sign-up only; the app reads the role from the groups, never from this attribute (docs/decisions/deployment-and-production.md).
+        // Chosen at sign-up only; the app reads the role from the groups, never from this attribute (docs/decisions/cloud/custom-role-attribute.md).
         role: new cognito.StringAttribute({ mutable: false, minLen: 1, maxLen: 32 }),
         company: new cognito.StringAttribute({ mutable: true, maxLen: 256 }),
         phone: new cognito.StringAttribute({ mutable: true, maxLen: 32 }),
@@ -174,7 +174,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The password rule is the product’s own (docs/decisions/accounts-and-access.md, Password rules: at least 8 characters with upper case, lower case and a digit); symbols are not required.',
+          'The password rule is the product’s own (docs/decisions/spec-readings/password-rules.md, Password rules: at least 8 characters with upper case, lower case and a digit); symbols are not required.',
       },
       {
         id: 'AwsSolutions-COG2',

@@ -57,7 +57,7 @@ class FunctionBundling implements ILocalBundling {
  * A Lambda function with the project's defaults set once: Node.js 24 on arm64, bundled by the local
  * esbuild as minified ES modules with source maps, `index.mjs` and its chunks (AWS SDK v3 bundled, lib/bundling.ts;
  * a route's function with the route table narrowed to its route; aws-lambda-nodejs' NodejsFunction writes one file
- * and cannot split, docs/decisions/cold-start.md "Split bundles"), its own log group
+ * and cannot split, docs/decisions/speed/split-bundles.md "Split bundles"), its own log group
  * with a retention period, and its own role that may write only to that log group (no managed policy).
  * Everything else the function may do is granted by the construct that owns the resource (`grant*`).
  *

@@ -58,7 +58,7 @@ export const METRICS_PER_ALARM = 10;
 export const ALARM_METRIC_BUDGET = 40;
 
 /**
- * Alarms and a dashboard for production (priced in docs/decisions/alarm-cost.md, "What the alarms cost"). Every
+ * Alarms and a dashboard for production (priced in docs/decisions/cloud/alarm-cost.md, "What the alarms cost"). Every
  * failure an operator must act on raises one: a dead-letter queue that is not empty; the HTTP API's 5xx rate
  * above 1 % over 5 minutes (at least API_5XX_MIN_ERRORS failures) or over an hour (at least
  * API_5XX_HOURLY_MIN_ERRORS), which stands for the route functions; WebSocket execution errors; and the errors

@@ -12,7 +12,7 @@ import { lambdaContext, loadHandler } from './events';
 /**
  * The groups of a user, for the Pre Token Generation event: Cognito puts them in
  * `request.groupConfiguration.groupsToOverride`, cognito-local leaves them out, so the endpoint reads
- * them from cognito-local's admin API (docs/decisions/local-cloud-vs-aws.md, "Where the local cloud differs").
+ * them from cognito-local's admin API (docs/decisions/spec-readings/cognito-console.md, "The Cognito console").
  */
 export type GroupsOf = (userPoolId: string, userName: string) => Promise<string[]>;
 

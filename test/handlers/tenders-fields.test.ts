@@ -1,6 +1,6 @@
 /**
  * A tender's requirements, location and budget (part 2, 3 and 7 "Update tender") and an edit that keeps
- * a deadline which has passed (part 2, "Edit tender"; docs/decisions/client-reference-and-tender-fields.md) through the handlers: what is
+ * a deadline which has passed (part 2, "Edit tender"; docs/decisions/spec-readings/passed-deadline-on-edit.md) through the handlers: what is
  * stored and answered on create, edit and detail, and what is refused with 400 and nothing written; and what the
  * edit's write and a delete's mark are conditioned on (the rule; for the edit, the tender unchanged since it was read).
  */

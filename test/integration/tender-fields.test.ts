@@ -1,6 +1,6 @@
 /**
  * A tender's requirements, location and budget (part 2, 3 and 7 "Update tender"), and an edit of an Open
- * tender whose deadline has passed (part 2, "Edit tender"; docs/decisions/client-reference-and-tender-fields.md), through the local cloud:
+ * tender whose deadline has passed (part 2, "Edit tender"; docs/decisions/spec-readings/passed-deadline-on-edit.md), through the local cloud:
  * what DynamoDB holds after create and edit, what the detail answers, and that a refused edit leaves the
  * stored tender as it was.
  */

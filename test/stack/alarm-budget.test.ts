@@ -1,5 +1,5 @@
 /**
- * What a stage's alarms cost and what they catch, over the whole synthesized app (docs/decisions/alarm-cost.md, "What the
+ * What a stage's alarms cost and what they catch, over the whole synthesized app (docs/decisions/cloud/alarm-cost.md, "What the
  * alarms cost"). CloudWatch bills each metric an alarm reads (a metric-math alarm every metric it uses), so a
  * stage's alarms read at most ALARM_METRIC_BUDGET metrics in either `geotender:alarmScope`, and still every failure
  * an operator must act on raises one: every dead-letter queue, the HTTP API's 5xx, the WebSocket API's errors and

@@ -165,7 +165,7 @@ describe('signatures and types', () => {
   });
 });
 
-describe('size limits by purpose (docs/decisions/file-size-limits.md, "File size limits")', () => {
+describe('size limits by purpose (docs/decisions/spec-readings/file-size-limits.md, "File size limits")', () => {
   it('keeps attachments at 50 MB and lets deliverables reach 100 MB', () => {
     expect(maxFileBytes()).toBe(50 * 1024 * 1024);
     expect(maxFileBytes('attachment')).toBe(MAX_FILE_BYTES);

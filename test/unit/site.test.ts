@@ -260,7 +260,7 @@ describe('self-intersection', () => {
   // The limit-sized rings below take a few thousand ms under mutation testing's instrumentation.
   it('refuses a hostile star polygon at the vertex limit', { timeout: 60_000 }, () => {
     // Each edge jumps almost half-way round the circle: about 2 million crossings, which kinks would all
-    // collect; the check answers at the first (its time is a figure of docs/decisions/tender-site-and-map.md, not asserted here).
+    // collect; the check answers at the first (its time is a figure of docs/decisions/server/tender-site.md, not asserted here).
     const n = SITE_MAX_VERTICES - 1;
     const star: LonLat[] = Array.from({ length: n }, (_, i) => {
       const j = (i * 997) % n;

@@ -1,5 +1,5 @@
 /**
- * The per-user request limits, one step of the request pipeline (lambdas/api/http-handler.ts; docs/decisions/fair-limits.md): counts every request against its caller's budget (a write route's, or the reads') in a
+ * The per-user request limits, one step of the request pipeline (lambdas/api/http-handler.ts; docs/decisions/security-privacy/fair-limits.md): counts every request against its caller's budget (a write route's, or the reads') in a
  * DynamoDB counter item per caller, budget and window, raised by a conditional update
  * (features/limits/data/rate-counters.ts), so concurrent requests never pass the limit together, in the cloud
  * and on DynamoDB Local alike. Counters expire by TTL. The limits are the domain's

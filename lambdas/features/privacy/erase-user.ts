@@ -1,7 +1,7 @@
 /**
  * Erasing an account (GDPR article 17), the queued half of `DELETE /me` and the admin's
  * `DELETE /admin/users/{userId}` (erasure-requests.ts accepts it and marks the profile). The data-export worker
- * runs it for an erasure job. What happens to each kind of data, and why, is the table in docs/decisions/erasure-and-export.md
+ * runs it for an erasure job. What happens to each kind of data, and why, is the table in docs/decisions/security-privacy/erasure.md
  * ("Erasure"). In order:
  *
  * 1. skip an account that is not marked as being erased (nothing was accepted), and finish one whose profile is

@@ -1,7 +1,7 @@
 /**
  * Loading a tender for a caller and the parts of it only some callers see (spec
  * part 2, 3). The rules themselves are in domain/tender-rules.ts (canView, seesContact). A tender the caller
- * may not see answers 403, an unknown one 404 (docs/decisions/tenders-bids-award.md, "Foreign tenders: 403, unknown: 404").
+ * may not see answers 403, an unknown one 404 (docs/decisions/server/foreign-and-unknown-tenders.md, "Foreign tenders: 403, unknown: 404").
  * Contact details and bidder identities come only from here.
  */
 import { getBid, type BidItem } from './data/tender-bids';

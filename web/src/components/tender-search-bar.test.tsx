@@ -1,5 +1,5 @@
 /**
- * The search box and sort select of tender lists (docs/decisions/component-library-and-tender-lists.md, "Search button"): the list
+ * The search box and sort select of tender lists (docs/decisions/web/search-button.md, "Search button"): the list
  * follows the box after a pause in typing, the Search button applies at once, the clear button resets.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -2,7 +2,7 @@
  * Search box and sort select of a tender list (part 2, Geodesist dashboard, Browse, poster History,
  * admin tenders), on Amplify UI SearchField and SelectField. The list filters as you type (after a
  * 400 ms pause); the Search button (or Enter) applies the term at once; the clear button (x) empties
- * the box and shows the whole list again (docs/decisions/component-library-and-tender-lists.md, "Search button"). A search the API would refuse
+ * the box and shows the whole list again (docs/decisions/web/search-button.md, "Search button"). A search the API would refuse
  * (searchRefusal of the tenders domain) is not applied: the box shows the API's message.
  */
 import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';

@@ -1,5 +1,5 @@
 /**
- * Attachments of a form, uploaded as soon as they are chosen (docs/decisions/tenders-files-money.md, "Files that fail
+ * Attachments of a form, uploaded as soon as they are chosen (docs/decisions/spec-readings/files-that-fail-verification.md, "Files that fail
  * verification"): each file is checked in the browser with the shared rules (checkFile), presigned
  * with `POST /uploads`, posted straight to S3 with progress, and verified by `POST /uploads/verify`,
  * whose message is shown when the server refuses the file. The two API calls come from the caller's

@@ -75,7 +75,7 @@ export const auditEntryModel = {
       items: { type: 'map', properties: { field: { type: 'string', required: true }, from: { type: 'string' }, to: { type: 'string' } } },
     },
     createdAt,
-    /** Epoch seconds (DynamoDB TTL): set when the user is erased, the end of the history's retention (docs/decisions/erasure-and-export.md "Erasure"). */
+    /** Epoch seconds (DynamoDB TTL): set when the user is erased, the end of the history's retention (docs/decisions/security-privacy/erasure.md "Erasure"). */
     expiresAt: { type: 'number', field: tableDesign.ttlAttribute },
   },
   indexes: {

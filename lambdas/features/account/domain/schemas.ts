@@ -52,7 +52,7 @@ export const registerSchema = /* @__PURE__ */ built(() =>
       phone: optionalText(40),
       company: companyRule(),
       // Spec minimum 6 first (its own message), then the pool-wide password policy Cognito enforces
-      // (docs/decisions/accounts-and-access.md, "Password rules").
+      // (docs/decisions/spec-readings/password-rules.md, "Password rules").
       password: z.pipe(z.string({ error: messages.passwordTooShort }).check(z.minLength(6, messages.passwordTooShort)), newPasswordRule),
       confirmPassword: z.string({ error: messages.passwordsDontMatch }).check(z.minLength(1, messages.passwordsDontMatch)),
       acceptTerms: z.boolean({ error: messages.termsNotAccepted }).check(z.refine((v) => v, messages.termsNotAccepted)),

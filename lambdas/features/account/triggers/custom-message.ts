@@ -1,6 +1,7 @@
 /**
  * Cognito CustomMessage: the confirmation and password-reset e-mails, with links to this site
- * (SITE_URL) that carry the code (docs/decisions/accounts-and-access.md). The code is also shown as text.
+ * (SITE_URL) that carry the code (docs/decisions/spec-readings/confirmation-link.md,
+ * docs/decisions/spec-readings/reset-token.md). The code is also shown as text.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '../../../kernel/config';

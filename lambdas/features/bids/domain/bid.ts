@@ -4,10 +4,10 @@
  */
 export { BID_STATUSES, type BidStatus, effectiveBidStatus, bidderLabel, bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 
-/** Largest bid accepted: 10,000,000.00 € (docs/decisions/tenders-bids-award.md, "Bids"). In cents. */
+/** Largest bid accepted: 10,000,000.00 € (docs/decisions/server/bid-amounts.md, "Amounts"). In cents. */
 export const MAX_BID_CENTS = 1_000_000_000;
 
-/** Longest bid comment (proposal), in characters (docs/decisions/tenders-bids-award.md, "Bids"). */
+/** Longest bid comment (proposal), in characters (docs/decisions/README.md, "Server design"). */
 export const MAX_BID_COMMENT = 2000;
 
 /** Comments in the poster's bid table are cut at this many characters (part 2, 9). */
@@ -24,7 +24,7 @@ export function anonymizedLabel(n: number): string {
   return `Geodesist #${n}`;
 }
 
-/** Messages of refused bid actions (part 2, 4 and 5; docs/decisions/tenders-bids-award.md, "Bids"). */
+/** Messages of refused bid actions (part 2, 4 and 5; docs/decisions/server/refusal-messages.md, "Messages"). */
 export const bidMessages = {
   tenderNotOpen: 'This tender is no longer open for bids',
   deadlinePassed: 'The deadline for bids on this tender has passed',

@@ -22,7 +22,7 @@ export const contactMessageModel = {
     /** Set (UTC clock hour, `YYYY-MM-DDTHH`) while the message waits for the hourly digest; removed once sent. */
     digestHour: { type: 'string' },
     createdAt,
-    /** Epoch seconds (DynamoDB TTL): set when the sender's account is erased, the end of the message's retention (docs/decisions/erasure-and-export.md "Erasure"). */
+    /** Epoch seconds (DynamoDB TTL): set when the sender's account is erased, the end of the message's retention (docs/decisions/security-privacy/erasure.md "Erasure"). */
     expiresAt: { type: 'number', field: tableDesign.ttlAttribute },
   },
   indexes: {

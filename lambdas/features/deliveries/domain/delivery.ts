@@ -11,7 +11,7 @@ import { DELETED_USER } from '../../../domain/roles';
 export const DELIVERY_STATUSES = ['Submitted', 'Changes Requested', 'Accepted'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Longest delivery note, in characters (docs/decisions/deliveries.md, "Deliveries"). */
+/** Longest delivery note, in characters (docs/decisions/spec-readings/delivery-files.md, "Files of a delivery"). */
 export const MAX_DELIVERY_NOTES = 5000;
 
 /** Longest change-request comment, in characters. */
@@ -23,7 +23,7 @@ export const MAX_DELIVERY_FILES = 20;
 /**
  * Most deliveries (rounds) one tender may have. Accepting the deliverables updates the tender and every
  * delivery in ONE DynamoDB transaction (at most 100 items), so the count is capped well below that
- * (docs/decisions/deliveries.md, "Deliveries").
+ * (docs/decisions/spec-readings/at-most-50-deliveries.md, "At most 50 deliveries per tender").
  */
 export const MAX_DELIVERIES_PER_TENDER = 50;
 

@@ -6,7 +6,7 @@ import type { Role } from '../../../domain/roles';
 
 /**
  * Every notification type (part 1, 3). `payment_requested` and `payment_sent` exist in the spec's list
- * but no flow of either part creates them (docs/decisions/notification-pipeline.md, "Notifications"); `system_notification`
+ * but no flow of either part creates them (docs/decisions/server/payment-notification-types.md); `system_notification`
  * is the admin's test notification.
  */
 export const NOTIFICATION_TYPES = [
@@ -151,7 +151,7 @@ export function notificationSubject(type: NotificationType, tenderTitle?: string
   return [NOTIFICATION_LABELS[type], tenderTitle ? `"${tenderTitle}"` : null, '— GeoTender'].filter(Boolean).join(' ');
 }
 
-/** Days a notification is kept before DynamoDB's TTL removes it (docs/decisions/notification-pipeline.md, "Notifications"). */
+/** Days a notification is kept before DynamoDB's TTL removes it (docs/decisions/server/notification-keeping.md, "Keeping notifications"). */
 export const NOTIFICATION_TTL_DAYS = 90;
 
 /** Notifications per page of the bell's list. */

@@ -1,5 +1,5 @@
 /**
- * The erasure's writes on records that stay or go (docs/decisions/erasure-and-export.md "Erasure"): a user's
+ * The erasure's writes on records that stay or go (docs/decisions/security-privacy/erasure.md "Erasure"): a user's
  * notifications deleted, their contact messages and the admins' history about them kept without personal
  * data, their bids kept without their free-text comment. Written through the model table (table/model-table.ts)
  * from the features' model literals, without ElectroDB.

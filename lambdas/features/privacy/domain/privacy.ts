@@ -34,7 +34,7 @@ export const EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /**
- * How long records kept after an erasure stay before they are deleted (ms after the erasure; docs/decisions/erasure-and-export.md
+ * How long records kept after an erasure stay before they are deleted (ms after the erasure; docs/decisions/security-privacy/erasure.md
  * "Erasure", where each record's legal basis is named): the admins' history about the person 3 years (the general
  * limitation period of claims, so the platform can show what its admins did and that the erasure was done), a
  * contact message without its sender 1 year (the team's record of a request).
@@ -72,7 +72,7 @@ export function tenderName(t: Pick<TenderFacts, 'tenderId' | 'title'>): string {
 }
 
 /**
- * Why `userId` may not be erased yet, or null (docs/decisions/erasure-and-export.md, "Erasure"): an open contract blocks it:
+ * Why `userId` may not be erased yet, or null (docs/decisions/security-privacy/erasure.md, "Erasure"): an open contract blocks it:
  * the user is the contractor or the poster of an In Progress tender (the other party is waiting on them).
  * The poster's Open tenders do not block it: the erasure deletes them as the poster's own delete does, and
  * their bidders are told. Takes the user's own tenders and the tenders of their bids; returns the message

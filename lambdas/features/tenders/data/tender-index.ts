@@ -1,5 +1,5 @@
 /**
- * The writes of tender search's word index (docs/data-model.md T11, docs/decisions/search-word-index.md "Tender
+ * The writes of tender search's word index (docs/data-model.md T11, docs/decisions/speed/tender-word-index.md "Tender
  * search by a word index"). A tender's postings are too many for its transaction (DynamoDB allows 100 actions;
  * a tender's texts give hundreds of prefixes), so they are written around it, in an order that never lets a
  * list show a wrong tender: new postings BEFORE the tender's write (an orphan of a failed write points to no

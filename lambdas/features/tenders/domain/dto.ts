@@ -103,7 +103,7 @@ export type TenderSite = z.infer<typeof tenderSiteSchema>;
 
 export const tenderDetailSchema = /* @__PURE__ */ built(() =>
   z.extend(tenderSummarySchema, {
-    /** The poster's own reference, shown as "Client Reference" (docs/decisions/client-reference-and-tender-fields.md); null when none. */
+    /** The poster's own reference, shown as "Client Reference" (docs/decisions/spec-readings/project-code-and-client-reference.md); null when none. */
     reference: z.nullable(z.string()),
     /** What the work must meet (part 2, 3 "requirements"); null when the poster gave none. */
     requirements: z.nullable(z.string()),

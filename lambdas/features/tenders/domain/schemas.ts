@@ -45,7 +45,7 @@ export const budgetEurosSchema = /* @__PURE__ */ built(() =>
   ),
 );
 
-/** The poster's own reference, "Client Reference" (part 2, 5 "Project code optional"; docs/decisions/client-reference-and-tender-fields.md); empty gives null. */
+/** The poster's own reference, "Client Reference" (part 2, 5 "Project code optional"; docs/decisions/spec-readings/project-code-and-client-reference.md); empty gives null. */
 export const referenceSchema = /* @__PURE__ */ built(() => optionalText(MAX_REFERENCE));
 /** Where the work is, as free text (part 2, 3 "location"); empty gives null, stored as 'Not specified'. */
 export const locationSchema = /* @__PURE__ */ built(() => optionalText(MAX_LOCATION));

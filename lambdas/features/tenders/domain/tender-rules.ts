@@ -78,7 +78,7 @@ export function editRefusal(tender: TenderState, posterId: string, action: 'edit
 
 /**
  * Why `next` may not be a tender's deadline, or null when it may (part 2, 5 "Create tender" and "Edit tender";
- * docs/decisions/client-reference-and-tender-fields.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
+ * docs/decisions/spec-readings/passed-deadline-on-edit.md, "A passed deadline kept on edit"). `next` and `current` are date strings (ISO instants
  * or yyyy-MM-dd); `current` is the tender's stored deadline on an edit, null on a create; `now` in epoch ms.
  * A deadline must be a date ('Expiry date is required') in the future ('Expiry date must be in the future')
  * and before DEADLINE_LIMIT, the year 2100, except that an edit may keep the tender's

@@ -28,7 +28,7 @@ export const tenderFieldMessages = {
 } as const;
 
 /**
- * The labels of a tender's two codes, the same on every form, preview and detail (docs/decisions/client-reference-and-tender-fields.md,
+ * The labels of a tender's two codes, the same on every form, preview and detail (docs/decisions/spec-readings/project-code-and-client-reference.md,
  * "Project Code and Client Reference"): the derived code (projectCode, part 2, 9) and the poster's own reference.
  */
 export const tenderLabels = {
@@ -39,7 +39,7 @@ export const tenderLabels = {
 /** What a tender without a location or budget shows, and the location stored when none is given (part 2, 2 and 3). */
 export const NOT_SPECIFIED = 'Not specified';
 
-/** Largest budget: 10,000,000.00 € (docs/decisions/client-reference-and-tender-fields.md, "Requirements, location and budget"). In cents. */
+/** Largest budget: 10,000,000.00 € (docs/decisions/spec-readings/requirements-location-budget.md, "Requirements, location and budget"). In cents. */
 export const MAX_BUDGET_CENTS = 1_000_000_000;
 
 /** Longest location text, in characters. */
@@ -96,7 +96,7 @@ export function querySort(sort: TenderSort | undefined): 'newest' | 'oldest' | '
 }
 
 /**
- * Whether bidding on a tender has closed (part 2, 4 "Bids close at the deadline"; docs/decisions/tenders-bids-award.md,
+ * Whether bidding on a tender has closed (part 2, 4 "Bids close at the deadline"; docs/decisions/server/bid-deadline.md,
  * "Bid deadline"). `expiryDate` is the stored ISO instant: the create and edit forms send the end
  * (23:59:59) of the picked day in the poster's time zone, so bids are taken up to and including that
  * instant. `now` in epoch ms (default Date.now()). An unreadable date counts as closed.

@@ -1,7 +1,7 @@
 /**
  * Coordinate systems of the geodata preview: L-EST97 (EPSG:3301, the Estonian national grid) and
  * WGS84 (EPSG:4326), reprojection with proj4, and the "what system are these numbers in" rules for
- * files that do not say (DXF, a shapefile without a .prj). See docs/decisions/geodata-preview.md "Geodata preview".
+ * files that do not say (DXF, a shapefile without a .prj). See docs/decisions/web/geodata-coordinate-systems.md "Coordinate systems of geodata".
  */
 import proj4 from 'proj4';
 import { EPSG_3301 } from '@features/tenders/domain/lest97';

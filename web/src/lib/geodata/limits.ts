@@ -1,5 +1,5 @@
 /**
- * Limits of the in-browser geodata preview (docs/decisions/geodata-preview.md "Geodata preview").
+ * Limits of the in-browser geodata preview (docs/decisions/web/geodata-hostile-files.md "Hostile geodata files").
  * They keep a hostile or merely huge file from hanging or crashing the tab; every limit is checked
  * before the expensive step it guards.
  */

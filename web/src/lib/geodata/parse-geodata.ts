@@ -6,8 +6,8 @@
  * shpjs (.shp/.dbf), proj4 (reprojection, L-EST97 = EPSG:3301), dxf-parser (DXF).
  *
  * Every error thrown is an `Error` whose message a person can act on. Hostile input is refused
- * before it can hang the tab: see `limits.ts`, `xml-guard.ts`, `zip.ts` and docs/decisions/geodata-preview.md
- * "Geodata preview".
+ * before it can hang the tab: see `limits.ts`, `xml-guard.ts`, `zip.ts` and docs/decisions/web/geodata-hostile-files.md
+ * "Hostile geodata files".
  */
 import { gpx, kml } from '@tmcw/togeojson';
 import { parseDbf, parseShp } from 'shpjs';

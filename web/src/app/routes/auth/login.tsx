@@ -1,6 +1,6 @@
 /**
  * Login (spec part 1, 2.5). Confirms a sign-up when opened from the e-mail link
- * `/login?confirm=<code>&email=<address>` (docs/decisions/accounts-and-access.md). Once a user and role are known:
+ * `/login?confirm=<code>&email=<address>` (docs/decisions/spec-readings/confirmation-link.md). Once a user and role are known:
  * an unapproved geodesist goes to /approval-pending, otherwise back to the page first asked for,
  * else to the role's home.
  */

@@ -1,6 +1,6 @@
 /**
  * Reset password, the "Create New Password" screen (spec part 1, 2.9, 5 and 8.1). The link of the reset
- * e-mail carries Cognito's reset code in `access_token` and the account in `email` (docs/decisions/accounts-and-access.md).
+ * e-mail carries Cognito's reset code in `access_token` and the account in `email` (docs/decisions/spec-readings/reset-token.md).
  * - A signed-in user goes to `/`.
  * - A missing token, a missing e-mail, or a token Cognito refuses as wrong or expired: the error
  *   "Invalid or missing reset token" (with "Missing reset token" when the link has none, part 1, 5) and

@@ -1,7 +1,7 @@
 /**
  * Privacy Policy (spec part 1, 2.11): static, effective May 7, 2025, with a Back to Home button and contact addresses. The
  * rights to a copy and to erasure point at the Account page's own Download my data and Erase my account, and what is
- * kept after an erasure is named with its retention (docs/decisions/erasure-and-export.md "Erasure").
+ * kept after an erasure is named with its retention (docs/decisions/security-privacy/erasure.md "Erasure").
  */
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 /**
  * Create New Tender (part 2, Create tender, 3, 5 and 8): title (x/5), the optional project code of the spec
- * as the poster's Client Reference (the Project Code is derived from the id: docs/decisions/client-reference-and-tender-fields.md),
+ * as the poster's Client Reference (the Project Code is derived from the id: docs/decisions/spec-readings/project-code-and-client-reference.md),
  * description (x/10), optional requirements, location and budget (in euros; sent as integer cents), expiry
  * date with past days disabled, attachments uploaded with progress, and optionally the site
  * of the work (SiteField, whose map loads only when the poster opens it). Submit opens the

@@ -1,6 +1,6 @@
 /**
  * Description card (part 2, detail pages): the Project Code (first 8 characters of the id, upper-cased;
- * part 2, 9), the poster's Client Reference when given (docs/decisions/client-reference-and-tender-fields.md, "Project Code and Client
+ * part 2, 9), the poster's Client Reference when given (docs/decisions/spec-readings/project-code-and-client-reference.md, "Project Code and Client
  * Reference"), the location and budget ('Not specified' when none; part 2, 3), the description and the
  * requirements when given. `children` adds more inside the card (the admin's attachments and contact info).
  */

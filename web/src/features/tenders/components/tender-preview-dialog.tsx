@@ -1,6 +1,6 @@
 /**
  * Preview dialog (part 2, Create tender): 'Preview Tender', details with dates as 'MMMM d, yyyy' (the
- * Project Code, assigned when published, apart from the poster's Client Reference: docs/decisions/client-reference-and-tender-fields.md),
+ * Project Code, assigned when published, apart from the poster's Client Reference: docs/decisions/spec-readings/project-code-and-client-reference.md),
  * location, budget, the site of the work when marked (point or boundary; its area shows in the
  * editor above), description, requirements, Edit Tender and Confirm & Publish.
  */
