@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -21,6 +22,8 @@ const webUrl = `http://localhost:${5173 + offset}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // Each shard its own results folder: a run empties its folder when it starts.
+  outputDir: `test-results/offset-${offset}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -51,6 +54,12 @@ export default defineConfig({
     // The local cloud's info logs stay out of the report (a failure's summary must be the last thing CI prints); warnings and errors go to stderr, which is shown.
     stdout: 'ignore',
     // The web app's production build (local/web.ts): each page loads a few files instead of every source module.
-    env: { LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e', LOCAL_FRESH: '1', LOCAL_WEB: 'built' },
+    // A shard with a port offset (npm run e2e runs two, test/e2e/run-shards.mjs) has its own data and its own build.
+    env: {
+      LOCAL_DATA_DIR: offset ? `.local-data/e2e-${offset}` : '.local-data/e2e',
+      LOCAL_FRESH: '1',
+      LOCAL_WEB: 'built',
+      ...(offset ? { LOCAL_WEB_OUT_DIR: path.resolve(`.local-data/e2e-${offset}-web`) } : {}),
+    },
   },
 });

@@ -27,14 +27,16 @@ function localConfig(config: WebConfig): Plugin {
 
 /**
  * Starts the web app on `port` serving `config` at /config.json; resolves with a function that stops it.
- * `built` (the end-to-end run): builds web/ into web/dist with the production settings and serves that, so each
- * page loads a few bundled files instead of every source module; otherwise Vite's dev server (`npm start`).
+ * `built` (the end-to-end run): builds web/ into web/dist (or LOCAL_WEB_OUT_DIR, an absolute folder: each end-to-end
+ * shard builds into its own) with the production settings and serves that, so each page loads a few bundled files
+ * instead of every source module; otherwise Vite's dev server (`npm start`).
  */
 export async function startWeb(port: number, config: WebConfig, built = false): Promise<() => Promise<void>> {
   const common = { configFile: viteConfigFile, logLevel: 'warn' as const, clearScreen: false, plugins: [localConfig(config)] };
   if (built) {
-    await build({ ...common, logLevel: 'error' });
-    const server = await preview({ ...common, preview: { port, strictPort: true, host: '127.0.0.1' } });
+    const outDir = process.env.LOCAL_WEB_OUT_DIR;
+    await build({ ...common, logLevel: 'error', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
+    const server = await preview({ ...common, ...(outDir ? { build: { outDir } } : {}), preview: { port, strictPort: true, host: '127.0.0.1' } });
     return () => server.close();
   }
   const server = await createServer({ ...common, server: { port, strictPort: true, host: '127.0.0.1' } });
