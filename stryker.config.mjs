@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing of the domain rules and the Lambda library (issue 13, 5): `npm run mutation`, outside CI.
+ * Mutation testing of the domain rules and the Lambda library: `npm run mutation`, outside CI.
  * Mutants are run against the unit and handler tests (vitest.mutation.config.ts). Left out, because they hold
  * no logic of ours to mutate: the SDK client constructors (lambdas/kernel/clients) and the logger's set-up.
  * Incremental: a rerun tests only the mutants of changed code and tests (reports/stryker-incremental.json).

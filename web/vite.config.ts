@@ -16,12 +16,12 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
-  // Maps (issue 14): loaded only by pages that show a map (components/map/lazy-geo-map.tsx).
+  // Maps: loaded only by pages that show a map (components/map/lazy-geo-map.tsx).
   { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre)[\\/]/, priority: 30 },
   { name: 'terra-draw', test: /node_modules[\\/](terra-draw|terra-draw-maplibre-gl-adapter)[\\/]/, priority: 30 },
   // The boot code every page loads: kept in one chunk when lazy chunks (the map) import parts of it too.
   { name: 'boot', test: /web[\\/]src[\\/](config[\\/]web-config|lib[\\/]auth-api|lib[\\/]api-error)\.ts$|vite[\\/]preload-helper/, priority: 40 },
-  // The API client: every signed-in page calls it, the landing page does not (issue 23, item 5).
+  // The API client: every signed-in page calls it, the landing page does not.
   { name: 'api', test: /node_modules[\\/]openapi-fetch[\\/]|web[\\/]src[\\/]lib[\\/]api-client\.ts$/, priority: 40 },
 ];
 
