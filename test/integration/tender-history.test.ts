@@ -2,7 +2,8 @@
  * The tender's history on the local cloud: a tender walked through publish → 2 bids → award → delivery → changes
  * requested → delivery → complete, read as the poster, the contractor, the other bidder and an admin (names only
  * for the admin; the bids sealed to everyone; the delivery's course only for the parties); an erased actor reads as
- * 'Deleted user' to admins; a withdrawal is a sealed entry; and a deleted tender leaves no history item behind.
+ * 'Deleted user' to admins; a withdrawal (also an erasure's) is a sealed entry; and a deleted tender leaves no
+ * history item behind.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,5 +151,25 @@ describe('a withdrawal and the tender’s deletion', () => {
     const pk = tableOf(tenderModel).key({ tenderId }).pk;
     const left = await documentClient.send(new QueryCommand({ TableName: config.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }));
     expect(left.Items).toEqual([]);
+  }, 60_000);
+
+  it('records the withdrawal of an erased bidder’s Pending bid as the platform’s, sealed', async () => {
+    const [poster, staying, leaving] = await Promise.all([
+      newUser('tenderPoster', 'approved', 'ErPoster'),
+      newUser('geodesist', 'approved', 'ErStaying'),
+      newUser('geodesist', 'approved', 'ErLeaving'),
+    ]);
+    const { tenderId } = await openTender(poster, 'Stake-out of the new footpath');
+    await bid(staying, tenderId);
+    await bid(leaving, tenderId);
+    expect((await api(leaving.token, 'DELETE', '/me', { confirm: 'ERASE' })).status).toBe(200);
+    await erasureDone(leaving.sub);
+    const entries = oldestFirst(await readHistory(poster, tenderId));
+    expect(entries.map((e) => [e.kind, e.actorRole, e.details])).toEqual([
+      ['published', 'tenderPoster', {}],
+      ['bid_received', 'geodesist', { count: 1 }],
+      ['bid_received', 'geodesist', { count: 2 }],
+      ['bid_withdrawn', 'system', { count: 1 }],
+    ]);
   }, 60_000);
 });
