@@ -98,7 +98,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'attachments-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'bids-mine-get': { table: ['GetItem', 'Query'] },
   'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
-  'bids-withdraw': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
+  // the withdrawal's transaction puts the tender's history entry (PutItem)
+  'bids-withdraw': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   // the award's transaction also checks the poster's and the bidder's profiles (not being erased)
   // and puts the award's event into the outbox (PutItem)

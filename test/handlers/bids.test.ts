@@ -9,6 +9,7 @@ import { handler as bidsAccept } from '../../lambdas/features/bids/handlers/bids
 import { handler as bidsList } from '../../lambdas/features/bids/handlers/bids-list';
 import { handler as bidsPlace } from '../../lambdas/features/bids/handlers/bids-place';
 import { handler as bidsWithdraw } from '../../lambdas/features/bids/handlers/bids-withdraw';
+import { historyEntries, historyEntry } from './history-entries';
 import { handler as tendersDelete } from '../../lambdas/features/tenders/handlers/tenders-delete';
 import { handler as tendersUpdate } from '../../lambdas/features/tenders/handlers/tenders-update';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
@@ -85,6 +86,13 @@ describe('PUT /tenders/{tenderId}/bid', () => {
     expect(items[1]!.Update!.UpdateExpression).toContain('ADD');
     // The rule `biddable` (domain/bid-rules.ts) as the condition: not theirs, Open, no delete begun, deadline not passed.
     expect(items[1]!.Update!.ConditionExpression).toBe('#creatorId <> :creatorId0 AND #status = :status0 AND attribute_not_exists(#deletingAt) AND #expiryDate >= :expiryDate0');
+    // The history's `bid_received` entry in the same transaction: the bids so far, sealed (no bidder name, no amount, no comment).
+    const entry = historyEntry(items);
+    expect(entry).toMatchObject({ tenderId: ids.tender, kind: 'bid_received', actorRole: 'geodesist', details: { count: 1 } });
+    expect(entry.details).toEqual({ count: 1 });
+    expect(entry).not.toHaveProperty('actorId');
+    expect(JSON.stringify(entry)).not.toContain(ids.geodesist);
+    expect(JSON.stringify(entry)).not.toMatch(/amount|On site/);
   });
 
   it('changes an existing Pending bid (200) and refuses a Rejected one (409)', async () => {
@@ -116,6 +124,27 @@ describe('DELETE /tenders/{tenderId}/bid', () => {
     storeTender(tender({ status: 'In Progress', contractorId: ids.geodesist }));
     storeOwnBid(bid({ status: 'Accepted' }));
     expect((await call(bidsWithdraw, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).status).toBe(409);
+  });
+
+  it('withdraws in one transaction with the history’s sealed bid_withdrawn entry (the bids left, no bidder)', async () => {
+    storeTender(tender({ bidCount: 3 }));
+    storeOwnBid(bid());
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await call(bidsWithdraw, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).status).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    const entry = historyEntry(items);
+    expect(entry).toMatchObject({ tenderId: ids.tender, kind: 'bid_withdrawn', actorRole: 'geodesist', details: { count: 2 } });
+    expect(entry).not.toHaveProperty('actorId');
+    expect(JSON.stringify(entry)).not.toContain(ids.geodesist);
+  });
+
+  it('changing a Pending bid writes no history entry', async () => {
+    storeTender();
+    storeOwnBid(bid());
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await call(bidsPlace, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender }, body: { amount: 81 } }))).status).toBe(200);
+    expect(historyEntries(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!)).toEqual([]);
   });
 });
 
@@ -177,8 +206,12 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     // No rejection in the request: the queued work does it.
     expect(ddb.commandCalls(UpdateCommand).filter((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}).includes('Rejected'))).toHaveLength(0);
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    const outbox = items.at(-1)!.Put!.Item!;
+    const outbox = items.at(-2)!.Put!.Item!;
     expect(outbox.__edb_e__).toBe('outbox');
+    // The history's `awarded` entry in the same transaction, last: by the poster, no amount.
+    expect(items).toHaveLength(6);
+    expect(historyEntry(items)).toEqual(expect.objectContaining({ tenderId: ids.tender, kind: 'awarded', actorRole: 'tenderPoster', actorId: ids.poster, details: {} }));
+    expect(items.at(-1)!.Put!.Item!.__edb_e__).toBe('tenderHistory');
     expect(JSON.parse(outbox.body as string)).toMatchObject({ type: 'bid_accepted', eventId: `bid_accepted:${ids.tender}`, bidderId: ids.geodesist });
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
 

@@ -137,8 +137,10 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
     expect(copy.CopySource).toBe(`geotender-files-test/${pdf}`);
 
     const items = transactItems();
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(items[0]!.Put!.Item).toMatchObject({ deliveryId: d.deliveryId, status: 'Submitted', notes: 'Final plan', __edb_e__: 'delivery' });
+    // The history's `delivered` entry in the same transaction, last: by the contractor, with the number of files.
+    expect(items[4]!.Put!.Item).toMatchObject({ __edb_e__: 'tenderHistory', tenderId: ids.tender, kind: 'delivered', actorRole: 'geodesist', actorId: ids.geodesist, details: { files: 1 } });
     // The delivery_submitted event in the same transaction, last (outbox).
     expect(JSON.parse(items[3]!.Put!.Item!.body as string)).toMatchObject({
       type: 'delivery_submitted',
@@ -405,7 +407,10 @@ describe('POST .../deliveries/{deliveryId}/request-changes', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ deliveryId: d1, status: 'Changes Requested', changeRequest: { comment: 'Please add the boundary points', requestedAt: expect.any(String) } });
-    const [check, update] = transactItems();
+    const [check, update, outbox, history] = transactItems();
+    expect(outbox!.Put!.Item!.__edb_e__).toBe('outbox');
+    // The history's `changes_requested` entry in the same transaction: by the poster; the comment stays with the delivery.
+    expect(history!.Put!.Item).toMatchObject({ __edb_e__: 'tenderHistory', tenderId: ids.tender, kind: 'changes_requested', actorRole: 'tenderPoster', actorId: ids.poster, details: {} });
     expect(check!.ConditionCheck).toMatchObject({
       ConditionExpression: '#status = :status0 AND #creatorId = :creatorId0',
       ExpressionAttributeValues: { ':status0': 'In Progress', ':creatorId0': ids.poster },
@@ -472,9 +477,10 @@ describe('POST /tenders/{tenderId}/complete', () => {
 
     const items = transactItems();
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    expect(items).toHaveLength(4);
-    // The deliverables_accepted event in the same transaction, last (outbox).
+    expect(items).toHaveLength(5);
+    // The deliverables_accepted event in the same transaction (outbox), then the history's `completed` entry, last, at the completion's time.
     expect(JSON.parse(items[3]!.Put!.Item!.body as string)).toMatchObject({ type: 'deliverables_accepted', eventId: `deliverables_accepted:${ids.tender}` });
+    expect(items[4]!.Put!.Item).toMatchObject({ __edb_e__: 'tenderHistory', tenderId: ids.tender, kind: 'completed', actorRole: 'tenderPoster', actorId: ids.poster, at: res.body.tender.completedAt });
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':status0': 'In Progress', ':creatorId0': ids.poster, ':status_u0': 'Completed', ':deliveryCount0': 2 });
     // a delivery arriving after the read cancels the completion instead of staying Submitted
     expect(items[0]!.Update!.ConditionExpression).toContain('#deliveryCount = :deliveryCount0');

@@ -74,9 +74,11 @@ describe('POST /tenders', () => {
 
     const transact = ddb.commandCalls(TransactWriteCommand);
     expect(transact).toHaveLength(1);
-    const [outbox, ...items] = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!).reverse();
+    const [history, outbox, ...items] = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!).reverse();
     items.reverse();
     expect(items).toHaveLength(2);
+    // The history's first entry in the same transaction, last: published by the poster.
+    expect(history!.Item).toMatchObject({ __edb_e__: 'tenderHistory', tenderId: t.tenderId, kind: 'published', actorRole: 'tenderPoster', actorId: ids.poster, details: {} });
     expect(items.every((p) => p.ConditionExpression?.includes('attribute_not_exists'))).toBe(true);
     // The tender_posted event in the same transaction, last (outbox).
     expect(JSON.parse(outbox!.Item!.body as string)).toMatchObject({ type: 'tender_posted', eventId: `tender_posted:${t.tenderId}`, tenderId: t.tenderId, creatorId: ids.poster });

@@ -25,7 +25,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount } from '../account/public';
 import { withdrawBid } from '../bids/public';
-import { deleteOpenTender } from '../tenders/public';
+import { deleteOpenTender, historyItem } from '../tenders/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
@@ -69,7 +69,10 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   const pending = bids.filter((b) => b.status === 'Pending' && bidTenders.get(b.tenderId)?.status === 'Open');
   for (const b of pending) {
     // A bid whose tender left Open meanwhile stays (its comment goes below).
-    await withdrawBid(b.tenderId, userId).catch((error: unknown) => {
+    // The tender's history says a bid went (the bids left), by the platform: no actor, as for any withdrawal.
+    const left = Math.max(0, (bidTenders.get(b.tenderId)?.bidCount ?? 1) - 1);
+    const entry = historyItem({ tenderId: b.tenderId, kind: 'bid_withdrawn', actorRole: 'system', details: { count: left } });
+    await withdrawBid(b.tenderId, userId, [entry]).catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
       logger.info('A Pending bid was no longer withdrawable', { tenderId: b.tenderId });
     });

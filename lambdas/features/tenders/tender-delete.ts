@@ -2,7 +2,8 @@
  * Deleting an Open tender (spec part 2, 4 "Delete tender"), the one path of the poster's own
  * `DELETE /tenders/{tenderId}` and of the erasure of the poster's account (privacy/erase-user.ts).
  * First a conditional update marks the tender as being deleted (Open and theirs), so no bid, edit or award
- * lands any more; then the files, the attachment items and the bids go, the tender item last (with it its map
+ * lands any more; then the files, the attachment items, the bids and the rest of the tender's partition (its history
+ * and any other per-tender collection: data/tender-partition.ts) go, the tender item last (with it its map
  * cell, an attribute of the item), then its postings in the word index of search. A failure midway leaves the
  * tender readable and marked: a retry resumes. Records `tender_deleted` with the bidder ids (read before the bids
  * go) in the transaction that removes the tender item (outbox), so every bidder is told once.
@@ -11,6 +12,7 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { deleteAllBids, listBidderIds } from './data/tender-bids';
 import { deleteAttachmentItems, deleteTenderItem, getTenderWithAttachments, markDeleting } from './data/tenders';
 import { removeAllPostings } from './data/tender-index';
+import { deletePartitionRest } from './data/tender-partition';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
@@ -44,6 +46,8 @@ export async function deleteOpenTender(tenderId: string, posterId: string): Prom
   await Promise.all(attachments.map((a) => s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: a.s3Key }))));
   await deleteAttachmentItems(attachments);
   await deleteAllBids(tenderId);
+  // Whatever else the tender's partition holds (its history, and any later per-tender collection).
+  await deletePartitionRest(tenderId);
   // The tender item goes with the tender_deleted event, in one transaction (outbox).
   await deleteTenderItem(tenderId, 'Open', [outboxItem(tenderDeleted, { tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
   // The word index last: a posting left by a failure points to no tender and is never shown.

@@ -4,6 +4,9 @@
  * map) stale and resolves once the shown ones are fetched again. The detail is left alone: each fetch
  * counts a view. `refreshTenderActivity(client)` does the same and also for every bids and deliveries query: what a
  * notification about a tender may have changed (a new tender, a bid, an award, a delivery).
+ * `tenderHistoryKey(tenderId)` starts the key of every page of `GET /tenders/{id}/history`: under `['tenders']`, so
+ * whatever refreshes the lists refreshes the history too; `refreshTenderHistory` is for a change that touches no list
+ * (a delivery, a request for changes).
  */
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -13,3 +16,7 @@ export const refreshTenderLists = (client: QueryClient) => client.invalidateQuer
 
 export const refreshTenderActivity = (client: QueryClient) =>
   Promise.all([refreshTenderLists(client), client.invalidateQueries({ queryKey: ['bids'] }), client.invalidateQueries({ queryKey: ['deliveries'] })]);
+
+export const tenderHistoryKey = (tenderId: string) => ['tenders', 'history', tenderId] as const;
+
+export const refreshTenderHistory = (client: QueryClient, tenderId: string) => client.invalidateQueries({ queryKey: tenderHistoryKey(tenderId) });

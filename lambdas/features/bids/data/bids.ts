@@ -105,11 +105,15 @@ export async function updateBid(current: BidItem, change: { amountCents: number;
 
 /**
  * Withdraws a Pending bid: deletes it and subtracts 1 from the tender's bidCount in ONE transaction,
- * conditioned on the rules `pendingBid` and `withdrawableFrom` (domain/bid-rules.ts). Throws
- * TransactionCanceledException otherwise.
+ * conditioned on the rules `pendingBid` and `withdrawableFrom` (domain/bid-rules.ts). `also` is written in the
+ * same transaction, after those parts (the history entry). Throws TransactionCanceledException otherwise.
  */
-export async function withdrawBid(tenderId: string, bidderId: string): Promise<void> {
-  await transactWrite([bids.deleteItem({ tenderId, bidderId }, { where: whereAll(pendingBid) }), tenders.updateItem({ tenderId }, { add: { bidCount: -1 }, where: whereAll(withdrawableFrom) })]);
+export async function withdrawBid(tenderId: string, bidderId: string, also: readonly TransactItem[] = []): Promise<void> {
+  await transactWrite([
+    bids.deleteItem({ tenderId, bidderId }, { where: whereAll(pendingBid) }),
+    tenders.updateItem({ tenderId }, { add: { bidCount: -1 }, where: whereAll(withdrawableFrom) }),
+    ...also,
+  ]);
   await count({ bids: -1 });
 }
 

@@ -9,7 +9,7 @@
  */
 import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
 import { getProfile } from '../../account/public';
-import { getTenderWithAttachments, toTenderDetail, acceptedBidFor, type AttachmentItem, type TenderItem } from '../../tenders/public';
+import { getTenderWithAttachments, historyItem, toTenderDetail, acceptedBidFor, type AttachmentItem, type TenderItem } from '../../tenders/public';
 import { bidMessages } from '../domain/bid';
 import { awardingPoster, awardRefusal } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
@@ -46,10 +46,11 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
   if (tender.status === 'In Progress' && tender.contractorId === bid.bidderId && bid.status === 'Accepted') return finish(auth, tender, attachments, bid);
   throwIfRefused(awardRefusal(tender, bid, auth.userId));
 
-  // The award's event (its queued work rejects the other bids and tells everyone) is part of its transaction.
+  // The award's event (its queued work rejects the other bids and tells everyone) and its history entry are part of its transaction.
   const at = new Date().toISOString();
   const event = outboxItem(bidAccepted, { tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents }, at);
-  await acceptBid({ bid, creatorId: auth.userId, at, also: [event] }).catch(async (error: unknown) => {
+  const entry = historyItem({ tenderId, kind: 'awarded', actorRole: auth.role, actorId: auth.userId, at });
+  await acceptBid({ bid, creatorId: auth.userId, at, also: [event, entry] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
     if (!now) throw new NotFoundError(tenderMessages.notFound);

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createBid, failedConditions, getBid, toOwnBid, updateBid, type BidItem } from '../data/bids';
-import { getTenderWithAttachments, loadVisibleTender } from '../../tenders/public';
+import { getTenderWithAttachments, historyItem, loadVisibleTender } from '../../tenders/public';
 import { toCents } from '../../../domain/money';
 import { ConflictError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { outboxItem } from '../../../table/outbox';
@@ -51,11 +51,13 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
   if (existing) return change_(existing);
 
   try {
-    // The bid and its bid_received event in one transaction (outbox).
+    // The bid, its bid_received event (outbox) and its history entry in one transaction. The entry is sealed: the
+    // bids so far (as read), the actor's role and no actor id, so no reader (admins included) learns who bid or how much.
     const bidId = randomUUID();
     const at = new Date().toISOString();
     const event = outboxItem(bidReceived, { tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
-    const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event] });
+    const entry = historyItem({ tenderId, kind: 'bid_received', actorRole: auth.role, details: { count: (tender.bidCount ?? 0) + 1 }, at });
+    const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event, entry] });
     return created({ bid: toOwnBid(bid, tender.status), created: true });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -3,7 +3,7 @@
  * from staged uploads, with optional notes (spec part 2, deliver page and 5 "Deliver").
  * Every file is verified again with the deliverable rules (100 MB); good ones are copied to
  * `deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`, the delivery, its files and the tender's
- * deliveryCount are written in one transaction with the delivery_submitted event (outbox), and the staged objects are removed. Files that fail
+ * deliveryCount are written in one transaction with the delivery_submitted event (outbox) and the history's `delivered` entry, and the staged objects are removed. Files that fail
  * are deleted and listed in `rejected`; when none passes: 400 and nothing is written. When the
  * delivery is not stored, its copies are removed too. Answers 201 with the delivery.
  */
@@ -15,6 +15,7 @@ import { assertMayDeliver, loadTender } from '../delivery-access';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure } from '../../../kernel/errors';
 import { outboxItem } from '../../../table/outbox';
 import { deliverySubmitted } from '../events';
+import { historyItem } from '../../tenders/public';
 import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../../../kernel/files';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
@@ -48,7 +49,10 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
         geodesistId: auth.userId,
         notes: body.notes,
         files: files.map((f) => f.stored),
-        also: [outboxItem(deliverySubmitted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId })],
+        also: [
+          outboxItem(deliverySubmitted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId }),
+          historyItem({ tenderId, kind: 'delivered', actorRole: auth.role, actorId: auth.userId, details: { files: files.length } }),
+        ],
       }),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;

@@ -2,13 +2,13 @@
  * `POST /tenders/{tenderId}/complete`: the poster who created an In Progress tender accepts the
  * deliverables (spec part 2, 4 "Accept deliverables" and 9): every delivery becomes Accepted and the
  * tender Completed, in one transaction that needs a Submitted delivery; concurrent requests complete it
- * once (the others 409); the deliverables_accepted event is part of it (outbox). Answers the tender and the summary amounts: the accepted bid, the 8 % platform
+ * once (the others 409); the deliverables_accepted event (outbox) and the history's `completed` entry are part of it. Answers the tender and the summary amounts: the accepted bid, the 8 % platform
  * fee and the total, in euro cents. Others: 403; unknown id: 404; no Submitted delivery or a tender not
  * In Progress: 409.
  */
 import { completeTender, getContractorBid, listDeliveries, type ContractorBid } from '../data/deliveries';
 import { getProfile } from '../../account/public';
-import { toTenderDetail } from '../../tenders/public';
+import { historyItem, toTenderDetail } from '../../tenders/public';
 import { completionAmounts, deliveryMessages, latestSubmitted } from '../domain/delivery';
 import type { AcceptedBid } from '../../tenders/domain/dto';
 import { assertCreator, loadTender, type DeliveryTender } from '../delivery-access';
@@ -48,7 +48,9 @@ export const handler = httpHandler('tenders-complete', async ({ auth, params }) 
 
   const contractorId = tender.contractorId ?? latest.geodesistId;
   const event = outboxItem(deliverablesAccepted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId });
-  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries, also: [event] }).catch(async (error: unknown) => {
+  const at = new Date().toISOString();
+  const entry = historyItem({ tenderId, kind: 'completed', actorRole: auth.role, actorId: auth.userId, at });
+  const { completedAt } = await completeTender({ tenderId, creatorId: auth.userId, deliveries, at, also: [event, entry] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Completed by a parallel request, or a delivery changed since it was read: say which.
     assertAcceptable((await loadTender(tenderId)).tender, await listDeliveries(tenderId, { consistent: true }));

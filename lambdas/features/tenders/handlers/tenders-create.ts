@@ -4,7 +4,7 @@
  * tender and its attachments are written in one transaction, and the staged objects are removed.
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
  * An optional `site` is checked by the body schema (400 with its message, nothing written) and
- * stored with its description and map index keys. The tender_posted event is written in the same transaction (outbox). Requirements, location and budget (integer euro cents)
+ * stored with its description and map index keys. The tender_posted event and the history's `published` entry are written in the same transaction (outbox). Requirements, location and budget (integer euro cents)
  * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import { BadRequestError, ForbiddenError } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, stagingPrefix, verifyStagedObject, type VerifiedFile } from '../../../kernel/files';
 import { outboxItem } from '../../../table/outbox';
 import { tenderPosted } from '../events';
+import { historyItem } from '../data/history';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
@@ -63,8 +64,8 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           ...(siteFields ? { siteFields } : {}),
         },
         files.map(({ from: _from, ...a }) => a),
-        // The announcement is part of the tender's own transaction.
-        [outboxItem(tenderPosted, { tenderId, title: body.title, creatorId: auth.userId })],
+        // The announcement and the history's first entry are part of the tender's own transaction.
+        [outboxItem(tenderPosted, { tenderId, title: body.title, creatorId: auth.userId }), historyItem({ tenderId, kind: 'published', actorRole: auth.role, actorId: auth.userId })],
       ),
   );
 

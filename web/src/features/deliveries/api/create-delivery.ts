@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryCreate } from '@features/deliveries/domain/schemas';
 import { apiClient, request } from '@/lib/api-client';
-import { tenderDetailKey } from '@/lib/tender-queries';
+import { refreshTenderHistory, tenderDetailKey } from '@/lib/tender-queries';
 import { deliveriesKey } from './get-deliveries';
 
 export const createDelivery = ({ tenderId, ...body }: DeliveryCreate & { tenderId: string }) => request(apiClient().POST('/tenders/{tenderId}/deliveries', { params: { path: { tenderId } }, body }));
@@ -19,6 +19,11 @@ export function useCreateDelivery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createDelivery,
-    onSuccess: ({ delivery }) => Promise.all([client.invalidateQueries({ queryKey: deliveriesKey(delivery.tenderId) }), client.invalidateQueries({ queryKey: tenderDetailKey(delivery.tenderId) })]),
+    onSuccess: ({ delivery }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: deliveriesKey(delivery.tenderId) }),
+        client.invalidateQueries({ queryKey: tenderDetailKey(delivery.tenderId) }),
+        refreshTenderHistory(client, delivery.tenderId),
+      ]),
   });
 }

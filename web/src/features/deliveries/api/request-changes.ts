@@ -5,16 +5,17 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, request } from '@/lib/api-client';
+import { refreshTenderHistory } from '@/lib/tender-queries';
 import { deliveriesKey } from './get-deliveries';
 
 export const requestChanges = ({ tenderId, deliveryId, comment }: { tenderId: string; deliveryId: string; comment: string }) =>
   request(apiClient().POST('/tenders/{tenderId}/deliveries/{deliveryId}/request-changes', { params: { path: { tenderId, deliveryId } }, body: { comment } }));
 
-/** Requests changes; refreshes the tender's deliveries. */
+/** Requests changes; refreshes the tender's deliveries and history. */
 export function useRequestChanges() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: requestChanges,
-    onSuccess: (_delivery, { tenderId }) => client.invalidateQueries({ queryKey: deliveriesKey(tenderId) }),
+    onSuccess: (_delivery, { tenderId }) => Promise.all([client.invalidateQueries({ queryKey: deliveriesKey(tenderId) }), refreshTenderHistory(client, tenderId)]),
   });
 }

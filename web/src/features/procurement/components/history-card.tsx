@@ -1,0 +1,67 @@
+/**
+ * The History card of a tender's page, for every role that may read the tender: every state change and action,
+ * newest first, each with its time (the reader's local time), the actor's role ('Tender poster', 'Geodesist',
+ * 'Admin', 'GeoTender' for the platform), the actor's name where the server gives one (admins only) and a plain
+ * sentence (procurement/domain/history-text.ts). 'Show more' reads the next page by the server's cursor. Not the
+ * poster's Timeline card (tenders feature), which shows the tender's dates.
+ */
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { HISTORY_ACTOR_LABELS, historySentence } from '@features/procurement/domain/history-text';
+import type { HistoryEntry } from '@features/tenders/domain/history';
+import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
+import { formatDate } from '@/lib/format';
+import { useTenderHistory } from '../api/get-tender-history';
+
+export const LOAD_HISTORY_FAILED = 'Failed to load the history';
+
+/** An instant as the card shows it, in the reader's own zone: 'Nov 28, 2026, 14:05'. */
+export const historyTime = (iso: string) => formatDate(iso, 'MMM d, yyyy, HH:mm');
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  return (
+    <li className="timeline-item" data-kind={entry.kind}>
+      <Text as="span" fontWeight="600">
+        {historySentence(entry, historyTime)}
+      </Text>
+      <Text as="span" color="font.tertiary" display="block" fontSize="small">
+        <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+        {' · '}
+        {HISTORY_ACTOR_LABELS[entry.actorRole]}
+        {entry.actorName ? ` (${entry.actorName})` : ''}
+      </Text>
+    </li>
+  );
+}
+
+export function HistoryCard({ tenderId }: { tenderId: string }) {
+  const history = useTenderHistory(tenderId);
+  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Card variation="outlined" as="section" aria-label="History" className="detail-card" data-slot="history-card">
+      <Flex direction="column" gap="0.75rem">
+        <Heading level={3}>History</Heading>
+        {history.isPending ? (
+          <LoadingLine text="Loading history..." />
+        ) : history.isError && entries.length === 0 ? (
+          <RetryAlert heading="Error" onRetry={() => void history.refetch()}>
+            <Text>{LOAD_HISTORY_FAILED}</Text>
+          </RetryAlert>
+        ) : entries.length === 0 && !history.hasNextPage ? (
+          <Text color="font.tertiary">Nothing has happened yet.</Text>
+        ) : (
+          <ol className="timeline" aria-label="History entries">
+            {entries.map((e) => (
+              <HistoryItem key={e.entryId} entry={e} />
+            ))}
+          </ol>
+        )}
+        {history.isFetchNextPageError && <Text color="font.error">{LOAD_HISTORY_FAILED}</Text>}
+        {history.hasNextPage && (
+          <Button size="small" alignSelf="flex-start" isLoading={history.isFetchingNextPage} loadingText="Loading..." onClick={() => void history.fetchNextPage()}>
+            Show more
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}
