@@ -109,6 +109,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  'tender-ocds-get': { table: ['GetItem', 'Query'] },
+  // a page of tenders from the status index, then each tender's partition, history, accepted bid and profiles
+  'admin-ocds-export': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ const packageSchema = JSON.parse(readFileSync(join(fixtures, 'release-package-sc
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(releaseSchema, releaseSchema.id);
-const validRelease = ajv.getSchema(releaseSchema.id)!;
-const validPackage = ajv.compile(packageSchema);
+const validRelease: ValidateFunction = ajv.getSchema(releaseSchema.id)!;
+const validPackage: ValidateFunction = ajv.compile(packageSchema);
 
 const TENDER_ID = '7f3c2a10-4b5e-4c6d-8e9f-0a1b2c3d4e5f';
 const WINNER = { id: 'org-5b1e0c9a7d2f', name: 'Maamõõdu OÜ' };
@@ -107,7 +108,7 @@ const STATES: Record<string, OcdsInput> = {
   }),
 };
 
-const errorsOf = (v: typeof validRelease) => JSON.stringify(v.errors, null, 1);
+const errorsOf = (v: ValidateFunction) => JSON.stringify(v.errors, null, 1);
 
 describe('the OCDS release of a tender', () => {
   for (const [name, state] of Object.entries(STATES)) {
