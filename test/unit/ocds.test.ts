@@ -5,24 +5,11 @@
  * formats of ajv-formats); and sealed bids stay sealed: no tenderer, count or amount while Open, only the winner's
  * identity and amount after the award.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ValidateFunction } from 'ajv';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { ocdsTenderStatus, toOcdsRelease, toReleasePackage, type OcdsHistoryEntry, type OcdsInput } from '../../lambdas/features/procurement/domain/ocds';
+import { ocdsValidators } from './ocds-validators';
 
-const fixtures = join(import.meta.dirname, '..', 'fixtures', 'ocds');
-const releaseSchema = JSON.parse(readFileSync(join(fixtures, 'release-schema.json'), 'utf8')) as { id: string };
-const packageSchema = JSON.parse(readFileSync(join(fixtures, 'release-package-schema.json'), 'utf8')) as { id: string };
-
-// The schemas carry the standard's own keywords (codelist, openCodelist, deprecated, ...): not strict about them.
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(releaseSchema, releaseSchema.id);
-const validRelease: ValidateFunction = ajv.getSchema(releaseSchema.id)!;
-const validPackage: ValidateFunction = ajv.compile(packageSchema);
+const { validRelease, validPackage, errorsOf } = ocdsValidators();
 
 const TENDER_ID = '7f3c2a10-4b5e-4c6d-8e9f-0a1b2c3d4e5f';
 const WINNER = { id: 'org-5b1e0c9a7d2f', name: 'Maamõõdu OÜ' };
@@ -107,8 +94,6 @@ const STATES: Record<string, OcdsInput> = {
     history: [...awarded, entry('cancelled', '2026-12-24T10:00:00.000Z', { reason: 'Site closed' })],
   }),
 };
-
-const errorsOf = (v: ValidateFunction) => JSON.stringify(v.errors, null, 1);
 
 describe('the OCDS release of a tender', () => {
   for (const [name, state] of Object.entries(STATES)) {
