@@ -47,7 +47,7 @@ test('the admin exports every tender’s release; the awarded tender names its w
   await page.goto('/admin/tenders');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export OCDS' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^ocds-export-\d{4}-\d{2}-\d{2}\.json$/);
-  await expect(page.getByRole('status').filter({ hasText: /releases saved/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /releases? saved/ })).toBeVisible();
   const pkg = await jsonOf(download);
   const release = pkg.releases.find((r: { ocid: string }) => r.ocid === `ocds-geotender-${tender.tenderId}`);
   expect(release.tender.status).toBe('complete');

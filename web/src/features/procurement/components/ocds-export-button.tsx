@@ -8,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useExportOcds } from '../api/get-ocds';
 
+const releases = (n: number) => `${n} ${n === 1 ? 'release' : 'releases'}`;
+
 export function OcdsExportButton() {
   const [read, setRead] = useState(0);
   const exported = useExportOcds(setRead);
-  const status = exported.isPending ? `${read} releases read…` : exported.isError ? errorMessage(exported.error) : exported.isSuccess ? `${exported.data} releases saved` : null;
+  const status = exported.isPending ? `${releases(read)} read…` : exported.isError ? errorMessage(exported.error) : exported.isSuccess ? `${releases(exported.data)} saved` : null;
   return (
     <div className="ocds-export">
       <Button

@@ -73,4 +73,21 @@ describe('Export OCDS for admins', () => {
     expect(pkg).not.toHaveProperty('nextCursor');
     expect(mocks.api.mock.calls.map(([, o]) => o.query?.cursor ?? null)).toEqual([null, 'page-2']);
   });
+
+  it('counts one release in the singular', async () => {
+    mocks.api.mockImplementation(async () => ({ ...frame, releases: [release(1)], nextCursor: null }));
+    renderRoute(<OcdsExportButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
+    expect(await screen.findByText('1 release saved')).toBeTruthy();
+  });
+
+  it('says why when the export is refused, and saves nothing', async () => {
+    mocks.api.mockImplementation(async () => {
+      throw new ApiRequestError(400, 'Invalid cursor');
+    });
+    renderRoute(<OcdsExportButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid cursor');
+    expect(names).toEqual([]);
+  });
 });
