@@ -110,6 +110,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  'tender-ocds-get': { table: ['GetItem', 'Query'] },
+  // a page of tenders from the status index, then each tender's partition, history, accepted bid and profiles
+  'admin-ocds-export': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user

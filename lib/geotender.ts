@@ -82,6 +82,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     EVENTS_QUEUE_URL: data.events.queue.queueUrl,
     SITE_URL: siteUrl,
     MAIL_FROM: settings.mailFrom,
+    OCID_PREFIX: settings.ocidPrefix,
   };
   const dataTargets = {
     data: data.data,

@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { DEFAULT_OCID_PREFIX, OCID_PREFIX_PATTERN } from '../lambdas/features/procurement/domain/ocds';
 
 /** Deploy-time settings, read from CDK context (`cdk.json`, or `-c geotender:<name>=...`). */
 export const stackSettingsSchema = z.object({
@@ -71,6 +72,12 @@ export const stackSettingsSchema = z.object({
    * the contact handler limits each sender (lambdas/features/contact/domain/contact.ts).
    */
   publicRouteThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+  /**
+   * The ocid prefix of the open-data releases (OCDS; docs/decisions/procurement-open-data.md): the publisher's prefix
+   * registered with the Open Contracting Partnership, `ocds-` and its characters. Default `ocds-geotender`, a
+   * placeholder until one is registered.
+   */
+  ocidPrefix: z.string().regex(OCID_PREFIX_PATTERN, 'must be an ocid prefix: ocds- and 1 to 30 lower-case letters or digits'),
 });
 export type StackSettings = z.infer<typeof stackSettingsSchema>;
 
@@ -95,6 +102,7 @@ const defaults: Omit<StackSettings, 'mailFrom'> = {
   triggerConcurrency: 2,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   publicRouteThrottle: { rateLimit: 10, burstLimit: 20 },
+  ocidPrefix: DEFAULT_OCID_PREFIX,
 };
 
 /** An example of each setting's value, shown when it is missing or malformed. */
@@ -117,6 +125,7 @@ export const settingExamples: Record<keyof StackSettings | 'stackName', string> 
   apiThrottle: '{ "rateLimit": 50, "burstLimit": 100 }',
   publicRouteThrottle: '{ "rateLimit": 1, "burstLimit": 5 }',
   tableName: '"GeoTender-restored-2026-11-25"',
+  ocidPrefix: '"ocds-a1b2c3"',
 };
 
 /** The part of a stage's share of SES's rate left for Cognito's confirmation and reset mails when they go through SES. */
@@ -151,7 +160,8 @@ export function settingsFromContext(node: Node): StackSettings {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(stackSettingsSchema.shape)) {
     const value = node.tryGetContext(`geotender:${key}`);
-    if (value !== undefined) raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'mailDkim' || key === 'webDist' || key === 'tableName' ? value : fromContext(value);
+    if (value !== undefined)
+      raw[key] = key === 'mailFrom' || key === 'mailDomain' || key === 'mailDkim' || key === 'webDist' || key === 'tableName' || key === 'ocidPrefix' ? value : fromContext(value);
   }
   const result = checkedSettingsSchema.safeParse({ ...defaults, ...raw });
   if (!result.success) {

@@ -74,6 +74,13 @@ export const config = {
     const ms = process.env.ERASURE_RACE_MS ? Number(process.env.ERASURE_RACE_MS) : Number.NaN;
     return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
   },
+  /**
+   * The ocid prefix of the open-data releases (`geotender:ocidPrefix`, features/procurement/domain/ocds.ts);
+   * undefined when unset (the release then uses its default).
+   */
+  get ocidPrefix() {
+    return process.env.OCID_PREFIX || undefined;
+  },
   /** Path-style S3 addressing, needed by the local S3 emulator only. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -149,6 +149,10 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/history` }),
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
   },
+  'tender-ocds-get': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/ocds` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
   'deliveries-create': {
     call: async (w, c) => ({
       path: `/tenders/${w.awarded.tenderId}/deliveries`,
@@ -200,6 +204,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: adminOnly(200),
   },
   'admin-stats-get': { call: () => ({ path: '/admin/stats' }), expect: adminOnly(200) },
+  'admin-ocds-export': { call: () => ({ path: '/admin/ocds' }), expect: adminOnly(200) },
   'admin-user-history': { call: (w) => ({ path: `/admin/users/${w.users.bidder.sub}/history` }), expect: adminOnly(200) },
   'notifications-list': { call: () => ({ path: '/notifications' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'notifications-read': {

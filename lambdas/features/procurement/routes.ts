@@ -3,6 +3,7 @@
  * deadline extensions, cancellation and open data join here).
  */
 import { historyPageSchema } from '../tenders/domain/history';
+import { ocdsExportPageSchema, ocdsPackageSchema } from './domain/ocds';
 import { pageQuerySchema } from '../../domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
@@ -16,5 +17,25 @@ export const procurementRoutes = [
     summary: 'A tender’s history, newest first: every state change and action with its time and the actor’s role',
     query: pageQuerySchema,
     response: historyPageSchema,
+  },
+  {
+    handler: 'tender-ocds-get',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/ocds',
+    roles: ALL_ROLES,
+    summary: 'The tender as open data: an OCDS 1.1 release package with the release of its current state (sealed bids stay sealed while Open)',
+    response: ocdsPackageSchema,
+  },
+  {
+    handler: 'admin-ocds-export',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/admin/ocds',
+    roles: ['admin'],
+    summary: 'Open data of every tender, newest first, a page at a time: an OCDS 1.1 release package per page and the cursor of the next',
+    query: pageQuerySchema,
+    response: ocdsExportPageSchema,
+    timeoutSeconds: 29,
   },
 ] as const satisfies readonly RouteDef[];

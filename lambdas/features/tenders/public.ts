@@ -11,3 +11,4 @@ export { deleteOpenTender } from './tender-delete';
 export { tenderDeleted, tenderPosted } from './events';
 export { allHistory, historyItem, listHistory, type HistoryItem, type NewHistoryEntry } from './data/history';
 export { tenderHistoryModel } from './data/history-models';
+export { listTenders } from './data/tender-lists';

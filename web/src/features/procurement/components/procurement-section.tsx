@@ -1,10 +1,11 @@
 /**
  * The procurement cards of a tender's page, for every role that may read the tender: what a public buyer's
- * procurement shows around a published tender (its timeline, questions and answers, versions, cancellation).
+ * procurement shows around a published tender (its timeline, questions and answers, versions, cancellation, its open data).
  * Each card loads its own data; the section follows the main column of the tender's page.
  */
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { HistoryCard } from './history-card';
+import { OpenDataCard } from './open-data-card';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
@@ -14,6 +15,7 @@ export function ProcurementSection({ tender }: ProcurementSectionProps) {
   return (
     <>
       <HistoryCard tenderId={tender.tenderId} />
+      <OpenDataCard tender={tender} />
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Admin tenders (part 2, "Admin tenders"): 'Manage Tenders', 'Oversee all tenders in the system',
  * a search box, the sort order (newest by default), tabs All Tenders, Open, In Progress and Completed
  * (Completed plus Finished), and the tenders as cards opening /admin/tender/{id}.
- * Asks `GET /tenders?scope=all&status=...`.
+ * Asks `GET /tenders?scope=all&status=...`; 'Export OCDS' saves every tender's open data (GET /admin/ocds).
  */
 import { useState } from 'react';
 import { isClosed, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
@@ -10,6 +10,7 @@ import { TenderCardList } from '@/features/tenders/components/tender-card-list';
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
+import { OcdsExportButton } from '@/features/procurement/components/ocds-export-button';
 
 type Tab = 'all' | 'open' | 'inProgress' | 'completed';
 
@@ -29,7 +30,7 @@ export default function AdminTendersRoute() {
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
-      <PageHeader title="Manage Tenders" description="Oversee all tenders in the system" />
+      <PageHeader title="Manage Tenders" description="Oversee all tenders in the system" actions={<OcdsExportButton />} />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={ADMIN_SORTS} />
       <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender status">
         {(t) => <TenderCardList scope="all" statuses={t.statuses} search={search} sort={sort} />}
