@@ -109,6 +109,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  'tender-versions-list': { table: ['GetItem', 'Query'] },
+  // the bid's new version in a transaction with a check of the tender
+  'bids-confirm': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'] },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },

@@ -4,6 +4,7 @@
  */
 import { historyPageSchema } from '../tenders/domain/history';
 import { pageQuerySchema } from '../../domain/schemas';
+import { tenderVersionListSchema } from './domain/versions';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const procurementRoutes = [
@@ -16,5 +17,14 @@ export const procurementRoutes = [
     summary: 'A tender’s history, newest first: every state change and action with its time and the actor’s role',
     query: pageQuerySchema,
     response: historyPageSchema,
+  },
+  {
+    handler: 'tender-versions-list',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/versions',
+    roles: ALL_ROLES,
+    summary: 'A tender’s versions, newest first: each amendment’s reason, time, changed fields and what the tender then said',
+    response: tenderVersionListSchema,
   },
 ] as const satisfies readonly RouteDef[];

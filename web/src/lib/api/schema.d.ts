@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/bids/mine/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the caller’s Pending bid after the tender was amended: it now answers the current version
+         * @description Roles: geodesist.
+         */
+        post: operations["bids-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenders/{tenderId}/deliveries": {
         parameters: {
             query?: never;
@@ -326,6 +346,46 @@ export interface paths {
          * @description Roles: tenderPoster.
          */
         post: operations["tenders-complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tender’s history, newest first: every state change and action with its time and the actor’s role
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-history-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tender’s versions, newest first: each amendment’s reason, time, changed fields and what the tender then said
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-versions-list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1389,6 +1449,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         rejected: {
                             filename: string;
@@ -1644,6 +1706,8 @@ export interface operations {
                                 number
                             ];
                         } | null;
+                        version: number;
+                        editIsAmendment: boolean;
                     };
                 };
             };
@@ -1825,6 +1889,8 @@ export interface operations {
                         coordinates: unknown[];
                         bbox?: number[];
                     } | null;
+                    reason?: string;
+                    version?: number;
                 };
             };
         };
@@ -1923,6 +1989,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         rejected: {
                             filename: string;
@@ -2109,6 +2177,7 @@ export interface operations {
                             status: "Pending" | "Accepted" | "Rejected";
                             createdAt: string;
                             updatedAt: string;
+                            needsConfirmation: boolean;
                         } | null;
                     };
                 };
@@ -2205,6 +2274,7 @@ export interface operations {
                             status: "Pending" | "Accepted" | "Rejected";
                             createdAt: string;
                             updatedAt: string;
+                            needsConfirmation: boolean;
                         };
                         created: boolean;
                     };
@@ -2402,6 +2472,7 @@ export interface operations {
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
+                            predatesAmendment: boolean;
                         }[];
                         nextCursor: string | null;
                         anonymized: boolean;
@@ -2572,6 +2643,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         bid: {
                             bidId: string;
@@ -2587,6 +2660,106 @@ export interface operations {
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
+                            predatesAmendment: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bids-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bid: {
+                            bidId: string;
+                            tenderId: string;
+                            amountCents: number;
+                            comment: string | null;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Rejected";
+                            createdAt: string;
+                            updatedAt: string;
+                            needsConfirmation: boolean;
                         };
                     };
                 };
@@ -3182,6 +3355,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         bidCents: number;
                         feeCents: number;
@@ -3227,6 +3402,210 @@ export interface operations {
             };
             /** @description The item changed at the same time; reload and try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-history-list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            entryId: string;
+                            at: string;
+                            /** @enum {string} */
+                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            actorRole: "geodesist" | "tenderPoster" | "admin" | "system";
+                            actorName: string | null;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-versions-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            version: number;
+                            at: string;
+                            reason: string | null;
+                            changed: ("title" | "description" | "requirements" | "reference" | "location" | "budgetCents" | "expiryDate" | "site" | "attachments")[];
+                            deadlineMoved: boolean;
+                            snapshot: {
+                                title: string;
+                                description: string;
+                                requirements: string | null;
+                                reference: string | null;
+                                location: string;
+                                budgetCents: number;
+                                expiryDate: string;
+                                site: {
+                                    /** @enum {string} */
+                                    type: "Point" | "Polygon" | "MultiPolygon";
+                                    centroid: [
+                                        number,
+                                        number
+                                    ];
+                                    areaM2: number | null;
+                                } | null;
+                                attachments: {
+                                    attachmentId: string;
+                                    filename: string;
+                                    size: number;
+                                }[];
+                            };
+                        }[];
+                        current: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4443,7 +4822,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -4710,8 +5089,10 @@ export interface operations {
                             deliverables_accepted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_deleted: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            tender_amended: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
                     };
                 };
             };
@@ -4789,6 +5170,8 @@ export interface operations {
                         deliverables_accepted?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         tender_deleted?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        tender_amended?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -4816,8 +5199,10 @@ export interface operations {
                             deliverables_accepted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_deleted: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            tender_amended: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
                     };
                 };
             };
