@@ -4,12 +4,16 @@
  * Each card loads its own data; the section follows the main column of the tender's page.
  */
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { VersionsCard } from './versions-card';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
 }
 
 export function ProcurementSection({ tender }: ProcurementSectionProps) {
-  void tender;
-  return null;
+  return (
+    <>
+      <VersionsCard tender={tender} />
+    </>
+  );
 }
