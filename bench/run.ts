@@ -11,6 +11,7 @@
  *   and where the time goes (also `npm run load`)
  * - abuse: one user reading back to back while 50 others browse: the one's share of 429s, the others' p99 and
  *   that they got no 429
+ * - amend: an amendment's write on a tender with 10 and with 1,000 bids (telling the bidders is queued)
  * Each section starts what it needs on free ports, so it runs beside another local cloud. Targets are
  * reported, not asserted: a miss prints MISS and sets exit code 1.
  */
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => s
   map: () => import('./map-capacity'),
   load: () => import('./load'),
   abuse: () => import('./load-abuse'),
+  amend: () => import('./amendment-capacity'),
 };
 
 export {};
