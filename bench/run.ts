@@ -12,6 +12,7 @@
  * - abuse: one user reading back to back while 50 others browse: the one's share of 429s, the others' p99 and
  *   that they got no 429
  * - history: one page of a tender's history with 10 and with 1,000 entries (the same cost)
+ * - amend: an amendment's write on a tender with 10 and with 1,000 bids (telling the bidders is queued)
  * Each section starts what it needs on free ports, so it runs beside another local cloud. Targets are
  * reported, not asserted: a miss prints MISS and sets exit code 1.
  */
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => s
   load: () => import('./load'),
   abuse: () => import('./load-abuse'),
   history: () => import('./history-capacity'),
+  amend: () => import('./amendment-capacity'),
 };
 
 export {};

@@ -113,6 +113,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'tender-ocds-get': { table: ['GetItem', 'Query'] },
   // a page of tenders from the status index, then each tender's partition, history, accepted bid and profiles
   'admin-ocds-export': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
+  'tender-versions-list': { table: ['GetItem', 'Query'] },
+  // the bid's new version in a transaction with a check of the tender
+  'bids-confirm': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'] },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user

@@ -122,15 +122,16 @@ describe('GET /me/notification-preferences', () => {
         delivery_submitted: 'both',
         deliverables_accepted: 'both',
         tender_deleted: 'both',
+        tender_amended: 'both',
       },
-      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted'],
+      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended'],
     });
   });
 
   it('answers both for every kind when nothing was saved', async () => {
     const res = await call(preferencesGet, httpEvent({ caller: callers.poster }));
     expect(res.status).toBe(200);
-    expect(Object.values(res.body.preferences)).toEqual(Array(7).fill('both'));
+    expect(Object.values(res.body.preferences)).toEqual(Array(8).fill('both'));
     expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted']);
   });
 });

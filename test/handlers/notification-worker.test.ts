@@ -131,6 +131,7 @@ describe('the listener table', () => {
         'delivery_changes_requested',
         'delivery_submitted',
         'system_test',
+        'tender_amended',
         'tender_deleted',
         'tender_posted',
         'user_approval_decided',

@@ -185,12 +185,23 @@ describe('PATCH and DELETE /tenders/{tenderId}: what the edit and the mark of a 
       .split(/\s+AND\s+/)
       .map((t) => t.replace(/\s+/g, ' ').trim());
 
-  it("lands only on the poster's own Open tender, not being deleted and unchanged since it was read", async () => {
+  it("lands only on the poster's own Open tender, not being deleted, unchanged since it was read and still without bids or questions", async () => {
     storeTender(tender({ updatedAt: '2026-03-04T05:06:07.000Z' }));
     const res = await patch({ title: 'Boundary survey of lot 7' });
     expect(res.status).toBe(200);
     expect(conditionTerms(transactItems()[0]!.Update!).sort()).toEqual(
-      ['attribute_exists pk', 'attribute_exists sk', `creatorId = "${ids.poster}"`, 'attribute_not_exists deletingAt', 'status = "Open"', 'updatedAt = "2026-03-04T05:06:07.000Z"'].sort(),
+      [
+        'attribute_exists pk',
+        'attribute_exists sk',
+        `creatorId = "${ids.poster}"`,
+        'attribute_not_exists deletingAt',
+        'status = "Open"',
+        'updatedAt = "2026-03-04T05:06:07.000Z"',
+        // A plain edit stays plain only while no bid or question exists, and at the version read.
+        'attribute_not_exists bidCount OR bidCount < 1',
+        'attribute_not_exists questionCount OR questionCount < 1',
+        'attribute_not_exists version OR version = 1',
+      ].sort(),
     );
   });
 

@@ -14,6 +14,7 @@
  */
 import type { RouteHandlerName } from '../../lambdas/api/routes';
 import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
+import { api } from './support';
 
 type Short = 'A' | 'O' | 'P' | 'C' | 'B' | 'S' | 'Pe' | 'R';
 const SHORT: Record<Short, UserCaller> = { A: 'admin', O: 'ownerPoster', P: 'otherPoster', C: 'contractor', B: 'bidder', S: 'stranger', Pe: 'pendingGeodesist', R: 'rejectedGeodesist' };
@@ -103,7 +104,8 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
   },
   'tenders-update': {
-    call: (w) => ({ path: `/tenders/${w.open.tenderId}`, body: { title: 'Open tender of the matrix' } }),
+    // B's bid makes the edit an amendment: a reason is due.
+    call: (w) => ({ path: `/tenders/${w.open.tenderId}`, body: { title: 'Open tender of the matrix', reason: 'Title of the matrix' } }),
     expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'tenders-delete': {
@@ -152,6 +154,21 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'tender-ocds-get': {
     call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/ocds` }),
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
+  'tender-versions-list': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/versions` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
+  'bids-confirm': {
+    fresh: async (w) => {
+      const t = await openTenderWithBid(w, 'Tender amended after a bid');
+      const res = await api(w.users.ownerPoster.token, 'PATCH', `/tenders/${t.tenderId}`, { description: 'Boundary, topographic and utility survey of the parcel', reason: 'Utilities added' });
+      if (res.status !== 200) throw new Error(`amendment failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return t;
+    },
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/bids/mine/confirm` }),
+    last: 'bidder',
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 404, B: 200, S: 404, Pe: 403, R: 403 }),
   },
   'deliveries-create': {
     call: async (w, c) => ({

@@ -43,7 +43,16 @@ describe('toBidRow (the bid table of GET /tenders/{tenderId}/bids)', () => {
       bidderId: 'u-anna',
       bidderName: 'Anna Arro',
       bidderCompany: 'Arro Geo',
+      predatesAmendment: false,
     });
+  });
+
+  it('flags a Pending bid placed before the tender’s last change of terms, until its bidder confirms it', () => {
+    const amended = { status: 'Open', termsVersion: 3 } as const;
+    expect(toBidRow(bid, amended, 1, 'anonymous').predatesAmendment).toBe(true);
+    expect(toBidRow({ ...bid, tenderVersion: 2 }, amended, 1, 'anonymous').predatesAmendment).toBe(true);
+    expect(toBidRow({ ...bid, tenderVersion: 3 }, amended, 1, 'anonymous').predatesAmendment).toBe(false);
+    expect(toBidRow(bid, { ...amended, status: 'In Progress' }, 1, anna).predatesAmendment).toBe(false);
   });
 
   it('shows an anonymized bid as "Geodesist #n" without id, name or company', () => {

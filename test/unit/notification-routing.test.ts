@@ -38,6 +38,7 @@ describe('preferenceKindOf', () => {
       payment_requested: undefined,
       payment_sent: undefined,
       system_notification: undefined,
+      tender_amended: 'tender_amended',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });

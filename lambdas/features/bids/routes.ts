@@ -1,5 +1,5 @@
 /** Routes of the route table: Bids on a tender and the award (spec part 2, 3 and 4). */
-import { ownBidAnswerSchema, bidPlacedSchema, bidWithdrawnSchema, bidPageSchema, bidAcceptedSchema } from './domain/dto';
+import { ownBidAnswerSchema, bidPlacedSchema, bidWithdrawnSchema, bidPageSchema, bidAcceptedSchema, bidConfirmedSchema } from './domain/dto';
 import { bidPlaceSchema } from './domain/schemas';
 import { pageQuerySchema } from '../../domain/schemas';
 import type { RouteDef } from '../../api/route-def';
@@ -52,5 +52,14 @@ export const bidRoutes = [
     summary: 'Accept one bid: the tender goes In Progress, every other bid is Rejected',
     response: bidAcceptedSchema,
     timeoutSeconds: 29,
+  },
+  {
+    handler: 'bids-confirm',
+    feature: 'bids',
+    method: 'POST',
+    path: '/tenders/{tenderId}/bids/mine/confirm',
+    roles: ['geodesist'],
+    summary: 'Confirm the caller’s Pending bid after the tender was amended: it now answers the current version',
+    response: bidConfirmedSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -17,7 +17,8 @@
  * - user_approval_decided: the user, by e-mail and over the WebSocket; a rejected user's sessions close
  *   (account-listeners.ts);
  * - user_erased: what the notifications kept of the person goes (account-listeners.ts);
- * - system_test: the admin who asked, in every channel, preferences bypassed.
+ * - system_test: the admin who asked, in every channel, preferences bypassed;
+ * - tender_amended: every bidder of the tender (amendment-listeners.ts).
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
@@ -36,6 +37,7 @@ import { announcePage, announceTender, tenderPostedPage } from './announcement';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
 import { emailRegistration } from './registration-email';
+import { amendmentListeners } from './amendment-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -111,6 +113,8 @@ export const listeners = [
   on(systemTest, async (e, origin) => {
     await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
   }),
+  // Amendments (amendment-listeners.ts): tender_amended tells every bidder.
+  ...amendmentListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

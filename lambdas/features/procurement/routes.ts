@@ -5,6 +5,7 @@
 import { historyPageSchema } from '../tenders/domain/history';
 import { ocdsExportPageSchema, ocdsPackageSchema } from './domain/ocds';
 import { pageQuerySchema } from '../../domain/schemas';
+import { tenderVersionListSchema } from './domain/versions';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const procurementRoutes = [
@@ -37,5 +38,14 @@ export const procurementRoutes = [
     query: pageQuerySchema,
     response: ocdsExportPageSchema,
     timeoutSeconds: 29,
+  },
+  {
+    handler: 'tender-versions-list',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/versions',
+    roles: ALL_ROLES,
+    summary: 'A tender’s versions, newest first: each amendment’s reason, time, changed fields and what the tender then said',
+    response: tenderVersionListSchema,
   },
 ] as const satisfies readonly RouteDef[];

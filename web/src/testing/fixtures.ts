@@ -32,6 +32,8 @@ export function tenderDetailFixture(overrides: Partial<TenderDetail> = {}): Tend
     deliveryCount: 0,
     completedAt: null,
     site: null,
+    version: 1,
+    editIsAmendment: false,
     ...overrides,
   };
 }

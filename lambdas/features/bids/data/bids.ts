@@ -14,21 +14,27 @@ import { whereAll } from '../../../table/conditions';
 import type { OwnBid } from '../domain/dto';
 import { documentClient } from '../../../table/client';
 import { tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
-import { bidModel, tenderModel, type BidItem } from '../../tenders/public';
+import { bidModel, tenderModel, type BidItem, type TenderItem } from '../../tenders/public';
+import { needsConfirmation } from '../../tenders/domain/versions';
 
 export { getBid, getBidById, getBidsOf, listBidderBids, listBidderIds, listTenderBids, deleteAllBids, type BidItem } from '../../tenders/public';
 import { accountInForce } from '../../account/domain/account-rules';
 
-/** The caller's own bid as the API shows it, with the status it reads as on a tender of `tenderStatus` (effectiveBidStatus). */
-export function toOwnBid(b: BidItem, tenderStatus: string): OwnBid {
+/**
+ * The caller's own bid as the API shows it, with the status it reads as on `tender` (effectiveBidStatus) and whether
+ * it waits for confirmation after an amendment (a Pending bid on an Open tender that predates its terms' last change).
+ */
+export function toOwnBid(b: BidItem, tender: Pick<TenderItem, 'status' | 'termsVersion'>): OwnBid {
+  const status = effectiveBidStatus(b.status, tender.status);
   return {
     bidId: b.bidId,
     tenderId: b.tenderId,
     amountCents: b.amountCents,
     comment: b.comment ?? null,
-    status: effectiveBidStatus(b.status, tenderStatus),
+    status,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
+    needsConfirmation: status === 'Pending' && tender.status === 'Open' && needsConfirmation(b.tenderVersion, tender),
   };
 }
 
@@ -49,6 +55,8 @@ const accountCheck = (userId: string, whose: 'own' | 'bidder') => profiles.check
  * stored bid. Throws TransactionCanceledException (CancellationReasons[0] ConditionalCheckFailed: the
  * bid exists; [1]: the tender is no longer biddable; [2]: the bidder's account is being erased). `bidId` defaults to a
  * new UUID; `also` is written in the same transaction, after those parts (the outbox item of its event).
+ * `tenderVersion`: the tender's version as read (features/tenders/domain/versions.ts); an amendment landing between
+ * the read and the write leaves the bid at the older version, so it asks for confirmation rather than pass unseen.
  */
 export async function createBid(input: {
   tenderId: string;
@@ -58,6 +66,7 @@ export async function createBid(input: {
   at?: string;
   bidId?: string;
   also?: readonly TransactItem[];
+  tenderVersion?: number;
 }): Promise<BidItem> {
   const at = input.at ?? new Date().toISOString();
   const bid: BidItem = {
@@ -69,6 +78,7 @@ export async function createBid(input: {
     status: 'Pending',
     createdAt: at,
     updatedAt: at,
+    ...(input.tenderVersion !== undefined ? { tenderVersion: input.tenderVersion } : {}),
   };
   await transactWrite([
     bids.putItem({ ...bid }, { ifAbsent: true }),
@@ -84,23 +94,25 @@ export async function createBid(input: {
  * Changes the amount and comment of a Pending bid (`pendingBid`), in ONE transaction with a check of the
  * tender (`biddable`; domain/bid-rules.ts). Takes the bid as read; returns it as stored. Throws TransactionCanceledException when
  * the bid is no longer Pending ([1]), the tender no longer biddable ([0]) or the bidder's account is being erased ([2]).
+ * `tenderVersion`: the tender's version as read (a change answers the tender as the bidder saw it, as createBid).
  */
-export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string }): Promise<BidItem> {
+export async function updateBid(current: BidItem, change: { amountCents: number; comment: string | null; at?: string; tenderVersion?: number }): Promise<BidItem> {
   const at = change.at ?? new Date().toISOString();
   const { tenderId, bidderId } = current;
+  const seen = change.tenderVersion !== undefined ? { tenderVersion: change.tenderVersion } : {};
   await transactWrite([
     tenders.checkItem({ tenderId }, whereAll(biddable(bidderId, at))),
     bids.updateItem(
       { tenderId, bidderId },
       change.comment
-        ? { set: { amountCents: change.amountCents, comment: change.comment, updatedAt: at }, where: whereAll(pendingBid) }
-        : { set: { amountCents: change.amountCents, updatedAt: at }, remove: ['comment'], where: whereAll(pendingBid) },
+        ? { set: { amountCents: change.amountCents, comment: change.comment, updatedAt: at, ...seen }, where: whereAll(pendingBid) }
+        : { set: { amountCents: change.amountCents, updatedAt: at, ...seen }, remove: ['comment'], where: whereAll(pendingBid) },
       { mustExist: true },
     ),
     accountCheck(bidderId, 'own'),
   ]);
   const { comment: _old, ...rest } = current;
-  return { ...rest, amountCents: change.amountCents, ...(change.comment ? { comment: change.comment } : {}), updatedAt: at };
+  return { ...rest, amountCents: change.amountCents, ...(change.comment ? { comment: change.comment } : {}), updatedAt: at, ...seen };
 }
 
 /**

@@ -16,6 +16,8 @@ export const ownBidSchema = /* @__PURE__ */ built(() =>
     status: z.enum(BID_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Whether the bid waits for its bidder's confirmation after an amendment (features/tenders/domain/versions.ts). */
+    needsConfirmation: z.boolean(),
   }),
 );
 
@@ -49,6 +51,8 @@ export const bidRowSchema = /* @__PURE__ */ built(() =>
     isContractor: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Whether the bid was placed before the tender's last amendment and its bidder has not confirmed it since. */
+    predatesAmendment: z.boolean(),
   }),
 );
 
@@ -60,3 +64,6 @@ export type BidPage = z.infer<typeof bidPageSchema>;
 
 /** `POST /tenders/{id}/bids/{bidId}/accept` answer: the tender now In Progress and the accepted bid. */
 export const bidAcceptedSchema = /* @__PURE__ */ built(() => z.object({ tender: tenderDetailSchema, bid: bidRowSchema }));
+
+/** `POST /tenders/{id}/bids/mine/confirm` answer: the caller's bid, now answering the tender's current version. */
+export const bidConfirmedSchema = /* @__PURE__ */ built(() => z.object({ bid: ownBidSchema }));

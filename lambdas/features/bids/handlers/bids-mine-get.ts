@@ -8,5 +8,5 @@ import { loadVisibleTender } from '../../tenders/public';
 
 export const handler = httpHandler('bids-mine-get', async ({ auth, params }) => {
   const { tender, ownBid } = await loadVisibleTender(auth, params.tenderId!);
-  return { bid: ownBid ? toOwnBid(ownBid, tender.status) : null };
+  return { bid: ownBid ? toOwnBid(ownBid, tender) : null };
 });

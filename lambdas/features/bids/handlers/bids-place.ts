@@ -19,6 +19,7 @@ import { bidRefusal, pendingBid } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
 import { getProfile } from '../../account/public';
 import { accountInForce } from '../../account/domain/account-rules';
+import { versionOf } from '../../tenders/domain/versions';
 
 /** After a refused write: re-reads the tender, the bid and the bidder's account and throws why (or a generic 409). */
 async function explainRefusal(tenderId: string, bidderId: string): Promise<never> {
@@ -37,7 +38,8 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
   // The own bid comes with the tender, read strongly consistent: it decides between a new bid and a change.
   const { tender, ownBid: existing } = await loadVisibleTender(auth, tenderId, { consistentBid: true });
   throwIfRefused(bidRefusal(tender, auth.userId));
-  const change = { amountCents: toCents(body.amount), comment: body.comment };
+  // The version the bidder saw: the bid answers it (features/tenders/domain/versions.ts).
+  const change = { amountCents: toCents(body.amount), comment: body.comment, tenderVersion: versionOf(tender) };
 
   const change_ = async (current: BidItem) => {
     throwIfRefused(firstRefusal(pendingBid, current));
@@ -45,7 +47,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
       if (isConditionFailure(error)) return explainRefusal(tenderId, auth.userId);
       throw error;
     });
-    return { bid: toOwnBid(bid, tender.status), created: false };
+    return { bid: toOwnBid(bid, tender), created: false };
   };
 
   if (existing) return change_(existing);
@@ -58,7 +60,7 @@ export const handler = httpHandler('bids-place', async ({ auth, params, body }) 
     const event = outboxItem(bidReceived, { tenderId, title: tender.title, creatorId: tender.creatorId, bidId, amountCents: change.amountCents }, at);
     const entry = historyItem({ tenderId, kind: 'bid_received', actorRole: auth.role, details: { count: (tender.bidCount ?? 0) + 1 }, at });
     const bid = await createBid({ tenderId, bidderId: auth.userId, ...change, bidId, at, also: [event, entry] });
-    return created({ bid: toOwnBid(bid, tender.status), created: true });
+    return created({ bid: toOwnBid(bid, tender), created: true });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // The bid exists already (a concurrent first bid won): this request changes it instead.

@@ -51,6 +51,7 @@ export const notificationPreferencesModel = {
     delivery_submitted: { type: PREFERENCE_CHOICES },
     deliverables_accepted: { type: PREFERENCE_CHOICES },
     tender_deleted: { type: PREFERENCE_CHOICES },
+    tender_amended: { type: PREFERENCE_CHOICES },
     updatedAt,
   },
   indexes: {

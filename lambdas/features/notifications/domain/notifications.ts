@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'admin_deliverables_accepted',
   'admin_user_registered',
   'system_notification',
+  'tender_amended',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,10 +52,11 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   admin_deliverables_accepted: 'Deliverables Accepted',
   admin_user_registered: 'New User Registered',
   system_notification: 'System Notification',
+  tender_amended: 'Tender Amended',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
-export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted'] as const;
+export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'tender_amended'] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
 export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
@@ -64,7 +66,7 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
   tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -77,6 +79,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   delivery_submitted: 'Deliverables submitted',
   deliverables_accepted: 'Deliverables accepted',
   tender_deleted: 'Tender deleted',
+  tender_amended: 'Tenders you bid on amended',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -97,6 +100,7 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'bid_accepted':
     case 'bid_rejected':
     case 'deliverables_accepted':
+    case 'tender_amended':
       return type;
     default:
       return undefined;
@@ -128,6 +132,7 @@ export function notificationHref(type: NotificationType, referenceId: string | n
     case 'bid_rejected':
     case 'tender_posted':
     case 'deliverables_accepted':
+    case 'tender_amended':
       return `/geodesist/tender/${id}`;
     case 'admin_tender_posted':
     case 'admin_bid_received':

@@ -29,6 +29,8 @@ export const bidModel = {
     acceptedAt: { type: 'string' },
     createdAt,
     updatedAt,
+    /** The tender's version when the bid was placed, changed or confirmed (features/tenders/domain/versions.ts); absent means 1. */
+    tenderVersion: { type: 'number' },
   },
   indexes: {
     byTenderBidder: { pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: ['bidderId'] } },

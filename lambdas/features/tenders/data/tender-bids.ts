@@ -25,6 +25,8 @@ export interface BidItem {
   acceptedAt?: string;
   createdAt: string;
   updatedAt: string;
+  /** The tender's version when the bid was placed, changed or confirmed; absent: 1. */
+  tenderVersion?: number;
 }
 
 /** Bids in the table (table/model-table.ts): every key is composed from bidModel. */

@@ -5,7 +5,8 @@
 import { NOT_SPECIFIED } from '../domain/tender';
 import { editable } from '../domain/tender-rules';
 import { whereAll } from '../../../table/conditions';
-import { tableOf, transactWrite } from '../../../table/model-table';
+import { tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
+import type { WhereCallback } from '../../../table/conditions';
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { logger } from '../../../kernel/logger';
 import { postingChanges, putPostings, removeStalePostings } from './tender-index';
@@ -32,6 +33,17 @@ export interface TenderChanges {
   expiryDate?: string;
   /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
   site?: SiteFields | null;
+}
+
+/**
+ * What an edit adds to its own transaction (tenders/amendment.ts), decided from the tender as it will be stored and
+ * the attachments added: the version numbers to set, a further condition on the tender item (its version, or that
+ * it has no bid or question), and the version, history and outbox items, written after the edit's own parts.
+ */
+export interface EditExtras {
+  set?: { version?: number; termsVersion?: number };
+  where?: WhereCallback;
+  also?: readonly TransactItem[];
 }
 
 /** `current` with the text and number fields of `changes` applied (not the site), and the time of the edit. */
@@ -62,7 +74,7 @@ function applyFields(current: TenderItem, changes: TenderChanges, attachmentsCou
  * search (tender-index.ts) follows: postings of new words (all, when the deadline moved) are put
  * before the transaction, those of words the tender no longer has are removed after it. Takes the tender
  * as read; returns it as stored. Throws TransactionCanceledException, or the index write's error (then the
- * tender is unchanged).
+ * tender is unchanged). `extras`: an amendment's version numbers, condition and items (EditExtras).
  */
 export async function updateTender(input: {
   current: TenderItem;
@@ -71,6 +83,7 @@ export async function updateTender(input: {
   add: NewAttachment[];
   remove: AttachmentItem[];
   at?: string;
+  extras?: (next: TenderItem, added: AttachmentItem[]) => EditExtras;
 }): Promise<{ tender: TenderItem; added: AttachmentItem[] }> {
   const at = input.at ?? new Date().toISOString();
   const { current, changes } = input;
@@ -83,6 +96,8 @@ export async function updateTender(input: {
   if (changes.site) Object.assign(next, changes.site.onTender, { site });
   next.searchText = searchTextOf(next);
   const added: AttachmentItem[] = input.add.map((a) => ({ ...a, tenderId: current.tenderId, createdAt: at }));
+  const extras = input.extras?.(next, added) ?? {};
+  Object.assign(next, extras.set);
   const set = {
     title: next.title,
     description: next.description,
@@ -95,6 +110,7 @@ export async function updateTender(input: {
     ...(next.reference !== undefined ? { reference: next.reference } : {}),
     ...(next.requirements !== undefined ? { requirements: next.requirements } : {}),
     ...changes.site?.onTender,
+    ...extras.set,
   };
   // Attributes to remove: the reference when none is left, the requirements when cleared; the site's when it
   // is cleared, or the area when a polygon becomes a point. Removing siteCell and siteGeohash removes the map
@@ -112,7 +128,7 @@ export async function updateTender(input: {
         set,
         ...(removed.length ? { remove: removed } : {}),
         // The rule (domain/tender-rules.ts), and nothing changed since the read.
-        where: whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt)),
+        where: whereAll(editable(input.creatorId, 'edit'), (a, op) => op.eq(a.updatedAt, current.updatedAt), ...(extras.where ? [extras.where] : [])),
       },
       { mustExist: true },
     ),
@@ -121,6 +137,7 @@ export async function updateTender(input: {
     ...(site ? [siteItems.putItem({ ...site })] : []),
     // Deleting an absent item is a no-op, so a clear needs no condition on the site item.
     ...(changes.site === null ? [siteItems.deleteItem({ tenderId: current.tenderId })] : []),
+    ...(extras.also ?? []),
   ];
   const index = postingChanges(current, next);
   await putPostings(next, at, index.put);

@@ -55,6 +55,11 @@ export const tenderModel = {
     siteGeohash: { type: 'string' },
     createdAt,
     updatedAt,
+    questionCount: { type: 'number' },
+    /** The tender's version (domain/versions.ts): 1 at create, one more per amendment; absent on older items means 1. */
+    version: { type: 'number' },
+    /** The last version that changed more than the deadline (bids before it wait for confirmation); absent means 1. */
+    termsVersion: { type: 'number' },
   },
   indexes: {
     byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },

@@ -12,6 +12,7 @@ import { queryCollection, tableOf, transactWrite, type TransactItem } from '../.
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
+import { isAmendment, versionOf } from '../domain/versions';
 import { putPostings } from './tender-index';
 import { whereAll } from '../../../table/conditions';
 
@@ -53,6 +54,12 @@ export interface TenderItem {
    * same query; never an attribute of the tender item, and absent on tenders read by a list.
    */
   site?: TenderSiteItem;
+  /** Questions asked so far; absent on items without any. */
+  questionCount?: number;
+  /** The tender's version (domain/versions.ts); absent on older items: 1. */
+  version?: number;
+  /** The last version that changed more than the deadline; absent: 1. */
+  termsVersion?: number;
 }
 
 /** The site item of a tender (tenderSiteModel): what only the detail reads. */
@@ -191,6 +198,8 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     deliveryCount: t.deliveryCount ?? 0,
     completedAt: t.completedAt ?? null,
     site: toTenderSite(t),
+    version: versionOf(t),
+    editIsAmendment: isAmendment(t),
   };
 }
 
@@ -201,7 +210,7 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
 export function newTenderItem(tender: NewTender, attachmentsCount: number): TenderItem {
   const createdAt = tender.createdAt ?? new Date().toISOString();
   const { siteFields, ...fields } = tender;
-  return { ...fields, ...siteFields?.onTender, viewCount: 0, bidCount: 0, attachmentsCount, searchText: searchTextOf(fields), createdAt, updatedAt: createdAt };
+  return { ...fields, ...siteFields?.onTender, viewCount: 0, bidCount: 0, attachmentsCount, searchText: searchTextOf(fields), createdAt, updatedAt: createdAt, version: 1 };
 }
 
 /**

@@ -128,6 +128,10 @@ export const tenderDetailSchema = /* @__PURE__ */ built(() =>
     completedAt: z.nullable(z.string()),
     /** The site of the work, or null when the poster marked none. */
     site: z.nullable(tenderSiteSchema),
+    /** The tender's version (domain/versions.ts): the edit form sends it back. */
+    version: z.int(),
+    /** Whether an edit now is an amendment (a bid or question exists): the form then asks for a reason. */
+    editIsAmendment: z.boolean(),
   }),
 );
 

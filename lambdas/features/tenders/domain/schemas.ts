@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { siteSchema } from './site-rules';
 import { MAX_BUDGET_CENTS, MAX_LOCATION, MAX_REFERENCE, MAX_REQUIREMENTS, TENDER_SORTS, TENDER_STATUSES, tenderFieldMessages, type TenderStatus } from './tender';
 import { deadlineRefusal } from './tender-rules';
+import { amendmentReasonSchema, editedVersionSchema } from './versions';
 import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
 import { messages, nameText, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
@@ -99,7 +100,8 @@ export type TenderCreate = z.input<typeof tenderCreateSchema>;
  * absent is kept, null or empty removes it (location: back to 'Not specified'). The deadline is a date
  * here; whether it may be set (in the future, or the tender's current one) is deadlineRefusal's answer,
  * asked by the handler against the stored tender. The tender must keep at least one attachment (checked by
- * the handler).
+ * the handler). After the tender's first bid or question the edit is an amendment (domain/versions.ts): `reason` is
+ * required, and `version`, when sent, must be the tender's current one.
  */
 export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
   z.object({
@@ -114,6 +116,10 @@ export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
     addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
     /** The site of the work: a new geometry replaces it, null removes it, absent keeps it. */
     site: z.optional(z.nullable(siteSchema)),
+    /** Why the tender changes: required when the edit is an amendment (a bid or question exists; domain/versions.ts). */
+    reason: z.optional(amendmentReasonSchema),
+    /** The version the poster edited from (the detail's `version`): another one answers 409. */
+    version: z.optional(editedVersionSchema),
   }),
 );
 

@@ -8,6 +8,12 @@
  * deadline other than the current one that is not in the future: 400 "Expiry date must be in the future"
  * (deadlineRefusal, domain/tender-rules.ts). Requirements, location and budget (cents) as in the body schema.
  * `site`: a geometry replaces the site, null removes it with its map index keys, absent keeps it.
+ *
+ * Amendments (domain/versions.ts, amendment.ts; docs/decisions/procurement-amendments.md): once the tender has a bid
+ * or a question an edit that changes anything needs `reason` (400 amendmentMessages.reasonRequired) and makes the next
+ * version in the same transaction; `version`, when sent, must be the tender's current one (409 versionStale, also when
+ * another edit lands first); with bids the deadline may only move later (409 shortenWithBids); an amendment less than
+ * AMENDMENT_NOTICE_DAYS before the deadline moves it so that much remains. Before any bid or question: a plain edit.
  */
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
@@ -20,6 +26,8 @@ import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
 import { tenderMessages } from '../domain/tender';
 import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
+import { amendmentMessages, deadlineAfterAmendment, isAmendment, shortens, versionOf } from '../domain/versions';
+import { amendmentExtras, plainEditExtras } from '../amendment';
 
 export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
@@ -27,10 +35,22 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   if (!found) throw new NotFoundError(tenderMessages.notFound);
   const { tender, attachments } = found;
   throwIfRefused(editRefusal(tender, auth.userId, 'edit'));
+  if (body.version !== undefined && body.version !== versionOf(tender)) throw new ConflictError(amendmentMessages.versionStale);
   // A new deadline must lie in the future; the current one may be kept, even once it has passed.
   const expiryDate = body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString();
   const deadlineMessage = expiryDate === undefined ? null : deadlineRefusal(expiryDate, tender.expiryDate);
   if (deadlineMessage) throw new BadRequestError(deadlineMessage, { expiryDate: [deadlineMessage] });
+  const amendment = isAmendment(tender);
+  const asksChange = (['title', 'description', 'reference', 'requirements', 'location', 'budgetCents', 'expiryDate', 'site'] as const).some((k) => body[k] !== undefined);
+  const changes = asksChange || body.removeAttachmentIds.length > 0 || body.addAttachments.length > 0;
+  if (amendment && changes && !body.reason) {
+    throw new BadRequestError(amendmentMessages.reasonRequired, { reason: [amendmentMessages.reasonRequired] });
+  }
+  if (amendment && tender.bidCount > 0 && expiryDate !== undefined && shortens(tender.expiryDate, expiryDate)) throw new ConflictError(amendmentMessages.shortenWithBids);
+  const at = new Date().toISOString();
+  // An amendment leaves at least AMENDMENT_NOTICE_DAYS before the deadline (moved later when less would remain).
+  const ruled = amendment && changes ? deadlineAfterAmendment(expiryDate ?? tender.expiryDate, Date.parse(at)) : null;
+  const deadline = ruled?.moved ? ruled.expiryDate : expiryDate;
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
@@ -65,18 +85,30 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
           requirements: body.requirements,
           location: body.location,
           budgetCents: body.budgetCents,
-          expiryDate,
+          expiryDate: deadline,
           site,
         },
         add: files.map(({ from: _from, ...a }) => a),
         remove,
+        at,
+        extras: (amendment ? amendmentExtras : plainEditExtras)({
+          current: tender,
+          attachments,
+          removedIds: removeIds,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          at,
+          reason: body.reason,
+          deadlineMovedByRule: ruled?.moved ?? false,
+        }),
       }),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const now = await getTenderWithAttachments(tenderId);
     if (!now) throw new NotFoundError(tenderMessages.notFound);
     throwIfRefused(editRefusal(now.tender, auth.userId, 'edit'));
-    throw new ConflictError(tenderMessages.changedMeanwhile);
+    // Another edit, an amendment or the first bid or question landed since the read.
+    throw new ConflictError(amendmentMessages.versionStale);
   });
 
   await removeObjectsQuietly([...remove.map((a) => a.s3Key), ...good.map((f) => f.key)]);

@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/bids/mine/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the caller’s Pending bid after the tender was amended: it now answers the current version
+         * @description Roles: geodesist.
+         */
+        post: operations["bids-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenders/{tenderId}/deliveries": {
         parameters: {
             query?: never;
@@ -384,6 +404,26 @@ export interface paths {
          * @description Roles: admin.
          */
         get: operations["admin-ocds-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tender’s versions, newest first: each amendment’s reason, time, changed fields and what the tender then said
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-versions-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1449,6 +1489,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         rejected: {
                             filename: string;
@@ -1704,6 +1746,8 @@ export interface operations {
                                 number
                             ];
                         } | null;
+                        version: number;
+                        editIsAmendment: boolean;
                     };
                 };
             };
@@ -1885,6 +1929,8 @@ export interface operations {
                         coordinates: unknown[];
                         bbox?: number[];
                     } | null;
+                    reason?: string;
+                    version?: number;
                 };
             };
         };
@@ -1983,6 +2029,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         rejected: {
                             filename: string;
@@ -2169,6 +2217,7 @@ export interface operations {
                             status: "Pending" | "Accepted" | "Rejected";
                             createdAt: string;
                             updatedAt: string;
+                            needsConfirmation: boolean;
                         } | null;
                     };
                 };
@@ -2265,6 +2314,7 @@ export interface operations {
                             status: "Pending" | "Accepted" | "Rejected";
                             createdAt: string;
                             updatedAt: string;
+                            needsConfirmation: boolean;
                         };
                         created: boolean;
                     };
@@ -2462,6 +2512,7 @@ export interface operations {
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
+                            predatesAmendment: boolean;
                         }[];
                         nextCursor: string | null;
                         anonymized: boolean;
@@ -2632,6 +2683,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         bid: {
                             bidId: string;
@@ -2647,6 +2700,106 @@ export interface operations {
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
+                            predatesAmendment: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bids-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bid: {
+                            bidId: string;
+                            tenderId: string;
+                            amountCents: number;
+                            comment: string | null;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Rejected";
+                            createdAt: string;
+                            updatedAt: string;
+                            needsConfirmation: boolean;
                         };
                     };
                 };
@@ -3242,6 +3395,8 @@ export interface operations {
                                     number
                                 ];
                             } | null;
+                            version: number;
+                            editIsAmendment: boolean;
                         };
                         bidCents: number;
                         feeCents: number;
@@ -3579,6 +3734,116 @@ export interface operations {
             };
             /** @description Wrong role, awaiting approval, or not the owner */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-versions-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            version: number;
+                            at: string;
+                            reason: string | null;
+                            changed: ("title" | "description" | "requirements" | "reference" | "location" | "budgetCents" | "expiryDate" | "site" | "attachments")[];
+                            deadlineMoved: boolean;
+                            snapshot: {
+                                title: string;
+                                description: string;
+                                requirements: string | null;
+                                reference: string | null;
+                                location: string;
+                                budgetCents: number;
+                                expiryDate: string;
+                                site: {
+                                    /** @enum {string} */
+                                    type: "Point" | "Polygon" | "MultiPolygon";
+                                    centroid: [
+                                        number,
+                                        number
+                                    ];
+                                    areaM2: number | null;
+                                } | null;
+                                attachments: {
+                                    attachmentId: string;
+                                    filename: string;
+                                    size: number;
+                                }[];
+                            };
+                        }[];
+                        current: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4795,7 +5060,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -5062,8 +5327,10 @@ export interface operations {
                             deliverables_accepted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_deleted: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            tender_amended: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
                     };
                 };
             };
@@ -5141,6 +5408,8 @@ export interface operations {
                         deliverables_accepted?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         tender_deleted?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        tender_amended?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -5168,8 +5437,10 @@ export interface operations {
                             deliverables_accepted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_deleted: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            tender_amended: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
                     };
                 };
             };

@@ -22,6 +22,7 @@ const PENDING: OwnBid = {
   status: 'Pending',
   createdAt: '2026-11-02T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
+  needsConfirmation: false,
 };
 
 /** Answers GET with `bid` and PUT with `put` (a value or an error to throw). */

@@ -28,6 +28,7 @@ import { formatDate } from '@/lib/format';
 import { useMyBid } from '../api/get-my-bid';
 import { usePlaceBid } from '../api/place-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
+import { BidConfirmation } from './bid-confirmation';
 
 /** Message when the caller's bid could not be read (part 2, 8). */
 export const LOAD_BID_FAILED = 'Failed to load your existing bid. Please try again.';
@@ -72,6 +73,7 @@ export function BidPanel({ tender, userId }: { tender: TenderDetail; userId: str
         ) : (
           <>
             {bid && <OwnBidSummary bid={bid} />}
+            {bid && <BidConfirmation bid={bid} />}
             {refusal ? <Alert variation="info">{refusal.message}</Alert> : bidFixed ? null : <BidForm tenderId={tender.tenderId} bid={bid} />}
           </>
         )}

@@ -4,7 +4,7 @@ import type { BidPage, BidRow } from '@features/bids/domain/dto';
 import { formatEuros } from '@domain/money';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
-import { BidsTable, commentPreview } from './bids-table';
+import { BidsTable, commentPreview, PREDATES_AMENDMENT } from './bids-table';
 import { TENDER_ID, tenderFixture } from '@/testing/fixtures';
 
 const mocks = vi.hoisted(() => ({
@@ -30,6 +30,7 @@ function row(overrides: Partial<BidRow>): BidRow {
     isContractor: false,
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
+    predatesAmendment: false,
     ...overrides,
   };
 }
@@ -44,6 +45,14 @@ describe('commentPreview', () => {
 });
 
 describe('BidsTable, poster view', () => {
+  it('marks the bids placed before the last amendment and not confirmed since', async () => {
+    mocks.api.mockResolvedValue(page([row({ predatesAmendment: true }), row({ bidId: 'bid-2', label: 'Geodesist #2' })]));
+    renderRoute(<BidsTable tender={tenderFixture()} view="poster" />);
+    const rows = await screen.findAllByTestId('bid-row');
+    expect(within(rows[0]!).getByTestId('predates-amendment').textContent).toBe(PREDATES_AMENDMENT);
+    expect(within(rows[1]!).queryByTestId('predates-amendment')).toBeNull();
+  });
+
   it('shows the anonymous labels with the tooltip, price and the cut comment with the full text', async () => {
     mocks.api.mockResolvedValue(page([row({ comment: LONG }), row({ bidId: 'bid-2', label: 'Geodesist #2', amountCents: 150000 })]));
     renderRoute(<BidsTable tender={tenderFixture()} view="poster" />);

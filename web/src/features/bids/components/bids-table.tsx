@@ -109,6 +109,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
                     <InfoIcon size={14} />
                   </Tooltip>
                 )}
+                <PredatesAmendment row={row} />
               </Flex>
             </TableCell>
             <TableCell>{formatEuros(row.amountCents)}</TableCell>
@@ -173,6 +174,7 @@ function AdminRows({ rows }: { rows: BidRow[] }) {
                     Contractor
                   </Badge>
                 )}
+                <PredatesAmendment row={row} />
               </Flex>
             </TableCell>
             <TableCell>{formatEuros(row.amountCents)}</TableCell>
@@ -229,5 +231,18 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
       }
       footer={<DialogActions onCancel={onClose} busy={accept.isPending} confirmLabel="Accept Bid" busyLabel="Accepting..." onConfirm={() => void onConfirm()} />}
     />
+  );
+}
+
+/** Text of the mark on a bid placed before the tender's last amendment and not confirmed since. */
+export const PREDATES_AMENDMENT = 'Before the last amendment';
+
+/** The mark of a bid that predates the tender's last amendment (its bidder has not confirmed it since). */
+function PredatesAmendment({ row }: { row: BidRow }) {
+  if (!row.predatesAmendment) return null;
+  return (
+    <Badge size="small" variation="warning" data-testid="predates-amendment" title="Placed before the tender's last amendment; the bidder has not confirmed it since">
+      {PREDATES_AMENDMENT}
+    </Badge>
   );
 }

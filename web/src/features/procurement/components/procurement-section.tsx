@@ -6,6 +6,7 @@
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { HistoryCard } from './history-card';
 import { OpenDataCard } from './open-data-card';
+import { VersionsCard } from './versions-card';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
@@ -16,6 +17,7 @@ export function ProcurementSection({ tender }: ProcurementSectionProps) {
     <>
       <HistoryCard tenderId={tender.tenderId} />
       <OpenDataCard tender={tender} />
+      <VersionsCard tender={tender} />
     </>
   );
 }

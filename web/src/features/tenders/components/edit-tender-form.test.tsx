@@ -39,7 +39,7 @@ describe('buildTenderUpdate', () => {
     const day = new Date(EXPIRY);
     const sameDay = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     const body = buildTenderUpdate(tender, { title: 'New survey title', description: tender.description, expiryDay: sameDay }, ['att-2'], ['staging/u/x/a.pdf']);
-    expect(body).toEqual({ title: 'New survey title', removeAttachmentIds: ['att-2'], addAttachments: ['staging/u/x/a.pdf'] });
+    expect(body).toEqual({ title: 'New survey title', removeAttachmentIds: ['att-2'], addAttachments: ['staging/u/x/a.pdf'], version: 1 });
   });
 
   it('sends the end of a newly picked day as the deadline', () => {
@@ -90,7 +90,7 @@ describe('EditTenderForm', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
     expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, {
       method: 'PATCH',
-      body: { title: 'Revised topographic survey', removeAttachmentIds: ['att-2'], addAttachments: [] },
+      body: { title: 'Revised topographic survey', removeAttachmentIds: ['att-2'], addAttachments: [], version: 1 },
     });
     expect(mocks.toast.success).toHaveBeenCalledWith('Tender updated successfully', expect.anything());
   });
@@ -127,7 +127,7 @@ describe('buildTenderUpdate: Client Reference, requirements, location and budget
       budgetCents: 0,
     });
     const same = buildTenderUpdate(filled, { ...values, reference: 'PRJ-7', requirements: 'Accuracy ±5 cm', location: 'Pärnu', budget: 99_999 }, [], []);
-    expect(Object.keys(same).sort()).toEqual(['addAttachments', 'removeAttachmentIds']);
+    expect(Object.keys(same).sort()).toEqual(['addAttachments', 'removeAttachmentIds', 'version']);
     // 'Not specified' is no location: an empty field leaves it alone.
     expect(buildTenderUpdate(tenderFixture(), { ...values, location: null }, [], [])).not.toHaveProperty('location');
   });
@@ -155,7 +155,7 @@ describe('EditTenderForm: requirements, location and budget', () => {
     await waitFor(() =>
       expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, {
         method: 'PATCH',
-        body: { location: 'Tartu, Riia 15', requirements: 'RTK GNSS', budgetCents: 120_050, removeAttachmentIds: [], addAttachments: [] },
+        body: { location: 'Tartu, Riia 15', requirements: 'RTK GNSS', budgetCents: 120_050, removeAttachmentIds: [], addAttachments: [], version: 1 },
       }),
     );
   });
@@ -179,7 +179,7 @@ describe('EditTenderForm: a deadline that has passed', () => {
     fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Revised topographic survey' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tender-poster'));
-    expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, { method: 'PATCH', body: { title: 'Revised topographic survey', removeAttachmentIds: [], addAttachments: [] } });
+    expect(mocks.api).toHaveBeenCalledWith(`/tenders/${ID}`, { method: 'PATCH', body: { title: 'Revised topographic survey', removeAttachmentIds: [], addAttachments: [], version: 1 } });
     expect(screen.queryByText(messages.expiryFuture)).toBeNull();
   });
 

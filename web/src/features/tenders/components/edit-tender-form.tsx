@@ -23,6 +23,7 @@ import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, locationSchema, referenceSchema, requirementsSchema, type TenderUpdate } from '@features/tenders/domain/schemas';
 import { NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
 import { deadlineRefusal } from '@features/tenders/domain/tender-rules';
+import { amendmentReasonSchema, MAX_AMENDMENT_REASON } from '@features/tenders/domain/versions';
 import { fromCents } from '@domain/money';
 import { siteSchema } from '@features/tenders/domain/site-rules';
 import { FileIcon, XIcon } from '@/components/ui/icons';
@@ -54,8 +55,10 @@ const dayDeadline = (day: string, currentExpiry: string) => (day === localDay(cu
  * future, the current day may be kept even when it has passed. The optional texts and the budget (typed in
  * euros, output in cents) are the API's schemas.
  */
-export function editTenderFormSchema(currentExpiry: string) {
+export function editTenderFormSchema(currentExpiry: string, amendment = false) {
   return z.object({
+    /** Why the tender changes: asked once it has bids or questions (an amendment, features/tenders/domain/versions.ts). */
+    reason: amendment ? amendmentReasonSchema : z.optional(z.string()),
     title: z.string().check(z.trim(), z.minLength(1, messages.editTitleRequired), z.minLength(5, messages.titleMin), z.maxLength(200)),
     description: z.string().check(z.trim(), z.minLength(1, messages.editDescriptionRequired), z.minLength(10, messages.descriptionMin), z.maxLength(10_000)),
     reference: referenceSchema,
@@ -83,10 +86,13 @@ const euroInput = (cents: number) => (cents > 0 ? fromCents(cents).toFixed(2) : 
 /**
  * The PATCH body for the form's values: only changed fields, the removed attachment ids and the new
  * staged keys. The deadline is sent only when another day was picked; the site only when it changed
- * (null when cleared); a cleared reference, requirements or location as null; the budget in cents.
+ * (null when cleared); a cleared reference, requirements or location as null; the budget in cents. Always the
+ * tender's version; the reason of an amendment.
  */
 export function buildTenderUpdate(tender: TenderDetail, values: EditValues, removed: string[], added: string[]): TenderUpdate {
-  const body: TenderUpdate = { removeAttachmentIds: removed, addAttachments: added };
+  // The version edited from: a tender amended meanwhile answers 409 instead of taking this edit over it.
+  const body: TenderUpdate = { removeAttachmentIds: removed, addAttachments: added, version: tender.version };
+  if (tender.editIsAmendment && values.reason) body.reason = values.reason.trim();
   if (values.title.trim() !== tender.title) body.title = values.title.trim();
   if (values.description.trim() !== tender.description) body.description = values.description.trim();
   if (values.reference !== undefined && values.reference !== tender.reference) body.reference = values.reference;
@@ -113,7 +119,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
     setError,
     formState: { errors },
   } = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(useMemo(() => editTenderFormSchema(tender.expiryDate), [tender.expiryDate])),
+    resolver: zodResolver(useMemo(() => editTenderFormSchema(tender.expiryDate, tender.editIsAmendment), [tender.expiryDate, tender.editIsAmendment])),
     mode: 'onTouched',
     defaultValues: {
       title: tender.title,
@@ -124,6 +130,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       budget: euroInput(tender.budgetCents),
       expiryDay: localDay(tender.expiryDate),
       site: tender.site?.geometry ?? null,
+      reason: '',
     },
   });
   const title = watch('title') ?? '';
@@ -157,6 +164,10 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             setForbidden(true);
             return;
           }
+          if (error.status === 409) {
+            toast.error('The tender was not saved', { description: error.message });
+            return;
+          }
           if (error.message === messages.missingAttachments) {
             toast.error(messageTitles.missingAttachments, { description: messages.missingAttachments });
             return;
@@ -170,6 +181,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             ['budget', 'budgetCents'],
             ['expiryDay', 'expiryDate'],
             ['site', 'site'],
+            ['reason', 'reason'],
           ];
           for (const [field, key] of fields) {
             const message = error.fieldErrors[key]?.[0];
@@ -207,6 +219,22 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
         <TenderScopeFields register={register} errors={errors} />
         <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
       </Card>
+      {tender.editIsAmendment && (
+        <Card variation="outlined" className="detail-card" data-testid="amendment-reason">
+          <Heading level={3}>Reason for the change</Heading>
+          <Text>This tender has bids or questions, so your edit makes a new version. Every bidder is told, and bids placed before it ask their bidders to confirm them.</Text>
+          <TextAreaField
+            label="Reason"
+            isRequired
+            rows={2}
+            maxLength={MAX_AMENDMENT_REASON}
+            descriptiveText={`Up to ${MAX_AMENDMENT_REASON} characters; bidders read it with the new version.`}
+            hasError={!!errors.reason}
+            errorMessage={errors.reason?.message}
+            {...register('reason')}
+          />
+        </Card>
+      )}
       <Controller
         control={control}
         name="site"

@@ -27,13 +27,13 @@ describe('poster tender detail', () => {
     expect(container.querySelector('[data-slot="accepted-bid-card"]')).toBeTruthy();
     expect(container.querySelector('[data-slot="deliveries-section"][data-view="poster"]')).toBeTruthy();
     expect(screen.queryByText('Contact Information')).toBeNull();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
+    expect(screen.getByRole('progressbar', { name: 'Tender progress' }).getAttribute('aria-valuenow')).toBe('10');
   });
 
   it('hides the bids table once In Progress and shows 70 with a delivery', async () => {
     mocks.api.mockResolvedValueOnce(tenderDetailFixture({ status: 'In Progress', contractorId: 'geo-1', deliveryCount: 1 }));
     const { container } = open();
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Tender progress' }).getAttribute('aria-valuenow')).toBe('70'));
     expect(container.querySelector('[data-slot="bids-table"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'View Detailed Status' })).toBeTruthy();
   });

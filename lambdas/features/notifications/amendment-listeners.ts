@@ -1,0 +1,33 @@
+/**
+ * Who hears of an amendment (docs/decisions/procurement-amendments.md): `tender_amended` (tenders/events.ts) tells
+ * every bidder of the tender, in the app, by realtime push and by e-mail as their `tender_amended` preference says.
+ * The bidders are read here, in the queued worker (one Query of the tender's bids a page), never in the poster's
+ * request, so an amendment costs its request the same with 10 bidders or 1,000. Keyed on the event's origin (one
+ * event per version), so an event handled again notifies and e-mails nobody again.
+ */
+import { getProfiles } from '../account/public';
+import { listBidderIds, tenderAmended } from '../tenders/public';
+import type { Listener } from './event-listeners';
+import type { NotificationOrigin } from './data/notifications';
+import { notifyUsers } from './notify-users';
+
+/** The deadline as the message says it: day, month and year in UTC (e-mails have no time zone of their reader). */
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The message of an amendment: the version, the reason, the new deadline when it moved, and whether to confirm. */
+export function amendmentMessage(e: { title: string; version: number; reason: string; expiryDate: string; deadlineFrom?: string; confirm: boolean }): string {
+  return [`"${e.title}" was amended (version ${e.version}): ${e.reason}.`, e.deadlineFrom ? `The deadline is now ${day(e.expiryDate)}.` : '', e.confirm ? 'Please confirm or update your bid.' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The amendment listeners, added to the listener table (event-listeners.ts) in a block of their own. */
+export const amendmentListeners = [
+  {
+    event: tenderAmended,
+    handle: async (e, origin?: NotificationOrigin) => {
+      const bidders = (await getProfiles(await listBidderIds(e.tenderId))).filter((p) => !p.erasingAt);
+      await notifyUsers(bidders, { type: 'tender_amended', message: amendmentMessage(e), referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
+    },
+  } satisfies Listener<typeof tenderAmended>,
+] as const;
