@@ -109,6 +109,11 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  // the cancel's transaction: the tender (UpdateItem), its history entry and the event's outbox item (PutItem); the
+  // poster's document is verified in staging, copied under tenders/ (removed again when nothing is written)
+  'tender-cancel': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete', 'read'] } },
+  // signs the document's link (tenders/)
+  'tender-cancellation-get': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },

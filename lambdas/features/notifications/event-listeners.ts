@@ -14,7 +14,9 @@
  * - deliverables_accepted: the contractor and the admins;
  * - tender_deleted: the bidders and the admins;
  * - user_registered: the admins, in the app and by e-mail (registration-email.ts), unless the account is erased;
- * - system_test: the admin who asked, in every channel, preferences bypassed.
+ * - system_test: the admin who asked, in every channel, preferences bypassed;
+ * - tender_cancelled (cancellation-listeners.ts): the bids become Cancelled; the bidders, the contractor and, when an
+ *   admin cancelled, the poster are told.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
@@ -32,6 +34,7 @@ import { announcePage, announceTender, tenderPostedPage } from './announcement';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
 import { emailRegistration } from './registration-email';
+import { cancellationListeners } from './cancellation-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -105,6 +108,8 @@ export const listeners = [
   on(systemTest, async (e, origin) => {
     await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
   }),
+  // Procurement's cancellation (cancellation-listeners.ts).
+  ...cancellationListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

@@ -55,6 +55,11 @@ export const tenderModel = {
     siteGeohash: { type: 'string' },
     createdAt,
     updatedAt,
+    /**
+     * Set when the tender was cancelled (procurement/data/cancellation.ts): `{ reason, text?, byRole, byId, at, document? }`
+     * with the document's `{ s3Key, filename, contentType, size }`; absent otherwise.
+     */
+    cancellation: { type: 'any' },
   },
   indexes: {
     byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
