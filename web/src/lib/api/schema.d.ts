@@ -332,6 +332,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tender’s history, newest first: every state change and action with its time and the actor’s role
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-history-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tender with a reason (its poster before any delivery, an admin before completion); its bids become Cancelled and their bidders are told
+         * @description Roles: tenderPoster, admin.
+         */
+        post: operations["tender-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cancelled tender’s cancellation: reason, explanation, the canceller’s role, when, and a 60-second link to its document
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-cancellation-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/approvals": {
         parameters: {
             query?: never;
@@ -1204,12 +1264,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -1309,12 +1369,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -1564,12 +1624,12 @@ export interface operations {
                         description: string;
                         expiryDate: string;
                         /** @enum {string} */
-                        status: "Open" | "In Progress" | "Completed" | "Finished";
+                        status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                         attachmentsCount: number;
                         bidCount: number;
                         createdAt: string;
                         hasBid: boolean;
-                        bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                        bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                         bidAmountCents: number | null;
                         siteLon?: number;
                         siteLat?: number;
@@ -1843,12 +1903,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -2106,7 +2166,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             createdAt: string;
                             updatedAt: string;
                         } | null;
@@ -2202,7 +2262,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -2398,7 +2458,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -2492,12 +2552,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -2583,7 +2643,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -3102,12 +3162,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -3227,6 +3287,306 @@ export interface operations {
             };
             /** @description The item changed at the same time; reload and try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-history-list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            entryId: string;
+                            at: string;
+                            /** @enum {string} */
+                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            actorRole: "geodesist" | "tenderPoster" | "admin" | "system";
+                            actorName: string | null;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                    text?: string | null;
+                    document?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenderId: string;
+                        /** @enum {string} */
+                        reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                        reasonLabel: string;
+                        text: string | null;
+                        /** @enum {string} */
+                        cancelledByRole: "geodesist" | "tenderPoster" | "admin";
+                        cancelledAt: string;
+                        document: {
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            url: string;
+                            expiresInSeconds: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-cancellation-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenderId: string;
+                        /** @enum {string} */
+                        reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                        reasonLabel: string;
+                        text: string | null;
+                        /** @enum {string} */
+                        cancelledByRole: "geodesist" | "tenderPoster" | "admin";
+                        cancelledAt: string;
+                        document: {
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            url: string;
+                            expiresInSeconds: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3967,6 +4327,7 @@ export interface operations {
                             Open: number;
                             "In Progress": number;
                             Completed: number;
+                            Cancelled: number;
                         };
                         bids: number;
                         deliveries: number;
@@ -4443,7 +4804,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_cancelled";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
