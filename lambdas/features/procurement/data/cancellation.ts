@@ -112,7 +112,8 @@ export async function cancelTenderBids(tenderId: string, each: (bidderIds: strin
           const at = new Date().toISOString();
           const { Update: update } = bids.updateItem(
             { tenderId, bidderId: b.bidderId },
-            { set: { status: 'Cancelled', updatedAt: at }, where: (a, op) => `(${op.eq(a.status, 'Pending')} OR ${op.eq(a.status, 'Accepted')})` },
+            // allOf (table/expressions.ts) puts the OR in parentheses beside the existence check.
+            { set: { status: 'Cancelled', updatedAt: at }, where: (a, op) => `${op.eq(a.status, 'Pending')} OR ${op.eq(a.status, 'Accepted')}` },
             { mustExist: true },
           );
           try {
