@@ -4,12 +4,13 @@
  * Each card loads its own data; the section follows the main column of the tender's page.
  */
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { CancellationCard } from './cancellation-card';
+import { CancelTenderButton } from './cancel-tender-dialog';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
 }
 
 export function ProcurementSection({ tender }: ProcurementSectionProps) {
-  void tender;
-  return null;
+  return <>{tender.status === 'Cancelled' ? <CancellationCard tenderId={tender.tenderId} /> : <CancelTenderButton tender={tender} />}</>;
 }
