@@ -87,6 +87,6 @@ test('an admin cancels an In Progress tender after a delivery, and finds it unde
 
   await page.goto('/admin/tenders');
   await page.getByRole('tab', { name: 'Cancelled' }).click();
-  await expect(page.getByText(awarded.title)).toBeVisible();
-  await expect(page.getByText(open.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: awarded.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: open.title })).toBeVisible();
 });
