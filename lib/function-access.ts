@@ -116,6 +116,11 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'tender-versions-list': { table: ['GetItem', 'Query'] },
   // the bid's new version in a transaction with a check of the tender
   'bids-confirm': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'] },
+  // the cancel's transaction: the tender (UpdateItem), its history entry and the event's outbox item (PutItem); the
+  // poster's document is verified in staging, copied under tenders/ (removed again when nothing is written)
+  'tender-cancel': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete', 'read'] } },
+  // signs the document's link (tenders/)
+  'tender-cancellation-get': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user

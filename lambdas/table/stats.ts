@@ -16,7 +16,7 @@ import type { ModelLiteral } from './item-codec';
 
 /**
  * One shard of the admin's live counts (1 "Analytics"): users by role and approval, tenders by
- * status, bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
+ * status (Cancelled too), bids, deliveries. Every write that changes a count ADDs to a random shard (stats.ts), so no
  * single item takes every write; reading sums the shards (one Query).
  */
 export const statsShardModel = {
@@ -34,6 +34,7 @@ export const statsShardModel = {
     tendersCompleted: { type: 'number' },
     bids: { type: 'number' },
     deliveries: { type: 'number' },
+    tendersCancelled: { type: 'number' },
   },
   indexes: {
     byShard: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['shard'] } },
@@ -43,7 +44,18 @@ export const statsShardModel = {
 export const STATS_SHARDS = 4;
 
 export type CounterName =
-  'usersGeodesist' | 'usersTenderPoster' | 'usersAdmin' | 'usersPending' | 'usersApproved' | 'usersRejected' | 'tendersOpen' | 'tendersInProgress' | 'tendersCompleted' | 'bids' | 'deliveries';
+  | 'usersGeodesist'
+  | 'usersTenderPoster'
+  | 'usersAdmin'
+  | 'usersPending'
+  | 'usersApproved'
+  | 'usersRejected'
+  | 'tendersOpen'
+  | 'tendersInProgress'
+  | 'tendersCompleted'
+  | 'bids'
+  | 'deliveries'
+  | 'tendersCancelled';
 
 export type CountChange = Partial<Record<CounterName, number>>;
 
@@ -89,6 +101,7 @@ export async function readStats(): Promise<Record<CounterName, number>> {
     tendersCompleted: 0,
     bids: 0,
     deliveries: 0,
+    tendersCancelled: 0,
   };
   for (const shard of data) for (const key of Object.keys(totals) as CounterName[]) totals[key] += shard[key] ?? 0;
   return totals;

@@ -22,8 +22,8 @@ export const SITE_PLAN: UploadFile = { name: 'site-plan.pdf', type: 'application
  * Presigns `files` for `purpose`, uploads each with its presigned POST and verifies it on the server.
  * Returns the staged keys in order; throws with the API's answer when a step fails.
  */
-export async function uploadFiles(token: string, files: UploadFile[] = [SITE_PLAN], purpose: 'attachment' | 'deliverable' = 'attachment'): Promise<string[]> {
-  const presign = await apiCall(token, 'POST', '/uploads', { purpose, files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
+export async function uploadFiles(token: string, files: UploadFile[] = [SITE_PLAN], purpose: 'attachment' | 'deliverable' = 'attachment', tenderId?: string): Promise<string[]> {
+  const presign = await apiCall(token, 'POST', '/uploads', { purpose, ...(tenderId ? { tenderId } : {}), files: files.map((f) => ({ name: f.name, size: f.bytes.length, contentType: f.type })) });
   if (presign.status !== 200) throw new Error(`POST /uploads answered ${presign.status}: ${JSON.stringify(presign.body)}`);
   const keys: string[] = [];
   for (const [i, ticket] of (presign.body.uploads as { url: string; fields: Record<string, string>; key: string }[]).entries()) {
@@ -33,7 +33,7 @@ export async function uploadFiles(token: string, files: UploadFile[] = [SITE_PLA
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const res = await fetch(ticket.url, { method: 'POST', body: form });
     if (res.status >= 300) throw new Error(`upload of ${file.name} answered ${res.status}`);
-    const verified = await apiCall(token, 'POST', '/uploads/verify', { key: ticket.key, purpose });
+    const verified = await apiCall(token, 'POST', '/uploads/verify', { key: ticket.key, purpose, ...(tenderId ? { tenderId } : {}) });
     if (verified.status !== 200) throw new Error(`verify of ${file.name} answered ${verified.status}: ${JSON.stringify(verified.body)}`);
     keys.push(ticket.key);
   }

@@ -284,7 +284,7 @@ describe('GET /admin/stats', () => {
     ddb.on(QueryCommand).resolves({
       Items: [
         shard({ shard: 0, usersGeodesist: 3, usersTenderPoster: 2, usersApproved: 4, usersPending: 1, tendersOpen: 5, bids: 7 }),
-        shard({ shard: 1, usersGeodesist: 1, usersAdmin: 1, usersRejected: -1, tendersInProgress: 2, tendersCompleted: 1, deliveries: 2, bids: 1 }),
+        shard({ shard: 1, usersGeodesist: 1, usersAdmin: 1, usersRejected: -1, tendersInProgress: 2, tendersCompleted: 1, deliveries: 2, bids: 1, tendersCancelled: 2 }),
       ],
     });
 
@@ -293,7 +293,7 @@ describe('GET /admin/stats', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       users: { geodesist: 4, tenderPoster: 2, admin: 1, pending: 1, approved: 4, rejected: 0 },
-      tenders: { Open: 5, 'In Progress': 2, Completed: 1 },
+      tenders: { Open: 5, 'In Progress': 2, Completed: 1, Cancelled: 2 },
       bids: 8,
       deliveries: 2,
     });

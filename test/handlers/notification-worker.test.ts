@@ -23,6 +23,7 @@ import { bidAccepted, bidReceived, bidRejected } from '../../lambdas/features/bi
 import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from '../../lambdas/features/deliveries/events';
 import { tenderDeleted, tenderPosted } from '../../lambdas/features/tenders/events';
 import { tenderPostedPage, type AnnouncementPage } from '../../lambdas/features/notifications/announcement';
+import { tenderCancelled } from '../../lambdas/features/procurement/events';
 import { listeners } from '../../lambdas/features/notifications/event-listeners';
 import { handler } from '../../lambdas/features/notifications/workers/notification-worker';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
@@ -40,7 +41,7 @@ const other = profile({ userId: tenderDeleted.example.bidderIds[1]!, role: 'geod
 const admin = profile({ userId: systemTest.example.userId, role: 'admin', email: 'admin@example.com' });
 
 let stored: Profile[];
-let bids: { bidderId: string; status: 'Pending' | 'Accepted' | 'Rejected' }[];
+let bids: { bidderId: string; status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled' }[];
 let records: Record<string, unknown>[];
 
 beforeEach(() => {
@@ -65,8 +66,10 @@ beforeEach(() => {
       return { Items: bids.map((b, i) => BidEntity.create({ tenderId: bidAccepted.example.tenderId, bidId: `b-${i}`, amountCents: 1, createdAt: AT, updatedAt: AT, ...b }).params().Item) };
     return { Items: [] };
   });
-  ddb.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => {
-    for (const b of bids) if (input.Key.sk.includes(b.bidderId.toLowerCase())) b.status = 'Rejected';
+  ddb.on(UpdateCommand).callsFake((input: { Key: { sk: string }; ExpressionAttributeValues?: Record<string, unknown> }) => {
+    // The award's settlement writes Rejected, the cancellation's Cancelled.
+    const to = Object.values(input.ExpressionAttributeValues ?? {}).includes('Cancelled') ? 'Cancelled' : 'Rejected';
+    for (const b of bids) if (input.Key.sk.includes(b.bidderId.toLowerCase())) b.status = to;
     return {};
   });
   // Profiles, and the records written so far (a repeat of an event reads them); no preferences.
@@ -132,6 +135,7 @@ describe('the listener table', () => {
         'delivery_submitted',
         'system_test',
         'tender_amended',
+        'tender_cancelled',
         'tender_deleted',
         'tender_posted',
         'user_approval_decided',
@@ -199,6 +203,36 @@ describe('each listener, fed its emitter’s example', () => {
       [contractor.userId, 'bid_accepted', `Your bid of ${formatEuros(bidAccepted.example.amountCents)} on "${T}" has been accepted`],
       [other.userId, 'bid_rejected', `Another bid was accepted for "${T}"`],
     ]);
+  });
+
+  it('tender_cancelled: its live bids become Cancelled (a Rejected one stays), every bidder is told once however often it comes', async () => {
+    bids = [
+      { bidderId: contractor.userId, status: 'Rejected' },
+      { bidderId: other.userId, status: 'Pending' },
+    ];
+    await deliver(bodyOf(tenderCancelled));
+    expect(bids.map((b) => b.status)).toEqual(['Rejected', 'Cancelled']);
+    const message = `The tender "${T}" has been cancelled (Budget withdrawn)`;
+    expect(written()).toEqual([
+      [contractor.userId, 'tender_cancelled', message],
+      [other.userId, 'tender_cancelled', message],
+    ]);
+    expect(mails().map(([to, subject]) => [to, subject])).toEqual([
+      [[contractor.email], `Tender Cancelled "${T}" — GeoTender`],
+      [[other.email], `Tender Cancelled "${T}" — GeoTender`],
+    ]);
+    const updates = ddb.commandCalls(UpdateCommand).length;
+    await deliver(bodyOf(tenderCancelled), 'm-again');
+    expect(written()).toHaveLength(2);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(updates);
+  });
+
+  it('tender_cancelled by an admin: the Accepted bid becomes Cancelled; the contractor and the poster are told', async () => {
+    bids = [{ bidderId: contractor.userId, status: 'Accepted' }];
+    const body = outboxItem(tenderCancelled, { ...tenderCancelled.example, contractorId: contractor.userId, cancelledByRole: 'admin' }, AT).Put!.Item!.body as string;
+    await deliver(body);
+    expect(bids.map((b) => b.status)).toEqual(['Cancelled']);
+    expect(written().map(([userId]) => userId)).toEqual([contractor.userId, poster.userId]);
   });
 
   it('bid_rejected (legacy, still honoured): the bidders it names', async () => {

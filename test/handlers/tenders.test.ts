@@ -356,11 +356,11 @@ describe('GET /tenders', () => {
     expect(res.status).toBe(403);
   });
 
-  it('merges the four status partitions for an admin listing all tenders', async () => {
+  it('merges the five status partitions (Cancelled too) for an admin listing all tenders', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     const res = await call(tendersList, httpEvent({ caller: callers.admin, query: { scope: 'all' } }));
     expect(res.body).toEqual({ items: [], nextCursor: null });
-    expect(ddb.commandCalls(QueryCommand)).toHaveLength(4);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(5);
   });
 
   it('orders by expiry on the status-expiry index for expiringSoon', async () => {

@@ -13,6 +13,8 @@
  * and the caller whose call succeeds goes last (`last`), so every other caller meets the object unchanged.
  */
 import type { RouteHandlerName } from '../../lambdas/api/routes';
+import { expect } from 'vitest';
+import { api } from './support';
 import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
 import { api } from './support';
 
@@ -194,6 +196,19 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'ownerPoster',
     expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
+  // O's tender awarded to C with a delivery: its poster may no longer cancel it (409), an admin may.
+  'tender-cancel': {
+    fresh: async (w) => awardedWithDelivery(w, 'Tender to cancel'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/cancel`, body: { reason: 'budget_withdrawn', text: 'The survey budget was withdrawn' } }),
+    last: 'admin',
+    expect: signedIn({ A: 200, O: 409, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  // O's cancelled tender with B's bid: whoever could read it still does.
+  'tender-cancellation-get': {
+    fresh: async (w) => cancelledWithBid(w, 'Cancelled tender'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/cancellation` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
   'admin-approvals-list': { call: () => ({ path: '/admin/approvals' }), expect: adminOnly(200) },
   'admin-approval-decide': {
     fresh: async () => ({ userId: (await newUser('geodesist', 'pending', 'Applicant')).sub }),
@@ -261,6 +276,14 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
 async function openTenderWithBid(w: World, title: string): Promise<Record<string, string>> {
   const t = await openTender(w.users.ownerPoster, title);
   return { ...t, bidId: await bid(w.users.bidder, t.tenderId) };
+}
+
+/** A fresh tender of O with B's bid, cancelled by O. */
+async function cancelledWithBid(w: World, title: string): Promise<Record<string, string>> {
+  const t = await openTenderWithBid(w, title);
+  const res = await api(w.users.ownerPoster.token, 'POST', `/tenders/${t.tenderId}/cancel`, { reason: 'no_longer_needed' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return t;
 }
 
 /** A fresh tender of O awarded to C with one Submitted delivery. */

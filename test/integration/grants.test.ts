@@ -60,6 +60,13 @@ const EXCEPTIONS: readonly Exception[] = [
     sometimes: true,
   },
   {
+    functionKey: 'tender-cancel',
+    action: 's3:DeleteObject',
+    resource: 'files/tenders/*',
+    why: 'removes the copied cancellation document when the tender changed between the check and the transaction; a race test would reach it only in that window',
+    pinnedBy: 'test/handlers/tender-cancel.test.ts › answers 409 with the reason when the tender was awarded and delivered meanwhile, and removes the copied document',
+  },
+  {
     functionKey: 'trigger-PostConfirmation',
     action: 'dynamodb:GetItem',
     why: 'reads the stored profile when Cognito retries the trigger after the profile was written; Cognito-local does not retry',

@@ -13,6 +13,7 @@ import { deliverable } from '../../lambdas/features/deliveries/domain/delivery-r
 import { MAX_DELIVERIES_PER_TENDER } from '../../lambdas/features/deliveries/domain/delivery';
 import { editable } from '../../lambdas/features/tenders/domain/tender-rules';
 import { decidable } from '../../lambdas/features/admin/domain/approval-rules';
+import { cancellable } from '../../lambdas/features/procurement/domain/cancel-rules';
 import { useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
@@ -26,14 +27,14 @@ const now = '2026-06-01T12:00:00.000Z';
 
 /** The values each attribute takes in the combinations; `undefined` stores the item without it. */
 const values: Record<string, readonly (string | number | undefined)[]> = {
-  status: ['Open', 'In Progress', 'Completed', 'Finished'],
+  status: ['Open', 'In Progress', 'Completed', 'Finished', 'Cancelled'],
   creatorId: [poster, 'someone-else'],
   contractorId: [undefined, geodesist, 'another-geodesist'],
   deletingAt: [undefined, '2026-05-31T00:00:00.000Z'],
   expiryDate: ['2026-06-01T11:59:59.999Z', now, '2026-06-01T12:00:00.001Z'],
   deliveryCount: [undefined, MAX_DELIVERIES_PER_TENDER - 1, MAX_DELIVERIES_PER_TENDER],
 };
-const bidStatuses = ['Pending', 'Accepted', 'Rejected'];
+const bidStatuses = ['Pending', 'Accepted', 'Rejected', 'Cancelled'];
 
 /** Every combination of the values of `fields`. */
 function combinations(fields: string[]): Record<string, string | number | undefined>[] {
@@ -111,6 +112,8 @@ describe('each rule and its DynamoDB condition agree on every state', () => {
     ['may edit (editable, edit)', editable(poster, 'edit') as never],
     ['may delete (editable, delete)', editable(poster, 'delete') as never],
     ['may deliver (deliverable)', deliverable(geodesist) as never],
+    ['the poster may cancel (cancellable, poster)', cancellable({ userId: poster, role: 'tenderPoster' }) as never],
+    ['an admin may cancel (cancellable, admin)', cancellable({ userId: 'admin-1', role: 'admin' }) as never],
   ];
   for (const [name, clauses] of tenderRules) {
     it(name, async () => {

@@ -39,6 +39,7 @@ describe('preferenceKindOf', () => {
       payment_sent: undefined,
       system_notification: undefined,
       tender_amended: 'tender_amended',
+      tender_cancelled: 'tender_deleted',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });
@@ -90,6 +91,12 @@ describe('notificationHref', () => {
       ['admin_deliverables_accepted', `/admin/tender/${tenderId}`],
     ];
     for (const [type, href] of cases) expect(notificationHref(type, tenderId, 'geodesist'), type).toBe(href);
+  });
+
+  it("opens a cancelled tender's page under the recipient's own role", () => {
+    expect(notificationHref('tender_cancelled', tenderId, 'geodesist')).toBe(`/geodesist/tender/${tenderId}`);
+    expect(notificationHref('tender_cancelled', tenderId, 'tenderPoster')).toBe(`/tender-poster/tender/${tenderId}`);
+    expect(notificationHref('tender_cancelled', tenderId, 'admin')).toBe(`/admin/tender/${tenderId}`);
   });
 
   it('opens the user list for a registration and the geodesist history for a deleted tender, with or without a reference', () => {

@@ -27,6 +27,15 @@ describe('erasureRefusal (an open contract blocks the erasure)', () => {
   });
 });
 
+describe('erasureRefusal and cancelled tenders', () => {
+  it('lets a Cancelled tender go, though an In Progress one blocks: the poster’s, the contractor’s and a bidder’s alike', () => {
+    expect(erasureRefusal(me, [tender({ creatorId: me, status: 'In Progress', contractorId: 'u-c' })])).not.toBeNull();
+    expect(
+      erasureRefusal(me, [tender({ creatorId: me, status: 'Cancelled', contractorId: 'u-c' }), tender({ status: 'Cancelled', contractorId: me }), tender({ status: 'Cancelled', bidCount: 2 })]),
+    ).toBeNull();
+  });
+});
+
 describe('scrubbedAuditEntry', () => {
   it('names the target Deleted user and drops the values of personal fields, keeping the others', () => {
     const entry = {

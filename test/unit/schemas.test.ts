@@ -102,7 +102,8 @@ describe('API inputs', () => {
   it('list query takes one status or several, comma-separated, and refuses one it does not know', () => {
     expect(tenderListQuerySchema.parse({ status: 'Open, In Progress,' }).status).toEqual(['Open', 'In Progress']);
     expect(tenderListQuerySchema.parse({ status: 'Completed' }).status).toEqual(['Completed']);
-    expect(issues(tenderListQuerySchema.safeParse({ status: 'Open,Cancelled' }))).toEqual({ status: 'Unknown tender status' });
+    expect(tenderListQuerySchema.parse({ status: 'Cancelled' }).status).toEqual(['Cancelled']);
+    expect(issues(tenderListQuerySchema.safeParse({ status: 'Open,Withdrawn' }))).toEqual({ status: 'Unknown tender status' });
   });
 
   it('approval decision is approved or rejected only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClosed, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/features/tenders/domain/tender';
+import { isClosed, isHistory, isPastDeadline, progressValue, projectCode, querySort, TENDER_STATUSES, type TenderStatus } from '../../lambdas/features/tenders/domain/tender';
 import { editRefusal } from '../../lambdas/features/tenders/domain/tender-rules';
 
 describe('projectCode', () => {
@@ -22,10 +22,19 @@ describe('editRefusal (poster edit and delete)', () => {
   });
 });
 
-describe('isClosed (history group)', () => {
-  it('holds Completed and Finished, not Open or In Progress', () => {
-    const closed: Record<TenderStatus, boolean> = { Open: false, 'In Progress': false, Completed: true, Finished: true };
+describe('isClosed (completed) and isHistory (history group)', () => {
+  it('isClosed holds Completed and Finished, not Open, In Progress or Cancelled', () => {
+    const closed: Record<TenderStatus, boolean> = { Open: false, 'In Progress': false, Completed: true, Finished: true, Cancelled: false };
     for (const status of TENDER_STATUSES) expect(isClosed(status), status).toBe(closed[status]);
+  });
+
+  it('isHistory holds Completed, Finished and Cancelled, not Open or In Progress', () => {
+    const history: Record<TenderStatus, boolean> = { Open: false, 'In Progress': false, Completed: true, Finished: true, Cancelled: true };
+    for (const status of TENDER_STATUSES) expect(isHistory(status), status).toBe(history[status]);
+  });
+
+  it('a Cancelled tender made no progress', () => {
+    expect(progressValue('Cancelled', true)).toBe(0);
   });
 });
 

@@ -18,7 +18,9 @@
  *   (account-listeners.ts);
  * - user_erased: what the notifications kept of the person goes (account-listeners.ts);
  * - system_test: the admin who asked, in every channel, preferences bypassed;
- * - tender_amended: every bidder of the tender (amendment-listeners.ts).
+ * - tender_amended: every bidder of the tender (amendment-listeners.ts);
+ * - tender_cancelled (cancellation-listeners.ts): the bids become Cancelled; the bidders, the contractor and, when an
+ *   admin cancelled, the poster are told.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
@@ -38,6 +40,7 @@ import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
 import { emailRegistration } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
+import { cancellationListeners } from './cancellation-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -115,6 +118,8 @@ export const listeners = [
   }),
   // Amendments (amendment-listeners.ts): tender_amended tells every bidder.
   ...amendmentListeners,
+  // Procurement's cancellation (cancellation-listeners.ts).
+  ...cancellationListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

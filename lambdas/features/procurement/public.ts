@@ -1,5 +1,7 @@
 /**
  * The procurement feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
- * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
+ * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own. Its route
+ * list is not here (lambdas/api/routes.ts reads routes.ts): a listener that imports this face bundles no route schemas.
  */
-export { procurementRoutes } from './routes';
+export { cancelTenderBids } from './data/cancellation';
+export { tenderCancelled } from './events';

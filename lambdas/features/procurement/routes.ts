@@ -4,6 +4,7 @@
  */
 import { historyPageSchema } from '../tenders/domain/history';
 import { ocdsExportPageSchema, ocdsPackageSchema } from './domain/ocds';
+import { cancellationSchema, cancelRequestSchema } from './domain/cancellation';
 import { pageQuerySchema } from '../../domain/schemas';
 import { tenderVersionListSchema } from './domain/versions';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
@@ -47,5 +48,24 @@ export const procurementRoutes = [
     roles: ALL_ROLES,
     summary: 'A tender’s versions, newest first: each amendment’s reason, time, changed fields and what the tender then said',
     response: tenderVersionListSchema,
+  },
+  {
+    handler: 'tender-cancel',
+    feature: 'procurement',
+    method: 'POST',
+    path: '/tenders/{tenderId}/cancel',
+    roles: ['tenderPoster', 'admin'],
+    summary: 'Cancel a tender with a reason (its poster before any delivery, an admin before completion); its bids become Cancelled and their bidders are told',
+    body: cancelRequestSchema,
+    response: cancellationSchema,
+  },
+  {
+    handler: 'tender-cancellation-get',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/cancellation',
+    roles: ALL_ROLES,
+    summary: 'A cancelled tender’s cancellation: reason, explanation, the canceller’s role, when, and a 60-second link to its document',
+    response: cancellationSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -5,7 +5,7 @@
 export { bidModel } from './data/bid-models';
 export { deleteAllBids, getBid, getBidById, getBidsOf, listBidderBids, listBidderIds, listTenderBids, type BidItem } from './data/tender-bids';
 export { tenderModel } from './data/tender-models';
-export { getTenderWithAttachments, getTenders, toTenderDetail, type AttachmentItem, type TenderItem } from './data/tenders';
+export { getTenderWithAttachments, getTenders, statusCounter, toTenderDetail, type AttachmentItem, type TenderItem } from './data/tenders';
 export { acceptedBidFor, loadVisibleTender } from './tender-access';
 export { deleteOpenTender } from './tender-delete';
 export { tenderAmended, tenderDeleted, tenderPosted } from './events';

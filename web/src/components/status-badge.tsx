@@ -1,7 +1,7 @@
 /**
  * Status badges for tenders, bids and deliveries, on Amplify UI `Badge`.
  * Colours come from the palette in styles/index.css (part 2, 4: Open orange, In Progress cyan,
- * Finished grey, Completed green); bids and deliveries reuse the same tones.
+ * Finished grey, Completed green; Cancelled red); bids and deliveries reuse the same tones.
  */
 import { Badge } from '@aws-amplify/ui-react';
 import type { TenderStatus } from '@features/tenders/domain/tender';
@@ -33,16 +33,16 @@ export function StatusBadge({ tone, label, className }: { tone: StatusTone; labe
   );
 }
 
-const TENDER_TONES: Record<TenderStatus, StatusTone> = { Open: 'orange', 'In Progress': 'cyan', Finished: 'grey', Completed: 'green' };
+const TENDER_TONES: Record<TenderStatus, StatusTone> = { Open: 'orange', 'In Progress': 'cyan', Finished: 'grey', Completed: 'green', Cancelled: 'red' };
 
-/** Tender status (part 2, 4): Open orange, In Progress cyan, Finished grey, Completed green. */
+/** Tender status (part 2, 4): Open orange, In Progress cyan, Finished grey, Completed green, Cancelled red. */
 export function TenderStatusBadge({ status }: { status: TenderStatus | string }) {
   return <StatusBadge tone={TENDER_TONES[status as TenderStatus] ?? 'neutral'} label={status} />;
 }
 
-const BID_TONES: Record<BidStatus, StatusTone> = { Pending: 'blue', Accepted: 'green', Rejected: 'red' };
+const BID_TONES: Record<BidStatus, StatusTone> = { Pending: 'blue', Accepted: 'green', Rejected: 'red', Cancelled: 'grey' };
 
-/** Bid status (part 2, 3): Pending, Accepted, Rejected; any other value shows as a neutral badge. */
+/** Bid status (part 2, 3): Pending, Accepted, Rejected, Cancelled (its tender was cancelled); any other value shows as a neutral badge. */
 export function BidStatusBadge({ status }: { status: BidStatus | string }) {
   return <StatusBadge tone={BID_TONES[status as BidStatus] ?? 'neutral'} label={status} />;
 }

@@ -10,11 +10,11 @@ export const pendingUsersSchema = /* @__PURE__ */ built(() => z.object({ items: 
 /** `GET /admin/users`: one page of users (pending ones are in Pending Approvals instead), newest first. */
 export const userPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(profileSchema), nextCursor: z.nullable(z.string()) }));
 
-/** `GET /admin/stats`: the Analytics card's live counts; Finished tenders count as Completed. */
+/** `GET /admin/stats`: the Analytics card's live counts; Finished tenders count as Completed; Cancelled on their own. */
 export const statsSchema = /* @__PURE__ */ built(() =>
   z.object({
     users: z.object({ geodesist: z.int(), tenderPoster: z.int(), admin: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
-    tenders: z.object({ Open: z.int(), 'In Progress': z.int(), Completed: z.int() }),
+    tenders: z.object({ Open: z.int(), 'In Progress': z.int(), Completed: z.int(), Cancelled: z.int() }),
     bids: z.int(),
     deliveries: z.int(),
   }),

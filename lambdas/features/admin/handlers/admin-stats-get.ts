@@ -19,7 +19,7 @@ export const handler = httpHandler('admin-stats-get', async (): Promise<Stats> =
       approved: atLeast0(c.usersApproved),
       rejected: atLeast0(c.usersRejected),
     },
-    tenders: { Open: atLeast0(c.tendersOpen), 'In Progress': atLeast0(c.tendersInProgress), Completed: atLeast0(c.tendersCompleted) },
+    tenders: { Open: atLeast0(c.tendersOpen), 'In Progress': atLeast0(c.tendersInProgress), Completed: atLeast0(c.tendersCompleted), Cancelled: atLeast0(c.tendersCancelled) },
     bids: atLeast0(c.bids),
     deliveries: atLeast0(c.deliveries),
   };

@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'admin_user_registered',
   'system_notification',
   'tender_amended',
+  'tender_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +54,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   admin_user_registered: 'New User Registered',
   system_notification: 'System Notification',
   tender_amended: 'Tender Amended',
+  tender_cancelled: 'Tender Cancelled',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
@@ -78,7 +80,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   bid_rejected: 'Bid not selected',
   delivery_submitted: 'Deliverables submitted',
   deliverables_accepted: 'Deliverables accepted',
-  tender_deleted: 'Tender deleted',
+  tender_deleted: 'Tender deleted or cancelled',
   tender_amended: 'Tenders you bid on amended',
 };
 
@@ -96,6 +98,7 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
       return 'delivery_submitted';
     case 'tender_deleted':
     case 'admin_tender_deleted':
+    case 'tender_cancelled':
       return 'tender_deleted';
     case 'bid_accepted':
     case 'bid_rejected':
@@ -140,6 +143,9 @@ export function notificationHref(type: NotificationType, referenceId: string | n
     case 'admin_delivery_submitted':
     case 'admin_deliverables_accepted':
       return `/admin/tender/${id}`;
+    // The cancelled tender's own page, under the recipient's role (bidders, the contractor, the poster).
+    case 'tender_cancelled':
+      return `${home}/tender/${id}`;
     default:
       return home;
   }

@@ -60,6 +60,11 @@ export const tenderModel = {
     version: { type: 'number' },
     /** The last version that changed more than the deadline (bids before it wait for confirmation); absent means 1. */
     termsVersion: { type: 'number' },
+    /**
+     * Set when the tender was cancelled (procurement/data/cancellation.ts): `{ reason, text?, byRole, byId, at, document? }`
+     * with the document's `{ s3Key, filename, contentType, size }`; absent otherwise.
+     */
+    cancellation: { type: 'any' },
   },
   indexes: {
     byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },

@@ -124,7 +124,13 @@ export interface AttachmentItem {
   createdAt: string;
 }
 
-const STATUS_COUNTER: Record<TenderStatus, CounterName> = { Open: 'tendersOpen', 'In Progress': 'tendersInProgress', Completed: 'tendersCompleted', Finished: 'tendersCompleted' };
+const STATUS_COUNTER: Record<TenderStatus, CounterName> = {
+  Open: 'tendersOpen',
+  'In Progress': 'tendersInProgress',
+  Completed: 'tendersCompleted',
+  Finished: 'tendersCompleted',
+  Cancelled: 'tendersCancelled',
+};
 /** The live count (table/stats.ts) a tender of status `status` is counted in; Finished counts as Completed. */
 export const statusCounter = (status: TenderStatus): CounterName => STATUS_COUNTER[status];
 

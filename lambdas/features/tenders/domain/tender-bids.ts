@@ -6,15 +6,20 @@
  */
 import { DELETED_USER } from '../../../domain/roles';
 
-/** Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected. */
-export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+/**
+ * Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected; Cancelled when its tender was cancelled
+ * (a Pending or Accepted bid; docs/decisions/procurement-cancellation.md).
+ */
+export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /**
  * The status a bid reads as (part 2, 4 "other bids Rejected"): a Pending bid on a tender that has
- * left Open was not chosen, so it reads Rejected at once, while queued work writes Rejected on it.
+ * left Open was not chosen, so it reads Rejected at once, while queued work writes Rejected on it. On a Cancelled
+ * tender a Pending or Accepted bid reads Cancelled at once, while queued work writes Cancelled on it.
  */
 export function effectiveBidStatus(bidStatus: BidStatus, tenderStatus: string): BidStatus {
+  if (tenderStatus === 'Cancelled' && (bidStatus === 'Pending' || bidStatus === 'Accepted')) return 'Cancelled';
   return bidStatus === 'Pending' && tenderStatus !== 'Open' ? 'Rejected' : bidStatus;
 }
 

@@ -51,8 +51,11 @@ export const MAX_REQUIREMENTS = 5_000;
 /** Longest client reference (the poster's own reference), in characters. */
 export const MAX_REFERENCE = 50;
 
-/** Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. */
-export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished'] as const;
+/**
+ * Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. Cancelled: the poster or an
+ * admin cancelled it with a reason (docs/decisions/procurement-cancellation.md); it joins the history group.
+ */
+export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished', 'Cancelled'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
 /** Sort orders offered by the lists (part 2, 2 and 9); priceHigh and priceLow fall back to newest. */
@@ -75,16 +78,25 @@ export function budgetText(cents: number): string {
   return cents > 0 ? formatEuros(cents) : NOT_SPECIFIED;
 }
 
-/** Whether a status belongs to the history group (Completed plus Finished). */
+/** Whether a status counts as completed (Completed plus Finished). A Cancelled tender is not: see isHistory. */
 export function isClosed(status: TenderStatus): boolean {
   return status === 'Completed' || status === 'Finished';
 }
 
 /**
+ * Whether a status belongs to the history group of the lists (a poster's History tab): completed (isClosed) or
+ * Cancelled, the tenders nothing more happens to (docs/decisions/procurement-cancellation.md).
+ */
+export function isHistory(status: TenderStatus): boolean {
+  return isClosed(status) || status === 'Cancelled';
+}
+
+/**
  * Progress value of the 3-stage indicator (part 2, poster detail): Open 10, In Progress 50 or 70, Completed
- * 100; a Finished tender counts as Completed (part 2, 4; isClosed).
+ * 100; a Finished tender counts as Completed (part 2, 4; isClosed). A Cancelled tender made no progress: 0.
  */
 export function progressValue(status: TenderStatus, hasDeliveries: boolean): number {
+  if (status === 'Cancelled') return 0;
   if (status === 'Open') return 10;
   if (status === 'In Progress') return hasDeliveries ? 70 : 50;
   return 100;

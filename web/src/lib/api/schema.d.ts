@@ -432,6 +432,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tender with a reason (its poster before any delivery, an admin before completion); its bids become Cancelled and their bidders are told
+         * @description Roles: tenderPoster, admin.
+         */
+        post: operations["tender-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cancelled tender’s cancellation: reason, explanation, the canceller’s role, when, and a 60-second link to its document
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["tender-cancellation-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/approvals": {
         parameters: {
             query?: never;
@@ -1304,12 +1344,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -1409,12 +1449,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -1666,12 +1706,12 @@ export interface operations {
                         description: string;
                         expiryDate: string;
                         /** @enum {string} */
-                        status: "Open" | "In Progress" | "Completed" | "Finished";
+                        status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                         attachmentsCount: number;
                         bidCount: number;
                         createdAt: string;
                         hasBid: boolean;
-                        bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                        bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                         bidAmountCents: number | null;
                         siteLon?: number;
                         siteLat?: number;
@@ -1949,12 +1989,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -2214,7 +2254,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             createdAt: string;
                             updatedAt: string;
                             needsConfirmation: boolean;
@@ -2311,7 +2351,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             createdAt: string;
                             updatedAt: string;
                             needsConfirmation: boolean;
@@ -2508,7 +2548,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -2603,12 +2643,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -2696,7 +2736,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             isContractor: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -2796,7 +2836,7 @@ export interface operations {
                             amountCents: number;
                             comment: string | null;
                             /** @enum {string} */
-                            status: "Pending" | "Accepted" | "Rejected";
+                            status: "Pending" | "Accepted" | "Rejected" | "Cancelled";
                             createdAt: string;
                             updatedAt: string;
                             needsConfirmation: boolean;
@@ -3315,12 +3355,12 @@ export interface operations {
                             description: string;
                             expiryDate: string;
                             /** @enum {string} */
-                            status: "Open" | "In Progress" | "Completed" | "Finished";
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
                             attachmentsCount: number;
                             bidCount: number;
                             createdAt: string;
                             hasBid: boolean;
-                            bidStatus: ("Pending" | "Accepted" | "Rejected") | null;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
                             bidAmountCents: number | null;
                             siteLon?: number;
                             siteLat?: number;
@@ -3812,6 +3852,212 @@ export interface operations {
                             };
                         }[];
                         current: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                    text?: string | null;
+                    document?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenderId: string;
+                        /** @enum {string} */
+                        reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                        reasonLabel: string;
+                        text: string | null;
+                        /** @enum {string} */
+                        cancelledByRole: "geodesist" | "tenderPoster" | "admin";
+                        cancelledAt: string;
+                        document: {
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            url: string;
+                            expiresInSeconds: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tender-cancellation-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenderId: string;
+                        /** @enum {string} */
+                        reason: "no_longer_needed" | "budget_withdrawn" | "requirements_changed" | "no_suitable_bids" | "other";
+                        reasonLabel: string;
+                        text: string | null;
+                        /** @enum {string} */
+                        cancelledByRole: "geodesist" | "tenderPoster" | "admin";
+                        cancelledAt: string;
+                        document: {
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            url: string;
+                            expiresInSeconds: number;
+                        } | null;
                     };
                 };
             };
@@ -4584,6 +4830,7 @@ export interface operations {
                             Open: number;
                             "In Progress": number;
                             Completed: number;
+                            Cancelled: number;
                         };
                         bids: number;
                         deliveries: number;
@@ -5060,7 +5307,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;

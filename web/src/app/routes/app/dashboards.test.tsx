@@ -30,7 +30,7 @@ describe('tender poster dashboard', () => {
     const cases: [string, string, string][] = [
       ['Open', 'Open', 'No open tenders found'],
       ['In Progress', 'In Progress', 'No tenders in progress'],
-      ['History', 'Completed,Finished', 'No completed tenders found in your history'],
+      ['History', 'Completed,Finished,Cancelled', 'No completed tenders found in your history'],
     ];
     for (const [tab, status, message] of cases) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
@@ -85,6 +85,9 @@ describe('admin tenders', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByText('No tenders found')).toBeTruthy();
     expect(lastQuery()).toMatchObject({ scope: 'all', status: 'Completed,Finished' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByText('No tenders found')).toBeTruthy();
+    expect(lastQuery()).toMatchObject({ scope: 'all', status: 'Cancelled' });
   });
 
   it("reads 'Failed to load tenders' with a retry", async () => {

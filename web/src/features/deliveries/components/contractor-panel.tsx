@@ -49,6 +49,8 @@ export function ContractorPanel({ tender }: { tender: TenderDetail }) {
               <DeliveryItem tenderId={tender.tenderId} delivery={latest} />
             ) : null}
           </>
+        ) : tender.status === 'Cancelled' ? (
+          <Alert variation="warning">This contract was cancelled: no deliverables are taken. The reason is in the Cancellation card.</Alert>
         ) : (
           <Alert variation="info">The tender status will change to In Progress soon; you can then upload your deliverables.</Alert>
         )}

@@ -7,6 +7,8 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { HistoryCard } from './history-card';
 import { OpenDataCard } from './open-data-card';
 import { VersionsCard } from './versions-card';
+import { CancellationCard } from './cancellation-card';
+import { CancelTenderButton } from './cancel-tender-dialog';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
@@ -15,9 +17,10 @@ export interface ProcurementSectionProps {
 export function ProcurementSection({ tender }: ProcurementSectionProps) {
   return (
     <>
+      {tender.status === 'Cancelled' ? <CancellationCard tenderId={tender.tenderId} /> : <CancelTenderButton tender={tender} />}
+      <VersionsCard tender={tender} />
       <HistoryCard tenderId={tender.tenderId} />
       <OpenDataCard tender={tender} />
-      <VersionsCard tender={tender} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The poster's status tracker and 3-stage progress indicator (part 2, poster detail): stages
  * Accepting Bids, In Progress, Completed, and a bar at `progressValue` (Open 10, In Progress 50 or 70
- * once a delivery exists, Completed 100). A Finished tender shows as Completed (part 2, 4: `isClosed`).
+ * once a delivery exists, Completed 100). A Finished tender shows as Completed (part 2, 4: `isClosed`); a Cancelled one
+ * shows no stage reached and 0.
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';

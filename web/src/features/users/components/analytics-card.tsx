@@ -33,6 +33,7 @@ export function AnalyticsCard() {
             ['Open', stats.data.tenders.Open],
             ['In Progress', stats.data.tenders['In Progress']],
             ['Completed', stats.data.tenders.Completed],
+            ['Cancelled', stats.data.tenders.Cancelled],
           ],
         ],
         [

@@ -1,7 +1,7 @@
 /**
  * Admin tenders (part 2, "Admin tenders"): 'Manage Tenders', 'Oversee all tenders in the system',
- * a search box, the sort order (newest by default), tabs All Tenders, Open, In Progress and Completed
- * (Completed plus Finished), and the tenders as cards opening /admin/tender/{id}.
+ * a search box, the sort order (newest by default), tabs All Tenders, Open, In Progress, Completed
+ * (Completed plus Finished) and Cancelled, and the tenders as cards opening /admin/tender/{id}.
  * Asks `GET /tenders?scope=all&status=...`; 'Export OCDS' saves every tender's open data (GET /admin/ocds).
  */
 import { useState } from 'react';
@@ -12,13 +12,14 @@ import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { OcdsExportButton } from '@/features/procurement/components/ocds-export-button';
 
-type Tab = 'all' | 'open' | 'inProgress' | 'completed';
+type Tab = 'all' | 'open' | 'inProgress' | 'completed' | 'cancelled';
 
 const TABS: { value: Tab; label: string; statuses: TenderStatus[] }[] = [
   { value: 'all', label: 'All Tenders', statuses: [] },
   { value: 'open', label: 'Open', statuses: ['Open'] },
   { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'] },
   { value: 'completed', label: 'Completed', statuses: TENDER_STATUSES.filter(isClosed) },
+  { value: 'cancelled', label: 'Cancelled', statuses: ['Cancelled'] },
 ];
 
 /** Sort orders of the admin list (newest first by default). */

@@ -7,7 +7,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isClosed, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
+import { isHistory, TENDER_STATUSES, type TenderSort, type TenderStatus } from '@features/tenders/domain/tender';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
@@ -21,7 +21,7 @@ const TABS: { value: Tab; label: string; statuses: TenderStatus[]; empty: string
   { value: 'active', label: 'Active Tenders', statuses: ['Open', 'In Progress'], empty: 'No active tenders found. Create a new tender to get started!', name: 'active', tableLabel: 'Active tenders' },
   { value: 'open', label: 'Open', statuses: ['Open'], empty: 'No open tenders found', name: 'open', tableLabel: 'Open tenders' },
   { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'], empty: 'No tenders in progress', name: 'in-progress', tableLabel: 'Tenders in progress' },
-  { value: 'history', label: 'History', statuses: TENDER_STATUSES.filter(isClosed), empty: 'No completed tenders found in your history', name: 'history', tableLabel: 'Tender history' },
+  { value: 'history', label: 'History', statuses: TENDER_STATUSES.filter(isHistory), empty: 'No completed tenders found in your history', name: 'history', tableLabel: 'Tender history' },
 ];
 
 /** Sorts of the History tab (part 2: newest, oldest, priceHigh, priceLow). */

@@ -1,0 +1,120 @@
+/**
+ * Cancel Tender: a button for whoever the cancel rule lets cancel this tender now (cancelRefusal: its poster while
+ * Open or In Progress before any delivery, an admin before completion), opening a dialog with the reason, the
+ * explanation (required for Other) and, for the poster, one optional document uploaded at once. Failure: 'Error
+ * cancelling the tender' with the server's message.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import type * as z from 'zod/mini';
+import type { TenderDetail } from '@features/tenders/domain/dto';
+import { CANCEL_REASON_LABELS, CANCEL_REASONS, cancelRequestSchema, MAX_CANCEL_TEXT } from '@features/procurement/domain/cancellation';
+import { cancelRefusal } from '@features/procurement/domain/cancel-rules';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FileDropZone } from '@/components/files/file-drop-zone';
+import { useFileUploads } from '@/hooks/use-file-uploads';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useCancelTender } from '../api/cancel-tender';
+import { uploadRequests } from '../api/upload-requests';
+
+type Values = z.input<typeof cancelRequestSchema>;
+
+/** Whether the signed-in user may cancel `tender` now (the server's rule, domain/cancel-rules.ts). */
+export function useMayCancel(tender: TenderDetail): boolean {
+  const { session, role } = useAuth();
+  if (!session || !role) return false;
+  return cancelRefusal(tender, { userId: session.userId, role }) === null;
+}
+
+export function CancelTenderButton({ tender }: { tender: TenderDetail }) {
+  const [open, setOpen] = useState(false);
+  if (!useMayCancel(tender)) return null;
+  return (
+    <>
+      <Button variation="destructive" onClick={() => setOpen(true)} data-testid="cancel-tender">
+        Cancel Tender
+      </Button>
+      {open && <CancelTenderDialog tender={tender} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; onClose: () => void }) {
+  const { role } = useAuth();
+  const cancel = useCancelTender();
+  const uploads = useFileUploads(uploadRequests, 'attachment');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof cancelRequestSchema>>({ resolver: zodResolver(cancelRequestSchema), defaultValues: { reason: undefined as never, text: '' } });
+
+  const onValid = ({ reason, text }: z.output<typeof cancelRequestSchema>) => {
+    const document = uploads.readyKeys[0] ?? null;
+    cancel.mutate(
+      { tenderId: tender.tenderId, reason, text, document },
+      {
+        onSuccess: () => {
+          toast.success('Tender Cancelled', { description: 'Its bidders are being told.' });
+          onClose();
+        },
+        onError: (error) => toast.error('Error cancelling the tender', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Cancel Tender"
+      description="The tender closes for good: its bids are cancelled and every bidder is told the reason."
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel="Keep Tender"
+          busy={cancel.isPending || uploads.busy}
+          variation="destructive"
+          confirmLabel="Cancel Tender"
+          busyLabel="Cancelling..."
+          form="cancel-tender-form"
+        />
+      }
+    >
+      <form id="cancel-tender-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+        <SelectField label="Reason" isRequired placeholder="Choose a reason" hasError={!!errors.reason} errorMessage={errors.reason?.message} {...register('reason')}>
+          {CANCEL_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {CANCEL_REASON_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Explanation"
+          descriptiveText="Required when the reason is Other."
+          rows={4}
+          maxLength={MAX_CANCEL_TEXT}
+          hasError={!!errors.text}
+          errorMessage={errors.text?.message}
+          marginTop="0.75rem"
+          {...register('text')}
+        />
+        {role === 'tenderPoster' && (
+          <FileDropZone
+            items={uploads.items}
+            onFiles={(files) => void uploads.addFiles(files.slice(0, 1))}
+            onRemove={uploads.remove}
+            disabled={uploads.items.length > 0}
+            label="Document (optional)"
+            hint="One file, e.g. the decision to cancel. It uploads as soon as you add it."
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}
