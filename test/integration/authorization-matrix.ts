@@ -16,7 +16,6 @@ import type { RouteHandlerName } from '../../lambdas/api/routes';
 import { expect } from 'vitest';
 import { api } from './support';
 import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
-import { api } from './support';
 
 type Short = 'A' | 'O' | 'P' | 'C' | 'B' | 'S' | 'Pe' | 'R';
 const SHORT: Record<Short, UserCaller> = { A: 'admin', O: 'ownerPoster', P: 'otherPoster', C: 'contractor', B: 'bidder', S: 'stranger', Pe: 'pendingGeodesist', R: 'rejectedGeodesist' };
