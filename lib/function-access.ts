@@ -109,6 +109,14 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  // procurement's questions: the question, the tender's count, the history entry and the event's outbox item in one transaction
+  'questions-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  // one Query of the tender's questions; admins read the askers' profiles
+  'questions-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  // the answer (UpdateItem) with a check of the tender, the history entry and the event (PutItem); copies a staged
+  // file under tenders/ and removes the staged one, and the copy when nothing is written
+  'questions-answer': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'answer-file-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // rejecting an admin is ONE TransactWriteItems of two Updates (the profile, the admin roster's version): UpdateItem
   'admin-approval-decide': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, pushesRealtime: true },

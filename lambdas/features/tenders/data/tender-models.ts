@@ -55,6 +55,18 @@ export const tenderModel = {
     siteGeohash: { type: 'string' },
     createdAt,
     updatedAt,
+    /**
+     * Until when approved geodesists may ask questions (ISO instant; features/tenders/domain/question-deadline.ts): set
+     * on create and edit, never after expiryDate; absent on older tenders, which read it as expiryDate minus 3 days.
+     */
+    questionDeadline: { type: 'string' },
+    /** Questions asked so far; ADD 1 in the question's transaction (procurement). `questionCount > 0`: a question exists. */
+    questionCount: { type: 'number' },
+    /**
+     * The question deadline for which the deadline was last moved for an unanswered question (procurement's sweep):
+     * a tender is moved once per question deadline, whatever the number of questions or runs.
+     */
+    deadlineMovedFor: { type: 'string' },
   },
   indexes: {
     byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },

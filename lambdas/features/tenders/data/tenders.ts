@@ -12,6 +12,7 @@ import { queryCollection, tableOf, transactWrite, type TransactItem } from '../.
 import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
+import { questionDeadlineOf } from '../domain/question-deadline';
 import { putPostings } from './tender-index';
 import { whereAll } from '../../../table/conditions';
 
@@ -48,6 +49,12 @@ export interface TenderItem {
   siteAreaM2?: number;
   siteCell?: string;
   siteGeohash?: string;
+  /** Until when questions may be asked (ISO); absent on older tenders (domain/question-deadline.ts questionDeadlineOf). */
+  questionDeadline?: string;
+  /** Questions asked so far (procurement); absent before the first. */
+  questionCount?: number;
+  /** The question deadline the deadline was last moved for (procurement's sweep). */
+  deadlineMovedFor?: string;
   /**
    * The tender's site item (geometry, L-EST97 centroid, bbox), joined by getTenderWithAttachments from the
    * same query; never an attribute of the tender item, and absent on tenders read by a list.
@@ -128,7 +135,19 @@ const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
 
 export type NewTender = Omit<
   TenderItem,
-  'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]
+  | 'searchText'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'viewCount'
+  | 'bidCount'
+  | 'attachmentsCount'
+  | 'deliveryCount'
+  | 'completedAt'
+  | 'deletingAt'
+  | 'site'
+  | 'questionCount'
+  | 'deadlineMovedFor'
+  | (typeof SITE_ATTRIBUTES)[number]
 > & {
   /** The site's attributes (toSiteFields), absent when the tender has no site. */
   siteFields?: SiteFields;
@@ -191,6 +210,8 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     deliveryCount: t.deliveryCount ?? 0,
     completedAt: t.completedAt ?? null,
     site: toTenderSite(t),
+    questionDeadline: questionDeadlineOf(t),
+    questionCount: t.questionCount ?? 0,
   };
 }
 

@@ -128,6 +128,10 @@ export const tenderDetailSchema = /* @__PURE__ */ built(() =>
     completedAt: z.nullable(z.string()),
     /** The site of the work, or null when the poster marked none. */
     site: z.nullable(tenderSiteSchema),
+    /** Until when approved geodesists may ask questions (ISO instant; domain/question-deadline.ts questionDeadlineOf). */
+    questionDeadline: z.optional(z.string()),
+    /** Questions asked so far. */
+    questionCount: z.optional(z.int()),
   }),
 );
 

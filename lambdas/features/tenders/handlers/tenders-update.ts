@@ -8,6 +8,7 @@
  * deadline other than the current one that is not in the future: 400 "Expiry date must be in the future"
  * (deadlineRefusal, domain/tender-rules.ts). Requirements, location and budget (cents) as in the body schema.
  * `site`: a geometry replaces the site, null removes it with its map index keys, absent keeps it.
+ * `questionDeadline`: never after the (new) deadline, in the future unless kept (400, domain/question-deadline.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
@@ -20,6 +21,7 @@ import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
 import { tenderMessages } from '../domain/tender';
 import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
+import { questionDeadlineRefusal } from '../domain/question-deadline';
 
 export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
@@ -31,6 +33,13 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   const expiryDate = body.expiryDate === undefined ? undefined : new Date(body.expiryDate).toISOString();
   const deadlineMessage = expiryDate === undefined ? null : deadlineRefusal(expiryDate, tender.expiryDate);
   if (deadlineMessage) throw new BadRequestError(deadlineMessage, { expiryDate: [deadlineMessage] });
+
+  // The question deadline is never after the deadline: a new one is checked against the deadline the edit leaves, a
+  // kept one too when the deadline moves before it (400, nothing written).
+  const nextExpiry = expiryDate ?? tender.expiryDate;
+  const questionDeadline = body.questionDeadline ?? tender.questionDeadline;
+  const questionMessage = questionDeadline === undefined ? null : questionDeadlineRefusal(questionDeadline, nextExpiry, tender.questionDeadline ?? null);
+  if (questionMessage) throw new BadRequestError(questionMessage, { questionDeadline: [questionMessage] });
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
@@ -66,6 +75,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
           location: body.location,
           budgetCents: body.budgetCents,
           expiryDate,
+          questionDeadline: body.questionDeadline,
           site,
         },
         add: files.map(({ from: _from, ...a }) => a),
