@@ -38,6 +38,9 @@ describe('preferenceKindOf', () => {
       payment_requested: undefined,
       payment_sent: undefined,
       system_notification: undefined,
+      question_asked: 'questions',
+      question_answered: 'questions',
+      deadline_moved: 'questions',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });
@@ -82,6 +85,9 @@ describe('notificationHref', () => {
       ['bid_rejected', `/geodesist/tender/${tenderId}`],
       ['tender_posted', `/geodesist/tender/${tenderId}`],
       ['deliverables_accepted', `/geodesist/tender/${tenderId}`],
+      ['question_asked', `/tender-poster/tender/${tenderId}`],
+      ['question_answered', `/geodesist/tender/${tenderId}`],
+      ['deadline_moved', `/geodesist/tender/${tenderId}`],
       ['admin_tender_posted', `/admin/tender/${tenderId}`],
       ['admin_bid_received', `/admin/tender/${tenderId}`],
       ['admin_tender_deleted', `/admin/tender/${tenderId}`],

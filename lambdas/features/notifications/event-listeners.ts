@@ -14,6 +14,8 @@
  * - deliverables_accepted: the contractor and the admins;
  * - tender_deleted: the bidders and the admins;
  * - user_registered: the admins, in the app and by e-mail (registration-email.ts), unless the account is erased;
+ * - question_asked: the poster; question_answered and deadline_moved: the tender's bidders and askers
+ *   (procurement-listeners.ts);
  * - system_test: the admin who asked, in every channel, preferences bypassed.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
@@ -24,6 +26,8 @@ import { systemTest } from './events';
 import { bidAccepted, bidReceived, bidRejected, settleAward } from '../bids/public';
 import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from '../deliveries/public';
 import { tenderDeleted, tenderPosted } from '../tenders/public';
+import { deadlineMoved, questionAnswered, questionAsked } from '../procurement/public';
+import { procurementListeners } from './procurement-listeners';
 import { formatEuros } from '../../domain/money';
 import type { AnyEventType, EventOf, PayloadOf } from '../../kernel/events';
 import { logger } from '../../kernel/logger';
@@ -102,6 +106,11 @@ export const listeners = [
     // The e-mail of its own (not the bell's): keyed by the event, so it is sent once however often the event comes.
     await emailRegistration(to, e, origin?.eventId);
   }),
+  // Procurement (procurement-listeners.ts): the poster hears of each question, the bidders and askers of each answer
+  // and of a deadline moved for an unanswered question.
+  on(questionAsked, procurementListeners.questionAsked),
+  on(questionAnswered, procurementListeners.questionAnswered),
+  on(deadlineMoved, procurementListeners.deadlineMoved),
   on(systemTest, async (e, origin) => {
     await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
   }),

@@ -3,3 +3,5 @@
  * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
  */
 export { procurementRoutes } from './routes';
+export { deadlineMoved, questionAnswered, questionAsked } from './events';
+export { listAskerIds } from './data/questions';

@@ -52,6 +52,8 @@ export const notificationPreferencesModel = {
     deliverables_accepted: { type: PREFERENCE_CHOICES },
     tender_deleted: { type: PREFERENCE_CHOICES },
     updatedAt,
+    /** Questions, answers and deadlines moved for an unanswered question (procurement). */
+    questions: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

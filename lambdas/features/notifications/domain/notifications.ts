@@ -26,6 +26,9 @@ export const NOTIFICATION_TYPES = [
   'admin_deliverables_accepted',
   'admin_user_registered',
   'system_notification',
+  'question_asked',
+  'question_answered',
+  'deadline_moved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,10 +54,13 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   admin_deliverables_accepted: 'Deliverables Accepted',
   admin_user_registered: 'New User Registered',
   system_notification: 'System Notification',
+  question_asked: 'New Question',
+  question_answered: 'Question Answered',
+  deadline_moved: 'Deadline Extended',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
-export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted'] as const;
+export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'questions'] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
 export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
@@ -63,8 +69,8 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'questions'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -77,6 +83,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   delivery_submitted: 'Deliverables submitted',
   deliverables_accepted: 'Deliverables accepted',
   tender_deleted: 'Tender deleted',
+  questions: 'Questions, answers and deadline extensions',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -98,6 +105,10 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'bid_rejected':
     case 'deliverables_accepted':
       return type;
+    case 'question_asked':
+    case 'question_answered':
+    case 'deadline_moved':
+      return 'questions';
     default:
       return undefined;
   }
@@ -123,7 +134,11 @@ export function notificationHref(type: NotificationType, referenceId: string | n
   switch (type) {
     case 'bid_received':
     case 'delivery_submitted':
+    case 'question_asked':
       return `/tender-poster/tender/${id}`;
+    case 'question_answered':
+    case 'deadline_moved':
+      return `/geodesist/tender/${id}`;
     case 'bid_accepted':
     case 'bid_rejected':
     case 'tender_posted':
