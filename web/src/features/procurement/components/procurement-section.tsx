@@ -4,12 +4,17 @@
  * Each card loads its own data; the section follows the main column of the tender's page.
  */
 import type { TenderDetail } from '@features/tenders/domain/dto';
+import { useAuth } from '@/lib/auth';
+import type { UploadRequests } from '@/hooks/use-file-uploads';
+import { QuestionsCard } from './questions-card';
 
 export interface ProcurementSectionProps {
   tender: TenderDetail;
+  /** The upload calls of files the poster attaches here (an answer's file); the poster's page passes them. */
+  uploadRequests?: UploadRequests;
 }
 
-export function ProcurementSection({ tender }: ProcurementSectionProps) {
-  void tender;
-  return null;
+export function ProcurementSection({ tender, uploadRequests }: ProcurementSectionProps) {
+  const { role } = useAuth();
+  return <>{role && <QuestionsCard tender={tender} role={role} uploadRequests={uploadRequests} />}</>;
 }
