@@ -121,6 +121,14 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'tender-cancel': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete', 'read'] } },
   // signs the document's link (tenders/)
   'tender-cancellation-get': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
+  // procurement's questions: the question, the tender's count, the history entry and the event's outbox item in one transaction
+  'questions-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  // one Query of the tender's questions; admins read the askers' profiles
+  'questions-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  // the answer (UpdateItem) with a check of the tender, the history entry and the event (PutItem); copies a staged
+  // file under tenders/ and removes the staged one, and the copy when nothing is written
+  'questions-answer': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  'answer-file-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user
@@ -196,6 +204,9 @@ export const workerAccess = {
   'outbox-relay': { emitsEvents: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
+  // the question sweep: reads the due questions (index) and the tender, moves the deadline with its history entry and
+  // event in one transaction (UpdateItem, PutItem), takes each handled question out of the index (UpdateItem)
+  'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem'] },
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
   // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
   // failed job's first error (UpdateItem). An erasure (features/privacy/erase-user.ts): reads the

@@ -188,6 +188,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         'contact-digest': workers.contactDigest.worker,
         'data-export-worker': workers.dataExports.worker,
         'outbox-relay': workers.outboxRelay.worker,
+        'question-sweep': workers.questionSweep.worker,
       },
     },
     httpApiGroups: Object.keys(routeGroups),

@@ -21,7 +21,16 @@ import { startS3 } from './emulators/s3';
 import { localSecret, startSecrets } from './emulators/secrets';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
-import { contactDigestFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, outboxRelayFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import {
+  contactDigestFunction,
+  questionSweepFunction,
+  dataExportWorkerFunction,
+  emailWorkerFunction,
+  notificationWorkerFunction,
+  outboxRelayFunction,
+  realtimeFunctions,
+  triggerFunctions,
+} from '../lambdas/api/functions';
 import { routeEntry, routes } from '../lambdas/api/routes';
 import { startDataExportPoller, startEmailPoller, startEventsPoller } from './email-poller';
 import { startOutboxStream } from './outbox-stream';
@@ -265,6 +274,18 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     }, 3_600_000);
     digestTimer.unref();
     stops.push(async () => clearInterval(digestTimer));
+    // The stack runs the question sweep every 15 minutes on an EventBridge schedule; here a timer does
+    // (QUESTION_SWEEP_MS shortens it, e.g. for the end-to-end tests).
+    const sweepTimer = setInterval(
+      () => {
+        loadHandler(questionSweepFunction)
+          .then((run) => runInvocation('question-sweep', () => run({}, {} as never)))
+          .catch((e: Error) => console.error(`[local] question sweep failed: ${e.message}`));
+      },
+      Number(process.env.QUESTION_SWEEP_MS ?? 900_000),
+    );
+    sweepTimer.unref();
+    stops.push(async () => clearInterval(sweepTimer));
 
     const webConfig: WebConfig = {
       region: REGION,
@@ -302,6 +323,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         outboxRelayFunction,
         contactDigestFunction,
         dataExportWorkerFunction,
+        questionSweepFunction,
       ];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();

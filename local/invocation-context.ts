@@ -5,7 +5,7 @@
  * does for itself (seeding, emulator setup, queue polling) runs outside any invocation.
  *
  * Function keys: a route's handler name (`tenders-create`), `trigger-<Name>` for the Cognito triggers,
- * `realtime-connect`, `realtime-disconnect`, `email-worker`, `notification-worker`, `outbox-relay`, `contact-digest`.
+ * `realtime-connect`, `realtime-disconnect`, `email-worker`, `notification-worker`, `outbox-relay`, `contact-digest`, `question-sweep`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 

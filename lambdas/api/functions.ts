@@ -54,6 +54,9 @@ export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 /** The hourly digest of contact messages held back by the admins' e-mail cap. */
 export const contactDigestFunction = 'features/contact/workers/contact-digest';
 
+/** Every 15 minutes: moves the deadline of a tender with a question unanswered at its question deadline (features/procurement/workers/question-sweep.ts). */
+export const questionSweepFunction = 'features/procurement/workers/question-sweep';
+
 /** Turns marketplace events (each feature's events.ts; listeners in features/notifications/event-listeners.ts) into in-app, realtime and e-mail notifications. */
 export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';
 

@@ -7,6 +7,7 @@ import { Email } from '../constructs/email';
 import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
 import { OutboxRelay } from '../constructs/outbox-relay';
+import { QuestionSweep } from '../constructs/question-sweep';
 import { workerAccess } from '../function-access';
 
 export interface WorkersStackProps extends NestedStackProps {
@@ -21,7 +22,7 @@ export interface WorkersStackProps extends NestedStackProps {
 
 /**
  * The background work: the e-mail worker (sending from the mail stack's identity), the notification worker, the
- * hourly contact digest, the data-export worker and the outbox relay, each with the grants of lib/function-access.ts `workerAccess`.
+ * hourly contact digest, the data-export worker, the outbox relay and the question sweep, each with the grants of lib/function-access.ts `workerAccess`.
  */
 export class WorkersStack extends NestedStack {
   public readonly email: Email;
@@ -29,6 +30,7 @@ export class WorkersStack extends NestedStack {
   public readonly contactDigest: ContactDigest;
   public readonly dataExports: DataExports;
   public readonly outboxRelay: OutboxRelay;
+  public readonly questionSweep: QuestionSweep;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
@@ -38,12 +40,14 @@ export class WorkersStack extends NestedStack {
     if (!props.targets.dataExportQueue) throw new Error('WorkersStack: targets.dataExportQueue is needed');
     this.dataExports = new DataExports(this, 'DataExports', { queue: props.targets.dataExportQueue, tracing: props.tracing });
     this.outboxRelay = new OutboxRelay(this, 'OutboxRelay', { table: props.targets.data.table, tracing: props.tracing });
+    this.questionSweep = new QuestionSweep(this, 'QuestionSweep', { tracing: props.tracing });
     const workers = {
       'email-worker': this.email.worker,
       'notification-worker': this.notifications.worker,
       'contact-digest': this.contactDigest.worker,
       'data-export-worker': this.dataExports.worker,
       'outbox-relay': this.outboxRelay.worker,
+      'question-sweep': this.questionSweep.worker,
     };
     for (const [name, fn] of Object.entries(workers)) {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);

@@ -171,6 +171,33 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'bidder',
     expect: signedIn({ A: 403, O: 403, P: 403, C: 404, B: 200, S: 404, Pe: 403, R: 403 }),
   },
+  // Questions: approved geodesists ask (any who sees the Open tender), the poster answers, everyone who reads the tender reads them.
+  'questions-create': {
+    fresh: async (w) => openTender(w.users.ownerPoster, 'Tender to ask about'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/questions`, body: { text: 'Is the boundary survey included?' } }),
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 201, B: 201, S: 201, Pe: 403, R: 403 }),
+  },
+  'questions-list': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/questions` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 403, Pe: 403, R: 403 }),
+  },
+  'questions-answer': {
+    fresh: async (w) => openTenderWithQuestion(w, 'Tender with a question to answer'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/questions/${own.questionId}/answer`, body: { text: 'Yes, it is included.' } }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'answer-file-download': {
+    fresh: async (w) => {
+      const own = await openTenderWithQuestion(w, 'Tender with an answer and its file');
+      const file = await uploadPdf(w.users.ownerPoster.token, 'attachment', 'answer.pdf');
+      const res = await api(w.users.ownerPoster.token, 'POST', `/tenders/${own.tenderId}/questions/${own.questionId}/answer`, { text: 'See the attached plan.', file });
+      if (res.status !== 200) throw new Error(`answer: ${res.status} ${JSON.stringify(res.body)}`);
+      return own;
+    },
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/questions/${own.questionId}/answer/file` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+  },
   'deliveries-create': {
     call: async (w, c) => ({
       path: `/tenders/${w.awarded.tenderId}/deliveries`,
@@ -283,6 +310,14 @@ async function cancelledWithBid(w: World, title: string): Promise<Record<string,
   const res = await api(w.users.ownerPoster.token, 'POST', `/tenders/${t.tenderId}/cancel`, { reason: 'no_longer_needed' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return t;
+}
+
+/** A fresh Open tender of O with one question of S. */
+async function openTenderWithQuestion(w: World, title: string): Promise<Record<string, string>> {
+  const t = await openTender(w.users.ownerPoster, title);
+  const res = await api(w.users.stranger.token, 'POST', `/tenders/${t.tenderId}/questions`, { text: 'Which coordinate system should the survey use?' });
+  if (res.status !== 201) throw new Error(`question: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...t, questionId: res.body.question.questionId };
 }
 
 /** A fresh tender of O awarded to C with one Submitted delivery. */

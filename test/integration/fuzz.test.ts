@@ -46,6 +46,8 @@ async function snapshot(tenderId: string | undefined, userId: string): Promise<s
       files.data.attachment,
       deliveries.data,
       (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data,
+      // The tender's questions and answers (procurement), newest first: the page a refused ask or answer must leave alone.
+      (await (await import('../../lambdas/features/procurement/data/questions')).listQuestions(tenderId)).items,
     );
   }
   return JSON.stringify(parts);

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { contactDigestFunction } from '../../lambdas/api/functions';
+import { contactDigestFunction, questionSweepFunction } from '../../lambdas/api/functions';
 import { type LocalCloud, startLocalCloud } from '../../local/cloud';
 import { lambdaContext, loadHandler } from '../../local/gateway/events';
 import { runInvocation } from '../../local/invocation-context';
@@ -29,7 +29,8 @@ export interface CloudInfo {
 
 /**
  * Where the recorded calls are served (`GET <url>/calls`, `GET <url>/invocations`), and where the test files
- * run what only this process can: `POST <url>/invoke/contact-digest` (the schedule), `POST
+ * run what only this process can: `POST <url>/invoke/contact-digest` and `POST <url>/invoke/question-sweep` (the
+ * schedules), `POST
  * <url>/invoke/admin-email-health-ses {token}` (the e-mail health check on the SES path).
  */
 export interface AwsCallsInfo {
@@ -101,6 +102,11 @@ export default async function setup(project: TestProject) {
     'contact-digest': async () => {
       const run = await loadHandler(contactDigestFunction);
       return runInvocation('contact-digest', () => run({}, lambdaContext('contact-digest', 60_000)));
+    },
+    // The question sweep's EventBridge schedule (every 15 minutes; a timer in the local cloud), on demand.
+    'question-sweep': async () => {
+      const run = await loadHandler(questionSweepFunction);
+      return runInvocation('question-sweep', () => run({}, lambdaContext('question-sweep', 120_000)));
     },
     'sqs-refuse': async (body) => {
       sqsFault.refuse = (body as { refuse: boolean }).refuse;

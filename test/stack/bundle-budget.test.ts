@@ -37,6 +37,12 @@ const BUDGET = {
    */
   worker: 510 * KB,
   /**
+   * The question sweep (about 2,040 KB): a worker and the `date-holidays` package, whose country data holds every
+   * country's calendar (about 1,450 KB minified). It runs every 15 minutes off any person's request; no other bundle
+   * may take the package in (`forbidden`).
+   */
+  calendarWorker: 2_150 * KB,
+  /**
    * A function whose bundle holds no AWS SDK (Cognito's CustomMessage and PreSignUp triggers, 2 to 43 KB): PreSignUp
    * checks the names with the registration form's own zod schemas, one source of truth, which brings zod (43 KB).
    */
@@ -48,6 +54,7 @@ function budgetOf(b: Pick<Built, 'route' | 'inputs'>): number {
     const access = (routeAccess as Record<string, { files?: unknown; readsEmailAccount?: boolean }>)[b.route.handler];
     return access?.files ? BUDGET.routeWithFiles : access?.readsEmailAccount ? BUDGET.routeWithEmailAccount : BUDGET.route;
   }
+  if (b.inputs.some((input) => input.includes('node_modules/date-holidays/'))) return BUDGET.calendarWorker;
   return b.inputs.some((input) => input.includes('node_modules/@aws-sdk/')) ? BUDGET.worker : BUDGET.noAws;
 }
 
@@ -129,6 +136,11 @@ describe('function bundles', () => {
     const found = built.flatMap((b) => b.inputs.flatMap((input) => (forbidden(input) ? [`${b.entry}: ${input} (${forbidden(input)})`] : [])));
     expect(found).toEqual([]);
     for (const b of built.filter((x) => x.route)) expect(b.inputs.some((input) => input.endsWith(`${b.route!.feature}--${b.route!.handler}.routes.ts`))).toBe(true);
+  });
+
+  it('gives the holiday calendar (date-holidays) to the question sweep alone', () => {
+    const withCalendar = built.filter((b) => b.inputs.some((input) => input.includes('node_modules/date-holidays/'))).map((b) => b.entry);
+    expect(withCalendar).toEqual(['features/procurement/workers/question-sweep']);
   });
 
   it('gives the account set-up and its Cognito calls to GET /me alone of the routes: no other route repairs an account', () => {

@@ -200,6 +200,18 @@ describe('contact digest', () => {
   });
 });
 
+describe('question sweep', () => {
+  it('runs the question sweep every 15 minutes with only the table rights it needs', async () => {
+    const { functionIdByDescription, roleOf, statementsOf, actionsOn } = await import('./synth');
+    const fnId = functionIdByDescription(template, 'Moves tender deadlines for questions unanswered at the question deadline');
+    const rules = Object.values(template.findResources('AWS::Events::Rule') as Record<string, WithDeps>);
+    const rule = rules.find((r) => JSON.stringify(r.Properties!.Targets).includes(fnId));
+    expect(rule?.Properties!.ScheduleExpression).toBe('rate(15 minutes)');
+    const tableId = Object.keys(template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(actionsOn(statementsOf(template, roleOf(template, fnId)), tableId)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+  });
+});
+
 describe('listing the files bucket', () => {
   it('lets no function list the files bucket (a missing key answers 403, read as missing)', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, WithDeps>);

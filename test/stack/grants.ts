@@ -45,6 +45,7 @@ function keyOf(description: string): string {
     [/^Carries outbox events/, 'outbox-relay'],
     [/^Hourly digest/, 'contact-digest'],
     [/^Prepares a user’s data export/, 'data-export-worker'],
+    [/^Moves tender deadlines for questions/, 'question-sweep'],
   ];
   const found = known.find(([re]) => re.test(description));
   if (!found) throw new Error(`No function key for "${description}"`);

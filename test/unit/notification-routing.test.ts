@@ -40,6 +40,9 @@ describe('preferenceKindOf', () => {
       system_notification: undefined,
       tender_amended: 'tender_amended',
       tender_cancelled: 'tender_deleted',
+      question_asked: 'questions',
+      question_answered: 'questions',
+      deadline_moved: 'questions',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });
@@ -84,6 +87,9 @@ describe('notificationHref', () => {
       ['bid_rejected', `/geodesist/tender/${tenderId}`],
       ['tender_posted', `/geodesist/tender/${tenderId}`],
       ['deliverables_accepted', `/geodesist/tender/${tenderId}`],
+      ['question_asked', `/tender-poster/tender/${tenderId}`],
+      ['question_answered', `/geodesist/tender/${tenderId}`],
+      ['deadline_moved', `/geodesist/tender/${tenderId}`],
       ['admin_tender_posted', `/admin/tender/${tenderId}`],
       ['admin_bid_received', `/admin/tender/${tenderId}`],
       ['admin_tender_deleted', `/admin/tender/${tenderId}`],

@@ -17,6 +17,8 @@
  * - user_approval_decided: the user, by e-mail and over the WebSocket; a rejected user's sessions close
  *   (account-listeners.ts);
  * - user_erased: what the notifications kept of the person goes (account-listeners.ts);
+ * - question_asked: the poster; question_answered and deadline_moved: the tender's bidders and askers
+ *   (procurement-listeners.ts);
  * - system_test: the admin who asked, in every channel, preferences bypassed;
  * - tender_amended: every bidder of the tender (amendment-listeners.ts);
  * - tender_cancelled (cancellation-listeners.ts): the bids become Cancelled; the bidders, the contractor and, when an
@@ -31,6 +33,8 @@ import { systemTest } from './events';
 import { bidAccepted, bidReceived, bidRejected, settleAward } from '../bids/public';
 import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from '../deliveries/public';
 import { tenderDeleted, tenderPosted } from '../tenders/public';
+import { deadlineMoved, questionAnswered, questionAsked } from '../procurement/public';
+import { procurementListeners } from './procurement-listeners';
 import { formatEuros } from '../../domain/money';
 import type { AnyEventType, EventOf, PayloadOf } from '../../kernel/events';
 import { logger } from '../../kernel/logger';
@@ -113,6 +117,11 @@ export const listeners = [
   }),
   on(userApprovalDecided, async (e, origin) => tellApprovalDecision(e, origin?.eventId)),
   on(userErased, async (e) => forgetErasedUser(e)),
+  // Procurement (procurement-listeners.ts): the poster hears of each question, the bidders and askers of each answer
+  // and of a deadline moved for an unanswered question.
+  on(questionAsked, procurementListeners.questionAsked),
+  on(questionAnswered, procurementListeners.questionAnswered),
+  on(deadlineMoved, procurementListeners.deadlineMoved),
   on(systemTest, async (e, origin) => {
     await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
   }),

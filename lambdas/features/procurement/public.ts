@@ -4,4 +4,5 @@
  * list is not here (lambdas/api/routes.ts reads routes.ts): a listener that imports this face bundles no route schemas.
  */
 export { cancelTenderBids } from './data/cancellation';
-export { tenderCancelled } from './events';
+export { listAskerIds } from './data/questions';
+export { deadlineMoved, questionAnswered, questionAsked, tenderCancelled } from './events';

@@ -5,8 +5,9 @@
 import { historyPageSchema } from '../tenders/domain/history';
 import { ocdsExportPageSchema, ocdsPackageSchema } from './domain/ocds';
 import { cancellationSchema, cancelRequestSchema } from './domain/cancellation';
-import { pageQuerySchema } from '../../domain/schemas';
 import { tenderVersionListSchema } from './domain/versions';
+import { downloadQuerySchema, pageQuerySchema } from '../../domain/schemas';
+import { answerCreateSchema, answerFileLinkSchema, questionCreateSchema, questionPageSchema, questionResultSchema } from './domain/questions';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const procurementRoutes = [
@@ -67,5 +68,45 @@ export const procurementRoutes = [
     roles: ALL_ROLES,
     summary: 'A cancelled tender’s cancellation: reason, explanation, the canceller’s role, when, and a 60-second link to its document',
     response: cancellationSchema,
+  },
+  {
+    handler: 'questions-create',
+    feature: 'procurement',
+    method: 'POST',
+    path: '/tenders/{tenderId}/questions',
+    roles: ['geodesist'],
+    summary: 'Ask the poster a question about an Open tender, until its question deadline (approved geodesists)',
+    body: questionCreateSchema,
+    response: questionResultSchema,
+  },
+  {
+    handler: 'questions-list',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/questions',
+    roles: ALL_ROLES,
+    summary: 'A tender’s questions and the poster’s answers, newest first; the asker’s name for admins only',
+    query: pageQuerySchema,
+    response: questionPageSchema,
+  },
+  {
+    handler: 'questions-answer',
+    feature: 'procurement',
+    method: 'POST',
+    path: '/tenders/{tenderId}/questions/{questionId}/answer',
+    roles: ['tenderPoster'],
+    summary: 'Answer a question about your Open tender, once, optionally with a staged file',
+    body: answerCreateSchema,
+    response: questionResultSchema,
+  },
+  {
+    handler: 'answer-file-download',
+    feature: 'procurement',
+    method: 'GET',
+    path: '/tenders/{tenderId}/questions/{questionId}/answer/file',
+    roles: ALL_ROLES,
+    summary: 'A signed link (60 s) to the file of an answer',
+    query: downloadQuerySchema,
+    response: answerFileLinkSchema,
   },
 ] as const satisfies readonly RouteDef[];

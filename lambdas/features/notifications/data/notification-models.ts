@@ -53,6 +53,8 @@ export const notificationPreferencesModel = {
     tender_deleted: { type: PREFERENCE_CHOICES },
     tender_amended: { type: PREFERENCE_CHOICES },
     updatedAt,
+    /** Questions, answers and deadlines moved for an unanswered question (procurement). */
+    questions: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

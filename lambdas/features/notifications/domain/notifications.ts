@@ -28,6 +28,9 @@ export const NOTIFICATION_TYPES = [
   'system_notification',
   'tender_amended',
   'tender_cancelled',
+  'question_asked',
+  'question_answered',
+  'deadline_moved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -55,10 +58,13 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   system_notification: 'System Notification',
   tender_amended: 'Tender Amended',
   tender_cancelled: 'Tender Cancelled',
+  question_asked: 'New Question',
+  question_answered: 'Question Answered',
+  deadline_moved: 'Deadline Extended',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
-export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'tender_amended'] as const;
+export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
 export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
@@ -67,8 +73,8 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -82,6 +88,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   deliverables_accepted: 'Deliverables accepted',
   tender_deleted: 'Tender deleted or cancelled',
   tender_amended: 'Tenders you bid on amended',
+  questions: 'Questions, answers and deadline extensions',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -105,6 +112,10 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'deliverables_accepted':
     case 'tender_amended':
       return type;
+    case 'question_asked':
+    case 'question_answered':
+    case 'deadline_moved':
+      return 'questions';
     default:
       return undefined;
   }
@@ -130,7 +141,11 @@ export function notificationHref(type: NotificationType, referenceId: string | n
   switch (type) {
     case 'bid_received':
     case 'delivery_submitted':
+    case 'question_asked':
       return `/tender-poster/tender/${id}`;
+    case 'question_answered':
+    case 'deadline_moved':
+      return `/geodesist/tender/${id}`;
     case 'bid_accepted':
     case 'bid_rejected':
     case 'tender_posted':

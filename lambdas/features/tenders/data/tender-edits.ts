@@ -31,6 +31,8 @@ export interface TenderChanges {
   budgetCents?: number;
   /** ISO instant. */
   expiryDate?: string;
+  /** ISO instant: the new question deadline (domain/question-deadline.ts); absent keeps it. */
+  questionDeadline?: string;
   /** The new site (toSiteFields): replaces the site item; null deletes the site item and removes the map index keys; absent keeps it. */
   site?: SiteFields | null;
 }
@@ -53,6 +55,7 @@ function applyFields(current: TenderItem, changes: TenderChanges, attachmentsCou
     ...(changes.title !== undefined ? { title: changes.title } : {}),
     ...(changes.description !== undefined ? { description: changes.description } : {}),
     ...(changes.expiryDate !== undefined ? { expiryDate: changes.expiryDate } : {}),
+    ...(changes.questionDeadline !== undefined ? { questionDeadline: changes.questionDeadline } : {}),
     ...(changes.budgetCents !== undefined ? { budgetCents: changes.budgetCents } : {}),
     ...(changes.location !== undefined ? { location: changes.location ?? NOT_SPECIFIED } : {}),
     attachmentsCount,
@@ -107,6 +110,7 @@ export async function updateTender(input: {
     searchText: next.searchText,
     attachmentsCount: next.attachmentsCount,
     updatedAt: at,
+    ...(changes.questionDeadline !== undefined ? { questionDeadline: changes.questionDeadline } : {}),
     ...(next.reference !== undefined ? { reference: next.reference } : {}),
     ...(next.requirements !== undefined ? { requirements: next.requirements } : {}),
     ...changes.site?.onTender,

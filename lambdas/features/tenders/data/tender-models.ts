@@ -65,6 +65,16 @@ export const tenderModel = {
      * with the document's `{ s3Key, filename, contentType, size }`; absent otherwise.
      */
     cancellation: { type: 'any' },
+    /**
+     * Until when approved geodesists may ask questions (ISO instant; features/tenders/domain/question-deadline.ts): set
+     * on create and edit, never after expiryDate; absent on older tenders, which read it as expiryDate minus 3 days.
+     */
+    questionDeadline: { type: 'string' },
+    /**
+     * The question deadline for which the deadline was last moved for an unanswered question (procurement's sweep):
+     * a tender is moved once per question deadline, whatever the number of questions or runs.
+     */
+    deadlineMovedFor: { type: 'string' },
   },
   indexes: {
     byId: { collection: 'tenderFiles', pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },

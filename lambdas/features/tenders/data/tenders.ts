@@ -13,6 +13,7 @@ import { attachmentModel, tenderModel, tenderSiteModel } from './tender-models';
 import { editable, knowsParties, type Viewer } from '../domain/tender-rules';
 import { searchWordsOf } from '../domain/search';
 import { isAmendment, versionOf } from '../domain/versions';
+import { questionDeadlineOf } from '../domain/question-deadline';
 import { putPostings } from './tender-index';
 import { whereAll } from '../../../table/conditions';
 
@@ -49,13 +50,17 @@ export interface TenderItem {
   siteAreaM2?: number;
   siteCell?: string;
   siteGeohash?: string;
+  /** Until when questions may be asked (ISO); absent on older tenders (domain/question-deadline.ts questionDeadlineOf). */
+  questionDeadline?: string;
+  /** Questions asked so far (procurement); absent before the first. */
+  questionCount?: number;
+  /** The question deadline the deadline was last moved for (procurement's sweep). */
+  deadlineMovedFor?: string;
   /**
    * The tender's site item (geometry, L-EST97 centroid, bbox), joined by getTenderWithAttachments from the
    * same query; never an attribute of the tender item, and absent on tenders read by a list.
    */
   site?: TenderSiteItem;
-  /** Questions asked so far; absent on items without any. */
-  questionCount?: number;
   /** The tender's version (domain/versions.ts); absent on older items: 1. */
   version?: number;
   /** The last version that changed more than the deadline; absent: 1. */
@@ -141,7 +146,19 @@ const siteItems = tableOf<TenderSiteItem>(tenderSiteModel);
 
 export type NewTender = Omit<
   TenderItem,
-  'searchText' | 'createdAt' | 'updatedAt' | 'viewCount' | 'bidCount' | 'attachmentsCount' | 'deliveryCount' | 'completedAt' | 'deletingAt' | 'site' | (typeof SITE_ATTRIBUTES)[number]
+  | 'searchText'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'viewCount'
+  | 'bidCount'
+  | 'attachmentsCount'
+  | 'deliveryCount'
+  | 'completedAt'
+  | 'deletingAt'
+  | 'site'
+  | 'questionCount'
+  | 'deadlineMovedFor'
+  | (typeof SITE_ATTRIBUTES)[number]
 > & {
   /** The site's attributes (toSiteFields), absent when the tender has no site. */
   siteFields?: SiteFields;
@@ -206,6 +223,8 @@ export function toTenderDetail(t: TenderItem, attachments: AttachmentItem[], con
     site: toTenderSite(t),
     version: versionOf(t),
     editIsAmendment: isAmendment(t),
+    questionDeadline: questionDeadlineOf(t),
+    questionCount: t.questionCount ?? 0,
   };
 }
 

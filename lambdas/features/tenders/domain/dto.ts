@@ -132,6 +132,10 @@ export const tenderDetailSchema = /* @__PURE__ */ built(() =>
     version: z.int(),
     /** Whether an edit now is an amendment (a bid or question exists): the form then asks for a reason. */
     editIsAmendment: z.boolean(),
+    /** Until when approved geodesists may ask questions (ISO instant; domain/question-deadline.ts questionDeadlineOf). */
+    questionDeadline: z.optional(z.string()),
+    /** Questions asked so far. */
+    questionCount: z.optional(z.int()),
   }),
 );
 

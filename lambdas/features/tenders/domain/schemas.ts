@@ -6,6 +6,7 @@ import { siteSchema } from './site-rules';
 import { MAX_BUDGET_CENTS, MAX_LOCATION, MAX_REFERENCE, MAX_REQUIREMENTS, TENDER_SORTS, TENDER_STATUSES, tenderFieldMessages, type TenderStatus } from './tender';
 import { deadlineRefusal } from './tender-rules';
 import { amendmentReasonSchema, editedVersionSchema } from './versions';
+import { questionDeadlineMessages } from './question-deadline';
 import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
 import { messages, nameText, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
@@ -24,6 +25,26 @@ export const newDeadlineSchema = /* @__PURE__ */ built(() =>
   dateSchema.check(
     z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== messages.expiryFuture, messages.expiryFuture),
     z.refine((v) => Number.isNaN(Date.parse(v)) || deadlineRefusal(v, null) !== tenderFieldMessages.deadlineTooFar, tenderFieldMessages.deadlineTooFar),
+  ),
+);
+
+/**
+ * A question deadline as sent (domain/question-deadline.ts): a date string; empty or absent gives the default (three
+ * days before the deadline). Whether it may be set (not after the deadline, in the future) is questionDeadlineRefusal's
+ * answer, asked by the create and edit handlers and the forms.
+ */
+export const questionDeadlineSchema = /* @__PURE__ */ built(() =>
+  z.optional(
+    z.pipe(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(40),
+          z.refine((v) => v === '' || !Number.isNaN(Date.parse(v)), questionDeadlineMessages.invalid),
+        ),
+      ),
+      z.transform((v: string | null) => (v ? new Date(v).toISOString() : undefined)),
+    ),
   ),
 );
 
@@ -76,6 +97,8 @@ export const tenderFieldsSchema = /* @__PURE__ */ built(() =>
     location: locationSchema,
     budgetCents: z.optional(budgetCentsSchema),
     expiryDate: newDeadlineSchema,
+    /** Until when questions may be asked; absent: three days before the deadline. */
+    questionDeadline: questionDeadlineSchema,
   }),
 );
 
@@ -112,6 +135,8 @@ export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
     location: editedText(MAX_LOCATION),
     budgetCents: z.optional(budgetCentsSchema),
     expiryDate: z.optional(dateSchema),
+    /** A new question deadline; absent keeps it (a tender without one keeps reading three days before its deadline). */
+    questionDeadline: questionDeadlineSchema,
     removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
     addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
     /** The site of the work: a new geometry replaces it, null removes it, absent keeps it. */

@@ -5,7 +5,8 @@
  * Files that fail are deleted and listed in `rejected`. When none passes: 400 and nothing is written.
  * An optional `site` is checked by the body schema (400 with its message, nothing written) and
  * stored with its description and map index keys. The tender_posted event and the history's `published` entry are written in the same transaction (outbox). Requirements, location and budget (integer euro cents)
- * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0.
+ * are optional (part 2, 3): without them the tender has none, location 'Not specified' and budget 0. The question
+ * deadline (domain/question-deadline.ts) defaults to three days before the deadline; one after it: 400.
  */
 import { randomUUID } from 'node:crypto';
 import { createTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
@@ -19,6 +20,7 @@ import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
 import { NOT_SPECIFIED } from '../domain/tender';
+import { defaultQuestionDeadline, questionDeadlineRefusal } from '../domain/question-deadline';
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   const keys = [...new Set(body.attachments)];
@@ -30,6 +32,12 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   if (good.length === 0) {
     throw new BadRequestError(messages.missingAttachments, { attachments: rejected.map((r) => `${r.filename}: ${r.message}`) });
   }
+
+  // The question deadline: the poster's, or three days before the deadline; never after it (400, nothing written).
+  const expiryDate = new Date(body.expiryDate).toISOString();
+  const questionMessage = body.questionDeadline === undefined ? null : questionDeadlineRefusal(body.questionDeadline, expiryDate);
+  if (questionMessage) throw new BadRequestError(questionMessage, { questionDeadline: [questionMessage] });
+  const questionDeadline = body.questionDeadline ?? defaultQuestionDeadline(expiryDate);
 
   const siteFields = body.site ? toSiteFields(body.site, describeSite(body.site)) : undefined;
   const tenderId = randomUUID();
@@ -56,7 +64,8 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
           description: body.description,
           reference: body.reference ?? undefined,
           requirements: body.requirements ?? undefined,
-          expiryDate: new Date(body.expiryDate).toISOString(),
+          expiryDate,
+          questionDeadline,
           status: 'Open',
           creatorId: auth.userId,
           location: body.location ?? NOT_SPECIFIED,

@@ -14,6 +14,7 @@
  * version in the same transaction; `version`, when sent, must be the tender's current one (409 versionStale, also when
  * another edit lands first); with bids the deadline may only move later (409 shortenWithBids); an amendment less than
  * AMENDMENT_NOTICE_DAYS before the deadline moves it so that much remains. Before any bid or question: a plain edit.
+ * `questionDeadline`: never after the (new) deadline, in the future unless kept (400, domain/question-deadline.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { getTenderWithAttachments, toSiteFields, toTenderDetail, type NewAttachment } from '../data/tenders';
@@ -28,6 +29,7 @@ import { tenderMessages } from '../domain/tender';
 import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
 import { amendmentMessages, deadlineAfterAmendment, isAmendment, shortens, versionOf } from '../domain/versions';
 import { amendmentExtras, plainEditExtras } from '../amendment';
+import { questionDeadlineRefusal } from '../domain/question-deadline';
 
 export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
@@ -41,7 +43,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   const deadlineMessage = expiryDate === undefined ? null : deadlineRefusal(expiryDate, tender.expiryDate);
   if (deadlineMessage) throw new BadRequestError(deadlineMessage, { expiryDate: [deadlineMessage] });
   const amendment = isAmendment(tender);
-  const asksChange = (['title', 'description', 'reference', 'requirements', 'location', 'budgetCents', 'expiryDate', 'site'] as const).some((k) => body[k] !== undefined);
+  const asksChange = (['title', 'description', 'reference', 'requirements', 'location', 'budgetCents', 'expiryDate', 'questionDeadline', 'site'] as const).some((k) => body[k] !== undefined);
   const changes = asksChange || body.removeAttachmentIds.length > 0 || body.addAttachments.length > 0;
   if (amendment && changes && !body.reason) {
     throw new BadRequestError(amendmentMessages.reasonRequired, { reason: [amendmentMessages.reasonRequired] });
@@ -51,6 +53,13 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
   // An amendment leaves at least AMENDMENT_NOTICE_DAYS before the deadline (moved later when less would remain).
   const ruled = amendment && changes ? deadlineAfterAmendment(expiryDate ?? tender.expiryDate, Date.parse(at)) : null;
   const deadline = ruled?.moved ? ruled.expiryDate : expiryDate;
+
+  // The question deadline is never after the deadline: a new one is checked against the deadline the edit leaves, a
+  // kept one too when the deadline moves before it (400, nothing written).
+  const nextExpiry = deadline ?? tender.expiryDate;
+  const questionDeadline = body.questionDeadline ?? tender.questionDeadline;
+  const questionMessage = questionDeadline === undefined ? null : questionDeadlineRefusal(questionDeadline, nextExpiry, tender.questionDeadline ?? null);
+  if (questionMessage) throw new BadRequestError(questionMessage, { questionDeadline: [questionMessage] });
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
@@ -86,6 +95,7 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
           location: body.location,
           budgetCents: body.budgetCents,
           expiryDate: deadline,
+          questionDeadline: body.questionDeadline,
           site,
         },
         add: files.map(({ from: _from, ...a }) => a),

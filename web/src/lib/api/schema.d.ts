@@ -472,6 +472,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tender’s questions and the poster’s answers, newest first; the asker’s name for admins only
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["questions-list"];
+        put?: never;
+        /**
+         * Ask the poster a question about an Open tender, until its question deadline (approved geodesists)
+         * @description Roles: geodesist.
+         */
+        post: operations["questions-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a question about your Open tender, once, optionally with a staged file
+         * @description Roles: tenderPoster.
+         */
+        post: operations["questions-answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/questions/{questionId}/answer/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed link (60 s) to the file of an answer
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["answer-file-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/approvals": {
         parameters: {
             query?: never;
@@ -1424,6 +1488,7 @@ export interface operations {
                     location?: string | null;
                     budgetCents?: number;
                     expiryDate: string;
+                    questionDeadline?: string | null;
                     attachments: string[];
                     site?: {
                         /** @enum {string} */
@@ -1531,6 +1596,8 @@ export interface operations {
                             } | null;
                             version: number;
                             editIsAmendment: boolean;
+                            questionDeadline?: string;
+                            questionCount?: number;
                         };
                         rejected: {
                             filename: string;
@@ -1788,6 +1855,8 @@ export interface operations {
                         } | null;
                         version: number;
                         editIsAmendment: boolean;
+                        questionDeadline?: string;
+                        questionCount?: number;
                     };
                 };
             };
@@ -1959,6 +2028,7 @@ export interface operations {
                     location?: string | null;
                     budgetCents?: number;
                     expiryDate?: string;
+                    questionDeadline?: string | null;
                     /** @default [] */
                     removeAttachmentIds?: string[];
                     /** @default [] */
@@ -2071,6 +2141,8 @@ export interface operations {
                             } | null;
                             version: number;
                             editIsAmendment: boolean;
+                            questionDeadline?: string;
+                            questionCount?: number;
                         };
                         rejected: {
                             filename: string;
@@ -2725,6 +2797,8 @@ export interface operations {
                             } | null;
                             version: number;
                             editIsAmendment: boolean;
+                            questionDeadline?: string;
+                            questionCount?: number;
                         };
                         bid: {
                             bidId: string;
@@ -3437,6 +3511,8 @@ export interface operations {
                             } | null;
                             version: number;
                             editIsAmendment: boolean;
+                            questionDeadline?: string;
+                            questionCount?: number;
                         };
                         bidCents: number;
                         feeCents: number;
@@ -4058,6 +4134,407 @@ export interface operations {
                             url: string;
                             expiresInSeconds: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "questions-list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            questionId: string;
+                            text: string;
+                            askedAt: string;
+                            askerName: string | null;
+                            answer: {
+                                text: string;
+                                answeredAt: string;
+                                file: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "questions-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        question: {
+                            questionId: string;
+                            text: string;
+                            askedAt: string;
+                            askerName: string | null;
+                            answer: {
+                                text: string;
+                                answeredAt: string;
+                                file: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "questions-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        question: {
+                            questionId: string;
+                            text: string;
+                            askedAt: string;
+                            askerName: string | null;
+                            answer: {
+                                text: string;
+                                answeredAt: string;
+                                file: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "answer-file-download": {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresInSeconds: number;
                     };
                 };
             };
@@ -5307,7 +5784,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -5576,8 +6053,10 @@ export interface operations {
                             tender_deleted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_amended: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            questions: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions")[];
                     };
                 };
             };
@@ -5657,6 +6136,8 @@ export interface operations {
                         tender_deleted?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         tender_amended?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        questions?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -5686,8 +6167,10 @@ export interface operations {
                             tender_deleted: "in_app" | "email" | "both";
                             /** @enum {string} */
                             tender_amended: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            questions: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions")[];
                     };
                 };
             };

@@ -2,7 +2,7 @@
  * Create New Tender (part 2, Create tender, 3, 5 and 8): title (x/5), the optional project code of the spec
  * as the poster's Client Reference (the Project Code is derived from the id: docs/decisions/spec-readings/project-code-and-client-reference.md),
  * description (x/10), optional requirements, location and budget (in euros; sent as integer cents), expiry
- * date with past days disabled, attachments uploaded with progress, and optionally the site
+ * date with past days disabled, the question deadline (empty: three days before the expiry date), attachments uploaded with progress, and optionally the site
  * of the work (SiteField, whose map loads only when the poster opens it). Submit opens the
  * preview; Confirm & Publish creates the tender. Submit stays disabled while the form is invalid,
  * no file is ready, files are still uploading, or a submission is running.
@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, tenderFieldsSchema } from '@features/tenders/domain/schemas';
 import { tenderLabels } from '@features/tenders/domain/tender';
+import { QUESTION_DEADLINE_DAYS, questionDeadlineMessages, questionDeadlineRefusal } from '@features/tenders/domain/question-deadline';
 import { type SiteGeometry, siteSchema } from '@features/tenders/domain/site-rules';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
@@ -34,14 +35,22 @@ import { TenderPreviewDialog, type TenderPreview } from './tender-preview-dialog
 export const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
 /** The fields' rules are the API's (tenderFieldsSchema); the budget is typed in euros and becomes cents. */
-const formSchema = z.extend(z.omit(tenderFieldsSchema, { budgetCents: true }), {
-  budget: budgetEurosSchema,
-  expiryDate: z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v)),
-    tenderFieldsSchema.shape.expiryDate,
-  ),
-  site: z.optional(z.nullable(siteSchema)),
-});
+const formSchema = z
+  .extend(z.omit(tenderFieldsSchema, { budgetCents: true }), {
+    budget: budgetEurosSchema,
+    expiryDate: z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? endOfDayIso(v) : v)),
+      tenderFieldsSchema.shape.expiryDate,
+    ),
+    site: z.optional(z.nullable(siteSchema)),
+  })
+  .check(
+    // The question deadline: the API's rule (questionDeadlineRefusal), never after the expiry date; empty: the default.
+    z.refine((v) => !v.questionDeadline || Number.isNaN(Date.parse(v.expiryDate)) || questionDeadlineRefusal(v.questionDeadline, v.expiryDate) !== questionDeadlineMessages.afterDeadline, {
+      message: questionDeadlineMessages.afterDeadline,
+      path: ['questionDeadline'],
+    }),
+  );
 
 /** The form's fields and the API's names of them, for the server's field errors. */
 const FIELDS = [
@@ -52,6 +61,7 @@ const FIELDS = [
   ['location', 'location'],
   ['budget', 'budgetCents'],
   ['expiryDate', 'expiryDate'],
+  ['questionDeadline', 'questionDeadline'],
   ['site', 'site'],
 ] as const;
 
@@ -116,7 +126,7 @@ export function CreateTenderForm() {
   } = useForm({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
-    defaultValues: { title: '', reference: '', description: '', requirements: '', location: '', budget: '', expiryDate: '', site: null },
+    defaultValues: { title: '', reference: '', description: '', requirements: '', location: '', budget: '', expiryDate: '', questionDeadline: '', site: null },
   });
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
@@ -137,6 +147,7 @@ export function CreateTenderForm() {
       location: values.location,
       budgetCents: values.budget,
       expiryDate: values.expiryDate,
+      ...(values.questionDeadline ? { questionDeadline: values.questionDeadline } : {}),
       site: values.site ?? null,
       files: uploads.items.filter((i) => i.status === 'ready').map((i) => i.file.name),
     });
@@ -154,6 +165,7 @@ export function CreateTenderForm() {
         location: preview.location,
         budgetCents: preview.budgetCents,
         expiryDate: preview.expiryDate,
+        ...(preview.questionDeadline ? { questionDeadline: preview.questionDeadline } : {}),
         attachments: uploads.readyKeys,
         ...(preview.site ? { site: preview.site } : {}),
       },
@@ -232,6 +244,15 @@ export function CreateTenderForm() {
             hasError={!!errors.expiryDate}
             errorMessage={errors.expiryDate?.message}
             {...register('expiryDate')}
+          />
+          <TextField
+            label="Question Deadline"
+            type="datetime-local"
+            descriptiveText={`Geodesists may ask questions until then. Empty: ${QUESTION_DEADLINE_DAYS} days before the expiry date.`}
+            className="date-input"
+            hasError={!!errors.questionDeadline}
+            errorMessage={errors.questionDeadline?.message}
+            {...register('questionDeadline')}
           />
         </Card>
         <Controller

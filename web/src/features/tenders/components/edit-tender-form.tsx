@@ -24,6 +24,7 @@ import { budgetEurosSchema, locationSchema, referenceSchema, requirementsSchema,
 import { NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
 import { deadlineRefusal } from '@features/tenders/domain/tender-rules';
 import { amendmentReasonSchema, MAX_AMENDMENT_REASON } from '@features/tenders/domain/versions';
+import { questionDeadlineOf } from '@features/tenders/domain/question-deadline';
 import { fromCents } from '@domain/money';
 import { siteSchema } from '@features/tenders/domain/site-rules';
 import { FileIcon, XIcon } from '@/components/ui/icons';
@@ -70,10 +71,15 @@ export function editTenderFormSchema(currentExpiry: string, amendment = false) {
       z.refine(isDay, messages.deadlineRequired),
       z.refine((v) => !isDay(v) || deadlineRefusal(dayDeadline(v, currentExpiry), currentExpiry) === null, messages.expiryFuture),
     ),
+    /** Until when questions may be asked, local `yyyy-MM-ddTHH:mm`; the server's rule (questionDeadlineRefusal). */
+    questionDeadline: z.optional(z.string()),
     /** The site of the work, null for none; the server's rules (features/tenders/domain/site-rules.ts). */
     site: z.optional(z.nullable(siteSchema)),
   });
 }
+
+/** An instant as a datetime-local input shows it (local time, minutes). */
+export const localDateTime = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
 type EditSchema = ReturnType<typeof editTenderFormSchema>;
 type EditInput = z.input<EditSchema>;
 type EditOutput = z.output<EditSchema>;
@@ -100,6 +106,10 @@ export function buildTenderUpdate(tender: TenderDetail, values: EditValues, remo
   if (values.location !== undefined && values.location !== (tender.location === NOT_SPECIFIED ? null : tender.location)) body.location = values.location;
   if (values.budget !== undefined && values.budget !== tender.budgetCents) body.budgetCents = values.budget;
   if (values.expiryDay !== localDay(tender.expiryDate)) body.expiryDate = endOfDayIso(values.expiryDay);
+  const questionDeadline = tender.questionDeadline ?? questionDeadlineOf(tender);
+  if (values.questionDeadline && values.questionDeadline !== localDateTime(questionDeadline) && !Number.isNaN(Date.parse(values.questionDeadline))) {
+    body.questionDeadline = new Date(values.questionDeadline).toISOString();
+  }
   const site = values.site ?? null;
   if (JSON.stringify(site) !== JSON.stringify(tender.site?.geometry ?? null)) body.site = site;
   return body;
@@ -129,6 +139,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       location: tender.location === NOT_SPECIFIED ? '' : tender.location,
       budget: euroInput(tender.budgetCents),
       expiryDay: localDay(tender.expiryDate),
+      questionDeadline: localDateTime(tender.questionDeadline ?? questionDeadlineOf(tender)),
       site: tender.site?.geometry ?? null,
       reason: '',
     },
@@ -180,6 +191,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             ['location', 'location'],
             ['budget', 'budgetCents'],
             ['expiryDay', 'expiryDate'],
+            ['questionDeadline', 'questionDeadline'],
             ['site', 'site'],
             ['reason', 'reason'],
           ];
@@ -218,6 +230,14 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
         />
         <TenderScopeFields register={register} errors={errors} />
         <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
+        <TextField
+          label="Question Deadline"
+          type="datetime-local"
+          descriptiveText="Geodesists may ask questions until then; on or before the deadline."
+          hasError={!!errors.questionDeadline}
+          errorMessage={errors.questionDeadline?.message}
+          {...register('questionDeadline')}
+        />
       </Card>
       {tender.editIsAmendment && (
         <Card variation="outlined" className="detail-card" data-testid="amendment-reason">

@@ -23,6 +23,8 @@ export interface TenderPreview {
   /** Integer euro cents; 0 when not specified. */
   budgetCents: number;
   expiryDate: string;
+  /** Until when questions may be asked (ISO); absent: the default, three days before the expiry date. */
+  questionDeadline?: string;
   /** The site of the work, when marked (valid: the form checked it). */
   site?: SiteGeometry | null;
   files: string[];

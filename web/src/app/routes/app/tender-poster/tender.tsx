@@ -17,6 +17,7 @@ import { TenderDetailView } from '@/features/tenders/components/tender-detail-vi
 import { TenderFactsCard } from '@/features/tenders/components/tender-facts-card';
 import { TenderProgress } from '@/features/tenders/components/tender-progress';
 import { TenderTimeline } from '@/features/tenders/components/tender-timeline';
+import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { useAuth } from '@/lib/auth';
 
 export default function PosterTenderRoute() {
@@ -24,7 +25,7 @@ export default function PosterTenderRoute() {
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(t) => <ProcurementSection tender={t} />}
+      after={(t) => <ProcurementSection tender={t} uploadRequests={uploadRequests} />}
       tenderId={id}
       backHref={paths.tenderPoster.dashboard.getHref()}
       main={(tender) => (
