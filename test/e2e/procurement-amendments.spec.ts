@@ -1,5 +1,5 @@
 /**
- * Amendments with versions through the browser (docs/decisions/procurement-amendments.md): the poster amends a tender
+ * Amendments with versions through the browser (docs/decisions/procurement/amendments.md): the poster amends a tender
  * after a bid, giving a reason; sees the bid marked as placed before the amendment; the bidder sees their bid marked
  * for confirmation, the versions with the reason and the word-level difference, and confirms; the mark then leaves
  * the poster's table. Users, the tender and the bid are made through the API.

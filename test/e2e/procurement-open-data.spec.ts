@@ -1,5 +1,5 @@
 /**
- * Open data (docs/decisions/procurement-open-data.md), clicked through: the poster downloads their Open tender's
+ * Open data (docs/decisions/procurement/open-data.md), clicked through: the poster downloads their Open tender's
  * OCDS release package from the tender page ('Open data (OCDS)'), then a geodesist's bid and the award; the admin
  * exports every tender's release from the tenders page ('Export OCDS'). Each file parses as JSON with the tender's
  * ocid and tender.status.

@@ -1,5 +1,5 @@
 /**
- * Questions and answers through the browser (docs/decisions/procurement-questions.md): the poster creates a tender
+ * Questions and answers through the browser (docs/decisions/procurement/questions.md): the poster creates a tender
  * on Create Tender, leaving the question deadline at its default; a geodesist asks on the tender's page; the poster,
  * told in the bell, answers with a file; the geodesist, who bid, sees the answer with its file and the notification.
  */

@@ -1,6 +1,6 @@
 /**
  * Amendments with versions and deadline moves through `PATCH /tenders/{tenderId}` (features/tenders/domain/versions.ts,
- * features/tenders/amendment.ts; docs/decisions/procurement-amendments.md): what is refused and with which message,
+ * features/tenders/amendment.ts; docs/decisions/procurement/amendments.md): what is refused and with which message,
  * and what one edit's transaction writes (the version items, the history entries, the event, the version condition).
  */
 import './env';

@@ -1,5 +1,5 @@
 /**
- * Questions and answers on the local cloud (docs/decisions/procurement-questions.md): a geodesist asks, the poster is
+ * Questions and answers on the local cloud (docs/decisions/procurement/questions.md): a geodesist asks, the poster is
  * told; the poster answers with a file, the bidders and askers are told and download it; the asker stays unnamed to
  * all but admins; the sweep moves the deadline of a tender whose question was unanswered at the question deadline by
  * two working days, once, with its history entry and the bidders told.

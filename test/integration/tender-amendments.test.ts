@@ -1,5 +1,5 @@
 /**
- * Amendments on the local cloud (features/tenders/amendment.ts; docs/decisions/procurement-amendments.md): of two
+ * Amendments on the local cloud (features/tenders/amendment.ts; docs/decisions/procurement/amendments.md): of two
  * amendments sent together from the same version exactly one lands (the version condition), the other answers 409
  * and writes nothing; the bidder hears of the amendment through the outbox, the events queue and the notification
  * worker, sees their bid marked for confirmation, confirms it once (a second confirmation: 409); the versions

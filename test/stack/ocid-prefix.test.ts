@@ -1,5 +1,5 @@
 /**
- * The open-data ocid prefix (`geotender:ocidPrefix`, docs/decisions/procurement-open-data.md): `ocds-geotender` until
+ * The open-data ocid prefix (`geotender:ocidPrefix`, docs/decisions/procurement/open-data.md): `ocds-geotender` until
  * a stage sets its registered prefix, a malformed one refused before anything is built, and the chosen one handed to
  * the functions as OCID_PREFIX (lambdas/kernel/config.ts).
  */

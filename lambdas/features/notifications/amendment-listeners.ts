@@ -1,5 +1,5 @@
 /**
- * Who hears of an amendment (docs/decisions/procurement-amendments.md): `tender_amended` (tenders/events.ts) tells
+ * Who hears of an amendment (docs/decisions/procurement/amendments.md): `tender_amended` (tenders/events.ts) tells
  * every bidder of the tender, in the app, by realtime push and by e-mail as their `tender_amended` preference says.
  * The bidders are read here, in the queued worker (one Query of the tender's bids a page), never in the poster's
  * request, so an amendment costs its request the same with 10 bidders or 1,000. Keyed on the event's origin (one

@@ -1,5 +1,5 @@
 /**
- * Who hears of a tender's cancellation (docs/decisions/procurement-cancellation.md), registered in event-listeners.ts:
+ * Who hears of a tender's cancellation (docs/decisions/procurement/cancellation.md), registered in event-listeners.ts:
  * - tender_cancelled: the tender's bids become Cancelled page by page (procurement's `cancelTenderBids`), and after
  *   each page its bidders are told, in the app, realtime and by e-mail as their preferences say (kind
  *   `tender_deleted`, "Tender deleted or cancelled"); then the contractor (when there is one) and, when an admin

@@ -1,5 +1,5 @@
 /**
- * What an edit of an Open tender writes beside its fields (docs/decisions/procurement-amendments.md;
+ * What an edit of an Open tender writes beside its fields (docs/decisions/procurement/amendments.md;
  * domain/versions.ts): before the tender's first bid or question a plain edit (an `edited` history entry, and a
  * condition that still no bid or question exists), after it an amendment (the next version with its snapshot,
  * reason and changed fields, version 1 too at the first amendment, an `amended` history entry, a `deadline_moved`

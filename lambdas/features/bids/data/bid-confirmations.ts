@@ -1,6 +1,6 @@
 /**
  * A bidder's confirmation of their bid after an amendment (features/tenders/domain/versions.ts;
- * docs/decisions/procurement-amendments.md): the bid's `tenderVersion` becomes the tender's version, in ONE
+ * docs/decisions/procurement/amendments.md): the bid's `tenderVersion` becomes the tender's version, in ONE
  * transaction with a check that the tender is still biddable and still at that version, so a confirmation never
  * answers a version its bidder did not see. Nothing is written per bid when the tender is amended.
  */

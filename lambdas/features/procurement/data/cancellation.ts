@@ -1,5 +1,5 @@
 /**
- * Writing a tender's cancellation (docs/decisions/procurement-cancellation.md) and settling its bids afterwards. The
+ * Writing a tender's cancellation (docs/decisions/procurement/cancellation.md) and settling its bids afterwards. The
  * cancellation lives on the tender item (`cancellation`, tenders/data/tender-models.ts), so the tender's page reads it
  * with the tender; the `cancelled` history entry and the `tender_cancelled` event are parts of the same transaction.
  * The bids are marked Cancelled by the event's listener, page by page, so the request never grows with the bidders.

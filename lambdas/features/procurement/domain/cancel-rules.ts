@@ -1,5 +1,5 @@
 /**
- * Who may cancel a tender and when (docs/decisions/procurement-cancellation.md), once: the handler answers with these
+ * Who may cancel a tender and when (docs/decisions/procurement/cancellation.md), once: the handler answers with these
  * refusals, the web app offers the Cancel action only where they allow it, and the cancel's write carries the same
  * clauses as its DynamoDB condition (lambdas/table/conditions.ts), so a race with an award, a delivery, a
  * completion or a second cancel is refused as the rule says.

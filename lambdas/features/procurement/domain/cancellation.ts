@@ -1,5 +1,5 @@
 /**
- * Cancellation of a tender with a reason (docs/decisions/procurement-cancellation.md): the fixed reasons (codes the
+ * Cancellation of a tender with a reason (docs/decisions/procurement/cancellation.md): the fixed reasons (codes the
  * API stores, labels people read), the limits and messages, the request and answer schemas. Pure module shared by
  * the handlers, the listeners and the web app. Who may cancel is a clause list beside it (cancel-rules.ts).
  */

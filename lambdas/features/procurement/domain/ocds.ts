@@ -1,6 +1,6 @@
 /**
  * A tender as open data: an OCDS 1.1 release (Open Contracting Data Standard, release schema 1.1.5) of its current
- * state, and the release package that carries it (docs/decisions/procurement-open-data.md). Pure: the handlers read
+ * state, and the release package that carries it (docs/decisions/procurement/open-data.md). Pure: the handlers read
  * the tender, its attachments, site, award and history and pass them here; test/unit/ocds.test.ts validates every
  * state's release against the standard's schemas (test/fixtures/ocds/).
  *
@@ -154,7 +154,7 @@ function amendmentsOf(history: OcdsHistoryEntry[]): Json[] {
     });
 }
 
-/** The release's tag and date: the tender's latest state change (docs/decisions/procurement-open-data.md, "Tags"). */
+/** The release's tag and date: the tender's latest state change (docs/decisions/procurement/open-data.md, "Tags"). */
 function stateOf(input: OcdsInput, deliveries: OcdsHistoryEntry[]): { tag: string[]; date: string } {
   const { tender, award, history } = input;
   const last = (kinds: string[]) =>

@@ -1,5 +1,5 @@
 /**
- * Questions and answers about an Open tender (docs/decisions/procurement-questions.md). Until the tender's question
+ * Questions and answers about an Open tender (docs/decisions/procurement/questions.md). Until the tender's question
  * deadline (tenders/domain/question-deadline.ts) approved geodesists who may see the tender ask; the poster answers
  * each question once, also after the question deadline, while the tender is Open; everyone who may read the tender
  * reads the questions and answers, and only admins learn who asked. Pure module: the handlers, the writes' DynamoDB

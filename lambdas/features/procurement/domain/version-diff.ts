@@ -1,5 +1,5 @@
 /**
- * The readable difference between two versions of a tender (docs/decisions/procurement-amendments.md): computed in
+ * The readable difference between two versions of a tender (docs/decisions/procurement/amendments.md): computed in
  * the web app from the two snapshots GET /tenders/{tenderId}/versions answers. Texts word by word (the `diff`
  * library's diffWords), the deadline and the budget as before and after, the site as changed, added or removed with
  * a short description, files as added and removed. Pure; unchanged fields are left out.

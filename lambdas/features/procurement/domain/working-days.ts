@@ -1,5 +1,5 @@
 /**
- * Working days on the Estonian calendar (docs/decisions/procurement-questions.md): Monday to Friday, except the public
+ * Working days on the Estonian calendar (docs/decisions/procurement/questions.md): Monday to Friday, except the public
  * holidays of Estonia as the `date-holidays` package lists them (type `public`: New Year, Independence Day, Good
  * Friday, Easter Sunday, Spring Day, Pentecost, Victory Day 23 June, Midsummer Day 24 June, Restoration of
  * Independence 20 August, Christmas Eve, Christmas Day and Boxing Day), days counted in Tallinn's time zone. Only the

@@ -3,7 +3,7 @@
  * current releases of up to OCDS_EXPORT_PAGE_SIZE tenders, newest first over every status (the tenders' status
  * index, gsi1, as the admins' tender list reads it), and the cursor of the next page (null at the end). A page costs
  * the same at any table size: one Query per status partition, then per tender its partition, history and award.
- * The web app's "Export OCDS" reads every page and saves one release package (docs/decisions/procurement-open-data.md).
+ * The web app's "Export OCDS" reads every page and saves one release package (docs/decisions/procurement/open-data.md).
  */
 import { getTenderWithAttachments, listTenders } from '../../tenders/public';
 import { httpHandler } from '../../../api/http-handler';

@@ -1,7 +1,7 @@
 /**
  * `POST /tenders/{tenderId}/questions/{questionId}/answer`: the poster answers a question about their Open tender,
  * once (a second answer: 409; an answer others have read is not rewritten), also after the question deadline
- * (docs/decisions/procurement-questions.md). Not the poster: 403; not Open: 409; unknown question: 404. An optional
+ * (docs/decisions/procurement/questions.md). Not the poster: 403; not Open: 409; unknown question: 404. An optional
  * `file` is a staged upload of the poster (POST /uploads, purpose attachment), verified again and copied under
  * `tenders/{tenderId}/answers/{questionId}/`; a refused file: 400 and nothing written. The answer, the
  * `question_answered` history entry and event are one transaction; when it fails the copy is removed.

@@ -1,6 +1,6 @@
 /**
  * `POST /tenders/{tenderId}/questions`: an approved geodesist who may see the tender asks the poster a question
- * (docs/decisions/procurement-questions.md). Open and until its question deadline (409 otherwise, with the reason);
+ * (docs/decisions/procurement/questions.md). Open and until its question deadline (409 otherwise, with the reason);
  * posters and admins: 403 (the route's roles); bad text: 400. The question, the tender's questionCount, the
  * `question_asked` history entry and event are one transaction under the rule's condition, so nothing is written
  * when it is refused. 201 `{ question }`.

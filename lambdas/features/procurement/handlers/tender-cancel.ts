@@ -1,6 +1,6 @@
 /**
  * `POST /tenders/{tenderId}/cancel`: the poster (while Open, or In Progress before any delivery) or an admin (any
- * time before Completed) cancels a tender with a reason (docs/decisions/procurement-cancellation.md). The body:
+ * time before Completed) cancels a tender with a reason (docs/decisions/procurement/cancellation.md). The body:
  * `reason` (a code of CANCEL_REASONS), `text` (required for `other`, at most MAX_CANCEL_TEXT characters) and, for the
  * poster, an optional `document`: a staged upload (POST /uploads), verified again and copied under the tender's
  * prefix. ONE transaction makes the tender Cancelled (off the map index) under the rule `cancellable`

@@ -1,6 +1,6 @@
 /**
  * `GET /tenders/{tenderId}/ocds`: the tender as open data, an OCDS 1.1 release package holding the release of its
- * current state (domain/ocds.ts; docs/decisions/procurement-open-data.md), for whoever may read the tender (403
+ * current state (domain/ocds.ts; docs/decisions/procurement/open-data.md), for whoever may read the tender (403
  * otherwise, 404 for an unknown one). The same release for every reader: sealed bids stay sealed while Open, and
  * after the award only the winner and the awarded amount are published.
  */

@@ -1,5 +1,5 @@
 /**
- * The question sweep (docs/decisions/procurement-questions.md), run every 15 minutes by an EventBridge schedule (a
+ * The question sweep (docs/decisions/procurement/questions.md), run every 15 minutes by an EventBridge schedule (a
  * timer in the local cloud): Prozorro's rule that a question still unanswered when the question deadline passes
  * moves the tender's deadline by 2 working days on the Estonian calendar (domain/working-days.ts), and the bidders
  * and askers are told (the `deadline_moved` event; a `deadline_moved` history entry, actor `system`).

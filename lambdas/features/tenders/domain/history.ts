@@ -16,7 +16,7 @@ import { built } from '../../../domain/built';
  * `amended` (a new version after the first bid or question), `question_asked`, `question_answered`, `bid_received`,
  * `deadline_moved` (extended by the poster or moved by a rule), `awarded`, `delivered`, `changes_requested`,
  * `completed`, `cancelled`, `bid_withdrawn` (a Pending bid withdrawn while Open: a count only, like `bid_received`).
- * A change of a Pending bid's amount or comment is no entry (docs/decisions/procurement-history.md).
+ * A change of a Pending bid's amount or comment is no entry (docs/decisions/procurement/history.md).
  */
 export const HISTORY_KINDS = [
   'published',

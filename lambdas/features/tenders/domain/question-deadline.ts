@@ -1,5 +1,5 @@
 /**
- * A tender's question deadline (docs/decisions/procurement-questions.md): the last instant approved geodesists may ask
+ * A tender's question deadline (docs/decisions/procurement/questions.md): the last instant approved geodesists may ask
  * the poster about an Open tender. Set by the poster on create and edit; by default QUESTION_DEADLINE_DAYS before the
  * tender's deadline (`expiryDate`), never after it. A tender stored before the question deadline existed has none and
  * reads as its deadline minus QUESTION_DEADLINE_DAYS (`questionDeadlineOf`). Pure module, shared with the web forms.

@@ -8,7 +8,7 @@ import { DELETED_USER } from '../../../domain/roles';
 
 /**
  * Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected; Cancelled when its tender was cancelled
- * (a Pending or Accepted bid; docs/decisions/procurement-cancellation.md).
+ * (a Pending or Accepted bid; docs/decisions/procurement/cancellation.md).
  */
 export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];

@@ -53,7 +53,7 @@ export const MAX_REFERENCE = 50;
 
 /**
  * Tender statuses (part 2, 4). Finished counts as Completed in history and admin views. Cancelled: the poster or an
- * admin cancelled it with a reason (docs/decisions/procurement-cancellation.md); it joins the history group.
+ * admin cancelled it with a reason (docs/decisions/procurement/cancellation.md); it joins the history group.
  */
 export const TENDER_STATUSES = ['Open', 'In Progress', 'Completed', 'Finished', 'Cancelled'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -85,7 +85,7 @@ export function isClosed(status: TenderStatus): boolean {
 
 /**
  * Whether a status belongs to the history group of the lists (a poster's History tab): completed (isClosed) or
- * Cancelled, the tenders nothing more happens to (docs/decisions/procurement-cancellation.md).
+ * Cancelled, the tenders nothing more happens to (docs/decisions/procurement/cancellation.md).
  */
 export function isHistory(status: TenderStatus): boolean {
   return isClosed(status) || status === 'Cancelled';

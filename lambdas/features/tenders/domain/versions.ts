@@ -1,5 +1,5 @@
 /**
- * Amendments with versions (docs/decisions/procurement-amendments.md). Pure module, shared by the edit handler,
+ * Amendments with versions (docs/decisions/procurement/amendments.md). Pure module, shared by the edit handler,
  * the bids feature, procurement and the web app.
  *
  * - An edit of an Open tender once it has a bid or a question (`isAmendment`) is an amendment: the poster gives a

@@ -9,7 +9,7 @@
  * (deadlineRefusal, domain/tender-rules.ts). Requirements, location and budget (cents) as in the body schema.
  * `site`: a geometry replaces the site, null removes it with its map index keys, absent keeps it.
  *
- * Amendments (domain/versions.ts, amendment.ts; docs/decisions/procurement-amendments.md): once the tender has a bid
+ * Amendments (domain/versions.ts, amendment.ts; docs/decisions/procurement/amendments.md): once the tender has a bid
  * or a question an edit that changes anything needs `reason` (400 amendmentMessages.reasonRequired) and makes the next
  * version in the same transaction; `version`, when sent, must be the tender's current one (409 versionStale, also when
  * another edit lands first); with bids the deadline may only move later (409 shortenWithBids); an amendment less than

@@ -1,5 +1,5 @@
 /**
- * Open data as OCDS 1.1 (docs/decisions/procurement-open-data.md): `GET /tenders/{tenderId}/ocds`, the release
+ * Open data as OCDS 1.1 (docs/decisions/procurement/open-data.md): `GET /tenders/{tenderId}/ocds`, the release
  * package of one tender, and `GET /admin/ocds`, the admins' export a page at a time, which `exportAllOcds` reads to
  * its end and joins into one release package. Each is saved as a JSON file (saveJson).
  */

@@ -1,5 +1,5 @@
 /**
- * The questions of a tender (docs/decisions/procurement-questions.md): `GET /tenders/{tenderId}/questions` a page at a
+ * The questions of a tender (docs/decisions/procurement/questions.md): `GET /tenders/{tenderId}/questions` a page at a
  * time (newest first), `POST …/questions` (a geodesist asks), `POST …/questions/{questionId}/answer` (the poster
  * answers, with an optional staged file) and `GET …/answer/file` (a 60-second link to the answer's file).
  */

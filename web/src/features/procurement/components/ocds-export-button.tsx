@@ -1,5 +1,5 @@
 /**
- * The admins' 'Export OCDS' action (docs/decisions/procurement-open-data.md): reads every page of GET /admin/ocds
+ * The admins' 'Export OCDS' action (docs/decisions/procurement/open-data.md): reads every page of GET /admin/ocds
  * and saves one OCDS 1.1 release package of every tender's current release as JSON, saying how many releases it
  * has read while it runs and how many it saved, or why it failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The tender's open data (docs/decisions/procurement-open-data.md): a small card with an 'Open data (OCDS)' button
+ * The tender's open data (docs/decisions/procurement/open-data.md): a small card with an 'Open data (OCDS)' button
  * that downloads the tender's OCDS 1.1 release package as JSON (GET /tenders/{tenderId}/ocds), for every role that
  * may read the tender. A refusal is said in the card.
  */

@@ -1,5 +1,5 @@
 /**
- * The Questions card (docs/decisions/procurement-questions.md) for each role: a geodesist asks until the question
+ * The Questions card (docs/decisions/procurement/questions.md) for each role: a geodesist asks until the question
  * deadline (the form checks the text with the API's schema), the poster answers unanswered questions, an admin sees
  * who asked, and nobody else does.
  */

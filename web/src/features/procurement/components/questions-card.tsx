@@ -1,5 +1,5 @@
 /**
- * A tender's questions and answers (docs/decisions/procurement-questions.md), for every role that may read the
+ * A tender's questions and answers (docs/decisions/procurement/questions.md), for every role that may read the
  * tender: the questions newest first with their answers and files. A geodesist sees the question deadline and, while
  * the tender is Open and the deadline not passed (askRefusal), a form to ask; the poster an answer form, with an
  * optional file, under each unanswered question while the tender is Open (answerable); admins see who asked.

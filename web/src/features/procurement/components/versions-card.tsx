@@ -1,5 +1,5 @@
 /**
- * The Versions card of a tender's page (docs/decisions/procurement-amendments.md): every version newest first, with
+ * The Versions card of a tender's page (docs/decisions/procurement/amendments.md): every version newest first, with
  * its time, the poster's reason and what changed, and the readable difference between any two versions (picked
  * From and To, the last amendment by default): texts word by word (additions underlined, removals struck through),
  * deadline and budget before and after, the site and the files added and removed
