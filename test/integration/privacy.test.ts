@@ -235,3 +235,40 @@ describe('erasure (GDPR article 17)', () => {
     expect((await api(admin.token, 'DELETE', '/me', { confirm: 'ERASE' })).status).toBe(403);
   }, 60_000);
 });
+
+describe('questions about tenders (GDPR articles 15, 17 and 20)', () => {
+  it('are in the asker’s export with the answer; after the asker’s erasure the question stays, its asker ‘Deleted user’ to admins', async () => {
+    const owner = await newUser('tenderPoster', 'approved', 'QuestionPoster');
+    const live = await newUser('geodesist', 'approved', 'LiveAsker');
+    const asker = await newUser('geodesist', 'approved', 'Asker');
+    const { tenderId } = await openTender(owner, 'Survey asked about by two geodesists');
+    const asked = await api(asker.token, 'POST', `/tenders/${tenderId}/questions`, { text: 'Are the boundary marks in place?' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const mine = await api(live.token, 'POST', `/tenders/${tenderId}/questions`, { text: 'Is a site visit possible?' });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    const answer = await api(owner.token, 'POST', `/tenders/${tenderId}/questions/${mine.body.question.questionId}/answer`, { text: 'Yes, on Mondays.' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    // The live geodesist's export lists their own question with its answer, and not the other asker's.
+    const { json, text } = await exportOf(live);
+    expect(json.questions).toEqual([
+      expect.objectContaining({ tenderId, tenderTitle: 'Survey asked about by two geodesists', text: 'Is a site visit possible?', answer: expect.objectContaining({ text: 'Yes, on Mondays.' }) }),
+    ]);
+    expect(text).not.toContain('Are the boundary marks in place?');
+
+    expect((await api(asker.token, 'DELETE', '/me', { confirm: 'ERASE' })).status).toBe(200);
+    await erasureDone(asker.sub);
+
+    // The text stays for every reader; admins read 'Deleted user' for the erased asker and still the live one's name.
+    const listed = await api(admin.token, 'GET', `/tenders/${tenderId}/questions`);
+    const byText = Object.fromEntries(listed.body.items.map((q: { text: string; askerName: string }) => [q.text, q.askerName]));
+    expect(byText).toEqual({ 'Are the boundary marks in place?': 'Deleted user', 'Is a site visit possible?': live.company });
+    expect((await api(live.token, 'GET', `/tenders/${tenderId}/questions`)).body.items).toHaveLength(2);
+    // Nothing stored names the erased asker: their questions left the asker index.
+    const { questionsAskedBy } = await import('../../lambdas/features/procurement/public');
+    const { getQuestion } = await import('../../lambdas/features/procurement/data/questions');
+    expect(await getQuestion(tenderId, asked.body.question.questionId)).toMatchObject({ askerId: '', text: 'Are the boundary marks in place?' });
+    expect(await questionsAskedBy(asker.sub)).toEqual([]);
+    expect(await questionsAskedBy(live.sub)).toHaveLength(1);
+  }, 90_000);
+});

@@ -13,7 +13,9 @@
  *    told), withdraw their Pending bids; other bids stay with the amount but without the comment;
  * 4. record the erasure in the history (no personal data); delete their notifications, the admins'
  *    notifications about them and their exports; anonymise their contact messages and the history about them,
- *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS);
+ *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS); keep the questions
+ *    they asked about tenders (the tender's public record) without their identity (procurement's forgetAsker:
+ *    admins then read 'Deleted user');
  * 5. delete the Cognito user, then the profile with the `user_erased` event (account/events.ts) in one transaction:
  *    the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or retried registration
  *    can bring the account back meanwhile. The event's listener (notifications) remembers the e-mail address as a
@@ -26,6 +28,7 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount } from '../account/public';
 import { withdrawBid } from '../bids/public';
 import { deleteOpenTender, historyItem } from '../tenders/public';
+import { forgetAsker, questionsAskedBy } from '../procurement/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
@@ -87,18 +90,20 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
   });
 
-  const [notifications, aboutThem, contactMessages, auditEntries, exports] = await Promise.all([
+  const [notifications, aboutThem, contactMessages, auditEntries, exports, questions] = await Promise.all([
     notificationsOf(userId),
     adminNotificationsAbout(userId),
     contactMessagesFrom(profile.email),
     auditAbout(userId),
     listExports(userId),
+    questionsAskedBy(userId),
   ]);
   await deleteNotifications([...notifications, ...aboutThem]);
   await Promise.all(exports.flatMap((e) => exportObjectKeys(e).map(removeObject)));
   await deleteExportItems(exports);
   await anonymiseContactMessages(contactMessages);
   await scrubAuditEntries(auditEntries);
+  const questionsAnonymised = await forgetAsker(questions);
 
   await deleteUserAccount(userId);
   await deleteProfile(profile);
@@ -110,6 +115,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     adminNotificationsDeleted: aboutThem.length,
     contactMessagesAnonymised: contactMessages.length,
     auditEntriesScrubbed: auditEntries.length,
+    questionsAnonymised,
   };
   logger.info('Account erased', { ...counts, by: by.kind });
   return counts;

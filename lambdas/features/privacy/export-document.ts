@@ -3,7 +3,8 @@
  * readable, with everything of `UserRecords` in plain field names (money in euro cents, sizes in bytes,
  * times ISO 8601), what the user pool holds about them (`signIn`), and for each of the user's files a copy in the
  * export (`file`, its number) with a link that works as long as the export is kept (`downloadUrl`: the Account
- * page, which asks for a fresh download link). Table internals (keys, ElectroDB
+ * page, which asks for a fresh download link), and the questions they asked about tenders with the poster's answer
+ * (the answer's file by name only: it is the poster's). Table internals (keys, ElectroDB
  * markers, search text, map index keys) are left out.
  */
 import type { TenderItem } from '../tenders/public';
@@ -87,6 +88,14 @@ export async function exportDocument(
     ),
     contactMessages: records.contactMessages.map((m) => ({ messageId: m.messageId, name: m.name, email: m.email, subject: m.subject, message: m.message, sentAt: m.createdAt })),
     notifications: records.notifications.map(toNotification),
+    questions: records.questions.map(({ question: q, tender }) => ({
+      questionId: q.questionId,
+      tenderId: q.tenderId,
+      tenderTitle: tender?.title ?? null,
+      text: q.text,
+      askedAt: q.askedAt,
+      answer: q.answeredAt && q.answerText !== undefined ? { text: q.answerText, answeredAt: q.answeredAt, filename: q.answerFile?.filename ?? null } : null,
+    })),
     auditEntries: records.auditEntries.map((e) => ({
       auditId: e.auditId,
       at: e.createdAt,

@@ -4,5 +4,6 @@
  * list is not here (lambdas/api/routes.ts reads routes.ts): a listener that imports this face bundles no route schemas.
  */
 export { cancelTenderBids } from './data/cancellation';
-export { listAskerIds } from './data/questions';
+export { listAskerIds, type AnswerFileItem, type QuestionItem } from './data/questions';
+export { forgetAsker, questionsAskedBy } from './data/asker-questions';
 export { deadlineMoved, questionAnswered, questionAsked, tenderCancelled } from './events';

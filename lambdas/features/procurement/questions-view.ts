@@ -7,6 +7,8 @@ import { getProfile } from '../account/public';
 import type { Auth } from '../../api/http-handler';
 import type { Question } from './domain/questions';
 import type { QuestionItem } from './data/questions';
+import { ERASED_ASKER } from './data/question-models';
+import { DELETED_USER } from '../../domain/roles';
 
 /** `q` for a caller; `askerName` from `names` (admins only, else null). */
 export function toQuestion(q: QuestionItem, names: ReadonlyMap<string, string> = new Map()): Question {
@@ -22,9 +24,12 @@ export function toQuestion(q: QuestionItem, names: ReadonlyMap<string, string> =
   };
 }
 
-/** The askers' labels of `items` for `auth`: looked up for admins (one GetItem per distinct asker), none for anyone else. */
+/**
+ * The askers' labels of `items` for `auth`: looked up for admins (one GetItem per distinct asker; an erased asker,
+ * ERASED_ASKER, reads DELETED_USER without a read), none for anyone else.
+ */
 export async function askerNamesFor(auth: Auth, items: readonly QuestionItem[]): Promise<Map<string, string>> {
   if (auth.role !== 'admin') return new Map();
   const ids = [...new Set(items.map((q) => q.askerId))];
-  return new Map(await Promise.all(ids.map(async (id) => [id, bidderCompanyLabel(await getProfile(id))] as const)));
+  return new Map(await Promise.all(ids.map(async (id) => [id, id === ERASED_ASKER ? DELETED_USER : bidderCompanyLabel(await getProfile(id))] as const)));
 }

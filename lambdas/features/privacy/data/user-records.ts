@@ -4,7 +4,8 @@
  * creator) with attachments and site (the tender's partition), their bids (gsi2 by bidder) with those
  * tenders (BatchGet), their deliveries (the partitions of the tenders they won), the contact messages sent
  * from their e-mail (gsi2 by sender), their notifications and preferences (their partition), the
- * admins' history about them (their partition), and the user pool's record of them (AdminGetUser). The Queries go through the model table (table/model-table.ts)
+ * admins' history about them (their partition), the questions they asked about tenders (gsi2 by asker) with those
+ * tenders (BatchGet), and the user pool's record of them (AdminGetUser). The Queries go through the model table (table/model-table.ts)
  * from the other features' model literals, without ElectroDB.
  */
 import type { Profile } from '../../account/domain/dto';
@@ -14,6 +15,7 @@ import type { BidItem } from '../../bids/public';
 import { contactMessageModel, type StoredContactMessage } from '../../contact/public';
 import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public';
 import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
+import { questionsAskedBy, type QuestionItem } from '../../procurement/public';
 import { tableOf } from '../../../table/model-table';
 import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
@@ -74,8 +76,8 @@ export async function auditAbout(userId: string): Promise<StoredAuditEntry[]> {
   return auditEntries.queryAll('byTarget', { targetUserId: userId }, { order: 'desc' });
 }
 
-/** The tenders of `bids` (BatchGet), by id. */
-export async function tendersOfBids(bids: readonly BidItem[]): Promise<Map<string, TenderItem>> {
+/** The tenders of `bids` (or of questions: any records naming a tender; BatchGet), by id. */
+export async function tendersOfBids(bids: readonly Pick<BidItem, 'tenderId'>[]): Promise<Map<string, TenderItem>> {
   const tenders = bids.length ? await getTenders(bids.map((b) => b.tenderId)) : [];
   return new Map(tenders.map((t) => [t.tenderId, t]));
 }
@@ -92,12 +94,14 @@ export interface UserRecords {
   contactMessages: StoredContactMessage[];
   notifications: StoredNotification[];
   auditEntries: StoredAuditEntry[];
+  /** The questions they asked, newest first, each with its tender (undefined when the tender is gone). */
+  questions: { question: QuestionItem; tender: TenderItem | undefined }[];
 }
 
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
 export async function readUserRecords(userId: string): Promise<UserRecords> {
   const profile = await getProfile(userId);
-  const [signIn, preferences, posted, bids, contactMessages, notifications, auditEntries] = await Promise.all([
+  const [signIn, preferences, posted, bids, contactMessages, notifications, auditEntries, questions] = await Promise.all([
     signInRecordOf(userId),
     getPreferences(userId),
     tendersPostedBy(userId),
@@ -105,9 +109,10 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     profile ? contactMessagesFrom(profile.email) : Promise.resolve([]),
     notificationsOf(userId),
     auditAbout(userId),
+    questionsAskedBy(userId),
   ]);
   const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
-  const bidTenders = await tendersOfBids(bids);
+  const [bidTenders, questionTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions)]);
   // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
   const won = [...bidTenders.values()].filter((t) => t.contractorId === userId);
   const deliveries = (await Promise.all(won.map((t) => listDeliveries(t.tenderId)))).flat().filter((d) => d.geodesistId === userId);
@@ -121,5 +126,6 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     contactMessages,
     notifications,
     auditEntries,
+    questions: questions.map((question) => ({ question, tender: questionTenders.get(question.tenderId) })),
   };
 }

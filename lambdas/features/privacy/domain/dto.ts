@@ -46,4 +46,6 @@ export interface ErasureCounts {
   adminNotificationsDeleted: number;
   contactMessagesAnonymised: number;
   auditEntriesScrubbed: number;
+  /** Questions kept without their asker (procurement's forgetAsker). */
+  questionsAnonymised: number;
 }

@@ -9,7 +9,7 @@ import { whereAll } from '../../../table/conditions';
 import type { WhereCallback } from '../../../table/expressions';
 import { tableOf, transactWrite, type QueryPage, type TransactItem } from '../../../table/model-table';
 import { answerable, askable, QUESTION_PAGE_SIZE, unanswered } from '../domain/questions';
-import { SWEEP_QUEUE, tenderQuestionModel } from './question-models';
+import { ERASED_ASKER, SWEEP_QUEUE, tenderQuestionModel } from './question-models';
 
 /** An answer's stored file (its key never leaves the API). */
 export interface AnswerFileItem {
@@ -25,6 +25,7 @@ export interface QuestionItem {
   questionId: string;
   askedAt: string;
   text: string;
+  /** The asker's user id; ERASED_ASKER (empty) once their account is erased. */
   askerId: string;
   questionDeadline: string;
   answerText?: string;
@@ -124,10 +125,10 @@ export async function listQuestions(tenderId: string, cursor?: string | null): P
   return questions.query('byTender', { tenderId }, { order: 'desc', limit: QUESTION_PAGE_SIZE, cursor: cursor ?? null });
 }
 
-/** The ids of everyone who asked about `tenderId` (every page of its questions, only the askers read). */
+/** The ids of everyone who asked about `tenderId` (every page of its questions, only the askers read); erased askers left out. */
 export async function listAskerIds(tenderId: string): Promise<string[]> {
   const all = await questions.queryAll('byTender', { tenderId }, { attributes: ['askerId'] });
-  return [...new Set(all.map((q) => q.askerId))];
+  return [...new Set(all.map((q) => q.askerId).filter((id) => id !== ERASED_ASKER))];
 }
 
 /** Every question whose question deadline lies before `beforeIso` and that still waits in the sweep's index, oldest deadline first. */
