@@ -93,8 +93,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'tenders-get': { table: ['GetItem', 'Query', 'UpdateItem'] }, // counts a view
   // removes attachments (tenders/), copies added staged files, and cleans up copies when nothing is written
   'tenders-update': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
-  // the tender item goes in a transaction with the tender_deleted event's outbox item (PutItem)
-  'tenders-delete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [TENDERS_PREFIX]: ['delete'] } },
+  // the tender item goes in a transaction with the tender_deleted event's outbox item (PutItem); its files are
+  // listed by the tender's prefix (tenders/{tenderId}/) and deleted (kernel/files-under.ts)
+  'tenders-delete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], files: { [TENDERS_PREFIX]: ['list', 'delete'] } },
   'attachments-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'bids-mine-get': { table: ['GetItem', 'Query'] },
   'bids-place': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
@@ -210,13 +211,13 @@ export const workerAccess = {
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
   // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
   // failed job's first error (UpdateItem). An erasure (features/privacy/erase-user.ts): reads the
-  // same, deletes their Open tenders as the poster's delete does (files, attachments, bids, tender and site in a
+  // same, deletes their Open tenders as the poster's delete does (files listed by the tender's prefix, attachments, bids, tender and site in a
   // transaction, postings; tender_deleted) and Pending bids (transactions of Update and Delete), their and the
   // admins' notifications about them and their exports (BatchWriteItem), rewrites the history (PutItem),
   // deletes the Cognito user, then the profile with the user_erased event (one transaction: Delete and Put).
   'data-export-worker': {
     table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
-    files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
+    files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'list', 'delete'], [DELIVERIES_PREFIX]: ['read'] },
     // the export reads the user's record in the pool (what Cognito holds about them)
     userPool: ['AdminGetUser', 'AdminDeleteUser'],
   },

@@ -65,8 +65,8 @@ export async function verifyStagedObject(key: string, purpose: UploadPurpose = '
   } catch (error) {
     const name = (error as { name?: string }).name;
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    // S3 answers a missing key with 404 to a caller that may list the bucket and 403 to one that may not;
-    // functions may not (lib/constructs/files.ts), and the key is the caller's own staging key, so 403 means missing.
+    // S3 answers a missing key with 404 to a caller that may list the bucket and 403 to one that may not; no
+    // function may list staging/ (lib/constructs/files.ts), and the key is the caller's own staging key, so 403 means missing.
     if (name === 'NotFound' || name === 'NoSuchKey' || name === 'Forbidden' || status === 404 || status === 403) {
       return { ok: false, filename, message: fileMessages.noFile };
     }

@@ -28,10 +28,13 @@ export const NONCURRENT_VERSION_DAYS = 35;
 /** How long an erasure's ledger record lives: past the oldest restore point (35 days) with a margin. */
 export const ERASURE_LEDGER_DAYS = 40;
 
-/** Object operations a function may need under one prefix. */
-export type FileOperation = 'read' | 'put' | 'delete';
+/**
+ * Operations a function may need under one prefix: on its objects (`read`, `put`, `delete`), and `list`, the listing of
+ * the keys under it (s3:ListBucket on the bucket, only for requests whose `s3:prefix` lies under it).
+ */
+export type FileOperation = 'read' | 'put' | 'delete' | 'list';
 
-const ACTIONS: Record<FileOperation, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
+const ACTIONS: Record<Exclude<FileOperation, 'list'>, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
 
 export interface FilesProps {
   /** Origins allowed to upload and download from the browser, e.g. the site URL. */
@@ -87,15 +90,22 @@ export class Files extends Construct {
 
   /**
    * Lets `grantee` perform exactly `operations` on objects under `prefix` (e.g. `staging/`); presigned
-   * URLs it signs carry the same rights. No listing: a HeadObject of a missing key then answers 403, which
-   * lambdas/kernel/files.ts reads as missing.
+   * URLs it signs carry the same rights. `list` lets it list the keys under `prefix` only (s3:ListBucket with the
+   * condition `s3:prefix` like `<prefix>*`); a HeadObject carries no `s3:prefix`, so a missing key still answers 403,
+   * which lambdas/kernel/files.ts reads as missing.
    */
-  grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): iam.Grant {
+  grantObjects(grantee: iam.IGrantable, prefix: string, operations: readonly FileOperation[]): void {
     const keys = `${prefix}*`;
-    acknowledgeOnGrantee(grantee, {
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/${keys}]`,
-      reason: `Objects are created under ${prefix} with generated keys; the grant covers that one prefix.`,
-    });
-    return iam.Grant.addToPrincipal({ grantee, actions: operations.map((op) => ACTIONS[op]), resourceArns: [this.bucket.arnForObjects(keys)] });
+    const objectActions = operations.flatMap((op) => (op === 'list' ? [] : [ACTIONS[op]]));
+    if (objectActions.length > 0) {
+      acknowledgeOnGrantee(grantee, {
+        id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/${keys}]`,
+        reason: `Objects are created under ${prefix} with generated keys; the grant covers that one prefix.`,
+      });
+      iam.Grant.addToPrincipal({ grantee, actions: objectActions, resourceArns: [this.bucket.arnForObjects(keys)] });
+    }
+    if (operations.includes('list')) {
+      grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn], conditions: { StringLike: { 's3:prefix': keys } } }));
+    }
   }
 }

@@ -11,7 +11,7 @@
  * S3 checks the signer's rights when they are used, so they are recorded too: the S3 presigner's `presign`
  * (getSignedUrl) and the POST policy a presigned POST encodes (see `recordPresignedPosts`).
  *
- * Resources: `table`, `table/index/<name>`; `files/<key>` and `files` (ListBucket); `queue:email`,
+ * Resources: `table`, `table/index/<name>`; `files/<key>` and `files?prefix=<prefix>` (ListBucket of the keys under a prefix); `queue:email`,
  * `queue:events`, `queue:email-dlq`, `queue:events-dlq`; `userpool`; `ses:identity/<address>`, `*`; `realtime:@connections/<id>`; `secret:cursor-key`. An unknown
  * command is recorded as `<service>:<Command>` on `?`.
  */
@@ -160,7 +160,7 @@ function s3(command: string, input: Input): Permission[] {
       return ((input.Delete?.Objects ?? []) as Input[]).map((o) => ({ action: 's3:DeleteObject', resource: objectOf(input.Bucket, o.Key) }));
     case 'ListObjectsV2':
     case 'ListObjects':
-      return [{ action: 's3:ListBucket', resource: bucketOf(input.Bucket) }];
+      return [{ action: 's3:ListBucket', resource: `${bucketOf(input.Bucket)}?prefix=${String(input.Prefix ?? '')}` }];
     default:
       return [{ action: `s3:${command}`, resource: '?' }];
   }
@@ -429,12 +429,14 @@ export async function invokeFunction(url: string, name: string, body?: unknown):
 }
 
 /**
- * A resource with concrete keys and ids made a pattern: `files/<top>/<...>` to `files/<top>/*`,
+ * A resource with concrete keys and ids made a pattern: `files/<top>/<...>` to `files/<top>/*`, `files?prefix=<top>/<...>` to `files?prefix=<top>/*`,
  * `realtime:@connections/<id>` to `realtime:@connections/*`; others as they are.
  */
 export function resourcePattern(resource: string): string {
   const file = /^files\/([^/]+)\/.+$/.exec(resource);
   if (file) return `files/${file[1]}/*`;
+  const listing = /^files\?prefix=([^/]+)\/.+$/.exec(resource);
+  if (listing) return `files?prefix=${listing[1]}/*`;
   if (resource.startsWith('realtime:@connections/')) return 'realtime:@connections/*';
   return resource;
 }

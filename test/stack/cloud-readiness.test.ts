@@ -213,9 +213,20 @@ describe('question sweep', () => {
 });
 
 describe('listing the files bucket', () => {
-  it('lets no function list the files bucket (a missing key answers 403, read as missing)', () => {
+  it('lets only a tender’s delete (the poster’s and the erasure’s) list it, and only the keys under tenders/ (a missing key still answers 403, read as missing)', async () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, WithDeps>);
-    const lists = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as { Action: unknown }[]).filter((s) => JSON.stringify(s.Action).includes('s3:ListBucket')));
-    expect(lists).toEqual([]);
+    type ListStatement = { Action: unknown; Resource: unknown; Condition?: unknown };
+    const lists = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as ListStatement[]).filter((s) => JSON.stringify(s.Action).includes('s3:ListBucket')));
+    expect(lists.length).toBeGreaterThan(0);
+    // Only the listing, only of the bucket, only for keys under tenders/.
+    for (const statement of lists) {
+      expect(statement.Action).toBe('s3:ListBucket');
+      expect(JSON.stringify(statement.Resource)).toMatch(/^\{"Fn::GetAtt":\["FilesBucket[A-Za-z0-9]*","Arn"\]\}$|FilesBucket/);
+      expect(JSON.stringify(statement.Resource)).not.toContain('/*');
+      expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': 'tenders/*' } });
+    }
+    const { grantsByFunction } = await import('./grants');
+    const listing = Object.entries(grantsByFunction()).flatMap(([fn, grants]) => grants.filter((g) => g.action === 's3:ListBucket').map((g) => `${fn} ${g.resource}`));
+    expect(listing.sort()).toEqual(['data-export-worker files?prefix=tenders/*', 'tenders-delete files?prefix=tenders/*']);
   });
 });

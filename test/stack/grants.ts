@@ -8,7 +8,8 @@
  *
  * Resources (globs, `*` matches any run of characters):
  * - `table`, `table/index/<name>` for the DynamoDB table and its indexes, `table/stream` for its stream;
- * - `files/<key>` for objects of the files bucket, `files` for the bucket itself (ListBucket);
+ * - `files/<key>` for objects of the files bucket, `files` for the bucket itself, `files?prefix=<prefix>` for a
+ *   listing (ListBucket) of the keys under a prefix (a statement conditioned on `s3:prefix`, one grant per prefix);
  * - `queue:email`, `queue:events`, `queue:data-exports` for the e-mail, event and data-export queues, `queue:email-dlq`, `queue:events-dlq` for their dead-letter queues,
  *   `queue:outbox-relay-failures` for the outbox relay's on-failure destination;
  * - `userpool` for the Cognito user pool;
@@ -78,6 +79,16 @@ function symbolic(resource: unknown): string {
   throw new Error(`Cannot name resource ${text}`);
 }
 
+/**
+ * The `s3:prefix` values a statement is conditioned on (a listing of the keys under them), or undefined for a
+ * statement without that condition (other conditions, such as SES's sender address, narrow a grant without changing
+ * its symbolic resource).
+ */
+function listedPrefixes(statement: Statement): string[] | undefined {
+  const prefixes = (statement.Condition as { StringLike?: Record<string, unknown> } | undefined)?.StringLike?.['s3:prefix'];
+  return prefixes === undefined ? undefined : [prefixes].flat().map(String);
+}
+
 let cached: Record<string, Grant[]> | undefined;
 
 /** Every function key with its grants (synthesized once per test file). */
@@ -95,9 +106,9 @@ export function grantsByFunction(): Record<string, Grant[]> {
     const grants: Grant[] = [];
     for (const statement of statementsOf(template, roleOf(template, id)) as Statement[]) {
       if (statement.Effect !== 'Allow') continue;
+      const prefixes = listedPrefixes(statement);
       for (const action of [statement.Action].flat()) {
-        for (const r of [statement.Resource].flat()) {
-          const resource = symbolic(r);
+        for (const resource of [statement.Resource].flat().flatMap((r) => (prefixes ? prefixes.map((p) => `${symbolic(r)}?prefix=${p}`) : [symbolic(r)]))) {
           const byLambda =
             action.startsWith('logs:') ||
             (action.startsWith('sqs:') && action !== 'sqs:SendMessage' && eventSources.includes(resource)) ||
