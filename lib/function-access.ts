@@ -205,9 +205,10 @@ export const workerAccess = {
   'outbox-relay': { emitsEvents: true },
   // queries the held messages and the admins (indexes), marks messages sent
   'contact-digest': { table: ['QueryIndex', 'UpdateItem'], sendsEmail: true },
-  // the question sweep: reads the due questions (index) and the tender, moves the deadline with its history entry and
-  // event in one transaction (UpdateItem, PutItem), takes each handled question out of the index (UpdateItem)
-  'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem'] },
+  // the question sweep: reads the due questions (index) and the tender, puts the tender's search postings again with
+  // the new deadline (BatchWriteItem), moves the deadline with its history entry and event in one transaction
+  // (UpdateItem, PutItem), takes each handled question out of the index (UpdateItem)
+  'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
   // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
   // failed job's first error (UpdateItem). An erasure (features/privacy/erase-user.ts): reads the

@@ -12,5 +12,6 @@ export { tenderAmended, tenderDeleted, tenderPosted } from './events';
 export { allHistory, historyItem, listHistory, type HistoryItem, type NewHistoryEntry } from './data/history';
 export { tenderHistoryModel } from './data/history-models';
 export { listTenders } from './data/tender-lists';
+export { putPostings } from './data/tender-index';
 export { listVersions, type TenderVersionItem } from './data/tender-versions';
 export { tenderVersionModel } from './data/tender-versions-models';

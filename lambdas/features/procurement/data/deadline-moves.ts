@@ -3,7 +3,8 @@
  * ONE conditional transaction of the tender's new deadline and its marker (`deadlineMovedFor`), the `deadline_moved`
  * history entry (actor `system`) and the event. The condition makes it happen once per question deadline, however
  * many questions wait and however many runs (or concurrent runs) see them: Open, no delete begun, not yet moved for
- * this question deadline, and the deadline still the one read.
+ * this question deadline, and the deadline still the one read. It sets `updatedAt`, which every edit of the tender is
+ * conditioned on as read (tenders' updateTender), so an edit racing the move loses instead of undoing it.
  */
 import { historyItem, tenderModel, type TenderItem } from '../../tenders/public';
 import { whereAll } from '../../../table/conditions';
@@ -47,7 +48,9 @@ export async function moveDeadline(input: { tender: TenderItem; to: string; ques
   await transactWrite([
     tenders.updateItem(
       { tenderId: tender.tenderId },
-      { set: { expiryDate: to, deadlineMovedFor: questionDeadline }, where: whereAll(movable(questionDeadline), (a, op) => op.eq(a.expiryDate, tender.expiryDate)) },
+      // updatedAt too: a poster's edit read before the move is conditioned on it, so it is refused (409) instead of
+      // writing the old deadline back.
+      { set: { expiryDate: to, deadlineMovedFor: questionDeadline, updatedAt: at }, where: whereAll(movable(questionDeadline), (a, op) => op.eq(a.expiryDate, tender.expiryDate)) },
       { mustExist: true },
     ),
     historyItem({ tenderId: tender.tenderId, kind: 'deadline_moved', actorRole: 'system', details: { from: tender.expiryDate, to, reason: MOVE_REASON, questionDeadline }, at }),

@@ -10,10 +10,16 @@
  * (data/deadline-moves.ts), so a second question, a second run or a concurrent run moves nothing again; each question
  * then leaves the index. A run that stops midway leaves the rest for the next one. The question deadline itself does
  * not move (the extension gives bidders time to read the late answer, it does not reopen questions).
+ *
+ * Search follows the deadline as it follows a poster's edit of it (tenders-update): the tender's word postings carry
+ * its deadline (the `expiringSoon` sort, docs/data-model.md T11e), so each is put again with the new one before the
+ * move's transaction (tenders' putPostings; a posting ahead of a refused move is put right by the next write, and a
+ * list checks the tender itself).
  */
 import { isConditionFailure } from '../../../kernel/errors';
 import { logger } from '../../../kernel/logger';
 import { outboxItem } from '../../../table/outbox';
+import { putPostings } from '../../tenders/public';
 import { deadlineMoved } from '../events';
 import { listDueQuestions, leaveSweep, type QuestionItem } from '../data/questions';
 import { moveDeadline, readTender } from '../data/deadline-moves';
@@ -32,6 +38,7 @@ async function moveOnce(tenderId: string, questionDeadline: string, at: string):
     if (!tender || tender.status !== 'Open' || tender.deletingAt || tender.deadlineMovedFor === questionDeadline) return false;
     const to = addWorkingDays(tender.expiryDate, MOVE_WORKING_DAYS);
     const event = outboxItem(deadlineMoved, { tenderId, title: tender.title, from: tender.expiryDate, to, questionDeadline }, at);
+    await putPostings({ ...tender, expiryDate: to }, at);
     try {
       await moveDeadline({ tender, to, questionDeadline, at, also: [event] });
       logger.info('Deadline moved for an unanswered question', { tenderId, from: tender.expiryDate, to });
