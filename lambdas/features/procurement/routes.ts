@@ -36,7 +36,7 @@ export const procurementRoutes = [
     method: 'GET',
     path: '/admin/ocds',
     roles: ['admin'],
-    summary: 'Open data of every tender, newest first, a page at a time: an OCDS 1.1 release package per page and the cursor of the next',
+    summary: 'Open data of every tender, newest first, a page at a time: the OCDS 1.1 release package of the page (null when it has no release) and the cursor of the next',
     query: pageQuerySchema,
     response: ocdsExportPageSchema,
     timeoutSeconds: 29,

@@ -266,7 +266,10 @@ export function toReleasePackage(releases: OcdsRelease[], uri: string, published
   return { uri, version: OCDS_VERSION, publishedDate, publisher: { name: OCDS_PUBLISHER }, extensions: [LOCATION_EXTENSION], releases };
 }
 
-/** The API's answer of GET /tenders/{tenderId}/ocds: a release package (the standard's schema is the reference; this checks its frame). */
+/**
+ * The API's answer of GET /tenders/{tenderId}/ocds: a release package (the standard's schema is the reference; this
+ * checks its frame). At least one release, as the OCDS 1.1 package schema requires (`minItems: 1`).
+ */
 export const ocdsPackageSchema = /* @__PURE__ */ built(() =>
   z.looseObject({
     uri: z.string(),
@@ -274,9 +277,20 @@ export const ocdsPackageSchema = /* @__PURE__ */ built(() =>
     publishedDate: z.string(),
     publisher: z.object({ name: z.string() }),
     extensions: z.array(z.string()),
-    releases: z.array(z.looseObject({ ocid: z.string(), id: z.string(), date: z.string(), tag: z.array(z.string()), tender: z.looseObject({ id: z.string(), status: z.string() }) })),
+    releases: z
+      .array(z.looseObject({ ocid: z.string(), id: z.string(), date: z.string(), tag: z.array(z.string()), tender: z.looseObject({ id: z.string(), status: z.string() }) }))
+      .check(z.minLength(1)),
   }),
 );
 
-/** A page of the admins' bulk export: a release package of up to OCDS_EXPORT_PAGE_SIZE tenders and where to resume (null at the end). */
-export const ocdsExportPageSchema = /* @__PURE__ */ built(() => z.extend(ocdsPackageSchema, { nextCursor: z.nullable(z.string()) }));
+/**
+ * A page of the admins' bulk export: the release package of the page's tenders (up to OCDS_EXPORT_PAGE_SIZE), or null
+ * when the page holds none (no tender at all, or only tenders deleted since the list was read: a package must hold at
+ * least one release), and where to resume (null at the end). A null package with a cursor is not the end.
+ */
+export const ocdsExportPageSchema = /* @__PURE__ */ built(() => z.object({ package: z.nullable(ocdsPackageSchema), nextCursor: z.nullable(z.string()) }));
+
+/** The package of an export page's `releases`, or null when there are none (the OCDS package schema's `minItems: 1`). */
+export function exportPagePackage(releases: OcdsRelease[], uri: string, publishedDate: string): OcdsReleasePackage | null {
+  return releases.length > 0 ? toReleasePackage(releases, uri, publishedDate) : null;
+}

@@ -400,7 +400,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open data of every tender, newest first, a page at a time: an OCDS 1.1 release package per page and the cursor of the next
+         * Open data of every tender, newest first, a page at a time: the OCDS 1.1 release package of the page (null when it has no release) and the cursor of the next
          * @description Roles: admin.
          */
         get: operations["admin-ocds-export"];
@@ -3802,31 +3802,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        uri: string;
-                        /** @constant */
-                        version: "1.1";
-                        publishedDate: string;
-                        publisher: {
-                            name: string;
-                        };
-                        extensions: string[];
-                        releases: ({
-                            ocid: string;
-                            id: string;
-                            date: string;
-                            tag: string[];
-                            tender: {
+                        package: ({
+                            uri: string;
+                            /** @constant */
+                            version: "1.1";
+                            publishedDate: string;
+                            publisher: {
+                                name: string;
+                            };
+                            extensions: string[];
+                            releases: ({
+                                ocid: string;
                                 id: string;
-                                status: string;
+                                date: string;
+                                tag: string[];
+                                tender: {
+                                    id: string;
+                                    status: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             } & {
                                 [key: string]: unknown;
-                            };
+                            })[];
                         } & {
                             [key: string]: unknown;
-                        })[];
+                        }) | null;
                         nextCursor: string | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };

@@ -1,7 +1,8 @@
 /**
  * The open-data actions: the tender card's 'Open data (OCDS)' saves the tender's release package as
  * `ocds-<project code>.json`, and says a refusal; the admins' 'Export OCDS' reads every page of GET /admin/ocds and
- * saves one package of every release.
+ * saves one package of every release, reading past a page without a package, and saves nothing (saying so) when no
+ * tender has a release: an OCDS package holds at least one.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ describe('Open data (OCDS) on the tender page', () => {
 describe('Export OCDS for admins', () => {
   it('reads every page and saves one release package of every release', async () => {
     mocks.api.mockImplementation(async (_path, options) =>
-      options.query?.cursor === 'page-2' ? { ...frame, releases: [release(3)], nextCursor: null } : { ...frame, releases: [release(1), release(2)], nextCursor: 'page-2' },
+      options.query?.cursor === 'page-2' ? { package: { ...frame, releases: [release(3)] }, nextCursor: null } : { package: { ...frame, releases: [release(1), release(2)] }, nextCursor: 'page-2' },
     );
     renderRoute(<OcdsExportButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
@@ -75,10 +76,30 @@ describe('Export OCDS for admins', () => {
   });
 
   it('counts one release in the singular', async () => {
-    mocks.api.mockImplementation(async () => ({ ...frame, releases: [release(1)], nextCursor: null }));
+    mocks.api.mockImplementation(async () => ({ package: { ...frame, releases: [release(1)] }, nextCursor: null }));
     renderRoute(<OcdsExportButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
     expect(await screen.findByText('1 release saved')).toBeTruthy();
+  });
+
+  it('reads past a page without a package (its tenders deleted meanwhile) and saves the releases of the others', async () => {
+    mocks.api.mockImplementation(async (_path, options) =>
+      options.query?.cursor === 'page-2' ? { package: { ...frame, releases: [release(3)] }, nextCursor: null } : { package: null, nextCursor: 'page-2' },
+    );
+    renderRoute(<OcdsExportButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
+    expect(await screen.findByText('1 release saved')).toBeTruthy();
+    const pkg = JSON.parse(await saved[0]!.text());
+    expect(pkg).toMatchObject({ version: '1.1', publisher: { name: 'GeoTender' }, releases: [{ ocid: 'ocds-geotender-3' }] });
+  });
+
+  it('saves no file when no tender has a release, and says there is nothing to export', async () => {
+    mocks.api.mockImplementation(async () => ({ package: null, nextCursor: null }));
+    renderRoute(<OcdsExportButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export OCDS' }));
+    expect((await screen.findByText('No tenders to export yet')).getAttribute('role')).toBe('status');
+    expect(names).toEqual([]);
+    expect(saved).toEqual([]);
   });
 
   it('says why when the export is refused, and saves nothing', async () => {
