@@ -13,6 +13,7 @@ import { ProcurementSection } from './procurement-section';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: 'geo-1' }, role: 'geodesist' }) }));
 
 const path = `/tenders/${TENDER_ID}/history`;
 const entry = (entryId: string, at: string, kind: string, actorRole: string, details: Record<string, string | number> = {}, actorName: string | null = null) => ({
@@ -80,7 +81,8 @@ describe('HistoryCard', () => {
   });
 
   it('is the procurement section’s History card on a tender’s page', async () => {
-    mocks.api.mockResolvedValue(secondPage);
+    // The section's other cards read lists of their own.
+    mocks.api.mockImplementation(async (p: string) => (p === path ? secondPage : { items: [], nextCursor: null }));
     renderRoute(<ProcurementSection tender={tenderFixture()} />);
     expect(await screen.findByRole('region', { name: 'History' })).toBeTruthy();
     expect(await screen.findByText('Published')).toBeTruthy();
