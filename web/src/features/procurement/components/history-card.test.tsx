@@ -27,7 +27,7 @@ const entry = (entryId: string, at: string, kind: string, actorRole: string, det
 
 const firstPage = {
   items: [
-    entry('e6', '2026-11-20T09:30:00.000Z', 'cancelled', 'tenderPoster', { reason: 'Budget withdrawn' }),
+    entry('e6', '2026-11-20T09:30:00.000Z', 'cancelled', 'tenderPoster', { reason: 'budget_withdrawn' }),
     entry('e5', '2026-11-19T08:00:00.000Z', 'deadline_moved', 'system', { from: '2026-12-01T10:00:00.000Z', to: '2026-12-08T10:00:00.000Z' }),
     entry('e4', '2026-11-18T12:00:00.000Z', 'amended', 'tenderPoster', { version: 2, reason: 'Corrected the parcel number' }),
     entry('e3', '2026-11-17T15:45:00.000Z', 'bid_received', 'geodesist', { count: 3 }),
