@@ -1,5 +1,5 @@
 /**
- * Amendment figures on DynamoDB Local (docs/decisions/procurement-amendments.md): the amendment's write (the edit's
+ * Amendment figures on DynamoDB Local (docs/decisions/procurement/amendments.md): the amendment's write (the edit's
  * transaction with its version items, history entries and tender_amended outbox item, and the word index) on a
  * tender with 10 and with 1,000 bids, median of 5 amendments each. Telling the bidders is queued work (the
  * listener reads them), and no bid is written, so the two should cost the same (target: ratio ≤ 1.5).

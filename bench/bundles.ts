@@ -17,7 +17,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routeEntry, routes, type RouteDef } from '../lambdas/api/routes';
-import { contactDigestFunction, questionSweepFunction, dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction, outboxRelayFunction, realtimeFunctions, triggerFunctions } from '../lambdas/api/functions';
+import {
+  contactDigestFunction,
+  questionSweepFunction,
+  dataExportWorkerFunction,
+  emailWorkerFunction,
+  notificationWorkerFunction,
+  outboxRelayFunction,
+  realtimeFunctions,
+  triggerFunctions,
+} from '../lambdas/api/functions';
 import { functionBuildOptions, loadedAtInit } from '../lib/bundling';
 
 export interface BundleFigure {

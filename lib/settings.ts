@@ -73,7 +73,7 @@ export const stackSettingsSchema = z.object({
    */
   publicRouteThrottle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /**
-   * The ocid prefix of the open-data releases (OCDS; docs/decisions/procurement-open-data.md): the publisher's prefix
+   * The ocid prefix of the open-data releases (OCDS; docs/decisions/procurement/open-data.md): the publisher's prefix
    * registered with the Open Contracting Partnership, `ocds-` and its characters. Default `ocds-geotender`, a
    * placeholder until one is registered.
    */

@@ -2,6 +2,7 @@ import './env';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
+import { PREFERENCE_KINDS } from '../../lambdas/features/notifications/domain/notifications';
 import { NotificationEntity, NotificationPreferencesEntity } from '../../lambdas/features/notifications/data/notification-entities';
 import { handler as preferencesGet } from '../../lambdas/features/notifications/handlers/notification-preferences-get';
 import { handler as preferencesUpdate } from '../../lambdas/features/notifications/handlers/notification-preferences-update';
@@ -123,16 +124,17 @@ describe('GET /me/notification-preferences', () => {
         deliverables_accepted: 'both',
         tender_deleted: 'both',
         tender_amended: 'both',
+        questions: 'both',
       },
-      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended'],
+      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
     });
   });
 
   it('answers both for every kind when nothing was saved', async () => {
     const res = await call(preferencesGet, httpEvent({ caller: callers.poster }));
     expect(res.status).toBe(200);
-    expect(Object.values(res.body.preferences)).toEqual(Array(8).fill('both'));
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted']);
+    expect(Object.values(res.body.preferences)).toEqual(Array(PREFERENCE_KINDS.length).fill('both'));
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions']);
   });
 });
 
@@ -145,7 +147,7 @@ describe('PUT /me/notification-preferences', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.preferences).toMatchObject({ bid_received: 'in_app', tender_deleted: 'email', delivery_submitted: 'both', new_tender: 'both' });
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted']);
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions']);
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.Key).toEqual(keyOf(NotificationPreferencesEntity.create({ userId: ids.poster }).params().Item));
     expect(Object.values(update.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['in_app', 'email']));

@@ -42,7 +42,18 @@ describe('GET /tenders/{tenderId}/bid', () => {
     const res = await ownBid();
     expect(res).toEqual({
       status: 200,
-      body: { bid: { bidId, tenderId: ids.tender, amountCents: 125_000, comment: 'On site Monday', status: 'Pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z' } },
+      body: {
+        bid: {
+          bidId,
+          tenderId: ids.tender,
+          amountCents: 125_000,
+          comment: 'On site Monday',
+          status: 'Pending',
+          createdAt: '2026-03-01T00:00:00.000Z',
+          updatedAt: '2026-03-02T00:00:00.000Z',
+          needsConfirmation: false,
+        },
+      },
     });
   });
 

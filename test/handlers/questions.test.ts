@@ -4,7 +4,7 @@
  * history entry and the event, under the rule's condition; the asker is named to admins only.
  */
 import './env';
-import { GetObjectCommand, HeadObjectCommand, CopyObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itemOf } from '../../lambdas/table/item-codec';
@@ -206,6 +206,19 @@ describe('POST /tenders/{tenderId}/questions/{questionId}/answer', () => {
     expect(res.body.question.answer.file).toEqual({ filename: 'answer.pdf', contentType: 'application/pdf', size: 2048 });
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
     expect(copy.Key).toMatch(new RegExp(`^tenders/${ids.tender}/answers/${questionId}/.+/answer.pdf$`));
+  });
+
+  it('removes the copied file when the answer is refused by the condition (answered meanwhile), writing nothing', async () => {
+    storeTender();
+    storeQuestion(question());
+    ddb.on(TransactWriteCommand).rejects(cancelled());
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF_BYTES } } as never);
+    const res = await answer({ text: 'See the plan.', file: `staging/${ids.poster}/aaaaaaaa-0000-4000-8000-000000000001/answer.pdf` });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const copied = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key;
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toContain(copied);
   });
 
   it('refuses a file of someone else (403) and a file that fails verification (400), writing nothing', async () => {

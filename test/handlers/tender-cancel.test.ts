@@ -200,8 +200,10 @@ describe('GET /tenders/{tenderId}/cancellation', () => {
     expect(JSON.stringify(res.body)).not.toContain(ids.admin);
   });
 
-  it('answers 403 to a geodesist without a bid, and 404 for a tender that is not cancelled', async () => {
+  it('shows a tender cancelled while Open to any geodesist; 403 to one without a bid after the award, 404 for a tender that is not cancelled', async () => {
     store(cancelledTender());
+    expect((await call(cancellationGet, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).status).toBe(200);
+    store({ ...cancelledTender(), contractorId: '99999999-9999-4999-8999-999999999999' });
     expect((await call(cancellationGet, httpEvent({ caller: callers.geodesist, path: { tenderId: ids.tender } }))).status).toBe(403);
     store(tender());
     expect(await call(cancellationGet, httpEvent({ caller: callers.poster, path: { tenderId: ids.tender } }))).toMatchObject({ status: 404, body: { message: cancelMessages.notCancelled } });

@@ -229,11 +229,11 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'admin',
     expect: signedIn({ A: 200, O: 409, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
-  // O's cancelled tender with B's bid: whoever could read it still does.
+  // O's tender with B's bid, cancelled while Open: whoever could read it still does (every approved geodesist).
   'tender-cancellation-get': {
     fresh: async (w) => cancelledWithBid(w, 'Cancelled tender'),
     call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/cancellation` }),
-    expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 200, S: 403, Pe: 403, R: 403 }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
   },
   'admin-approvals-list': { call: () => ({ path: '/admin/approvals' }), expect: adminOnly(200) },
   'admin-approval-decide': {

@@ -202,7 +202,8 @@ describe('edit and delete through the local cloud', () => {
     await bid(users.anna, tenderId, 10);
     await bid(users.bert, tenderId, 20);
     expect((await api(users.otherPoster.token, 'DELETE', `/tenders/${tenderId}`)).status).toBe(403);
-    expect((await partitionItems(tenderId)).length).toBe(4);
+    // The tender, its attachment, two bids and three history entries (published, two bids received).
+    expect((await partitionItems(tenderId)).length).toBe(7);
     const deleted = await api(users.poster.token, 'DELETE', `/tenders/${tenderId}`);
     expect(deleted).toMatchObject({ status: 200, body: { tenderId, deleted: true } });
     expect(await partitionItems(tenderId)).toEqual([]);

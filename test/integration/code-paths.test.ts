@@ -6,7 +6,7 @@
  * admin's user edit and approval decision.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { invokeFunction } from './aws-calls';
 import { api, storeHeldContactMessages, waitForMail } from './support';
 import { loadModules, newUser, type WorldUser } from './world';
@@ -65,6 +65,7 @@ describe('a push to a connection that is gone', () => {
     await staleConnection(user.sub);
     const res = await api(admin.token, 'POST', `/admin/users/${user.sub}/approval`, { status: 'approved' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await connectionsOf(user.sub)).toEqual([]);
+    // The decision's event tells the user (its listener pushes), moments after the answer.
+    await vi.waitFor(async () => expect(await connectionsOf(user.sub)).toEqual([]), { timeout: 15_000, interval: 250 });
   });
 });

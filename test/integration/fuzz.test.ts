@@ -9,7 +9,7 @@
  * FUZZ_RUNS sets the runs per route (100 in `npm test`, fast-check's default; `npm run fuzz` runs more).
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RouteDef, routes } from '../../lambdas/api/routes';
 import { matrix } from './authorization-matrix';
 import { bodyArbitrary, decodeSegment, jsonSchemaOf, pathParamArbitrary, queryArbitrary } from './fuzz-support';
@@ -52,6 +52,24 @@ async function snapshot(tenderId: string | undefined, userId: string): Promise<s
   }
   return JSON.stringify(parts);
 }
+
+/**
+ * Queued work an accepted request starts, awaited before the next input so that a later refused request is not blamed
+ * for it: a cancellation's listener marks the tender's bids Cancelled moments after the answer.
+ */
+const SETTLE: Partial<Record<RouteDef['handler'], (tenderId: string) => Promise<void>>> = {
+  'tender-cancel': async (tenderId) => {
+    const { BidEntity, useTable } = entities;
+    useTable();
+    await vi.waitFor(
+      async () => {
+        const bids = (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data;
+        expect(bids.filter((b) => b.status === 'Pending' || b.status === 'Accepted')).toEqual([]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  },
+};
 
 /** The first caller the matrix lets through (2xx), preferring the owner of the objects over an admin. */
 function callerFor(handler: RouteDef['handler']): UserCaller {
@@ -113,6 +131,7 @@ describe(`fuzzing (${RUNS} runs per route)`, () => {
             const text = await res.text();
             const label = `${route.method} ${path}${query ? `?${query.slice(0, 80)}` : ''} ${body ? `[${body.kind}] ${body.text.slice(0, 80)}` : ''}`;
             if (res.status >= 500) failures.push(`${res.status} for ${label}: ${text.slice(0, 200)}`);
+            if (res.status < 300 && tenderId) await SETTLE[route.handler]?.(tenderId);
             if (res.status >= 400) {
               let message: unknown;
               try {

@@ -67,6 +67,20 @@ const EXCEPTIONS: readonly Exception[] = [
     pinnedBy: 'test/handlers/tender-cancel.test.ts › answers 409 with the reason when the tender was awarded and delivered meanwhile, and removes the copied document',
   },
   {
+    functionKey: 'questions-answer',
+    action: 's3:DeleteObject',
+    resource: 'files/tenders/*',
+    why: 'removes the copied answer file when the answer is refused between the check and the transaction (answered or closed meanwhile); a race test would reach it only in that window',
+    pinnedBy: 'test/handlers/questions.test.ts › removes the copied file when the answer is refused by the condition (answered meanwhile), writing nothing',
+  },
+  {
+    functionKey: 'admin-approval-decide',
+    action: 'dynamodb:Query',
+    resource: 'table/index/*',
+    why: 'reads the admins in force (the role index) only when an admin is rejected; the admin races call the handler in the test process, outside the recorded gateway',
+    pinnedBy: 'test/integration/admin-races.test.ts and test/handlers/admin-reject-admin.test.ts › reads again after a lost race and rejects when another admin is still in force',
+  },
+  {
     functionKey: 'trigger-PostConfirmation',
     action: 'dynamodb:GetItem',
     why: 'reads the stored profile when Cognito retries the trigger after the profile was written; Cognito-local does not retry',

@@ -28,7 +28,14 @@ async function setStoredDeadline(tenderId: string, expiryDate: string): Promise<
   const TableName = useTable();
   const { Key } = TenderEntity.get({ tenderId }).params() as { Key: Record<string, string> };
   await data.client.documentClient.send(
-    new UpdateCommand({ TableName, Key, UpdateExpression: 'SET #e = :e', ExpressionAttributeNames: { '#e': 'expiryDate' }, ExpressionAttributeValues: { ':e': expiryDate } }),
+    // The question deadline passed with it (it is never after the deadline).
+    new UpdateCommand({
+      TableName,
+      Key,
+      UpdateExpression: 'SET #e = :e, #q = :e',
+      ExpressionAttributeNames: { '#e': 'expiryDate', '#q': 'questionDeadline' },
+      ExpressionAttributeValues: { ':e': expiryDate },
+    }),
   );
 }
 

@@ -188,7 +188,7 @@ describe('site on create, detail and edit', () => {
     const res = await create(square(0.08, 0.01));
     const { tenderId } = res.body.tender;
     await bid(geodesist, tenderId);
-    expect((await partitionItems(tenderId)).map((i) => i.__edb_e__).sort()).toEqual(['attachment', 'bid', 'tender', 'tenderSite']);
+    expect((await partitionItems(tenderId)).map((i) => i.__edb_e__).sort()).toEqual(['attachment', 'bid', 'tender', 'tenderHistory', 'tenderHistory', 'tenderSite']);
     const deleted = await api(poster.token, 'DELETE', `/tenders/${tenderId}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(await partitionItems(tenderId)).toEqual([]);

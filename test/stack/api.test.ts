@@ -159,7 +159,9 @@ describe('api: least privilege per route', () => {
       // Retry all of the dead letters sends them back to their work queue, the e-mail queue among them.
       expect(actionsOn(statements, emailQueueId).includes('sqs:SendMessage'), route.handler).toBe(Boolean(access.sendsEmail) || access.deadLetters === 'retry');
     }
-    expect(routeAccess['admin-approval-decide']).toMatchObject({ pushesRealtime: true, sendsEmail: true });
+    // An approval decision tells the user by its event's listener, not from the request.
+    expect(routeAccess['admin-approval-decide']).not.toHaveProperty('sendsEmail');
+    expect(routeAccess['admin-users-update']).toMatchObject({ pushesRealtime: true });
     expect(routeAccess['tenders-list'].sendsEmail).toBeUndefined();
   });
 });

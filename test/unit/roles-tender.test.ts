@@ -66,7 +66,7 @@ describe('money', () => {
 
 describe('who may read a tender (tender-rules canView)', async () => {
   const { canView } = await import('../../lambdas/features/tenders/domain/tender-rules');
-  const t = { creatorId: 'poster', contractorId: undefined as string | undefined, status: 'Open' as 'Open' | 'In Progress' | 'Completed' };
+  const t = { creatorId: 'poster', contractorId: undefined as string | undefined, status: 'Open' as 'Open' | 'In Progress' | 'Completed' | 'Cancelled' };
   it('lets posters see only their own, geodesists Open ones and those they bid on or contracted, admins all', () => {
     expect(canView({ userId: 'poster', role: 'tenderPoster' }, t)).toBe(true);
     expect(canView({ userId: 'other', role: 'tenderPoster' }, t)).toBe(false);
@@ -76,5 +76,14 @@ describe('who may read a tender (tender-rules canView)', async () => {
     expect(canView({ userId: 'h', role: 'geodesist' }, awarded)).toBe(false);
     expect(canView({ userId: 'h', role: 'geodesist' }, awarded, true)).toBe(true);
     expect(canView({ userId: 'a', role: 'admin' }, { ...t, status: 'Completed' })).toBe(true);
+  });
+
+  it('keeps a tender cancelled while Open readable to every geodesist, one cancelled after the award to its parties only', () => {
+    expect(canView({ userId: 'h', role: 'geodesist' }, { ...t, status: 'Cancelled' })).toBe(true);
+    const cancelledAfterAward = { ...t, status: 'Cancelled' as const, contractorId: 'g' };
+    expect(canView({ userId: 'g', role: 'geodesist' }, cancelledAfterAward)).toBe(true);
+    expect(canView({ userId: 'h', role: 'geodesist' }, cancelledAfterAward)).toBe(false);
+    expect(canView({ userId: 'h', role: 'geodesist' }, cancelledAfterAward, true)).toBe(true);
+    expect(canView({ userId: 'other', role: 'tenderPoster' }, { ...t, status: 'Cancelled' })).toBe(false);
   });
 });

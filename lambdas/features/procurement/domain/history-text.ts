@@ -3,6 +3,7 @@
  * plain sentence per kind, from the entry's details. Pure, shared with the web app; times are formatted by the caller
  * (the reader's own zone).
  */
+import { CANCEL_REASON_LABELS, type CancelReason } from './cancellation';
 import type { HistoryActor, HistoryEntry, HistoryKind } from '../../tenders/domain/history';
 
 /** The actor's role as the card shows it; `system` is the platform acting on its own. */
@@ -48,7 +49,11 @@ const SENTENCES: Record<HistoryKind, Sentence> = {
   },
   changes_requested: () => 'Changes requested',
   completed: () => 'Completed: deliverables accepted',
-  cancelled: (d) => withReason('Cancelled', d),
+  // The reason is stored as its code (domain/cancellation.ts); the sentence gives its label.
+  cancelled: (d) => {
+    const code = text(d, 'reason') as CancelReason | undefined;
+    return code && code in CANCEL_REASON_LABELS ? `Cancelled: ${CANCEL_REASON_LABELS[code]}` : withReason('Cancelled', d);
+  },
 };
 
 /** The sentence of `entry`, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>'; `formatTime` formats an ISO instant. */

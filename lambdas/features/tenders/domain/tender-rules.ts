@@ -29,11 +29,14 @@ export interface Viewer {
 /**
  * Whether `viewer` may see `tender`; `hasBid`: the viewer (a geodesist) has a bid on it. Admins see every
  * tender, a poster their own, a geodesist Open tenders, tenders they bid on and tenders they are contractor of.
+ * A tender cancelled while Open (no contractor) stays readable to every geodesist, who could read it before, with
+ * its reason (docs/decisions/procurement/cancellation.md); one cancelled after the award to its bidders and contractor.
  */
 export function canView(viewer: Viewer, tender: TenderState, hasBid = false): boolean {
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'tenderPoster') return tender.creatorId === viewer.userId;
-  return tender.status === 'Open' || tender.contractorId === viewer.userId || hasBid;
+  const wasOpen = tender.status === 'Cancelled' && !tender.contractorId;
+  return tender.status === 'Open' || wasOpen || tender.contractorId === viewer.userId || hasBid;
 }
 
 /**

@@ -56,15 +56,13 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
 
   const onValid = ({ reason, text }: z.output<typeof cancelRequestSchema>) => {
     const document = uploads.readyKeys[0] ?? null;
-    cancel.mutate(
-      { tenderId: tender.tenderId, reason, text, document },
-      {
-        onSuccess: () => {
-          toast.success('Tender Cancelled', { description: 'Its bidders are being told.' });
-          onClose();
-        },
-        onError: (error) => toast.error('Error cancelling the tender', { description: errorMessage(error) }),
+    // mutateAsync: the toast shows even when the page swaps this button for the Cancellation card first.
+    cancel.mutateAsync({ tenderId: tender.tenderId, reason, text, document }).then(
+      () => {
+        toast.success('Tender Cancelled', { description: 'Its bidders are being told.' });
+        onClose();
       },
+      (error: unknown) => toast.error('Error cancelling the tender', { description: errorMessage(error) }),
     );
   };
 

@@ -13,6 +13,7 @@ import { ProcurementSection } from './procurement-section';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ session: { userId: 'geo-1' }, role: 'geodesist' }) }));
 
 const path = `/tenders/${TENDER_ID}/history`;
 const entry = (entryId: string, at: string, kind: string, actorRole: string, details: Record<string, string | number> = {}, actorName: string | null = null) => ({
@@ -26,7 +27,7 @@ const entry = (entryId: string, at: string, kind: string, actorRole: string, det
 
 const firstPage = {
   items: [
-    entry('e6', '2026-11-20T09:30:00.000Z', 'cancelled', 'tenderPoster', { reason: 'Budget withdrawn' }),
+    entry('e6', '2026-11-20T09:30:00.000Z', 'cancelled', 'tenderPoster', { reason: 'budget_withdrawn' }),
     entry('e5', '2026-11-19T08:00:00.000Z', 'deadline_moved', 'system', { from: '2026-12-01T10:00:00.000Z', to: '2026-12-08T10:00:00.000Z' }),
     entry('e4', '2026-11-18T12:00:00.000Z', 'amended', 'tenderPoster', { version: 2, reason: 'Corrected the parcel number' }),
     entry('e3', '2026-11-17T15:45:00.000Z', 'bid_received', 'geodesist', { count: 3 }),
@@ -80,7 +81,8 @@ describe('HistoryCard', () => {
   });
 
   it('is the procurement section’s History card on a tender’s page', async () => {
-    mocks.api.mockResolvedValue(secondPage);
+    // The section's other cards read lists of their own.
+    mocks.api.mockImplementation(async (p: string) => (p === path ? secondPage : { items: [], nextCursor: null }));
     renderRoute(<ProcurementSection tender={tenderFixture()} />);
     expect(await screen.findByRole('region', { name: 'History' })).toBeTruthy();
     expect(await screen.findByText('Published')).toBeTruthy();
