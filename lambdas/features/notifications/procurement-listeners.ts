@@ -20,7 +20,7 @@ import { notifyUsers } from './notify-users';
 export const RECIPIENTS_PER_CALL = 100;
 
 /** The geodesists who bid on or asked about `tenderId`, as profiles (erased and unknown users left out). */
-async function interestedGeodesists(tenderId: string): Promise<Profile[]> {
+export async function interestedGeodesists(tenderId: string): Promise<Profile[]> {
   const [bidders, askers] = await Promise.all([listBidderIds(tenderId), listAskerIds(tenderId)]);
   const ids = [...new Set([...bidders, ...askers])];
   const profiles: Profile[] = [];
