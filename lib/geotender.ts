@@ -213,6 +213,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   output('UserPoolClientId', userPoolClient.userPoolClientId, 'Cognito app client id of the web app');
   output('SiteUrl', siteUrl, 'Web app URL');
   output('FilesBucket', data.files.bucket.bucketName, 'Attachments bucket');
+  output('SiteBucket', web.web.bucket.bucketName, "The web app's bucket (a PMTiles base map goes under base-map/)");
   output('TableName', data.data.table.tableName, 'DynamoDB table');
   output('EmailDeadLetterQueueUrl', data.email.deadLetterQueue.queueUrl, 'E-mails that failed every retry');
   output('AlarmTopicArn', monitoring.monitoring.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)');

@@ -80,6 +80,6 @@ describe('functions', () => {
 describe('stack outputs', () => {
   it('publishes what operators and the web config need', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'RealtimeUrl', 'UserPoolId', 'UserPoolClientId', 'SiteUrl', 'FilesBucket', 'TableName']));
+    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'RealtimeUrl', 'UserPoolId', 'UserPoolClientId', 'SiteUrl', 'FilesBucket', 'SiteBucket', 'TableName']));
   });
 });

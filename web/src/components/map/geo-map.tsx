@@ -1,7 +1,8 @@
 /**
  * The app's map, on MapLibre GL JS: a base map from `/config.json` (`mapTiles`, an XYZ raster
- * template, `{-y}` for TMS rows; none: the bundled outline of Estonia and its neighbours, base-map-outline.ts,
- * from the app's own origin, so a map is never blank offline), the Estonia view by
+ * template, `{-y}` for TMS rows; or `mapPmtiles`, a self-hosted PMTiles archive, pmtiles-base.ts; none: the bundled
+ * outline of Estonia and its neighbours, base-map-outline.ts, from the app's own origin, so a map is never blank
+ * offline), the Estonia view by
  * default, a navigation control and the tiles' attribution. It draws `data` (WGS84 GeoJSON): points as
  * circles, lines, and polygons as a fill with an outline. With `cluster`, points are grouped by MapLibre's
  * GeoJSON clustering; the blank base has no glyphs, so cluster counts and single points are HTML buttons
@@ -141,7 +142,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
   const latest = useLatest({ data, fitTo });
 
   useEffect(() => {
-    const { mapTiles, mapAttribution } = webConfig();
+    const { mapTiles, mapAttribution, mapPmtiles } = webConfig();
     const map = new MapLibreMap({
       container: container.current!,
       style: baseStyle(mapTiles, mapAttribution),
@@ -203,6 +204,11 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
     map.on('load', () => {
       map.addSource(SOURCE, { type: 'geojson', data: latest.current.data ?? EMPTY, cluster, clusterRadius: 50, clusterMaxZoom: 14 });
       for (const layer of dataLayers(cluster)) map.addLayer(layer);
+      // A self-hosted PMTiles base goes under the data once its chunk is loaded; the outline shows meanwhile.
+      if (mapPmtiles)
+        void import('./pmtiles-base').then(({ addPmtilesBase }) => {
+          if (mapRef.current === map) addPmtilesBase(map, mapPmtiles, dataLayers(cluster)[0]!.id);
+        });
       loaded.current = true;
       handlers.current.onReady?.(map);
       handlers.current.onViewChange?.(boundsOf(map));
