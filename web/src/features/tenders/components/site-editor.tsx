@@ -86,6 +86,8 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
   const draw = useRef<TerraDraw | null>(null);
   const coordinatesId = useId();
   const onChangeRef = useLatest(onChange);
+  // The mode as the drawing tool must take it when it attaches: 'Draw a polygon' may be pressed before the map has loaded.
+  const modeRef = useLatest(mode);
 
   const problem = value ? siteProblem(value) : null;
   const message = problem ? siteMessages[problem] : (error ?? null);
@@ -99,6 +101,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
       modes: [new TerraDrawPolygonMode({ styles: { fillColor: '#0d6e5f', outlineColor: '#0d6e5f', fillOpacity: 0.2, outlineWidth: 2 } })],
     });
     td.start();
+    if (modeRef.current === 'polygon') td.setMode('polygon');
     td.on('finish', (id) => {
       const feature = td.getSnapshotFeature(id);
       td.clear();
