@@ -4,8 +4,8 @@
  * red with one sentence a poster understands, and the report's level (its worst line). It never blocks acceptance;
  * the delivery shows it beside the accept button. Pure: the worker that reads files and the web app both use it.
  *
- * Coordinate systems (Maa- ja Ruumiamet's L-EST97, EPSG:3301): X is the northing (6,300,000–6,700,000 m) and Y the
- * easting (300,000–800,000 m); GIS files store (easting, northing), i.e. (Y, X). A file whose first coordinate holds
+ * Coordinate systems (Maa- ja Ruumiamet's L-EST97, EPSG:3301): X is the northing and Y the easting (PLACEMENT gives
+ * their ranges); GIS files store (easting, northing), i.e. (Y, X). A file whose first coordinate holds
  * northings has its axes swapped and, read as stored, lands far from Estonia. The same holds for WGS 84 degrees stored
  * as (latitude, longitude). Distances are geodesic (turf), in metres; areas in square metres.
  */
@@ -15,8 +15,8 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import distance from '@turf/distance';
 import intersect from '@turf/intersect';
 import { featureCollection } from '@turf/helpers';
-import { fromLest97 } from '../../tenders/domain/lest97';
-import type { Bbox, LonLat, SiteGeometry } from '../../tenders/domain/site-rules';
+import { fromLest97, LEST97_EXTENT } from '../../tenders/domain/lest97';
+import { SITE_EXTENT, type Bbox, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
 
 export type CheckLevel = 'green' | 'amber' | 'red';
 export type CheckName = 'format' | 'crs' | 'axes' | 'extent' | 'counts' | 'geometry' | 'pointCloud';
@@ -56,10 +56,13 @@ export interface GeodataSummary {
   cloudPoints?: number;
 }
 
-/** The value ranges that place data in Estonia (docs/decisions; Maa- ja Ruumiamet's grid and WGS 84 degrees). */
+/**
+ * The value ranges that place data in Estonia: L-EST97's area of use in metres (lest97.ts LEST97_EXTENT: eastings
+ * 250,000–800,000, northings 6,350,000–6,700,000) and Estonia's extent in WGS 84 degrees (site-rules.ts SITE_EXTENT).
+ */
 export const PLACEMENT = {
-  lest97: { easting: [300_000, 800_000], northing: [6_300_000, 6_700_000] },
-  wgs84: { lon: [21.5, 28.5], lat: [57.3, 60] },
+  lest97: { easting: [LEST97_EXTENT.minX, LEST97_EXTENT.maxX], northing: [LEST97_EXTENT.minY, LEST97_EXTENT.maxY] },
+  wgs84: { lon: [SITE_EXTENT.west, SITE_EXTENT.east], lat: [SITE_EXTENT.south, SITE_EXTENT.north] },
 } as const;
 
 /** How the stored values place the data: the system they fit, and whether the two axes are exchanged. */
@@ -160,7 +163,7 @@ const CRS_NAMES: Record<string, string> = { 'EPSG:3301': 'L-EST97 (EPSG:3301)', 
 const crsName = (crs: string) => CRS_NAMES[crs] ?? `'${crs}'`;
 
 /** The coordinate-system and axes lines, and the WGS 84 extent the rest of the report compares (null: not placed). */
-function placementLines(s: GeodataSummary): { lines: CheckLine[]; extent: Bbox | null; corrected: boolean } {
+function placementLines(s: GeodataSummary): { lines: CheckLine[]; extent: Bbox | null; corrected: boolean; crs?: string } {
   if (!s.sourceBbox) return { lines: [], extent: null, corrected: false };
   const found = placementOf(s.sourceBbox);
   const stated = s.statedCrs;
@@ -187,10 +190,17 @@ function placementLines(s: GeodataSummary): { lines: CheckLine[]; extent: Bbox |
       text: `X and Y look swapped: as stored the data lie ${storedText}; with X and Y exchanged they fall in Estonia, at ${degreesText(centre(corrected))}.`,
       at: centre(corrected),
     });
-    return { lines, extent: corrected, corrected: true };
+    return { lines, extent: corrected, corrected: true, crs: found.crs };
   }
   lines.push({ check: 'axes', level: 'green', text: found.crs === 'EPSG:3301' ? 'X (northing) and Y (easting) are in the expected order.' : 'Longitude and latitude are in the expected order.' });
-  return { lines, extent: wgs84Extent(found.crs, s.sourceBbox), corrected: false };
+  return { lines, extent: wgs84Extent(found.crs, s.sourceBbox), corrected: false, crs: found.crs };
+}
+
+/** The area in m² of the data's extent: in grid metres as stored for L-EST97 (a rectangle there), else of the WGS 84 extent. */
+function extentArea(stored: Bbox | null, placed: { extent: Bbox | null; crs?: string }): number {
+  if (!stored || !placed.extent) return 0;
+  if (placed.crs === 'EPSG:3301') return Math.abs((stored[2] - stored[0]) * (stored[3] - stored[1]));
+  return area(bboxPolygon(placed.extent));
 }
 
 const worst = (lines: CheckLine[]): CheckLevel => (lines.some((l) => l.level === 'red') ? 'red' : lines.some((l) => l.level === 'amber') ? 'amber' : 'green');
@@ -208,7 +218,7 @@ export function checkReport(s: GeodataSummary, site?: SiteGeometry): CheckReport
 
   if (s.cloudPoints !== undefined) {
     const polygon = site ? sitePolygon(site) : null;
-    const over = polygon ? area(polygon) : placed.extent ? area(bboxPolygon(placed.extent)) : 0;
+    const over = polygon ? area(polygon) : extentArea(s.sourceBbox, placed);
     const density = over > 0 ? `, ${(s.cloudPoints / over).toFixed(over > 0 && s.cloudPoints / over < 10 ? 2 : 1)} points per m² over ${polygon ? "the tender's site" : 'its extent'}` : '';
     lines.push({ check: 'pointCloud', level: s.cloudPoints > 0 ? 'green' : 'red', text: s.cloudPoints > 0 ? `${numberText(s.cloudPoints)} points${density}.` : 'The point cloud holds no points.' });
   } else if (s.featureCount === 0) {

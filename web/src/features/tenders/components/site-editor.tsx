@@ -14,7 +14,7 @@ import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem } from '@features/tenders/domain/site';
 import GeoMap, { type Bbox } from '@/components/map/geo-map';
-import { type GeodataLayer, geodataKind, parseGeodata } from '@/lib/geodata/parse-geodata';
+import { type GeodataLayer, geodataKind, parseGeodata } from '@features/tenders/domain/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';
 import SiteCoordinatesForm from './site-coordinates-form';
 
