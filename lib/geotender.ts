@@ -189,6 +189,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         'data-export-worker': workers.dataExports.worker,
         'outbox-relay': workers.outboxRelay.worker,
         'question-sweep': workers.questionSweep.worker,
+        'timer-relay': workers.timerRelay.worker,
       },
     },
     httpApiGroups: Object.keys(routeGroups),
