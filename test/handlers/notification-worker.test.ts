@@ -132,6 +132,7 @@ describe('the listener table', () => {
         'bid_rejected',
         'deliverables_accepted',
         'delivery_changes_requested',
+        'delivery_review_due',
         'delivery_submitted',
         'question_asked',
         'question_answered',

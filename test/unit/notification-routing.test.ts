@@ -43,6 +43,7 @@ describe('preferenceKindOf', () => {
       question_asked: 'questions',
       question_answered: 'questions',
       deadline_moved: 'questions',
+      delivery_review_reminder: 'reminders',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });

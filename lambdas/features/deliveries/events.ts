@@ -7,8 +7,13 @@
  * - `delivery_changes_requested` `{ tenderId, title, contractorId, deliveryId, comment }`: the poster returned a
  *   delivery with a comment (deliveries-request-changes); id `delivery_changes_requested:<deliveryId>` (a delivery
  *   is returned once).
- * - `deliverables_accepted` `{ tenderId, title, creatorId, contractorId }`: the poster accepted the deliverables
- *   and the tender is completed (tenders-complete); id `deliverables_accepted:<tenderId>`.
+ * - `deliverables_accepted` `{ tenderId, title, creatorId, contractorId, automatic?, amountCents? }`: the poster
+ *   accepted the deliverables and the tender is completed (tenders-complete), or 14 days of silence did (`automatic`,
+ *   with the accepted bid's amount in euro cents for the fee summary: auto-accept.ts); id
+ *   `deliverables_accepted:<tenderId>`.
+ * - `delivery_review_due` `{ tenderId, title, creatorId, contractorId, deliveryId, submittedAt, stage }`: a timer
+ *   (table/timers.ts) set with the delivery: 7 days (`reminder`), 12 days (`warning`) and 14 days (`accept`) after
+ *   `submittedAt` while the poster has not decided (review-timers.ts); id `delivery_review_due:<deliveryId>:<stage>`.
  */
 import * as z from 'zod/mini';
 import { eventType, idField as id } from '../../kernel/events';
@@ -38,7 +43,19 @@ export const deliveryChangesRequested = /* @__PURE__ */ eventType(
 /** The deliverables were accepted: the contractor and the admins hear of it. */
 export const deliverablesAccepted = /* @__PURE__ */ eventType(
   'deliverables_accepted',
-  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), contractorId: id() }),
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), contractorId: id(), automatic: z.optional(z.boolean()), amountCents: z.optional(z.number()) }),
   (e) => `deliverables_accepted:${e.tenderId}`,
   { tenderId, title, creatorId, contractorId },
+);
+
+/** The stages of a delivery's review timer (docs/decisions/after-award/review-timers.md). */
+export const REVIEW_STAGES = ['reminder', 'warning', 'accept'] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+
+/** A delivery has waited for the poster's decision until a stage of its review timer. */
+export const deliveryReviewDue = /* @__PURE__ */ eventType(
+  'delivery_review_due',
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), contractorId: id(), deliveryId: id(), submittedAt: z.string(), stage: z.enum(REVIEW_STAGES) }),
+  (e) => `delivery_review_due:${e.deliveryId}:${e.stage}`,
+  { tenderId, title, creatorId, contractorId, deliveryId, submittedAt: '2026-03-01T10:00:00.000Z', stage: 'reminder' },
 );

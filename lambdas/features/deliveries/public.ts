@@ -4,4 +4,5 @@
  */
 export { listDeliveries, type DeliveryWithFiles } from './data/deliveries';
 export { assertMayDeliverTo } from './delivery-access';
-export { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from './events';
+export { deliverablesAccepted, deliveryChangesRequested, deliveryReviewDue, deliverySubmitted, REVIEW_STAGES, type ReviewStage } from './events';
+export { acceptAutomatically, reviewWaiting } from './auto-accept';

@@ -45,6 +45,7 @@ import { notifyUsers } from './notify-users';
 import { emailRegistration } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
 import { cancellationListeners } from './cancellation-listeners';
+import { automaticAcceptanceTexts, reviewListeners } from './review-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -95,7 +96,11 @@ export const listeners = [
   // deliver page shows the comment). Logged only.
   on(deliveryChangesRequested, async (e) => logger.info('Changes requested on a delivery', { tenderId: e.tenderId, deliveryId: e.deliveryId })),
   on(deliverablesAccepted, async (e, origin) => {
-    await notifyUsers(await profilesOf([e.contractorId]), { type: 'deliverables_accepted', message: `Your deliverables for "${e.title}" have been accepted`, ...tender(e) }, once(origin));
+    // Accepted after 14 days without a review (review-listeners.ts): the poster is told too, both with the fee summary.
+    const automatic = e.automatic ? automaticAcceptanceTexts(e.title, e.amountCents ?? 0) : undefined;
+    if (automatic) await notifyUsers(await profilesOf([e.creatorId]), { type: 'deliverables_accepted', message: automatic.poster, ...tender(e) }, once(origin));
+    const toContractor = automatic?.contractor ?? `Your deliverables for "${e.title}" have been accepted`;
+    await notifyUsers(await profilesOf([e.contractorId]), { type: 'deliverables_accepted', message: toContractor, ...tender(e) }, once(origin));
     await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${e.title}" have been accepted`, ...tender(e) }, once(origin));
   }),
   on(tenderDeleted, async (e, origin) => {
@@ -129,6 +134,8 @@ export const listeners = [
   ...amendmentListeners,
   // Procurement's cancellation (cancellation-listeners.ts).
   ...cancellationListeners,
+  // A delivery waiting for review (review-listeners.ts): reminders at 7 and 12 days, acceptance at 14.
+  ...reviewListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

@@ -3,7 +3,8 @@
  * from staged uploads, with optional notes (spec part 2, deliver page and 5 "Deliver").
  * Every file is verified again with the deliverable rules (100 MB); good ones are copied to
  * `deliveries/{tenderId}/{deliveryId}/{fileId}/{name}`, the delivery, its files and the tender's
- * deliveryCount are written in one transaction with the delivery_submitted event (outbox) and the history's `delivered` entry, and the staged objects are removed. Files that fail
+ * deliveryCount are written in one transaction with the delivery_submitted event (outbox), the history's `delivered` entry
+ * and the delivery's review timers (review-timers.ts: a reminder at 7 days, a warning at 12, acceptance at 14), and the staged objects are removed. Files that fail
  * are deleted and listed in `rejected`; when none passes: 400 and nothing is written. When the
  * delivery is not stored, its copies are removed too. Answers 201 with the delivery.
  */
@@ -19,6 +20,7 @@ import { historyItem } from '../../tenders/public';
 import { copyStagedThenStore, deliverableKey, removeObjectsQuietly, stagingPrefix, verifyStagedObject } from '../../../kernel/files';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
+import { reviewTimerItems } from '../review-timers';
 
 export const handler = httpHandler('deliveries-create', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
@@ -52,6 +54,7 @@ export const handler = httpHandler('deliveries-create', async ({ auth, params, b
         also: [
           outboxItem(deliverySubmitted, { tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId }),
           historyItem({ tenderId, kind: 'delivered', actorRole: auth.role, actorId: auth.userId, details: { files: files.length } }),
+          ...reviewTimerItems({ tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: auth.userId, deliveryId, submittedAt: new Date().toISOString() }),
         ],
       }),
   ).catch(async (error: unknown) => {

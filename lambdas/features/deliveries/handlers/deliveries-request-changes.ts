@@ -10,6 +10,7 @@ import { deliveryMessages, geodesistNameOf } from '../domain/delivery';
 import { assertCreator, loadTender } from '../delivery-access';
 import { ConflictError, isConditionFailure, NotFoundError } from '../../../kernel/errors';
 import { outboxItem } from '../../../table/outbox';
+import { cancelReviewTimerItems } from '../review-timers';
 import { deliveryChangesRequested } from '../events';
 import { historyItem } from '../../tenders/public';
 import { httpHandler } from '../../../api/http-handler';
@@ -26,7 +27,7 @@ export const handler = httpHandler('deliveries-request-changes', async ({ auth, 
   const event = outboxItem(deliveryChangesRequested, { tenderId, title: tender.title, contractorId: delivery.geodesistId, deliveryId: delivery.deliveryId, comment: body.comment });
   // The comment stays with the delivery (its parties read it there); the history says only that changes were asked for.
   const entry = historyItem({ tenderId, kind: 'changes_requested', actorRole: auth.role, actorId: auth.userId });
-  const updated = await requestChanges({ delivery, creatorId: auth.userId, comment: body.comment, also: [event, entry] }).catch((error: unknown) => {
+  const updated = await requestChanges({ delivery, creatorId: auth.userId, comment: body.comment, also: [event, entry, ...cancelReviewTimerItems(delivery.deliveryId)] }).catch((error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // Accepted, or returned by a parallel request, since it was read.
     throw new ConflictError(deliveryMessages.changesNotSubmitted);

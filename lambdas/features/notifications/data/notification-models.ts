@@ -55,6 +55,7 @@ export const notificationPreferencesModel = {
     updatedAt,
     /** Questions, answers and deadlines moved for an unanswered question (procurement). */
     questions: { type: PREFERENCE_CHOICES },
+    reminders: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

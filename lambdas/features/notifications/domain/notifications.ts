@@ -31,6 +31,7 @@ export const NOTIFICATION_TYPES = [
   'question_asked',
   'question_answered',
   'deadline_moved',
+  'delivery_review_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -61,10 +62,22 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   question_asked: 'New Question',
   question_answered: 'Question Answered',
   deadline_moved: 'Deadline Extended',
+  delivery_review_reminder: 'Deliverables Await Your Review',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
-export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'] as const;
+export const PREFERENCE_KINDS = [
+  'new_tender',
+  'bid_received',
+  'bid_accepted',
+  'bid_rejected',
+  'delivery_submitted',
+  'deliverables_accepted',
+  'tender_deleted',
+  'tender_amended',
+  'questions',
+  'reminders',
+] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
 export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
@@ -73,7 +86,7 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders'],
   geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
@@ -89,6 +102,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   tender_deleted: 'Tender deleted or cancelled',
   tender_amended: 'Tenders you bid on amended',
   questions: 'Questions, answers and deadline extensions',
+  reminders: 'Reminders of deadlines and of deliverables waiting for review',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -116,6 +130,8 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'question_answered':
     case 'deadline_moved':
       return 'questions';
+    case 'delivery_review_reminder':
+      return 'reminders';
     default:
       return undefined;
   }
@@ -142,6 +158,7 @@ export function notificationHref(type: NotificationType, referenceId: string | n
     case 'bid_received':
     case 'delivery_submitted':
     case 'question_asked':
+    case 'delivery_review_reminder':
       return `/tender-poster/tender/${id}`;
     case 'question_answered':
     case 'deadline_moved':

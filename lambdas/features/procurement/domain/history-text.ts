@@ -48,7 +48,7 @@ const SENTENCES: Record<HistoryKind, Sentence> = {
     return Number.isFinite(files) && files > 0 ? `Deliverables submitted (${files} ${files === 1 ? 'file' : 'files'})` : 'Deliverables submitted';
   },
   changes_requested: () => 'Changes requested',
-  completed: () => 'Completed: deliverables accepted',
+  completed: (d) => (text(d, 'automatic') ? `Completed: deliverables accepted automatically after ${text(d, 'automatic')} days without a review` : 'Completed: deliverables accepted'),
   // The reason is stored as its code (domain/cancellation.ts); the sentence gives its label.
   cancelled: (d) => {
     const code = text(d, 'reason') as CancelReason | undefined;
