@@ -17,6 +17,9 @@
  */
 import * as z from 'zod/mini';
 import { eventType, idField as id } from '../../kernel/events';
+import { REVIEW_STAGES } from './domain/review-timers';
+
+export { REVIEW_STAGES, type ReviewStage } from './domain/review-timers';
 
 const tenderId = '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11';
 const title = 'Topographic survey of Raekoja plats, Tartu';
@@ -47,10 +50,6 @@ export const deliverablesAccepted = /* @__PURE__ */ eventType(
   (e) => `deliverables_accepted:${e.tenderId}`,
   { tenderId, title, creatorId, contractorId },
 );
-
-/** The stages of a delivery's review timer (docs/decisions/after-award/review-timers.md). */
-export const REVIEW_STAGES = ['reminder', 'warning', 'accept'] as const;
-export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
 /** A delivery has waited for the poster's decision until a stage of its review timer. */
 export const deliveryReviewDue = /* @__PURE__ */ eventType(

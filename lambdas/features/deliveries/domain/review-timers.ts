@@ -4,7 +4,9 @@
  * acceptance as if the poster had accepted at 14. Days of 24 hours from the submission. Pure: the web app shows the
  * date of the automatic acceptance from the same numbers.
  */
-import type { ReviewStage } from '../events';
+/** The stages of a delivery's review timer. */
+export const REVIEW_STAGES = ['reminder', 'warning', 'accept'] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
 /** Days after the submission at which each stage is due. */
 export const REVIEW_DAYS: Record<ReviewStage, number> = { reminder: 7, warning: 12, accept: 14 };
