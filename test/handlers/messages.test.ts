@@ -142,7 +142,7 @@ describe('POST /tenders/{tenderId}/messages', () => {
     const check = items![2]!.ConditionCheck!;
     expect(Object.values(check.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([ids.poster, 'In Progress']));
     expect(items![3]!.Put!.Item).toMatchObject({ type: 'message_posted' });
-    expect(JSON.parse(items![3]!.Put!.Item!.body as string)).toMatchObject({ recipientIds: [ids.geodesist], author: 'poster' });
+    expect(JSON.parse(items![3]!.Put!.Item!.body as string)).toMatchObject({ recipients: [{ userId: ids.geodesist, side: 'contractor' }], author: 'poster' });
   });
 
   it('posts an admin’s message as GeoTender support, unread for both sides, text only', async () => {

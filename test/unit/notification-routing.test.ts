@@ -43,6 +43,8 @@ describe('preferenceKindOf', () => {
       question_asked: 'questions',
       question_answered: 'questions',
       deadline_moved: 'questions',
+      message_hidden: 'messages',
+      messages_unread: 'messages',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });

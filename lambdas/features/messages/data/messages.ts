@@ -124,13 +124,15 @@ export async function hideMessage(input: { message: MessageItem; adminId: string
 }
 
 /**
- * Records that `side` was e-mailed about the thread at `at`, unless an e-mail went out after `notAfter` (ISO: an hour
- * before `at`): the condition makes two firings at once send one e-mail. Returns false when another won.
+ * Records that `side` was e-mailed about the thread at `at` (the firing event's time), unless another e-mail went out
+ * after `notAfter` (ISO: EMAIL_GAP_MINUTES before `at`): the condition makes two firings at once send one e-mail,
+ * while the same firing handled again finds its own claim and goes on (its e-mail is keyed, so sent once). Returns
+ * false when another e-mail of the last hour won.
  */
 export async function claimEmail(tenderId: string, side: ThreadSide, at: string, notAfter: string): Promise<boolean> {
   const field = lastEmailField(side);
   try {
-    await threads.write({ tenderId }, { set: { [field]: at }, where: (a, op) => `(${op.notExists(a[field])} OR ${op.lte(a[field], notAfter)})` }, { mustExist: true });
+    await threads.write({ tenderId }, { set: { [field]: at }, where: (a, op) => `(${op.notExists(a[field])} OR ${op.lte(a[field], notAfter)} OR ${op.eq(a[field], at)})` }, { mustExist: true });
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;

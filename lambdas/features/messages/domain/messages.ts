@@ -28,7 +28,8 @@ export const EMAIL_GAP_MINUTES = 60;
 export const MESSAGE_AUTHORS = ['poster', 'contractor', 'support'] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 /** The two sides of a thread that read and are counted unread: poster and contractor. */
-export type ThreadSide = 'poster' | 'contractor';
+export const THREAD_SIDES = ['poster', 'contractor'] as const;
+export type ThreadSide = (typeof THREAD_SIDES)[number];
 
 /** Messages of the messages' routes, each one a person can act on. */
 export const messageMessages = {
@@ -100,7 +101,7 @@ export const threadStateSchema = /* @__PURE__ */ built(() =>
   z.object({
     writable: z.boolean(),
     readOnlyReason: z.nullable(z.string()),
-    side: z.nullable(z.enum(['poster', 'contractor'])),
+    side: z.nullable(z.enum(THREAD_SIDES)),
     unread: z.int(),
     lastRead: z.object({ poster: z.nullable(z.string()), contractor: z.nullable(z.string()) }),
   }),

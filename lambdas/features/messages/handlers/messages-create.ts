@@ -76,8 +76,8 @@ export const handler = httpHandler('messages-create', async ({ auth, params, bod
     createdAt: at,
   };
   const sides = recipientsOf(author);
-  const recipientIds = sides.map((side) => (side === 'poster' ? tender.creatorId : tender.contractorId!)).filter((id): id is string => !!id);
-  const event = outboxItem(messagePosted, { tenderId: tender.tenderId, title: tender.title, messageId, author, recipientIds }, at);
+  const recipients = sides.map((side) => ({ userId: side === 'poster' ? tender.creatorId : tender.contractorId!, side })).filter((r) => !!r.userId);
+  const event = outboxItem(messagePosted, { tenderId: tender.tenderId, title: tender.title, messageId, author, recipients }, at);
   const timers = unreadTimers(tender, sides, messageId, now);
 
   const stored = await copyStagedThenStore(

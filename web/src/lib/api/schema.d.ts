@@ -5870,7 +5870,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "message_hidden" | "messages_unread";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -6141,8 +6141,10 @@ export interface operations {
                             tender_amended: "in_app" | "email" | "both";
                             /** @enum {string} */
                             questions: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            messages: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "messages")[];
                     };
                 };
             };
@@ -6224,6 +6226,8 @@ export interface operations {
                         tender_amended?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         questions?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        messages?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -6255,8 +6259,10 @@ export interface operations {
                             tender_amended: "in_app" | "email" | "both";
                             /** @enum {string} */
                             questions: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            messages: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "messages")[];
                     };
                 };
             };
