@@ -3,5 +3,6 @@
  * Its pure rules, messages and schemas (domain/) are public too; anything else of the feature is its own.
  */
 export { messageHidden, messagePosted, messageUnread } from './events';
-export { claimEmail, eraseAuthor, getThread, listAuthorMessages, unreadField, lastReadField, type MessageItem, type ThreadItem } from './data/messages';
+export { claimEmail, getThread, unreadField, lastReadField, type MessageItem, type ThreadItem } from './data/messages';
+export { forgetAuthor, messagesWrittenBy } from './data/author-messages';
 export { ERASED_AUTHOR } from './data/message-models';

@@ -139,13 +139,3 @@ export async function claimEmail(tenderId: string, side: ThreadSide, at: string,
     throw error;
   }
 }
-
-/** A person's messages, newest first, every page (their export). */
-export async function listAuthorMessages(authorId: string): Promise<MessageItem[]> {
-  return messages.queryAll('byAuthor', { authorId });
-}
-
-/** The erasure of a person's messages: each keeps its place in the thread, its author shown as `name`, with no id. */
-export async function eraseAuthor(message: Pick<MessageItem, 'tenderId' | 'messageId'>, erasedId: string, name: string): Promise<void> {
-  await messages.write({ tenderId: message.tenderId, messageId: message.messageId }, { set: { authorId: erasedId, authorName: name } }, { mustExist: true });
-}
