@@ -201,6 +201,18 @@ describe('POST /tenders/{tenderId}/messages', () => {
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toContain(staged);
   });
 
+  it('removes the copied files when the post is refused by the condition (completed meanwhile), writing nothing', async () => {
+    let reads = 0;
+    ddb.on(QueryCommand).callsFake(() => ({ Items: [tenderItem(reads++ === 0 ? awarded() : awarded({ status: 'Completed' }))] }));
+    ddb.on(TransactWriteCommand).rejects(cancelled());
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF_BYTES } } as never);
+    const res = await post({ files: [`staging/${ids.geodesist}/aaaaaaaa-0000-4000-8000-000000000001/sketch.pdf`] }, callers.geodesist);
+    expect(res).toMatchObject({ status: 409, body: { message: messageMessages.readOnly } });
+    const copied = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key;
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toContain(copied);
+  });
+
   it('refuses a file of someone else (403) and a file that fails verification (400), writing nothing', async () => {
     store(awarded());
     expect((await post({ files: [`staging/${ids.poster}/aaaaaaaa-0000-4000-8000-000000000001/x.pdf`] }, callers.geodesist)).status).toBe(403);

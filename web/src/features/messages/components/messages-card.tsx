@@ -86,10 +86,10 @@ export function MessagesCard({ tender }: MessagesCardProps) {
   const readable = !!role && readRefusal(tender, role, userId) === null;
   const thread = useMessages(tender.tenderId, readable);
   const markRead = useMarkRead(tender.tenderId);
-  const pages = thread.data?.pages ?? [];
-  const state = pages[0]?.thread;
+  const pages = thread.data?.pages;
+  const state = pages?.[0]?.thread;
   // Pages come newest first; the card shows the oldest at the top.
-  const messages = useMemo(() => pages.flatMap((p) => p.items).reverse(), [pages]);
+  const messages = useMemo(() => (pages ?? []).flatMap((p) => p.items).reverse(), [pages]);
   const newest = messages.at(-1);
   const side = state?.side ?? null;
   const otherRead = side === 'poster' ? state?.lastRead.contractor : side === 'contractor' ? state?.lastRead.poster : null;
