@@ -105,7 +105,7 @@ export function MessagesCard({ tender }: MessagesCardProps) {
 
   if (!readable) return null;
   return (
-    <Card variation="outlined" className="messages-card" aria-label="Messages">
+    <Card variation="outlined" as="section" aria-label="Messages" className="detail-card messages-card">
       <Flex direction="column" gap="0.75rem">
         <Flex gap="0.5rem" alignItems="center">
           <Heading level={4}>Messages</Heading>
