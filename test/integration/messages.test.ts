@@ -4,8 +4,9 @@
  * mark-read resets them and shows 'Read' to the other side; pages run upward by cursor; an admin posts as GeoTender
  * support and hides a message (the history shows it); after completion the thread is read-only; nobody else reads it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support';
+import { WebSocket } from 'ws';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, cloud } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, uploadPdf, type WorldUser } from './world';
 import { MESSAGE_PAGE_SIZE, messageMessages, SUPPORT_AUTHOR } from '../../lambdas/features/messages/domain/messages';
 
@@ -32,6 +33,15 @@ async function awardedTender(title: string): Promise<string> {
   await award(poster, tenderId, won);
   return tenderId;
 }
+function openSocket(token: string): Promise<{ socket: WebSocket; messages: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${cloud.urls.realtime}?token=${encodeURIComponent(token)}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    socket.once('open', () => resolve({ socket, messages }));
+    socket.once('error', reject);
+  });
+}
 const page = (user: WorldUser, tenderId: string, cursor?: string) => api(user.token, 'GET', `/tenders/${tenderId}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 const post = (user: WorldUser, tenderId: string, body: unknown) => api(user.token, 'POST', `/tenders/${tenderId}/messages`, body);
 
@@ -41,12 +51,16 @@ describe('a thread after the award', () => {
     expect((await page(other, tenderId)).status).toBe(403);
     expect((await post(other, tenderId, { text: 'Me too?' })).status).toBe(403);
 
-    // Two posts of the poster at once: both stored, both counted for the contractor.
+    // Two posts of the poster at once: both stored, both counted for the contractor, who hears of each over the WebSocket.
+    const { socket, messages: pushed } = await openSocket(contractor.token);
     const [a, b] = await Promise.all([post(poster, tenderId, { text: 'Which benchmark do you tie in?' }), post(poster, tenderId, { text: 'And the height system?' })]);
     expect([a.status, b.status]).toEqual([201, 201]);
     let seen = await page(contractor, tenderId);
     expect(seen.body.items.map((m: { text: string }) => m.text).sort()).toEqual(['And the height system?', 'Which benchmark do you tie in?']);
     expect(seen.body.thread).toMatchObject({ side: 'contractor', unread: 2, writable: true });
+    await vi.waitFor(() => expect(pushed.filter((m) => (m as { type: string }).type === 'message')).toHaveLength(2), { timeout: 15_000, interval: 200 });
+    expect(pushed).toContainEqual({ type: 'message', tenderId, messageId: a.body.message.messageId, unread: expect.any(Number) });
+    socket.close();
 
     // The contractor answers with a file: verified, stored under the tender, downloadable by both sides.
     const file = await uploadPdf(contractor.token, 'deliverable', 'benchmarks.pdf', tenderId);
