@@ -27,7 +27,9 @@ test('poster and contractor talk in the thread, with a file, realtime and read r
   const posterPage = await (await browser.newContext()).newPage();
   const contractorPage = await (await browser.newContext()).newPage();
   await signInAs(contractorPage, contractor, '/geodesist');
+  // The contractor's tender page is the deliver page while In Progress; the thread is there.
   await contractorPage.goto(`/geodesist/tender/${tenderId}`);
+  await contractorPage.waitForURL('**/deliver');
   const contractorCard = contractorPage.getByRole('region', { name: 'Messages' });
   await expect(contractorCard.getByText(/No messages yet/)).toBeVisible();
 
