@@ -20,6 +20,7 @@ import { routeEntry, routes, type RouteDef } from '../lambdas/api/routes';
 import {
   contactDigestFunction,
   questionSweepFunction,
+  timerRelayFunction,
   dataExportWorkerFunction,
   emailWorkerFunction,
   notificationWorkerFunction,
@@ -147,6 +148,7 @@ export function functionEntries(): { entry: string; route?: RouteDef }[] {
       contactDigestFunction,
       dataExportWorkerFunction,
       questionSweepFunction,
+      timerRelayFunction,
       ...Object.values(realtimeFunctions),
     ].map((entry) => ({
       entry,

@@ -219,6 +219,9 @@ export const workerAccess = {
   // the new deadline (BatchWriteItem), moves the deadline with its history entry and event in one transaction
   // (UpdateItem, PutItem), takes each handled question out of the index (UpdateItem)
   'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  // the timer relay: reads the due timers (index) and fires each: the timer's conditional Delete and its event's
+  // outbox item (PutItem) in one transaction
+  'timer-relay': { table: ['QueryIndex', 'DeleteItem', 'PutItem'] },
   // an export: reads the export and everything about its user (their partitions, indexes, the tenders of their
   // bids), writes the file, signs links to their attachments and deliverables, marks the export ready; keeps a
   // failed job's first error (UpdateItem). An erasure (features/privacy/erase-user.ts): reads the

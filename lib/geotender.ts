@@ -189,6 +189,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         'data-export-worker': workers.dataExports.worker,
         'outbox-relay': workers.outboxRelay.worker,
         'question-sweep': workers.questionSweep.worker,
+        'timer-relay': workers.timerRelay.worker,
       },
     },
     httpApiGroups: Object.keys(routeGroups),
@@ -213,6 +214,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   output('UserPoolClientId', userPoolClient.userPoolClientId, 'Cognito app client id of the web app');
   output('SiteUrl', siteUrl, 'Web app URL');
   output('FilesBucket', data.files.bucket.bucketName, 'Attachments bucket');
+  output('SiteBucket', web.web.bucket.bucketName, "The web app's bucket (a PMTiles base map goes under base-map/)");
   output('TableName', data.data.table.tableName, 'DynamoDB table');
   output('EmailDeadLetterQueueUrl', data.email.deadLetterQueue.queueUrl, 'E-mails that failed every retry');
   output('AlarmTopicArn', monitoring.monitoring.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)');

@@ -24,6 +24,7 @@ import { startSqs } from './emulators/sqs';
 import {
   contactDigestFunction,
   questionSweepFunction,
+  timerRelayFunction,
   dataExportWorkerFunction,
   emailWorkerFunction,
   notificationWorkerFunction,
@@ -36,7 +37,8 @@ import { startDataExportPoller, startEmailPoller, startEventsPoller } from './em
 import { startOutboxStream } from './outbox-stream';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
-import { startLambdaInvoke } from './gateway/lambda-invoke';
+import { type LocalEndpoint, startLambdaInvoke } from './gateway/lambda-invoke';
+import { localClock } from './clock';
 import { startWebSocketGateway } from './gateway/websocket';
 import { runInvocation } from './invocation-context';
 import { assertPortsFree, configuredPorts, type LocalPorts } from './ports';
@@ -67,7 +69,8 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   /** `web` is the web app's origin (SITE_URL); `webServed` says whether Vite serves it. */
-  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string; secrets: string };
+  /** `lambda`: the local Lambda endpoint, which also serves the local cloud's own endpoints (`POST /local/clock`). */
+  urls: { web: string; api: string; realtime: string; mailbox: string; cognito: string; s3: string; sqs: string; dynamodb: string; secrets: string; lambda: string };
   /** `cursorKeySecret`: the name of the list-cursor key in the local Secrets Manager. */
   ids: CognitoIds & {
     tableName: string;
@@ -135,6 +138,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     api: `http://localhost:${ports.api}`,
     realtime: `ws://localhost:${ports.realtime}`,
     mailbox: `http://localhost:${ports.ses}`,
+    lambda: `http://${host}:${ports.lambda}`,
     cognito: `http://${host}:${ports.cognito}`,
     s3: `http://${host}:${ports.s3}`,
     sqs: `http://${host}:${ports.sqs}`,
@@ -206,10 +210,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(stopS3);
     const queues = await startSqs(ports.sqs, REGION);
     stops.push(queues.stop);
-    const lambda = await startLambdaInvoke(ports.lambda, async (userPoolId, userName) => {
-      const out = await new CognitoIdentityProviderClient({ endpoint: `http://${host}:${ports.cognito}` }).send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: userName }));
-      return (out.Groups ?? []).map((g) => g.GroupName!);
-    });
+    // The local cloud's own endpoints on the Lambda endpoint (the clock's, below, once the functions can run).
+    const localEndpoints: Record<string, LocalEndpoint> = {};
+    const lambda = await startLambdaInvoke(
+      ports.lambda,
+      async (userPoolId, userName) => {
+        const out = await new CognitoIdentityProviderClient({ endpoint: `http://${host}:${ports.cognito}` }).send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: userName }));
+        return (out.Groups ?? []).map((g) => g.GroupName!);
+      },
+      localEndpoints,
+    );
     stops.push(() => closeServer(lambda));
     const cognitoLocal = await startCognito({
       port: ports.cognito,
@@ -286,6 +296,19 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     );
     sweepTimer.unref();
     stops.push(async () => clearInterval(sweepTimer));
+    // The stack runs the timer relay every minute on an EventBridge schedule, at the schedule's time; here an interval
+    // does (TIMER_RELAY_MS, default 5 s) at the local clock's time, which `POST /local/clock {"advanceMs": …}` moves
+    // ahead and then runs the relay at once (tests that wait days: local/clock.ts).
+    const clock = localClock(dataDir);
+    const runTimers = () => loadHandler(timerRelayFunction).then((run) => runInvocation('timer-relay', () => run({ time: clock.now() }, {} as never)) as Promise<{ fired: number; skipped: number }>);
+    const relayTimer = setInterval(() => runTimers().catch((e: Error) => console.error(`[local] timer relay failed: ${e.message}`)), Number(process.env.TIMER_RELAY_MS ?? 5_000));
+    relayTimer.unref();
+    stops.push(async () => clearInterval(relayTimer));
+    localEndpoints['/local/clock'] = async (body) => {
+      const advanceMs = Number((body as { advanceMs?: unknown }).advanceMs ?? 0);
+      const now = clock.advance(advanceMs);
+      return { now, offsetMs: clock.offsetMs(), ...(await runTimers()) };
+    };
 
     const webConfig: WebConfig = {
       region: REGION,
@@ -324,6 +347,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         contactDigestFunction,
         dataExportWorkerFunction,
         questionSweepFunction,
+        timerRelayFunction,
       ];
       for (const entry of entries) await loadHandler(entry).catch((e: Error) => console.error(`[local] lambdas/${entry}.ts failed to load: ${e.message}`));
     })();

@@ -60,6 +60,9 @@ export const questionSweepFunction = 'features/procurement/workers/question-swee
 /** Turns marketplace events (each feature's events.ts; listeners in features/notifications/event-listeners.ts) into in-app, realtime and e-mail notifications. */
 export const notificationWorkerFunction = 'features/notifications/workers/notification-worker';
 
+/** Every minute: fires the timers that are due into the outbox (features/notifications/workers/timer-relay.ts, table/timers.ts). */
+export const timerRelayFunction = 'features/notifications/workers/timer-relay';
+
 /** Carries the events requests write to the outbox from the table's stream to the events queue (features/notifications/outbox-relay.ts). */
 export const outboxRelayFunction = 'features/notifications/workers/outbox-relay';
 

@@ -32,6 +32,11 @@ export const webConfigSchema = /* @__PURE__ */ built(() =>
     mapTiles: z.optional(z.string()),
     /** Attribution of the base map's tiles, shown on every map (e.g. '© OpenStreetMap contributors'). */
     mapAttribution: z.optional(z.string()),
+    /**
+     * Base map from a PMTiles archive on the app's own origin (a path such as '/base-map/estonia.pmtiles'), drawn
+     * instead of `mapTiles` when set (`geotender:baseMap` 'pmtiles'; docs/deploy.md).
+     */
+    mapPmtiles: z.optional(z.string()),
   }),
 );
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -71,8 +71,20 @@ const outbox = tableOf<{ eventId: string; type: string; body: string; createdAt:
 
 /** The outbox item's values of `event` with `payload` at `at`. */
 function outboxValues<E extends AnyEventType>(event: E, payload: PayloadOf<E>, at?: string) {
-  const e = recorded(event, payload, at);
-  return { eventId: e.eventId, type: event.type, body: encodeAscii(e), createdAt: e.at, expiresAt: Math.floor(Date.now() / 1000) + OUTBOX_TTL_SECONDS };
+  return valuesOf(recorded(event, payload, at));
+}
+
+/** The outbox item's values of an event as recorded. */
+function valuesOf(e: RecordedEvent) {
+  return { eventId: e.eventId, type: e.type, body: encodeAscii(e), createdAt: e.at, expiresAt: Math.floor(Date.now() / 1000) + OUTBOX_TTL_SECONDS };
+}
+
+/**
+ * The outbox item of an event recorded earlier (its type, id and payload as a timer keeps them: table/timers.ts), at
+ * `at` (ISO instant), as one part of a TransactWriteItems. The payload was checked against its schema when recorded.
+ */
+export function recordedOutboxItem(e: { type: string; eventId: string; payload: Record<string, unknown> }, at: string): TransactItem {
+  return outbox.putItem(valuesOf({ ...e.payload, type: e.type, eventId: e.eventId, at } as unknown as RecordedEvent));
 }
 
 /**

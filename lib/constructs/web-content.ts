@@ -23,7 +23,7 @@ export interface WebContentProps {
 
 /**
  * The web app's files in the site bucket: the build and `/config.json` from the app's endpoints, with the
- * base map of `geotender:mapTiles` / `geotender:mapAttribution` unless `config` names one, so one build runs
+ * base map of `geotender:baseMap` (or `geotender:mapTiles` / `geotender:mapAttribution`) unless `config` names one, so one build runs
  * anywhere. Hashed assets keep CloudFront's cache; index.html and config.json are sent with `no-cache` and
  * invalidated on every deploy. Without a build, only config.json is deployed and a warning says so.
  */
@@ -33,8 +33,8 @@ export class WebContent extends Construct {
   constructor(scope: Construct, id: string, props: WebContentProps) {
     super(scope, id);
     this.bucket = props.bucket;
-    const { mapTiles, mapAttribution } = props.map;
-    const parsed = webConfigSchema.parse({ mapTiles, mapAttribution, ...props.config });
+    const { mapTiles, mapAttribution, mapPmtiles } = props.map;
+    const parsed = webConfigSchema.parse({ mapTiles, mapAttribution, ...(mapPmtiles ? { mapPmtiles } : {}), ...props.config });
     const hasBuild = existsSync(join(props.distDir, 'index.html'));
     let assets: s3deploy.BucketDeployment | undefined;
     if (hasBuild) {

@@ -20,17 +20,40 @@ export interface WebProps {
 /** The default base map: OpenStreetMap's standard tiles, with the attribution their policy asks for. */
 export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+/** The Estonian Land Board's (Maa- ja Ruumiamet) base map, its Web Mercator (GMC) tile set in TMS row order. */
+export const LAND_BOARD_MAP_TILES = 'https://tiles.maaamet.ee/tm/tms/1.0.0/kaart@GMC/{z}/{x}/{-y}.png';
+export const LAND_BOARD_ATTRIBUTION = '© Maa- ja Ruumiamet';
+/** Where the operator puts the PMTiles extract in the site bucket (docs/deploy.md), as the app requests it. */
+export const PMTILES_PATH = '/base-map/estonia.pmtiles';
 
 /**
- * The base map of `/config.json` from context: `geotender:mapTiles` (an XYZ template, `{-y}` for TMS rows; ''
- * for a blank base) and `geotender:mapAttribution`. Without `mapTiles`, OpenStreetMap with its attribution.
- * Returns the tile origin too (undefined for a blank base), which the CSP must allow. Throws on a template
- * that is not an https URL.
+ * The base maps an operator picks with `geotender:baseMap` (docs/deploy.md): OpenStreetMap's tiles (the default),
+ * the Land Board's, a PMTiles extract served from the site's own bucket, or only the outline bundled with the app.
  */
-export function mapSettings(node: Construct['node']): { mapTiles: string; mapAttribution: string; tileOrigin?: string } {
+export const BASE_MAPS = ['osm', 'landboard', 'pmtiles', 'outline'] as const;
+export type BaseMap = (typeof BASE_MAPS)[number];
+
+/**
+ * The base map of `/config.json` from context: `geotender:baseMap` (one of BASE_MAPS, default 'osm'), or a tile
+ * template of the operator's own in `geotender:mapTiles` (an XYZ template, `{-y}` for TMS rows; '' for the bundled
+ * outline) with `geotender:mapAttribution`. Returns the tile origin too (none for the outline and the self-hosted
+ * archive), which the CSP must allow. Throws, naming the setting, on a base map not in the list, on both settings at
+ * once, and on a template that is not an https URL.
+ */
+export function mapSettings(node: Construct['node']): { mapTiles: string; mapAttribution: string; mapPmtiles?: string; tileOrigin?: string } {
+  const baseMap = node.tryGetContext('geotender:baseMap') as unknown;
   const tiles = node.tryGetContext('geotender:mapTiles') as string | undefined;
+  const attribution = node.tryGetContext('geotender:mapAttribution') as string | undefined;
+  if (baseMap !== undefined) {
+    if (!BASE_MAPS.includes(baseMap as BaseMap)) throw new Error(`geotender:baseMap must be one of ${BASE_MAPS.join(', ')}, not ${JSON.stringify(baseMap)}`);
+    if (tiles !== undefined) throw new Error('Set geotender:baseMap or geotender:mapTiles, not both');
+    if (baseMap === 'pmtiles') return { mapTiles: '', mapAttribution: '', mapPmtiles: PMTILES_PATH };
+    if (baseMap === 'outline') return { mapTiles: '', mapAttribution: '' };
+    const [preset, credit] = baseMap === 'landboard' ? [LAND_BOARD_MAP_TILES, LAND_BOARD_ATTRIBUTION] : [DEFAULT_MAP_TILES, DEFAULT_MAP_ATTRIBUTION];
+    return { mapTiles: preset, mapAttribution: attribution ?? credit, tileOrigin: new URL(preset.replace(/\{[^}]*\}/g, '0')).origin };
+  }
   const mapTiles = tiles ?? DEFAULT_MAP_TILES;
-  const mapAttribution = (node.tryGetContext('geotender:mapAttribution') as string | undefined) ?? (tiles === undefined ? DEFAULT_MAP_ATTRIBUTION : '');
+  const mapAttribution = attribution ?? (tiles === undefined ? DEFAULT_MAP_ATTRIBUTION : '');
   if (!mapTiles) return { mapTiles, mapAttribution };
   let origin: string;
   try {

@@ -8,6 +8,7 @@ import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
 import { OutboxRelay } from '../constructs/outbox-relay';
 import { QuestionSweep } from '../constructs/question-sweep';
+import { TimerRelay } from '../constructs/timer-relay';
 import { workerAccess } from '../function-access';
 
 export interface WorkersStackProps extends NestedStackProps {
@@ -22,7 +23,7 @@ export interface WorkersStackProps extends NestedStackProps {
 
 /**
  * The background work: the e-mail worker (sending from the mail stack's identity), the notification worker, the
- * hourly contact digest, the data-export worker, the outbox relay and the question sweep, each with the grants of lib/function-access.ts `workerAccess`.
+ * hourly contact digest, the data-export worker, the outbox relay, the question sweep and the timer relay, each with the grants of lib/function-access.ts `workerAccess`.
  */
 export class WorkersStack extends NestedStack {
   public readonly email: Email;
@@ -31,6 +32,7 @@ export class WorkersStack extends NestedStack {
   public readonly dataExports: DataExports;
   public readonly outboxRelay: OutboxRelay;
   public readonly questionSweep: QuestionSweep;
+  public readonly timerRelay: TimerRelay;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
@@ -41,6 +43,7 @@ export class WorkersStack extends NestedStack {
     this.dataExports = new DataExports(this, 'DataExports', { queue: props.targets.dataExportQueue, tracing: props.tracing });
     this.outboxRelay = new OutboxRelay(this, 'OutboxRelay', { table: props.targets.data.table, tracing: props.tracing });
     this.questionSweep = new QuestionSweep(this, 'QuestionSweep', { tracing: props.tracing });
+    this.timerRelay = new TimerRelay(this, 'TimerRelay', { tracing: props.tracing });
     const workers = {
       'email-worker': this.email.worker,
       'notification-worker': this.notifications.worker,
@@ -48,6 +51,7 @@ export class WorkersStack extends NestedStack {
       'data-export-worker': this.dataExports.worker,
       'outbox-relay': this.outboxRelay.worker,
       'question-sweep': this.questionSweep.worker,
+      'timer-relay': this.timerRelay.worker,
     };
     for (const [name, fn] of Object.entries(workers)) {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);

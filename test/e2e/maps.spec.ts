@@ -1,5 +1,5 @@
 /**
- * Maps in the web app, in Chromium with WebGL on the blank base map of the local cloud: the
+ * Maps in the web app, in Chromium with WebGL on the local cloud's base map (the bundled outline): the
  * poster marks the site as a point on Create Tender and draws a polygon on Edit, the detail shows it in
  * WGS84 and L-EST97 with the area; a geodesist's Browse map view shows the tender, the search narrows it
  * and 'Near me' with a granted position lists it with its distance; a self-intersecting polygon, drawn or
@@ -226,8 +226,17 @@ test.describe('tenders on a map', () => {
     await signIn(page, geodesist.email, PASSWORD);
     await page.waitForURL('**/geodesist**');
     await page.goto('/geodesist/browse');
+    // With no tile source (the local cloud) the map draws the outline of Estonia and its neighbours that ships with
+    // the app, never a blank canvas.
+    const outline = page.waitForResponse((r) => r.url().endsWith('/base-map/outline.geojson'));
     await page.getByRole('button', { name: 'Map', exact: true }).click();
-    await mapCanvas(page, 'Map of open tenders');
+    const canvas = await mapCanvas(page, 'Map of open tenders');
+    const served = await outline;
+    expect(served.status()).toBe(200);
+    expect(((await served.json()) as GeoJSON.FeatureCollection).features.map((f) => f.properties?.name)).toContain('Estonia');
+    await expect(page.getByRole('region', { name: 'Map of open tenders' })).toContainText('Natural Earth');
+    // Land, sea and borders: far more than the few hundred bytes a one-colour canvas compresses to.
+    await expect.poll(async () => (await canvas.screenshot()).length).toBeGreaterThan(8_000);
     const items = page.getByTestId('map-tender');
     await expect(items.filter({ hasText: tallinn })).toBeVisible();
     await expect(items.filter({ hasText: tartu })).toBeVisible();

@@ -47,6 +47,7 @@ function keyOf(description: string): string {
     [/^Hourly digest/, 'contact-digest'],
     [/^Prepares a user’s data export/, 'data-export-worker'],
     [/^Moves tender deadlines for questions/, 'question-sweep'],
+    [/^Fires the timers that are due/, 'timer-relay'],
   ];
   const found = known.find(([re]) => re.test(description));
   if (!found) throw new Error(`No function key for "${description}"`);

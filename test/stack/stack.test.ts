@@ -16,8 +16,8 @@ const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER', 'REALTI
 const isTrigger = (props: Record<string, any>) => String(props.Description).startsWith('Cognito ');
 
 describe('functions', () => {
-  it('builds one function per route, trigger, WebSocket route, the e-mail, notification and data-export workers, the contact digest, the outbox relay and the question sweep', () => {
-    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 6;
+  it('builds one function per route, trigger, WebSocket route, the e-mail, notification and data-export workers, the contact digest, the outbox relay, the question sweep and the timer relay', () => {
+    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 7;
     expect(functions).toHaveLength(expected);
   });
 
@@ -80,6 +80,6 @@ describe('functions', () => {
 describe('stack outputs', () => {
   it('publishes what operators and the web config need', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'RealtimeUrl', 'UserPoolId', 'UserPoolClientId', 'SiteUrl', 'FilesBucket', 'TableName']));
+    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'RealtimeUrl', 'UserPoolId', 'UserPoolClientId', 'SiteUrl', 'FilesBucket', 'SiteBucket', 'TableName']));
   });
 });

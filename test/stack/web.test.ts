@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../lambdas/domain/dto';
 import { logicalIdWhere, type Resources, synthesize } from './synth';
+import { mapSettings } from '../../lib/constructs/web';
 
 let app: App;
 let template: Template;
@@ -155,6 +156,28 @@ describe('web: content and config.json', () => {
     const csp = JSON.stringify(other.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(csp).toContain('https://tiles.maaamet.ee');
     expect(csp).not.toContain('tile.openstreetmap.org');
+
+    const selfHosted = synthesize({ context: { 'geotender:baseMap': 'pmtiles' } });
+    expect(configOf(selfHosted.template, selfHosted.app)).toMatchObject({ mapTiles: '', mapPmtiles: '/base-map/estonia.pmtiles' });
+    const ownCsp = JSON.stringify(selfHosted.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(ownCsp).not.toContain('tile.openstreetmap.org');
+  });
+
+  it('picks the base map by geotender:baseMap: the Land Board with its host in the CSP, a PMTiles archive on the site itself, or the bundled outline', () => {
+    const settings = (context: Record<string, unknown>) => mapSettings(new App({ context }).node);
+    expect(settings({ 'geotender:baseMap': 'landboard' })).toEqual({
+      mapTiles: 'https://tiles.maaamet.ee/tm/tms/1.0.0/kaart@GMC/{z}/{x}/{-y}.png',
+      mapAttribution: '© Maa- ja Ruumiamet',
+      tileOrigin: 'https://tiles.maaamet.ee',
+    });
+    expect(settings({ 'geotender:baseMap': 'osm' })).toMatchObject({ mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileOrigin: 'https://tile.openstreetmap.org' });
+    expect(settings({ 'geotender:baseMap': 'pmtiles' })).toEqual({ mapTiles: '', mapAttribution: '', mapPmtiles: '/base-map/estonia.pmtiles' });
+    expect(settings({ 'geotender:baseMap': 'outline' })).toEqual({ mapTiles: '', mapAttribution: '' });
+  });
+
+  it('refuses at synth a base map not on the list, naming the setting, and both settings at once', () => {
+    expect(() => synthesize({ context: { 'geotender:baseMap': 'google' } })).toThrow('geotender:baseMap must be one of osm, landboard, pmtiles, outline, not "google"');
+    expect(() => mapSettings(new App({ context: { 'geotender:baseMap': 'osm', 'geotender:mapTiles': '' } }).node)).toThrow('Set geotender:baseMap or geotender:mapTiles, not both');
   });
 
   it('refuses a base map template that is not an https URL', () => {

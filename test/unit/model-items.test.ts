@@ -28,6 +28,8 @@ import * as tender from '../../lambdas/features/tenders/data/tender-models';
 import * as tenderEntities from '../../lambdas/features/tenders/data/tender-entities';
 import { outboxModel } from '../../lambdas/table/outbox';
 import { OutboxEntity } from '../../lambdas/table/outbox-entity';
+import { timerModel } from '../../lambdas/table/timers';
+import { TimerEntity } from '../../lambdas/table/timer-entity';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'geotender-test';
@@ -54,6 +56,7 @@ const pairs: [string, ModelLiteral, unknown][] = [
   ['notificationPreferences', notification.notificationPreferencesModel, notificationEntities.NotificationPreferencesEntity],
   ['connection', notification.connectionModel, notificationEntities.ConnectionEntity],
   ['outbox', outboxModel, OutboxEntity],
+  ['timer', timerModel, TimerEntity],
   ['dataExport', dataExportModel, DataExportEntity],
   ['erasedAddress', notification.erasedAddressModel, notificationEntities.ErasedAddressEntity],
   ['tender', tender.tenderModel, tenderEntities.TenderEntity],

@@ -26,6 +26,7 @@ const USED_INDIRECTLY: Record<string, string> = {
   'cognito-local': 'the local user pool (local/emulators)',
   '@types/geojson': "types of 'geojson' imports (features/tenders/domain/site-rules.ts)",
   '@types/ngeohash': 'types of ngeohash (features/tenders/domain/site-rules.ts)',
+  '@types/topojson-client': "types of 'topojson-client' imports (web/src/components/map/outline-builder.ts)",
 };
 
 function sources(dir: string, out: string[] = []): string[] {

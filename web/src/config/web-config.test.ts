@@ -15,6 +15,8 @@ describe('parseWebConfig: the base map', () => {
   it('refuses a base map that is not a string', () => {
     expect(() => parseWebConfig({ ...base, mapTiles: 42 })).toThrow('/config.json: mapTiles must be a string');
     expect(() => parseWebConfig({ ...base, mapAttribution: ['x'] })).toThrow('/config.json: mapAttribution must be a string');
+    expect(parseWebConfig({ ...base, mapPmtiles: '/base-map/estonia.pmtiles' }).mapPmtiles).toBe('/base-map/estonia.pmtiles');
+    expect(() => parseWebConfig({ ...base, mapPmtiles: 1 })).toThrow('/config.json: mapPmtiles must be a string');
   });
 });
 

@@ -20,6 +20,7 @@ const FIELDS = {
   mailFrom: false,
   mapTiles: false,
   mapAttribution: false,
+  mapPmtiles: false,
 } as const satisfies Record<keyof WebConfig, boolean>;
 
 const AUTH_FLOWS: readonly WebConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];

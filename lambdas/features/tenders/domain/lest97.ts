@@ -10,6 +10,12 @@ import type { LonLat } from './site-rules';
 /** EPSG:3301 as a proj4 definition, from epsg.io/3301: what the web app's file import reads files in it with, and the tests' reference. */
 export const EPSG_3301 = '+proj=lcc +lat_0=57.5175539305556 +lon_0=24 +lat_1=59.3333333333333 +lat_2=58 +x_0=500000 +y_0=6375000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs';
 
+/**
+ * Projected extent of EPSG:3301's area of use (Estonia with its waters, lon 20.37-28.2, lat 57.52-60.0),
+ * in metres with a margin: the corners project to x 282,561-751,541 and y 6,375,272-6,658,861.
+ */
+export const LEST97_EXTENT = { minX: 250_000, maxX: 800_000, minY: 6_350_000, maxY: 6_700_000 } as const;
+
 const RAD = Math.PI / 180;
 /** GRS80: semi-major axis (m) and eccentricity. */
 const A = 6378137;

@@ -14,7 +14,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { RetryAlert } from '@/components/ui/list-states';
 import { useLatest } from '@/hooks/use-latest';
 import { startDownload } from '@/lib/download';
-import { geodataKind } from '@/lib/geodata/kind';
+import { geodataKind } from '@features/tenders/domain/geodata/kind';
 import { fileMessages, signedUrlFailure, toastDownloadFailed } from './file-messages';
 import { previewKind } from './preview-kind';
 

@@ -1,6 +1,6 @@
 /**
  * The geodata view of the file preview: fetches the file from the 60-second link,
- * parses it in the browser (lib/geodata/parse-geodata.ts) and draws it with LazyGeoMap fitted to the
+ * parses it in the browser (tenders/domain/geodata/parse-geodata.ts) and draws it with LazyGeoMap fitted to the
  * layer's extent, beside the extent in WGS84 with the source coordinate system named, the feature count
  * and an attribute table of the first ATTRIBUTE_ROWS features. A file that cannot be drawn gets
  * 'Preview not supported' with the parser's message; a failed fetch gets 'Preview failed'.
@@ -11,8 +11,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
-import { GEODATA_LIMITS, parseGeodata, type GeodataKind, type GeodataLayer } from '@/lib/geodata/parse-geodata';
-import { megabytes } from '@/lib/geodata/limits';
+import { GEODATA_LIMITS, parseGeodata, type GeodataKind, type GeodataLayer } from '@features/tenders/domain/geodata/parse-geodata';
+import { megabytes } from '@features/tenders/domain/geodata/limits';
 import { fileMessages } from './file-messages';
 import './geodata-preview.css';
 

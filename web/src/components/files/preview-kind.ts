@@ -5,7 +5,7 @@
  * (application/octet-stream) falls back to the file name's extension. TIFF is not shown: browsers
  * cannot draw it.
  */
-import { geodataKind } from '@/lib/geodata/kind';
+import { geodataKind } from '@features/tenders/domain/geodata/kind';
 
 export type PreviewKind = 'image' | 'pdf' | 'geodata' | 'none';
 

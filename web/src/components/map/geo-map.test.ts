@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { baseStyle } from './geo-map';
 
 describe('baseStyle', () => {
-  it('is a background layer only without tiles: no source, glyphs or sprite, so nothing is fetched', () => {
+  it('draws the bundled outline without tiles: one source from the app itself, no glyphs or sprite, never a blank canvas', () => {
     for (const tiles of [undefined, '']) {
       const style = baseStyle(tiles, 'ignored');
-      expect(style.sources).toEqual({});
-      expect(style.layers.map((l) => l.type)).toEqual(['background']);
+      expect(style.sources).toEqual({ outline: { type: 'geojson', data: '/base-map/outline.geojson', attribution: 'Natural Earth' } });
+      expect(style.layers.map((l) => l.id)).toEqual(['background', 'outline-land', 'outline-border']);
       expect(style).not.toHaveProperty('glyphs');
       expect(style).not.toHaveProperty('sprite');
     }

@@ -1,6 +1,8 @@
 /**
  * The app's map, on MapLibre GL JS: a base map from `/config.json` (`mapTiles`, an XYZ raster
- * template, `{-y}` for TMS rows; none: a blank background and no network request), the Estonia view by
+ * template, `{-y}` for TMS rows; or `mapPmtiles`, a self-hosted PMTiles archive, pmtiles-base.ts; none: the bundled
+ * outline of Estonia and its neighbours, base-map-outline.ts, from the app's own origin, so a map is never blank
+ * offline), the Estonia view by
  * default, a navigation control and the tiles' attribution. It draws `data` (WGS84 GeoJSON): points as
  * circles, lines, and polygons as a fill with an outline. With `cluster`, points are grouped by MapLibre's
  * GeoJSON clustering; the blank base has no glyphs, so cluster counts and single points are HTML buttons
@@ -24,6 +26,7 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { webConfig } from '@/config/web-config';
+import { outlineLayers, outlineSource, SEA_COLOUR } from './base-map-outline';
 import './geo-map.css';
 
 /** [west, south, east, north] in WGS84 degrees. */
@@ -61,12 +64,12 @@ const COLOR = '#0d6e5f';
 setWorkerUrl(workerUrl);
 
 /**
- * The base style: a blank background, plus the raster tiles of `tiles` when given. `{-y}` in the template
- * means TMS row order (the Land Board's tiles); MapLibre takes it as `{y}` with `scheme: 'tms'`.
+ * The base style: the raster tiles of `tiles` when given, else the bundled outline (sea, land, borders). `{-y}` in
+ * the template means TMS row order (the Land Board's tiles); MapLibre takes it as `{y}` with `scheme: 'tms'`.
  */
 export function baseStyle(tiles: string | undefined, attribution: string | undefined): StyleSpecification {
-  const background: LayerSpecification = { id: 'background', type: 'background', paint: { 'background-color': '#eef1ee' } };
-  if (!tiles) return { version: 8, sources: {}, layers: [background] };
+  const background: LayerSpecification = { id: 'background', type: 'background', paint: { 'background-color': tiles ? '#eef1ee' : SEA_COLOUR } };
+  if (!tiles) return { version: 8, sources: { outline: outlineSource }, layers: [background, ...outlineLayers('outline')] };
   const tms = tiles.includes('{-y}');
   return {
     version: 8,
@@ -139,7 +142,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
   const latest = useLatest({ data, fitTo });
 
   useEffect(() => {
-    const { mapTiles, mapAttribution } = webConfig();
+    const { mapTiles, mapAttribution, mapPmtiles } = webConfig();
     const map = new MapLibreMap({
       container: container.current!,
       style: baseStyle(mapTiles, mapAttribution),
@@ -201,6 +204,11 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
     map.on('load', () => {
       map.addSource(SOURCE, { type: 'geojson', data: latest.current.data ?? EMPTY, cluster, clusterRadius: 50, clusterMaxZoom: 14 });
       for (const layer of dataLayers(cluster)) map.addLayer(layer);
+      // A self-hosted PMTiles base goes under the data once its chunk is loaded; the outline shows meanwhile.
+      if (mapPmtiles)
+        void import('./pmtiles-base').then(({ addPmtilesBase }) => {
+          if (mapRef.current === map) addPmtilesBase(map, mapPmtiles, dataLayers(cluster)[0]!.id);
+        });
       loaded.current = true;
       handlers.current.onReady?.(map);
       handlers.current.onViewChange?.(boundsOf(map));

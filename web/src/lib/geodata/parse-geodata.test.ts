@@ -2,8 +2,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDbf, buildShp, LEST97_PRJ, SAMPLE_GPX, SAMPLE_KML, sampleDxf, square, TALLINN_PARCELS } from './fixtures';
-import { GEODATA_LIMITS, geodataKind, parseGeodata, type GeodataKind } from './parse-geodata';
-import { assertSafeXml } from './xml-guard';
+import { GEODATA_LIMITS, geodataKind, parseGeodata, type GeodataKind } from '@features/tenders/domain/geodata/parse-geodata';
+import { assertSafeXml } from '@features/tenders/domain/geodata/xml-guard';
 
 const encode = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
 

@@ -22,7 +22,7 @@ vi.mock('@/components/map/geo-map', () => ({
 }));
 vi.mock('terra-draw', () => ({ TerraDraw: vi.fn(), TerraDrawPolygonMode: vi.fn() }));
 vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: vi.fn() }));
-vi.mock('@/lib/geodata/parse-geodata', async (importOriginal) => ({ ...(await importOriginal<object>()), parseGeodata: mocks.parseGeodata }));
+vi.mock('@features/tenders/domain/geodata/parse-geodata', async (importOriginal) => ({ ...(await importOriginal<object>()), parseGeodata: mocks.parseGeodata }));
 
 const square: SiteGeometry = {
   type: 'Polygon',

@@ -14,7 +14,7 @@ import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem } from '@features/tenders/domain/site';
 import GeoMap, { type Bbox } from '@/components/map/geo-map';
-import { type GeodataLayer, geodataKind, parseGeodata } from '@/lib/geodata/parse-geodata';
+import { type GeodataLayer, geodataKind, parseGeodata } from '@features/tenders/domain/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';
 import SiteCoordinatesForm from './site-coordinates-form';
 
@@ -86,6 +86,8 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
   const draw = useRef<TerraDraw | null>(null);
   const coordinatesId = useId();
   const onChangeRef = useLatest(onChange);
+  // The mode as the drawing tool must take it when it attaches: 'Draw a polygon' may be pressed before the map has loaded.
+  const modeRef = useLatest(mode);
 
   const problem = value ? siteProblem(value) : null;
   const message = problem ? siteMessages[problem] : (error ?? null);
@@ -99,6 +101,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
       modes: [new TerraDrawPolygonMode({ styles: { fillColor: '#0d6e5f', outlineColor: '#0d6e5f', fillOpacity: 0.2, outlineWidth: 2 } })],
     });
     td.start();
+    if (modeRef.current === 'polygon') td.setMode('polygon');
     td.on('finish', (id) => {
       const feature = td.getSnapshotFeature(id);
       td.clear();

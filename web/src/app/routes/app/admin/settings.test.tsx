@@ -45,12 +45,12 @@ describe('admin settings', () => {
     expect(screen.queryByTestId('mailbox')).toBeNull();
   });
 
-  it('says what is missing: a config without the sender, a blank base map, and the local mailbox when there is one', () => {
+  it('says what is missing: a config without the sender, the bundled base map, and the local mailbox when there is one', () => {
     mocks.config = { ...base, mapTiles: '', mapAttribution: '', mailboxUrl: 'http://localhost:3025' };
     renderRoute(<AdminSettingsRoute />, { path: '/admin/settings' });
 
     expect(screen.getByTestId('mail-from').textContent).toBe('Not in /config.json: deploy this version again to show it.');
-    expect(screen.getByTestId('map-tiles').textContent).toBe('None: a blank base map (no tile server is asked)');
+    expect(screen.getByTestId('map-tiles').textContent).toBe('None: the bundled outline of Estonia and its neighbours (Natural Earth; no tile server is asked)');
     expect(screen.getByTestId('map-attribution').textContent).toBe('None');
     expect(screen.getByRole('link', { name: 'http://localhost:3025' }).getAttribute('href')).toBe('http://localhost:3025');
   });

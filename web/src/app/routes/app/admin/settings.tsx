@@ -74,7 +74,7 @@ function MapCard({ mapTiles, mapAttribution }: { mapTiles?: string; mapAttributi
     <Card title="Base map" description="Drawn under tender sites and geodata previews.">
       <dl className="detail-list">
         <Setting label="Tiles" testId="map-tiles">
-          {mapTiles ? <span className="mono">{mapTiles}</span> : 'None: a blank base map (no tile server is asked)'}
+          {mapTiles ? <span className="mono">{mapTiles}</span> : 'None: the bundled outline of Estonia and its neighbours (Natural Earth; no tile server is asked)'}
         </Setting>
         <Setting label="Attribution" testId="map-attribution">
           {mapAttribution || 'None'}

@@ -4,17 +4,13 @@
  * files that do not say (DXF, a shapefile without a .prj). See docs/decisions/web/geodata-coordinate-systems.md "Coordinate systems of geodata".
  */
 import proj4 from 'proj4';
-import { EPSG_3301 } from '@features/tenders/domain/lest97';
+import { EPSG_3301, LEST97_EXTENT } from '../lest97';
+
+export { LEST97_EXTENT } from '../lest97';
 import type { Bbox } from './bbox';
 
 // EPSG:3301 as published by EPSG (Lambert conformal conic on GRS80, ETRS89 = WGS84 at preview accuracy).
 proj4.defs('EPSG:3301', EPSG_3301);
-
-/**
- * Projected extent of EPSG:3301's area of use (Estonia with its waters, lon 20.37-28.2, lat 57.52-60.0),
- * in metres with a margin: the corners project to x 282,561-751,541 and y 6,375,272-6,658,861.
- */
-export const LEST97_EXTENT = { minX: 250_000, maxX: 800_000, minY: 6_350_000, maxY: 6_700_000 } as const;
 
 /** Whether a bbox [minX, minY, maxX, maxY] lies inside L-EST97's area of use (metres). */
 export function looksLikeLest97(bbox: Bbox): boolean {
