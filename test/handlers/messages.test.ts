@@ -127,13 +127,19 @@ describe('POST /tenders/{tenderId}/messages', () => {
   const post = (body: unknown, caller: { sub: string; groups: string } = callers.poster) => call(messagesCreate, httpEvent({ caller, path: path(), body }));
   beforeEach(() => ddb.on(TransactWriteCommand).resolves({}));
 
-  it('stores the message, the other side’s unread count, the tender’s check and the event in one transaction', async () => {
+  it('stores the message, the other side’s unread count, the tender’s check, the event and the unread e-mail timer in one transaction', async () => {
     store(awarded());
+    const before = Date.now();
     const res = await post({ text: 'Which benchmark do you want tied in?' });
     expect(res.status).toBe(201);
     expect(res.body.message).toMatchObject({ author: 'poster', authorName: 'Ada Lovelace', mine: true, text: 'Which benchmark do you want tied in?', files: [] });
     const [items] = transactions();
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
+    // The contractor had nothing unread: their timer, due in 10 minutes, keyed by tender and recipient.
+    const timer = items![4]!.Put!.Item!;
+    expect(timer).toMatchObject({ type: 'message_unread', key: `${ids.tender}:${ids.geodesist}` });
+    expect(Date.parse(timer.dueAt as string) - before).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(Date.parse(timer.dueAt as string) - before).toBeLessThan(11 * 60_000);
     expect(items![0]!.Put!.Item).toMatchObject({ __edb_e__: 'tenderMessage', authorId: ids.poster });
     const thread = items![1]!.Update!;
     expect(thread.UpdateExpression).toMatch(/ADD/);
@@ -143,6 +149,16 @@ describe('POST /tenders/{tenderId}/messages', () => {
     expect(Object.values(check.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([ids.poster, 'In Progress']));
     expect(items![3]!.Put!.Item).toMatchObject({ type: 'message_posted' });
     expect(JSON.parse(items![3]!.Put!.Item!.body as string)).toMatchObject({ recipients: [{ userId: ids.geodesist, side: 'contractor' }], author: 'poster' });
+  });
+
+  it('sets no new timer for a recipient who has unread messages already (theirs is pending)', async () => {
+    store(awarded(), { thread: { lastMessageId: messageId, unreadContractor: 2 } });
+    expect((await post({ text: 'And one more thing.' })).status).toBe(201);
+    expect(
+      transactions()[0]!
+        .map((i) => i.Put?.Item?.type)
+        .filter(Boolean),
+    ).toEqual(['message_posted']);
   });
 
   it('posts an admin’s message as GeoTender support, unread for both sides, text only', async () => {
@@ -235,6 +251,8 @@ describe('POST /tenders/{tenderId}/messages/read', () => {
     expect(Object.values(update.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['unreadContractor', 'lastReadContractor', 'lastMessageId']));
     expect(update.ConditionExpression).toContain('=');
     expect(Object.values(update.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([0, messageId]));
+    // The reader's pending unread e-mail goes with it.
+    expect(JSON.stringify(transactions()[0]![1]!.Delete!.Key)).toContain(`${ids.tender}:${ids.geodesist}`);
   });
 
   it('keeps the count when a newer message came meanwhile (the condition fails)', async () => {

@@ -5,7 +5,8 @@
  * staged uploads of the caller (the poster's as attachments, the contractor's as deliverables), each verified again
  * and copied under `tenders/{tenderId}/messages/{messageId}/`; a refused file: 400 and nothing written. The message,
  * the thread's counts, the tender's check and the `message_posted` event are one transaction; when it fails the
- * copies are removed. Answers 201 with the message.
+ * copies are removed; a recipient with nothing unread gets the unread e-mail's timer in it too (unread-timers.ts).
+ * Answers 201 with the message.
  */
 import { randomUUID } from 'node:crypto';
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, throwIfRefused } from '../../../kernel/errors';
@@ -15,7 +16,7 @@ import { created, httpHandler } from '../../../api/http-handler';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { messageIdAt, messageMessages, SUPPORT_AUTHOR } from '../domain/messages';
 import { authorOf, postRefusal, readRefusal } from '../domain/message-rules';
-import { postMessage, recipientsOf, type MessageFileItem, type MessageItem } from '../data/messages';
+import { getThread, postMessage, recipientsOf, type MessageFileItem, type MessageItem } from '../data/messages';
 import { messagePosted } from '../events';
 import { loadThreadTender } from '../thread-access';
 import { toMessage } from '../message-view';
@@ -78,7 +79,7 @@ export const handler = httpHandler('messages-create', async ({ auth, params, bod
   const sides = recipientsOf(author);
   const recipients = sides.map((side) => ({ userId: side === 'poster' ? tender.creatorId : tender.contractorId!, side })).filter((r) => !!r.userId);
   const event = outboxItem(messagePosted, { tenderId: tender.tenderId, title: tender.title, messageId, author, recipients }, at);
-  const timers = unreadTimers(tender, sides, messageId, now);
+  const timers = unreadTimers(tender, recipients, messageId, now, await getThread(tender.tenderId));
 
   const stored = await copyStagedThenStore(
     files.map((f) => ({ from: f.from, to: f.stored.s3Key, contentType: f.stored.contentType })),
