@@ -6,7 +6,7 @@
  */
 import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, cloud } from './support';
+import { api, cloud, mailTo, waitForMail } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, uploadPdf, type WorldUser } from './world';
 import { MESSAGE_PAGE_SIZE, messageMessages, SUPPORT_AUTHOR } from '../../lambdas/features/messages/domain/messages';
 
@@ -42,6 +42,12 @@ function openSocket(token: string): Promise<{ socket: WebSocket; messages: unkno
     socket.once('error', reject);
   });
 }
+/** Moves the local clock `ms` ahead and runs the timer relay. */
+async function advance(ms: number): Promise<void> {
+  const res = await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+  expect(res.status).toBe(200);
+}
+const MINUTE = 60_000;
 const page = (user: WorldUser, tenderId: string, cursor?: string) => api(user.token, 'GET', `/tenders/${tenderId}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 const post = (user: WorldUser, tenderId: string, body: unknown) => api(user.token, 'POST', `/tenders/${tenderId}/messages`, body);
 
@@ -110,5 +116,31 @@ describe('a thread after the award', () => {
     expect((await api(poster.token, 'POST', `/tenders/${tenderId}/complete`)).status).toBe(200);
     expect(await post(poster, tenderId, { text: 'Thanks!' })).toMatchObject({ status: 409, body: { message: messageMessages.readOnly } });
     expect((await page(contractor, tenderId)).body.thread).toMatchObject({ writable: false, readOnlyReason: messageMessages.readOnly });
+  });
+
+  it('e-mails a message unread for 10 minutes, once an hour at most per thread, and not after it was read', async () => {
+    const tenderId = await awardedTender('Survey with an unread message');
+    expect((await post(poster, tenderId, { text: 'Are you on site on Monday?' })).status).toBe(201);
+    expect((await post(poster, tenderId, { text: 'Please confirm.' })).status).toBe(201);
+    await advance(11 * MINUTE);
+    await waitForMail(contractor.email, /Unread Messages/, 20_000);
+
+    // Read, then a new message unread for 10 minutes: within the hour of the last e-mail, no second one.
+    let seen = await page(contractor, tenderId);
+    await api(contractor.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: seen.body.items[0].messageId });
+    expect((await post(poster, tenderId, { text: 'Any news?' })).status).toBe(201);
+    await advance(11 * MINUTE);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await mailTo(contractor.email)).filter((m) => /Unread Messages/.test(m.subject))).toHaveLength(1);
+
+    // Read in time: the timer is cancelled and nothing is sent, also after the hour.
+    seen = await page(contractor, tenderId);
+    await api(contractor.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: seen.body.items[0].messageId });
+    expect((await post(poster, tenderId, { text: 'Thanks for the update.' })).status).toBe(201);
+    seen = await page(contractor, tenderId);
+    await api(contractor.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: seen.body.items[0].messageId });
+    await advance(70 * MINUTE);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await mailTo(contractor.email)).filter((m) => /Unread Messages/.test(m.subject))).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ export async function hideMessage(input: { message: MessageItem; adminId: string
 export async function claimEmail(tenderId: string, side: ThreadSide, at: string, notAfter: string): Promise<boolean> {
   const field = lastEmailField(side);
   try {
-    await threads.write({ tenderId }, { set: { [field]: at }, where: (a, op) => `(${op.notExists(a[field])} OR ${op.lte(a[field], notAfter)} OR ${op.eq(a[field], at)})` }, { mustExist: true });
+    await threads.write({ tenderId }, { set: { [field]: at }, where: (a, op) => `${op.notExists(a[field])} OR ${op.lte(a[field], notAfter)} OR ${op.eq(a[field], at)}` }, { mustExist: true });
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
