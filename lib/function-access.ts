@@ -130,6 +130,16 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // file under tenders/ and removes the staged one, and the copy when nothing is written
   'questions-answer': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
   'answer-file-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
+  // messages: one Query of the thread and one GetItem of its state
+  'messages-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
+  // the message (PutItem), the thread's counts (UpdateItem), the tender's check, the event's outbox item and the
+  // recipients' unread e-mail timers (PutItem) in one transaction; staged files are verified, copied under tenders/ and removed (the copies too when nothing is written)
+  'messages-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete'] } },
+  // the thread's state under the mark-read condition, with the cancel of the reader's unread e-mail timer (DeleteItem)
+  'messages-read': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
+  // the hide (UpdateItem) with the history entry and the event (PutItem)
+  'messages-hide': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  'message-file-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user

@@ -14,6 +14,7 @@ import { tenderRoutes } from '../features/tenders/routes';
 import { procurementRoutes } from '../features/procurement/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { uploadRoutes } from '../features/uploads/routes';
+import { messageRoutes } from '../features/messages/routes';
 import type { RouteDef } from './route-def';
 
 export { ALL_ROLES, FEATURES, routeEntry, type Feature, type HttpMethod, type RouteDef } from './route-def';
@@ -29,6 +30,7 @@ export const routes = [
   ...notificationRoutes,
   ...contactRoutes,
   ...privacyRoutes,
+  ...messageRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteHandlerName = (typeof routes)[number]['handler'];

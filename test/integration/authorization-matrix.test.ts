@@ -113,7 +113,16 @@ describe('tampered cursors and ids in other forms', () => {
 
   it('covers every route with a path id and every paged list', () => {
     expect(withIds.length).toBeGreaterThan(15);
-    expect(paged.map((r) => r.handler).sort()).toEqual(['admin-ocds-export', 'admin-user-history', 'admin-users-list', 'bids-list', 'questions-list', 'tender-history-list', 'tenders-list']);
+    expect(paged.map((r) => r.handler).sort()).toEqual([
+      'admin-ocds-export',
+      'admin-user-history',
+      'admin-users-list',
+      'bids-list',
+      'messages-list',
+      'questions-list',
+      'tender-history-list',
+      'tenders-list',
+    ]);
   });
 
   for (const route of withIds) {

@@ -198,6 +198,35 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/questions/${own.questionId}/answer/file` }),
     expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
   },
+  'messages-list': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/messages` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'messages-create': {
+    call: (w) => ({ path: `/tenders/${w.awarded.tenderId}/messages`, body: { text: 'Which benchmark should the survey tie in?' } }),
+    expect: signedIn({ A: 201, O: 201, P: 403, C: 201, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'messages-read': {
+    fresh: async (w) => postedMessage(w, 'ownerPoster', 'Please confirm the coordinate system.'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/messages/read`, body: { upTo: own.messageId } }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'messages-hide': {
+    fresh: async (w) => postedMessage(w, 'contractor', 'Call me on my private number.'),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/messages/${own.messageId}/hide`, body: { reason: 'Contact details are shared through the platform only' } }),
+    last: 'admin',
+    expect: adminOnly(200),
+  },
+  'message-file-download': {
+    fresh: async (w) => {
+      const file = await uploadPdf(w.users.contractor.token, 'deliverable', 'sketch.pdf', w.awarded.tenderId);
+      const res = await api(w.users.contractor.token, 'POST', `/tenders/${w.awarded.tenderId}/messages`, { files: [file] });
+      if (res.status !== 201) throw new Error(`message: ${res.status} ${JSON.stringify(res.body)}`);
+      return { tenderId: w.awarded.tenderId, messageId: res.body.message.messageId, fileId: res.body.message.files[0].fileId };
+    },
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/messages/${own.messageId}/files/${own.fileId}` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
   'deliveries-create': {
     call: async (w, c) => ({
       path: `/tenders/${w.awarded.tenderId}/deliveries`,
@@ -318,6 +347,13 @@ async function openTenderWithQuestion(w: World, title: string): Promise<Record<s
   const res = await api(w.users.stranger.token, 'POST', `/tenders/${t.tenderId}/questions`, { text: 'Which coordinate system should the survey use?' });
   if (res.status !== 201) throw new Error(`question: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...t, questionId: res.body.question.questionId };
+}
+
+/** A message of `by` (the poster or the contractor) on the awarded tender: its tender and message ids. */
+async function postedMessage(w: World, by: 'ownerPoster' | 'contractor', text: string): Promise<Record<string, string>> {
+  const res = await api(w.users[by].token, 'POST', `/tenders/${w.awarded.tenderId}/messages`, { text });
+  if (res.status !== 201) throw new Error(`message: ${res.status} ${JSON.stringify(res.body)}`);
+  return { tenderId: w.awarded.tenderId, messageId: res.body.message.messageId };
 }
 
 /** A fresh tender of O awarded to C with one Submitted delivery. */

@@ -48,6 +48,9 @@ async function snapshot(tenderId: string | undefined, userId: string): Promise<s
       (await BidEntity.query.byTenderBidder({ tenderId }).go({ pages: 'all' })).data,
       // The tender's questions and answers (procurement), newest first: the page a refused ask or answer must leave alone.
       (await (await import('../../lambdas/features/procurement/data/questions')).listQuestions(tenderId)).items,
+      // The tender's thread (messages): its newest page and its state, which a refused post, mark-read or hide must leave alone.
+      (await (await import('../../lambdas/features/messages/data/messages')).listMessages(tenderId)).items,
+      (await (await import('../../lambdas/features/messages/data/messages')).getThread(tenderId)) ?? null,
     );
   }
   return JSON.stringify(parts);

@@ -74,6 +74,13 @@ const EXCEPTIONS: readonly Exception[] = [
     pinnedBy: 'test/handlers/questions.test.ts › removes the copied file when the answer is refused by the condition (answered meanwhile), writing nothing',
   },
   {
+    functionKey: 'messages-create',
+    action: 's3:DeleteObject',
+    resource: 'files/tenders/*',
+    why: 'removes the copied files when the post is refused between the check and the transaction (the tender completed or cancelled meanwhile); a race test would reach it only in that window',
+    pinnedBy: 'test/handlers/messages.test.ts › removes the copied files when the post is refused by the condition (completed meanwhile), writing nothing',
+  },
+  {
     functionKey: 'admin-approval-decide',
     action: 'dynamodb:Query',
     resource: 'table/index/*',

@@ -14,6 +14,7 @@ import { MAX_DELIVERIES_PER_TENDER } from '../../lambdas/features/deliveries/dom
 import { editable } from '../../lambdas/features/tenders/domain/tender-rules';
 import { decidable } from '../../lambdas/features/admin/domain/approval-rules';
 import { cancellable } from '../../lambdas/features/procurement/domain/cancel-rules';
+import { postable } from '../../lambdas/features/messages/domain/message-rules';
 import { useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
 
@@ -114,6 +115,9 @@ describe('each rule and its DynamoDB condition agree on every state', () => {
     ['may deliver (deliverable)', deliverable(geodesist) as never],
     ['the poster may cancel (cancellable, poster)', cancellable({ userId: poster, role: 'tenderPoster' }) as never],
     ['an admin may cancel (cancellable, admin)', cancellable({ userId: 'admin-1', role: 'admin' }) as never],
+    ['the poster may post a message (postable, poster)', postable('poster', poster) as never],
+    ['the contractor may post a message (postable, contractor)', postable('contractor', geodesist) as never],
+    ['an admin may post as support (postable, support)', postable('support', 'admin-1') as never],
   ];
   for (const [name, clauses] of tenderRules) {
     it(name, async () => {

@@ -44,6 +44,8 @@ describe('preferenceKindOf', () => {
       question_answered: 'questions',
       deadline_moved: 'questions',
       delivery_review_reminder: 'reminders',
+      message_hidden: 'messages',
+      messages_unread: 'messages',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });

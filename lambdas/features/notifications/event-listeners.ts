@@ -23,6 +23,8 @@
  * - tender_amended: every bidder of the tender (amendment-listeners.ts);
  * - tender_cancelled (cancellation-listeners.ts): the bids become Cancelled; the bidders, the contractor and, when an
  *   admin cancelled, the poster are told.
+ * - message_posted, message_hidden, message_unread (message-listeners.ts): the recipients' open threads over the
+ *   WebSocket; the author of a hidden message; the e-mail about messages unread for 10 minutes.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
@@ -46,6 +48,8 @@ import { emailRegistration } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
 import { cancellationListeners } from './cancellation-listeners';
 import { automaticAcceptanceTexts, reviewListeners } from './review-listeners';
+import { messageHidden, messagePosted, messageUnread } from '../messages/public';
+import { messageListeners } from './message-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -136,6 +140,11 @@ export const listeners = [
   ...cancellationListeners,
   // A delivery waiting for review (review-listeners.ts): reminders at 7 and 12 days, acceptance at 14.
   ...reviewListeners,
+  // Messages (message-listeners.ts): a post reaches the recipients' open threads; a hide tells the author; a message
+  // unread for 10 minutes e-mails its recipient, once an hour per thread at most.
+  on(messagePosted, messageListeners.messagePosted),
+  on(messageHidden, messageListeners.messageHidden),
+  on(messageUnread, messageListeners.messageUnread),
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

@@ -3,8 +3,8 @@
  * readable, with everything of `UserRecords` in plain field names (money in euro cents, sizes in bytes,
  * times ISO 8601), what the user pool holds about them (`signIn`), and for each of the user's files a copy in the
  * export (`file`, its number) with a link that works as long as the export is kept (`downloadUrl`: the Account
- * page, which asks for a fresh download link), and the questions they asked about tenders with the poster's answer
- * (the answer's file by name only: it is the poster's). Table internals (keys, ElectroDB
+ * page, which asks for a fresh download link), the questions they asked about tenders with the poster's answer
+ * (the answer's file by name only: it is the poster's), and the messages they wrote on tenders' threads (files by name). Table internals (keys, ElectroDB
  * markers, search text, map index keys) are left out.
  */
 import type { TenderItem } from '../tenders/public';
@@ -95,6 +95,16 @@ export async function exportDocument(
       text: q.text,
       askedAt: q.askedAt,
       answer: q.answeredAt && q.answerText !== undefined ? { text: q.answerText, answeredAt: q.answeredAt, filename: q.answerFile?.filename ?? null } : null,
+    })),
+    messages: records.messages.map(({ message: m, tender }) => ({
+      messageId: m.messageId,
+      tenderId: m.tenderId,
+      tenderTitle: tender?.title ?? null,
+      author: m.author,
+      text: m.text ?? null,
+      filenames: (m.files ?? []).map((f) => f.filename),
+      postedAt: m.postedAt,
+      hidden: m.hiddenAt ? { reason: m.hiddenReason ?? null, hiddenAt: m.hiddenAt } : null,
     })),
     auditEntries: records.auditEntries.map((e) => ({
       auditId: e.auditId,

@@ -138,6 +138,13 @@ describe('RealtimeConnection', () => {
     expect(tenders.predicate?.({ queryKey: ['tenders', 'list', 'open', null] } as never)).toBe(true);
   });
 
+  it('on a message, refreshes that tender’s thread only (its page and unread badge), not the bell', async () => {
+    const refetched = await openedWithSpy();
+    await act(async () => socket(0).onmessage?.({ data: JSON.stringify({ type: 'message', tenderId: 't-1', messageId: 'm-1', unread: 2 }) }));
+    await vi.waitFor(() => expect(refetched).toHaveBeenCalledWith({ queryKey: ['tenders', 't-1', 'messages'] }));
+    expect(refetched.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(['notifications']);
+  });
+
   it('stops retrying when the user leaves', async () => {
     const view = renderConnection();
     await settle();

@@ -14,7 +14,7 @@ import { webConfig } from '@/config/web-config';
 import { accessToken } from './api-client';
 import { authApi } from './auth-api';
 import { useAuth } from './auth';
-import { refreshTenderActivity } from './tender-queries';
+import { refreshTenderActivity, tenderMessagesKey } from './tender-queries';
 
 /** The warning's toast id, so a later success can take it away. */
 const DELAYED_ID = 'realtime-delayed';
@@ -93,6 +93,9 @@ export function RealtimeConnection() {
           await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) => console.warn('Token refresh failed', error));
           void client.invalidateQueries({ queryKey: ['session'] });
           void client.invalidateQueries({ queryKey: ['me'] });
+        } else if (message.type === 'message') {
+          // A message on a thread the user is on: an open thread shows it at once, and its unread badge follows.
+          void client.invalidateQueries({ queryKey: tenderMessagesKey(message.tenderId) });
         } else {
           // Title from the type (part 1, 4.3), the message as description, 5 seconds (part 1, 9).
           const title = NOTIFICATION_LABELS[message.notificationType as keyof typeof NOTIFICATION_LABELS] ?? 'Notification';

@@ -20,3 +20,6 @@ export const refreshTenderActivity = (client: QueryClient) =>
 export const tenderHistoryKey = (tenderId: string) => ['tenders', 'history', tenderId] as const;
 
 export const refreshTenderHistory = (client: QueryClient, tenderId: string) => client.invalidateQueries({ queryKey: tenderHistoryKey(tenderId) });
+
+/** The key of a tender's message thread (every page of `GET /tenders/{id}/messages`): refreshed when a message arrives. */
+export const tenderMessagesKey = (tenderId: string) => ['tenders', tenderId, 'messages'] as const;

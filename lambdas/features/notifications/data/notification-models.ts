@@ -56,6 +56,8 @@ export const notificationPreferencesModel = {
     /** Questions, answers and deadlines moved for an unanswered question (procurement). */
     questions: { type: PREFERENCE_CHOICES },
     reminders: { type: PREFERENCE_CHOICES },
+    /** Messages on the user's projects: the author of a hidden message, and the e-mail about unread ones (messages). */
+    messages: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

@@ -47,6 +47,8 @@ export const realtimeMessageSchema = /* @__PURE__ */ built(() =>
     /** An admin changed the user's role or profile: refresh the tokens and reload `GET /me`. */
     z.object({ type: z.literal('session_refresh'), reason: z.enum(['role_changed', 'profile_changed']) }),
     z.object({ type: z.literal('notification'), notificationType: z.string(), message: z.string(), referenceId: z.nullable(z.string()), notification: z.optional(notificationSchema) }),
+    /** A message was posted to a thread the user is on: an open thread reloads its newest page; `unread` is the user's count there. */
+    z.object({ type: z.literal('message'), tenderId: z.string(), messageId: z.string(), unread: z.int() }),
   ]),
 );
 

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'question_answered',
   'deadline_moved',
   'delivery_review_reminder',
+  'message_hidden',
+  'messages_unread',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +65,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   question_answered: 'Question Answered',
   deadline_moved: 'Deadline Extended',
   delivery_review_reminder: 'Deliverables Await Your Review',
+  message_hidden: 'Message Hidden',
+  messages_unread: 'Unread Messages',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
@@ -77,6 +81,7 @@ export const PREFERENCE_KINDS = [
   'tender_amended',
   'questions',
   'reminders',
+  'messages',
 ] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
@@ -86,8 +91,8 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -103,6 +108,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   tender_amended: 'Tenders you bid on amended',
   questions: 'Questions, answers and deadline extensions',
   reminders: 'Reminders of deadlines and of deliverables waiting for review',
+  messages: 'Messages on your projects (e-mail after 10 minutes unread)',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -132,6 +138,9 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
       return 'questions';
     case 'delivery_review_reminder':
       return 'reminders';
+    case 'message_hidden':
+    case 'messages_unread':
+      return 'messages';
     default:
       return undefined;
   }
@@ -177,6 +186,8 @@ export function notificationHref(type: NotificationType, referenceId: string | n
       return `/admin/tender/${id}`;
     // The cancelled tender's own page, under the recipient's role (bidders, the contractor, the poster).
     case 'tender_cancelled':
+    case 'message_hidden':
+    case 'messages_unread':
       return `${home}/tender/${id}`;
     default:
       return home;

@@ -16,6 +16,7 @@ import { contactMessageModel, type StoredContactMessage } from '../../contact/pu
 import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public';
 import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
 import { questionsAskedBy, type QuestionItem } from '../../procurement/public';
+import { messagesWrittenBy, type MessageItem } from '../../messages/public';
 import { tableOf } from '../../../table/model-table';
 import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
@@ -96,12 +97,14 @@ export interface UserRecords {
   auditEntries: StoredAuditEntry[];
   /** The questions they asked, newest first, each with its tender (undefined when the tender is gone). */
   questions: { question: QuestionItem; tender: TenderItem | undefined }[];
+  /** The messages they wrote on tenders' threads, newest first, each with its tender (undefined when the tender is gone). */
+  messages: { message: MessageItem; tender: TenderItem | undefined }[];
 }
 
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
 export async function readUserRecords(userId: string): Promise<UserRecords> {
   const profile = await getProfile(userId);
-  const [signIn, preferences, posted, bids, contactMessages, notifications, auditEntries, questions] = await Promise.all([
+  const [signIn, preferences, posted, bids, contactMessages, notifications, auditEntries, questions, messages] = await Promise.all([
     signInRecordOf(userId),
     getPreferences(userId),
     tendersPostedBy(userId),
@@ -110,9 +113,10 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     notificationsOf(userId),
     auditAbout(userId),
     questionsAskedBy(userId),
+    messagesWrittenBy(userId),
   ]);
   const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
-  const [bidTenders, questionTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions)]);
+  const [bidTenders, questionTenders, messageTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions), tendersOfBids(messages)]);
   // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
   const won = [...bidTenders.values()].filter((t) => t.contractorId === userId);
   const deliveries = (await Promise.all(won.map((t) => listDeliveries(t.tenderId)))).flat().filter((d) => d.geodesistId === userId);
@@ -127,5 +131,6 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     notifications,
     auditEntries,
     questions: questions.map((question) => ({ question, tender: questionTenders.get(question.tenderId) })),
+    messages: messages.map((message) => ({ message, tender: messageTenders.get(message.tenderId) })),
   };
 }

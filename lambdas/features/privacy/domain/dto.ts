@@ -48,4 +48,6 @@ export interface ErasureCounts {
   auditEntriesScrubbed: number;
   /** Questions kept without their asker (procurement's forgetAsker). */
   questionsAnonymised: number;
+  /** Their messages on tenders' threads, kept with the author shown as 'Deleted user'. */
+  messagesAnonymised: number;
 }

@@ -54,6 +54,7 @@ const SENTENCES: Record<HistoryKind, Sentence> = {
     const code = text(d, 'reason') as CancelReason | undefined;
     return code && code in CANCEL_REASON_LABELS ? `Cancelled: ${CANCEL_REASON_LABELS[code]}` : withReason('Cancelled', d);
   },
+  message_hidden: (d) => withReason('A message was hidden by an admin', d),
 };
 
 /** The sentence of `entry`, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>'; `formatTime` formats an ISO instant. */

@@ -15,7 +15,7 @@ export const procurementMessages = {
  * contractor and admins: tenders' knowsParties), as the deliveries themselves are. Another bidder of an awarded
  * tender sees that it was awarded and completed, not how the delivery went.
  */
-export const PARTIES_ONLY_HISTORY_KINDS: readonly HistoryKind[] = ['delivered', 'changes_requested'];
+export const PARTIES_ONLY_HISTORY_KINDS: readonly HistoryKind[] = ['delivered', 'changes_requested', 'message_hidden'];
 
 /** Whether an entry of `kind` is shown to a viewer who does (or does not) know the tender's parties. */
 export function historyEntryShown(kind: HistoryKind, viewerKnowsParties: boolean): boolean {

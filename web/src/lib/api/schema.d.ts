@@ -892,6 +892,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenders/{tenderId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of an awarded tender’s messages, newest first (cursor: older ones), with the thread’s state: writable, the caller’s unread count, read receipts
+         * @description Roles: tenderPoster, geodesist, admin.
+         */
+        get: operations["messages-list"];
+        put?: never;
+        /**
+         * Post to an In Progress tender’s thread (its poster and contractor; admins as GeoTender support, text only): text and/or staged files
+         * @description Roles: tenderPoster, geodesist, admin.
+         */
+        post: operations["messages-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the thread read up to its newest message (read receipts, unread count to 0); a no-op for admins
+         * @description Roles: tenderPoster, geodesist, admin.
+         */
+        post: operations["messages-read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/messages/{messageId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a message that breaks the rules, with a reason: the parties read the reason in its place, the author is told, the history shows it
+         * @description Roles: admin.
+         */
+        post: operations["messages-hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/messages/{messageId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed link (60 s) to a file of a message
+         * @description Roles: tenderPoster, geodesist, admin.
+         */
+        get: operations["message-file-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3611,7 +3695,7 @@ export interface operations {
                             entryId: string;
                             at: string;
                             /** @enum {string} */
-                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled" | "bid_withdrawn";
+                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled" | "bid_withdrawn" | "message_hidden";
                             /** @enum {string} */
                             actorRole: "geodesist" | "tenderPoster" | "admin" | "system";
                             actorName: string | null;
@@ -5786,7 +5870,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder" | "message_hidden" | "messages_unread";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -6059,8 +6143,10 @@ export interface operations {
                             questions: "in_app" | "email" | "both";
                             /** @enum {string} */
                             reminders: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            messages: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages")[];
                     };
                 };
             };
@@ -6144,6 +6230,8 @@ export interface operations {
                         questions?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         reminders?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        messages?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -6177,8 +6265,10 @@ export interface operations {
                             questions: "in_app" | "email" | "both";
                             /** @enum {string} */
                             reminders: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            messages: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages")[];
                     };
                 };
             };
@@ -6445,6 +6535,525 @@ export interface operations {
             };
             /** @description The item changed at the same time; reload and try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            messageId: string;
+                            /** @enum {string} */
+                            author: "poster" | "contractor" | "support";
+                            authorName: string;
+                            mine: boolean;
+                            text: string | null;
+                            files: {
+                                fileId: string;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            postedAt: string;
+                            hidden: {
+                                reason: string;
+                                hiddenAt: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                        thread: {
+                            writable: boolean;
+                            readOnlyReason: string | null;
+                            side: ("poster" | "contractor") | null;
+                            unread: number;
+                            lastRead: {
+                                poster: string | null;
+                                contractor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            messageId: string;
+                            /** @enum {string} */
+                            author: "poster" | "contractor" | "support";
+                            authorName: string;
+                            mine: boolean;
+                            text: string | null;
+                            files: {
+                                fileId: string;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            postedAt: string;
+                            hidden: {
+                                reason: string;
+                                hiddenAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    upTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            messageId: string;
+                            /** @enum {string} */
+                            author: "poster" | "contractor" | "support";
+                            authorName: string;
+                            mine: boolean;
+                            text: string | null;
+                            files: {
+                                fileId: string;
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            postedAt: string;
+                            hidden: {
+                                reason: string;
+                                hiddenAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "message-file-download": {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+            };
+            header?: never;
+            path: {
+                tenderId: string;
+                messageId: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresInSeconds: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

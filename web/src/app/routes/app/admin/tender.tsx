@@ -7,6 +7,7 @@ import { Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProcurementSection } from '@/features/procurement/components/procurement-section';
+import { MessagesCard } from '@/features/messages/components/messages-card';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
@@ -19,7 +20,12 @@ export default function AdminTenderRoute() {
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(t) => <ProcurementSection tender={t} />}
+      after={(t) => (
+        <>
+          <MessagesCard tender={t} />
+          <ProcurementSection tender={t} />
+        </>
+      )}
       tenderId={id}
       backHref={paths.admin.tenders.getHref()}
       main={(tender) => (

@@ -4,7 +4,7 @@
  * while the API's rule `deliverRefusal` (deliveries/domain/delivery-rules.ts) allows it, else its reason;
  * back to /geodesist. When the latest delivery has 'Changes Requested', the poster's comment and an
  * invitation to deliver again come first; previous rounds are listed below. Anyone else sees 'You are not
- * authorized to deliver this tender' (the server refuses too).
+ * authorized to deliver this tender' (the server refuses too). Below, the Messages card of the tender's thread.
  */
 import { Alert, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useDeliveries } from '@/features/deliveries/api/get-deliveries';
 import { DeliverForm } from '@/features/deliveries/components/deliver-form';
 import { DeliveriesError } from '@/features/deliveries/components/deliveries-section';
 import { DeliveryList } from '@/features/deliveries/components/delivery-list';
+import { MessagesCard } from '@/features/messages/components/messages-card';
 import { useTender } from '@/features/tenders/api/get-tender';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
 import { ContactCard, viewerOf } from '@/features/tenders/components/contact-card';
@@ -98,6 +99,7 @@ export default function DeliverRoute() {
       tenderId={id}
       backHref={paths.geodesist.dashboard.getHref()}
       main={(tender) => (session ? <Deliver tender={tender} userId={session.userId} /> : null)}
+      after={(tender) => <MessagesCard tender={tender} />}
       aside={(tender) => <ContactCard tender={tender} viewer={viewerOf(session)} />}
     />
   );

@@ -9,6 +9,7 @@ import { Navigate, useParams } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { paths } from '@/config/paths';
 import { ProcurementSection } from '@/features/procurement/components/procurement-section';
+import { MessagesCard } from '@/features/messages/components/messages-card';
 import { BidPanel } from '@/features/bids/components/bid-panel';
 import { ContractorPanel } from '@/features/deliveries/components/contractor-panel';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
@@ -34,7 +35,12 @@ export default function GeodesistTenderRoute() {
   const { session } = useAuth();
   return (
     <TenderDetailView
-      after={(t) => <ProcurementSection tender={t} />}
+      after={(t) => (
+        <>
+          <MessagesCard tender={t} />
+          <ProcurementSection tender={t} />
+        </>
+      )}
       tenderId={id}
       backHref={paths.geodesist.dashboard.getHref()}
       main={(tender) => (session ? <GeodesistTender tender={tender} userId={session.userId} /> : null)}

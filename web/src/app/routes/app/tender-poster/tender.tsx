@@ -7,6 +7,7 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProcurementSection } from '@/features/procurement/components/procurement-section';
+import { MessagesCard } from '@/features/messages/components/messages-card';
 import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
@@ -25,7 +26,12 @@ export default function PosterTenderRoute() {
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(t) => <ProcurementSection tender={t} uploadRequests={uploadRequests} />}
+      after={(t) => (
+        <>
+          <MessagesCard tender={t} />
+          <ProcurementSection tender={t} uploadRequests={uploadRequests} />
+        </>
+      )}
       tenderId={id}
       backHref={paths.tenderPoster.dashboard.getHref()}
       main={(tender) => (
