@@ -45,6 +45,7 @@ import { notifyUsers } from './notify-users';
 import { emailRegistration } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
 import { cancellationListeners } from './cancellation-listeners';
+import { onProjectCompleted, ratingListeners } from './rating-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -95,6 +96,7 @@ export const listeners = [
   // deliver page shows the comment). Logged only.
   on(deliveryChangesRequested, async (e) => logger.info('Changes requested on a delivery', { tenderId: e.tenderId, deliveryId: e.deliveryId })),
   on(deliverablesAccepted, async (e, origin) => {
+    await onProjectCompleted(e);
     await notifyUsers(await profilesOf([e.contractorId]), { type: 'deliverables_accepted', message: `Your deliverables for "${e.title}" have been accepted`, ...tender(e) }, once(origin));
     await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${e.title}" have been accepted`, ...tender(e) }, once(origin));
   }),
@@ -129,6 +131,8 @@ export const listeners = [
   ...amendmentListeners,
   // Procurement's cancellation (cancellation-listeners.ts).
   ...cancellationListeners,
+  // Ratings (rating-listeners.ts): revealed, replied, hidden.
+  ...ratingListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

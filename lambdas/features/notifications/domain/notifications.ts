@@ -31,6 +31,9 @@ export const NOTIFICATION_TYPES = [
   'question_asked',
   'question_answered',
   'deadline_moved',
+  'rating_received',
+  'rating_replied',
+  'rating_hidden',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -61,10 +64,24 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   question_asked: 'New Question',
   question_answered: 'Question Answered',
   deadline_moved: 'Deadline Extended',
+  rating_received: 'You Were Rated',
+  rating_replied: 'Reply to Your Rating',
+  rating_hidden: 'Your Rating Was Hidden',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
-export const PREFERENCE_KINDS = ['new_tender', 'bid_received', 'bid_accepted', 'bid_rejected', 'delivery_submitted', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'] as const;
+export const PREFERENCE_KINDS = [
+  'new_tender',
+  'bid_received',
+  'bid_accepted',
+  'bid_rejected',
+  'delivery_submitted',
+  'deliverables_accepted',
+  'tender_deleted',
+  'tender_amended',
+  'questions',
+  'ratings',
+] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
 export type PreferenceChoice = (typeof PREFERENCE_CHOICES)[number];
@@ -73,8 +90,8 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'ratings'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'ratings'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -89,6 +106,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   tender_deleted: 'Tender deleted or cancelled',
   tender_amended: 'Tenders you bid on amended',
   questions: 'Questions, answers and deadline extensions',
+  ratings: 'Ratings of you, replies and hidden ratings',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -116,6 +134,10 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'question_answered':
     case 'deadline_moved':
       return 'questions';
+    case 'rating_received':
+    case 'rating_replied':
+    case 'rating_hidden':
+      return 'ratings';
     default:
       return undefined;
   }
@@ -160,6 +182,9 @@ export function notificationHref(type: NotificationType, referenceId: string | n
       return `/admin/tender/${id}`;
     // The cancelled tender's own page, under the recipient's role (bidders, the contractor, the poster).
     case 'tender_cancelled':
+    case 'rating_received':
+    case 'rating_replied':
+    case 'rating_hidden':
       return `${home}/tender/${id}`;
     default:
       return home;

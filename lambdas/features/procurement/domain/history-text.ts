@@ -54,6 +54,7 @@ const SENTENCES: Record<HistoryKind, Sentence> = {
     const code = text(d, 'reason') as CancelReason | undefined;
     return code && code in CANCEL_REASON_LABELS ? `Cancelled: ${CANCEL_REASON_LABELS[code]}` : withReason('Cancelled', d);
   },
+  rating_hidden: (d) => withReason(text(d, 'side') === 'contractor' ? 'The contractor’s rating hidden by an admin' : 'The poster’s rating hidden by an admin', d),
 };
 
 /** The sentence of `entry`, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>'; `formatTime` formats an ISO instant. */

@@ -15,7 +15,8 @@ import { built } from '../../../domain/built';
  * What an entry records. `published` (created), `edited` (changed before any bid or question: no version),
  * `amended` (a new version after the first bid or question), `question_asked`, `question_answered`, `bid_received`,
  * `deadline_moved` (extended by the poster or moved by a rule), `awarded`, `delivered`, `changes_requested`,
- * `completed`, `cancelled`, `bid_withdrawn` (a Pending bid withdrawn while Open: a count only, like `bid_received`).
+ * `completed`, `cancelled`, `bid_withdrawn` (a Pending bid withdrawn while Open: a count only, like `bid_received`),
+ * `rating_hidden` (an admin hid a rating: the side and the reason).
  * A change of a Pending bid's amount or comment is no entry (docs/decisions/procurement/history.md).
  */
 export const HISTORY_KINDS = [
@@ -32,6 +33,7 @@ export const HISTORY_KINDS = [
   'completed',
   'cancelled',
   'bid_withdrawn',
+  'rating_hidden',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
