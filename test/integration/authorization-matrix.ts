@@ -221,13 +221,13 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   },
   'ratings-reply': {
     fresh: async (w) => completedTender(w, 'Completed tender with a rating to reply to', ['ownerPoster', 'contractor']),
-    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/poster/reply`, body: { text: 'Thank you, it was a pleasure.' } }),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/reply`, body: { text: 'Thank you, it was a pleasure.' } }),
     last: 'contractor',
-    expect: signedIn({ A: 403, O: 403, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
   },
   'ratings-hide': {
     fresh: async (w) => completedTender(w, 'Completed tender with a rating to hide', ['ownerPoster', 'contractor']),
-    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/contractor/hide`, body: { reason: 'Personal details of a third person' } }),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/hide`, body: { side: 'contractor', reason: 'Personal details of a third person' } }),
     last: 'admin',
     expect: adminOnly(200),
   },

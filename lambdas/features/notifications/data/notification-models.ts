@@ -55,6 +55,8 @@ export const notificationPreferencesModel = {
     updatedAt,
     /** Questions, answers and deadlines moved for an unanswered question (procurement). */
     questions: { type: PREFERENCE_CHOICES },
+    /** Ratings of the person revealed, replies to their ratings, their ratings hidden (ratings). */
+    ratings: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

@@ -28,6 +28,9 @@ export const RATING_PAGE_SIZE = 20;
 export const SIDES = ['poster', 'contractor'] as const;
 export type Side = (typeof SIDES)[number];
 
+/** The message of a side that is not one. */
+const sideMessage = `The rating's side is one of: ${SIDES.join(', ')}`;
+
 /** The other side of `side`. */
 export const otherSide = (side: Side): Side => (side === 'poster' ? 'contractor' : 'poster');
 
@@ -142,10 +145,10 @@ export function starsProblem(side: Side, stars: Stars): string | null {
 export const ratingBodySchema = /* @__PURE__ */ built(() => z.object({ stars: starsSchema, text: text(ratingMessages.textRequired, 1, MAX_RATING_TEXT) }));
 export type RatingBody = z.input<typeof ratingBodySchema>;
 
-/** `POST …/ratings/{side}/reply` body. */
+/** `POST …/ratings/reply` body: the rated person's reply to the rating of them. */
 export const replyBodySchema = /* @__PURE__ */ built(() => z.object({ text: text(ratingMessages.replyRequired, 1, MAX_REPLY_TEXT) }));
-/** `POST …/ratings/{side}/hide` body. */
-export const hideBodySchema = /* @__PURE__ */ built(() => z.object({ reason: text(ratingMessages.reasonRequired, 1, MAX_HIDE_REASON) }));
+/** `POST …/ratings/hide` body: the side whose rating is hidden, and why. */
+export const hideBodySchema = /* @__PURE__ */ built(() => z.object({ side: z.enum(SIDES, sideMessage), reason: text(ratingMessages.reasonRequired, 1, MAX_HIDE_REASON) }));
 
 /**
  * A rating as the API answers it. `stars` is null and `text` reads 'Hidden by an admin: {reason}' once hidden.
@@ -189,9 +192,6 @@ export const ratingResultSchema = /* @__PURE__ */ built(() => z.object({ rating:
 
 /** A page of a person's revealed ratings, newest first. */
 export const ratingPageSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(ratingSchema), nextCursor: z.nullable(z.string()) }));
-
-/** The `{side}` path parameter's message. */
-export const sideParamMessage = `The rating's side is one of: ${SIDES.join(', ')}`;
 
 /** `GET /profiles/{userId}/ratings` query: the page cursor and the tender through which the caller knows the person. */
 export const profileRatingsQuerySchema = /* @__PURE__ */ built(() => z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))), tenderId: z.optional(idSchema) }));

@@ -1,5 +1,5 @@
 /**
- * `POST /tenders/{tenderId}/ratings/{side}/hide`: an admin hides a revealed rating that breaks the rules, with a
+ * `POST /tenders/{tenderId}/ratings/hide`: an admin hides a revealed rating that breaks the rules, with a
  * reason (admins only: the route's role). In ONE transaction: the rating hidden (shown as 'Hidden by an admin:
  * {reason}'), its stars taken out of the rated person's kept summary (condition-checked), the tender's history entry
  * (`rating_hidden`) and the event that tells the author. Not revealed or already hidden: 409; no such rating: 404.
@@ -20,7 +20,7 @@ export const handler = httpHandler('ratings-hide', async ({ auth, params, body }
   const { tender } = await loadRatedTender(auth, params.tenderId!);
   const at = new Date().toISOString();
   const { ratings } = await revealIfDue(tender, at);
-  const rating = ratingOf(ratings, params.side!);
+  const rating = ratingOf(ratings, body.side);
   throwIfRefused(firstRefusal(hideable, rating));
   const also = [
     historyItem({ tenderId: tender.tenderId, kind: 'rating_hidden', actorRole: 'admin', actorId: auth.userId, details: { side: rating.side, reason: body.reason }, at }),
