@@ -15,7 +15,8 @@
  *    notifications about them and their exports; anonymise their contact messages and the history about them,
  *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS); keep the questions
  *    they asked about tenders (the tender's public record) without their identity (procurement's forgetAsker:
- *    admins then read 'Deleted user');
+ *    admins then read 'Deleted user'); keep the ratings they gave (the other person's record) with the author as
+ *    'Deleted user' and those about them without their id (ratings' forgetPerson), and delete their public profile;
  * 5. delete the Cognito user, then the profile with the `user_erased` event (account/events.ts) in one transaction:
  *    the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or retried registration
  *    can bring the account back meanwhile. The event's listener (notifications) remembers the e-mail address as a
@@ -29,6 +30,8 @@ import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount
 import { withdrawBid } from '../bids/public';
 import { deleteOpenTender, historyItem } from '../tenders/public';
 import { forgetAsker, questionsAskedBy } from '../procurement/public';
+import { deletePublicProfile } from '../profiles/public';
+import { forgetPerson, ratingsGivenBy, ratingsReceivedBy } from '../ratings/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
@@ -90,13 +93,15 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
   });
 
-  const [notifications, aboutThem, contactMessages, auditEntries, exports, questions] = await Promise.all([
+  const [notifications, aboutThem, contactMessages, auditEntries, exports, questions, ratingsGiven, ratingsReceived] = await Promise.all([
     notificationsOf(userId),
     adminNotificationsAbout(userId),
     contactMessagesFrom(profile.email),
     auditAbout(userId),
     listExports(userId),
     questionsAskedBy(userId),
+    ratingsGivenBy(userId),
+    ratingsReceivedBy(userId),
   ]);
   await deleteNotifications([...notifications, ...aboutThem]);
   await Promise.all(exports.flatMap((e) => exportObjectKeys(e).map(removeObject)));
@@ -104,6 +109,8 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   await anonymiseContactMessages(contactMessages);
   await scrubAuditEntries(auditEntries);
   const questionsAnonymised = await forgetAsker(questions);
+  const ratingsAnonymised = await forgetPerson(userId, [...ratingsGiven, ...ratingsReceived]);
+  await deletePublicProfile(userId);
 
   await deleteUserAccount(userId);
   await deleteProfile(profile);
@@ -116,6 +123,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     contactMessagesAnonymised: contactMessages.length,
     auditEntriesScrubbed: auditEntries.length,
     questionsAnonymised,
+    ratingsAnonymised,
   };
   logger.info('Account erased', { ...counts, by: by.kind });
   return counts;

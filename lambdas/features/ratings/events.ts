@@ -15,7 +15,7 @@ import { SIDES } from './domain/ratings';
 const tenderId = '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11';
 const title = 'Topographic survey of Raekoja plats, Tartu';
 const creatorId = 'c0a8012e-5b6d-4f3a-8e21-9d4b7f6a3c02';
-const contractorId = '5b1f7e2a-9c3d-4e8f-a1b2-3c4d5e6f7a8b';
+const contractorId = '3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73';
 
 /** A tender's ratings were revealed: each rated person hears they were rated. */
 export const ratingsRevealed = /* @__PURE__ */ eventType(

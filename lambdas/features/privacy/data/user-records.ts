@@ -16,6 +16,8 @@ import { contactMessageModel, type StoredContactMessage } from '../../contact/pu
 import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public';
 import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
 import { questionsAskedBy, type QuestionItem } from '../../procurement/public';
+import { getPublicProfile, type PublicProfileItem } from '../../profiles/public';
+import { ratingsGivenBy, ratingsReceivedBy, type RatingItem } from '../../ratings/public';
 import { tableOf } from '../../../table/model-table';
 import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
@@ -96,6 +98,11 @@ export interface UserRecords {
   auditEntries: StoredAuditEntry[];
   /** The questions they asked, newest first, each with its tender (undefined when the tender is gone). */
   questions: { question: QuestionItem; tender: TenderItem | undefined }[];
+  /** Their public profile (qualifications, area, completed projects, the kept rating summary), when they have one. */
+  publicProfile: PublicProfileItem | undefined;
+  /** The ratings they gave and those they received (gsi3 by author, gsi2 by the person rated), newest first. */
+  ratingsGiven: RatingItem[];
+  ratingsReceived: RatingItem[];
 }
 
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
@@ -111,6 +118,7 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     auditAbout(userId),
     questionsAskedBy(userId),
   ]);
+  const [publicProfile, ratingsGiven, ratingsReceived] = await Promise.all([getPublicProfile(userId), ratingsGivenBy(userId), ratingsReceivedBy(userId)]);
   const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
   const [bidTenders, questionTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions)]);
   // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
@@ -127,5 +135,8 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     notifications,
     auditEntries,
     questions: questions.map((question) => ({ question, tender: questionTenders.get(question.tenderId) })),
+    publicProfile,
+    ratingsGiven,
+    ratingsReceived,
   };
 }

@@ -48,4 +48,6 @@ export interface ErasureCounts {
   auditEntriesScrubbed: number;
   /** Questions kept without their asker (procurement's forgetAsker). */
   questionsAnonymised: number;
+  /** Ratings kept without their author or the person rated (ratings' forgetPerson). */
+  ratingsAnonymised: number;
 }

@@ -10,6 +10,7 @@
  * Throws TransactionCanceledException when a condition fails.
  */
 import { ratingSummaryChange } from '../../profiles/public';
+import { isConditionFailure } from '../../../kernel/errors';
 import { whereAll } from '../../../table/conditions';
 import { tableOf, transactWrite, type QueryPage, type TransactItem } from '../../../table/model-table';
 import { changeable, hideable, otherSide, replyable, type Side, type Stars } from '../domain/ratings';
@@ -171,8 +172,15 @@ export async function forgetPerson(userId: string, items: readonly RatingItem[])
     if (r.authorId === userId) set.authorId = ERASED_PERSON;
     if (r.ratedId === userId) set.ratedId = ERASED_PERSON;
     if (Object.keys(set).length === 0) continue;
-    await ratings.write({ tenderId: r.tenderId, side: r.side }, { set }, { mustExist: true });
-    changed += 1;
+    // A rating gone meanwhile (its tender deleted) is skipped.
+    const done = await ratings.write({ tenderId: r.tenderId, side: r.side }, { set }, { mustExist: true }).then(
+      () => true,
+      (error: unknown) => {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      },
+    );
+    if (done) changed += 1;
   }
   return changed;
 }
