@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ProcurementSection } from '@/features/procurement/components/procurement-section';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
+import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
 import { ContactList, NO_CONTACT } from '@/features/tenders/components/contact-card';
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
@@ -33,6 +34,7 @@ export default function AdminTenderRoute() {
           </TenderDescriptionCard>
           <BidsTable tender={tender} view="admin" />
           <DeliveriesSection tender={tender} view="admin" />
+          <RatingsCard tender={tender} role="admin" />
         </>
       )}
       aside={(tender) => <TenderStatusCard tender={tender} />}
