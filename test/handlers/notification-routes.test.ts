@@ -125,8 +125,9 @@ describe('GET /me/notification-preferences', () => {
         tender_deleted: 'both',
         tender_amended: 'both',
         questions: 'both',
+        ratings: 'both',
       },
-      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions'],
+      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'ratings'],
     });
   });
 
@@ -134,7 +135,7 @@ describe('GET /me/notification-preferences', () => {
     const res = await call(preferencesGet, httpEvent({ caller: callers.poster }));
     expect(res.status).toBe(200);
     expect(Object.values(res.body.preferences)).toEqual(Array(PREFERENCE_KINDS.length).fill('both'));
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions']);
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'ratings']);
   });
 });
 
@@ -147,7 +148,7 @@ describe('PUT /me/notification-preferences', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.preferences).toMatchObject({ bid_received: 'in_app', tender_deleted: 'email', delivery_submitted: 'both', new_tender: 'both' });
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions']);
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'ratings']);
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.Key).toEqual(keyOf(NotificationPreferencesEntity.create({ userId: ids.poster }).params().Item));
     expect(Object.values(update.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['in_app', 'email']));
