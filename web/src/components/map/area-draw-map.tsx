@@ -2,15 +2,15 @@
  * A map on which one polygon is drawn (terra-draw's polygon mode over GeoMap: click the corners, click the first
  * corner again to close), for any page that asks for an area: shows `value`, offers 'Draw' and 'Clear', and hands
  * the finished polygon (WGS84) to `onChange`. The rules of an area are the caller's (checked on the server too).
- * Lazy: load it with React.lazy so maplibre-gl and terra-draw stay out of pages without a map.
+ * The drawing tool is the tender site editor's (polygon-draw.ts). Lazy: load it with React.lazy so maplibre-gl and terra-draw stay out of pages without a map.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { TerraDraw } from 'terra-draw';
 import { useLatest } from '@/hooks/use-latest';
 import GeoMap, { type Bbox } from './geo-map';
+import { attachPolygonDraw } from './polygon-draw';
 import './geo-map.css';
 
 export interface AreaDrawMapProps {
@@ -35,20 +35,10 @@ export default function AreaDrawMap({ value, onChange, ariaLabel }: AreaDrawMapP
   useEffect(() => () => draw.current?.stop(), []);
 
   const attach = (map: MapLibreMap) => {
-    const td = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map }),
-      modes: [new TerraDrawPolygonMode({ styles: { fillColor: '#0d6e5f', outlineColor: '#0d6e5f', fillOpacity: 0.2, outlineWidth: 2 } })],
-    });
-    td.start();
-    td.on('finish', (id) => {
-      const feature = td.getSnapshotFeature(id);
-      if (feature?.geometry.type === 'Polygon') onChangeRef.current(feature.geometry as GeoJSON.Polygon);
-      td.clear();
-      td.setMode('static');
+    draw.current = attachPolygonDraw(map, (polygon) => {
       setDrawing(false);
+      onChangeRef.current(polygon);
     });
-    td.setMode('static');
-    draw.current = td;
   };
 
   const toggle = () => {
