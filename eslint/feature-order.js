@@ -8,7 +8,7 @@
 import path from 'node:path';
 
 /** Lowest first: each feature may import the ones before it. The one place this order is written in code. */
-export const FEATURE_ORDER = ['limits', 'account', 'tenders', 'bids', 'deliveries', 'uploads', 'procurement', 'messages', 'contact', 'notifications', 'privacy', 'admin'];
+export const FEATURE_ORDER = ['limits', 'account', 'tenders', 'bids', 'deliveries', 'uploads', 'procurement', 'messages', 'profiles', 'ratings', 'contact', 'notifications', 'privacy', 'admin'];
 
 const FEATURES_DIR = path.join('lambdas', 'features');
 

@@ -140,6 +140,22 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // the hide (UpdateItem) with the history entry and the event (PutItem)
   'messages-hide': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   'message-file-download': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
+  // profiles: the account's profile and the kept public profile (GetItem); the tender named (Query) and a bid (GetItem)
+  'profiles-me-get': { table: ['GetItem'] },
+  'profiles-me-update': { table: ['GetItem', 'UpdateItem'] },
+  'profiles-get': { table: ['GetItem', 'Query'] },
+  // the tender (Query), the bid by id (bid index) and the bidder's kept profile
+  'bidder-summary-get': { table: ['GetItem', 'Query', 'QueryIndex'] },
+  // ratings: the tender (Query), its round (GetItem) and ratings (Query); a reveal (the second rating, or the window
+  // passed at a read) is ONE transaction of the round, the ratings, both kept summaries and the event's outbox item
+  'ratings-list': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  'ratings-create': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  'ratings-update': { table: ['GetItem', 'Query', 'BatchGetItem', 'UpdateItem', 'ConditionCheckItem'] },
+  'ratings-reply': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  // the hide: the rating, the summary, the history entry and the event (PutItem) in one transaction
+  'ratings-hide': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  // one page of the rated index (gsi2); the tender named for the access check
+  'profile-ratings-list': { table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem'], readsCursorKey: true },
   'admin-approvals-list': { table: ['GetItem', 'QueryIndex'] },
   // a decision is ONE TransactWriteItems of the profile's Update and the user_approval_decided event's Put (rejecting an
   // admin adds the admin roster's version); the listener tells the user

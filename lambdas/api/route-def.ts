@@ -3,7 +3,7 @@ import type { core } from 'zod/mini';
 import type { Role } from '../domain/roles';
 
 /** Features of the API; each signed-in feature has its own API stack, public routes live with the HTTP API itself. */
-export const FEATURES = ['account', 'tenders', 'bids', 'deliveries', 'uploads', 'procurement', 'admin', 'notifications', 'contact', 'privacy', 'messages'] as const;
+export const FEATURES = ['account', 'tenders', 'bids', 'deliveries', 'uploads', 'procurement', 'profiles', 'ratings', 'admin', 'notifications', 'contact', 'privacy', 'messages'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -12,6 +12,8 @@ import { deliveryRoutes } from '../features/deliveries/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { tenderRoutes } from '../features/tenders/routes';
 import { procurementRoutes } from '../features/procurement/routes';
+import { profileRoutes } from '../features/profiles/routes';
+import { ratingRoutes } from '../features/ratings/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { uploadRoutes } from '../features/uploads/routes';
 import { messageRoutes } from '../features/messages/routes';
@@ -26,6 +28,8 @@ export const routes = [
   ...bidRoutes,
   ...deliveryRoutes,
   ...procurementRoutes,
+  ...profileRoutes,
+  ...ratingRoutes,
   ...adminRoutes,
   ...notificationRoutes,
   ...contactRoutes,

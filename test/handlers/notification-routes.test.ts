@@ -127,8 +127,9 @@ describe('GET /me/notification-preferences', () => {
         questions: 'both',
         reminders: 'both',
         messages: 'both',
+        ratings: 'both',
       },
-      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages'],
+      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings'],
     });
   });
 
@@ -136,7 +137,7 @@ describe('GET /me/notification-preferences', () => {
     const res = await call(preferencesGet, httpEvent({ caller: callers.poster }));
     expect(res.status).toBe(200);
     expect(Object.values(res.body.preferences)).toEqual(Array(PREFERENCE_KINDS.length).fill('both'));
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages']);
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages', 'ratings']);
   });
 });
 
@@ -149,7 +150,7 @@ describe('PUT /me/notification-preferences', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.preferences).toMatchObject({ bid_received: 'in_app', tender_deleted: 'email', delivery_submitted: 'both', new_tender: 'both' });
-    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages']);
+    expect(res.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages', 'ratings']);
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.Key).toEqual(keyOf(NotificationPreferencesEntity.create({ userId: ids.poster }).params().Item));
     expect(Object.values(update.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['in_app', 'email']));

@@ -24,6 +24,7 @@ import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } fro
 import { tenderDeleted, tenderPosted } from '../../lambdas/features/tenders/events';
 import { tenderPostedPage, type AnnouncementPage } from '../../lambdas/features/notifications/announcement';
 import { tenderCancelled } from '../../lambdas/features/procurement/events';
+import { ratingHidden, ratingsRevealed } from '../../lambdas/features/ratings/events';
 import { listeners } from '../../lambdas/features/notifications/event-listeners';
 import { handler } from '../../lambdas/features/notifications/workers/notification-worker';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
@@ -79,8 +80,9 @@ beforeEach(() => {
     ),
     UnprocessedKeys: {},
   }));
-  ddb.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put: { Item: Record<string, unknown> } }[] }) => {
-    records.push(...input.TransactItems.map((t) => t.Put.Item));
+  ddb.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: Record<string, unknown> } }[] }) => {
+    // The records a listener puts (a completed project's count adds to profiles too: no record).
+    records.push(...input.TransactItems.flatMap((t) => (t.Put ? [t.Put.Item] : [])));
     return {};
   });
   sqs.on(SendMessageBatchCommand).resolves({ Successful: [] });
@@ -140,6 +142,9 @@ describe('the listener table', () => {
         'question_asked',
         'question_answered',
         'deadline_moved',
+        'ratings_revealed',
+        'rating_replied',
+        'rating_hidden',
         'system_test',
         'tender_amended',
         'tender_cancelled',
@@ -267,6 +272,16 @@ describe('each listener, fed its emitter’s example', () => {
     expect(written()).toEqual([
       [contractor.userId, 'deliverables_accepted', `Your deliverables for "${T}" have been accepted`],
       [admin.userId, 'admin_deliverables_accepted', `Deliverables for tender "${T}" have been accepted`],
+    ]);
+  });
+
+  it('ratings_revealed: both rated persons; rating_hidden: the author, with the reason', async () => {
+    await deliver(bodyOf(ratingsRevealed));
+    await deliver(bodyOf(ratingHidden), 'm-2');
+    expect(written()).toEqual([
+      [poster.userId, 'rating_received', `The ratings of "${T}" are revealed: see how you were rated`],
+      [contractor.userId, 'rating_received', `The ratings of "${T}" are revealed: see how you were rated`],
+      [contractor.userId, 'rating_hidden', `Your rating on "${T}" was hidden by an admin: Personal details of a third person`],
     ]);
   });
 

@@ -187,6 +187,54 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
     last: 'ownerPoster',
     expect: signedIn({ A: 403, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
   },
+  // Profiles: your own always; another's for an admin, or through a tender past Open on which you are the other side.
+  'profiles-me-get': { call: () => ({ path: '/profiles/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
+  'profiles-me-update': {
+    call: () => ({ path: '/profiles/me', body: { qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }] } }),
+    expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+  },
+  'profiles-get': {
+    call: (w) => ({ path: `/profiles/${w.users.contractor.sub}?tenderId=${w.awarded.tenderId}` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'bidder-summary-get': {
+    call: (w) => ({ path: `/tenders/${w.open.tenderId}/bids/${w.open.bidId}/summary` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  // Ratings: the poster and the contractor of a completed tender rate each other; admins read all and hide.
+  'ratings-list': {
+    fresh: async (w) => completedTender(w, 'Completed tender to read the ratings of', ['ownerPoster']),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'ratings-create': {
+    fresh: async (w) => completedTender(w, 'Completed tender to rate', []),
+    call: (_w, c, own) => ({ path: `/tenders/${own.tenderId}/ratings`, body: ratingBody(c) }),
+    last: 'contractor',
+    expect: signedIn({ A: 403, O: 201, P: 403, C: 201, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'ratings-update': {
+    fresh: async (w) => completedTender(w, 'Completed tender with a rating to change', ['ownerPoster']),
+    call: (_w, c, own) => ({ path: `/tenders/${own.tenderId}/ratings/mine`, body: ratingBody(c) }),
+    last: 'ownerPoster',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 409, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'ratings-reply': {
+    fresh: async (w) => completedTender(w, 'Completed tender with a rating to reply to', ['ownerPoster', 'contractor']),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/reply`, body: { text: 'Thank you, it was a pleasure.' } }),
+    last: 'contractor',
+    expect: signedIn({ A: 403, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
+  'ratings-hide': {
+    fresh: async (w) => completedTender(w, 'Completed tender with a rating to hide', ['ownerPoster', 'contractor']),
+    call: (_w, _c, own) => ({ path: `/tenders/${own.tenderId}/ratings/hide`, body: { side: 'contractor', reason: 'Personal details of a third person' } }),
+    last: 'admin',
+    expect: adminOnly(200),
+  },
+  'profile-ratings-list': {
+    call: (w) => ({ path: `/profiles/${w.users.contractor.sub}/ratings?tenderId=${w.awarded.tenderId}` }),
+    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
+  },
   'answer-file-download': {
     fresh: async (w) => {
       const own = await openTenderWithQuestion(w, 'Tender with an answer and its file');
@@ -362,4 +410,22 @@ async function awardedWithDelivery(w: World, title: string): Promise<Record<stri
   const winning = await bid(w.users.contractor, t.tenderId);
   await award(w.users.ownerPoster, t.tenderId, winning);
   return { ...t, ...(await deliver(w.users.contractor, t.tenderId)) };
+}
+
+/** A rating body for `caller`'s side: the poster rates the geodesist's criteria, anyone else the poster's. */
+function ratingBody(caller: Caller): { stars: Record<string, number>; text: string } {
+  const stars: Record<string, number> = isPoster(caller) ? { quality: 5, schedule: 4, communication: 5 } : { clarity: 4, responsiveness: 5, fairness: 5 };
+  return { stars, text: 'Clear brief and a smooth project' };
+}
+
+/** A fresh tender of O awarded to C, delivered and completed; `raters` (O, C) have rated it. */
+async function completedTender(w: World, title: string, raters: ('ownerPoster' | 'contractor')[]): Promise<Record<string, string>> {
+  const t = await awardedWithDelivery(w, title);
+  const done = await api(w.users.ownerPoster.token, 'POST', `/tenders/${t.tenderId}/complete`);
+  if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
+  for (const rater of raters) {
+    const res = await api(w.users[rater].token, 'POST', `/tenders/${t.tenderId}/ratings`, ratingBody(rater));
+    if (res.status !== 201) throw new Error(`rating: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return t;
 }

@@ -46,6 +46,9 @@ describe('preferenceKindOf', () => {
       delivery_review_reminder: 'reminders',
       message_hidden: 'messages',
       messages_unread: 'messages',
+      rating_received: 'ratings',
+      rating_replied: 'ratings',
+      rating_hidden: 'ratings',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });
@@ -106,6 +109,13 @@ describe('notificationHref', () => {
     expect(notificationHref('tender_cancelled', tenderId, 'geodesist')).toBe(`/geodesist/tender/${tenderId}`);
     expect(notificationHref('tender_cancelled', tenderId, 'tenderPoster')).toBe(`/tender-poster/tender/${tenderId}`);
     expect(notificationHref('tender_cancelled', tenderId, 'admin')).toBe(`/admin/tender/${tenderId}`);
+  });
+
+  it("opens a rated tender's page under the recipient's own role", () => {
+    for (const type of ['rating_received', 'rating_replied', 'rating_hidden'] as const) {
+      expect(notificationHref(type, tenderId, 'geodesist')).toBe(`/geodesist/tender/${tenderId}`);
+      expect(notificationHref(type, tenderId, 'tenderPoster')).toBe(`/tender-poster/tender/${tenderId}`);
+    }
   });
 
   it('opens the user list for a registration and the geodesist history for a deleted tender, with or without a reference', () => {

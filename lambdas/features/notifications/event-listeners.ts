@@ -50,6 +50,7 @@ import { cancellationListeners } from './cancellation-listeners';
 import { automaticAcceptanceTexts, reviewListeners } from './review-listeners';
 import { messageHidden, messagePosted, messageUnread } from '../messages/public';
 import { messageListeners } from './message-listeners';
+import { onProjectCompleted, ratingListeners } from './rating-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -100,6 +101,7 @@ export const listeners = [
   // deliver page shows the comment). Logged only.
   on(deliveryChangesRequested, async (e) => logger.info('Changes requested on a delivery', { tenderId: e.tenderId, deliveryId: e.deliveryId })),
   on(deliverablesAccepted, async (e, origin) => {
+    await onProjectCompleted(e);
     // Accepted after 14 days without a review (review-listeners.ts): the poster is told too, both with the fee summary.
     const automatic = e.automatic ? automaticAcceptanceTexts(e.title, e.amountCents ?? 0) : undefined;
     if (automatic) await notifyUsers(await profilesOf([e.creatorId]), { type: 'deliverables_accepted', message: automatic.poster, ...tender(e) }, once(origin));
@@ -145,6 +147,8 @@ export const listeners = [
   on(messagePosted, messageListeners.messagePosted),
   on(messageHidden, messageListeners.messageHidden),
   on(messageUnread, messageListeners.messageUnread),
+  // Ratings (rating-listeners.ts): revealed, replied, hidden.
+  ...ratingListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

@@ -16,7 +16,9 @@
  *    each with the end of its retention as TTL (domain/privacy.ts RETENTION_AFTER_ERASURE_MS); keep the questions
  *    they asked about tenders (the tender's public record) without their identity (procurement's forgetAsker:
  *    admins then read 'Deleted user'), and the messages they wrote on tenders' threads, which the other party relies
- *    on, shown as by 'Deleted user' (messages' forgetAuthor);
+ *    on, shown as by 'Deleted user' (messages' forgetAuthor); keep the ratings they gave (the other person's record)
+ *    with the author as 'Deleted user' and those about them without their id (ratings' forgetPerson), and delete their
+ *    public profile;
  * 5. delete the Cognito user, then the profile with the `user_erased` event (account/events.ts) in one transaction:
  *    the marked profile outlives the Cognito user, so no repair of the account (`GET /me`) or retried registration
  *    can bring the account back meanwhile. The event's listener (notifications) remembers the e-mail address as a
@@ -31,6 +33,8 @@ import { withdrawBid } from '../bids/public';
 import { deleteOpenTender, historyItem } from '../tenders/public';
 import { forgetAsker, questionsAskedBy } from '../procurement/public';
 import { forgetAuthor, messagesWrittenBy } from '../messages/public';
+import { deletePublicProfile } from '../profiles/public';
+import { forgetPerson, ratingsGivenBy, ratingsReceivedBy } from '../ratings/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
 import { isConditionFailure } from '../../kernel/errors';
@@ -92,7 +96,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     changes: [{ field: 'account', from: null, to: by.kind === 'admin' ? 'erased by an admin' : 'erased by the user' }],
   });
 
-  const [notifications, aboutThem, contactMessages, auditEntries, exports, questions, messages] = await Promise.all([
+  const [notifications, aboutThem, contactMessages, auditEntries, exports, questions, messages, ratingsGiven, ratingsReceived] = await Promise.all([
     notificationsOf(userId),
     adminNotificationsAbout(userId),
     contactMessagesFrom(profile.email),
@@ -100,6 +104,8 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     listExports(userId),
     questionsAskedBy(userId),
     messagesWrittenBy(userId),
+    ratingsGivenBy(userId),
+    ratingsReceivedBy(userId),
   ]);
   await deleteNotifications([...notifications, ...aboutThem]);
   await Promise.all(exports.flatMap((e) => exportObjectKeys(e).map(removeObject)));
@@ -109,6 +115,8 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   const questionsAnonymised = await forgetAsker(questions);
   // Their messages stay in each thread (the other party relies on them), shown as by 'Deleted user'.
   const messagesAnonymised = await forgetAuthor(messages);
+  const ratingsAnonymised = await forgetPerson(userId, [...ratingsGiven, ...ratingsReceived]);
+  await deletePublicProfile(userId);
 
   await deleteUserAccount(userId);
   await deleteProfile(profile);
@@ -122,6 +130,7 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
     auditEntriesScrubbed: auditEntries.length,
     questionsAnonymised,
     messagesAnonymised,
+    ratingsAnonymised,
   };
   logger.info('Account erased', { ...counts, by: by.kind });
   return counts;

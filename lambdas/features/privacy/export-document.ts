@@ -10,6 +10,7 @@
 import type { TenderItem } from '../tenders/public';
 import { exportFileHref } from './domain/privacy';
 import type { UserRecords } from './data/user-records';
+import type { RatingItem } from '../ratings/public';
 import { toNotification } from '../notifications/public';
 
 /** Version of the document's layout; a reader can tell a later layout by it. */
@@ -19,6 +20,21 @@ const INTERNAL = new Set(['searchText', 'siteCell', 'siteGeohash', 'deletingAt']
 /** The tender's own fields without the table's internals. */
 function tenderFields(t: TenderItem): Record<string, unknown> {
   return Object.fromEntries(Object.entries(t).filter(([k]) => !INTERNAL.has(k) && k !== 'site'));
+}
+
+/** A rating as the export shows it: the tender, the side that wrote it, stars, text, reply and whether hidden. */
+function ratingFields(r: RatingItem): Record<string, unknown> {
+  return {
+    tenderId: r.tenderId,
+    tenderTitle: r.tenderTitle,
+    side: r.side,
+    stars: r.stars,
+    text: r.text,
+    submittedAt: r.submittedAt,
+    revealedAt: r.revealedAt ?? null,
+    reply: r.replyText ? { text: r.replyText, repliedAt: r.repliedAt ?? null } : null,
+    hidden: r.hiddenAt ? { at: r.hiddenAt, reason: r.hiddenReason ?? null } : null,
+  };
 }
 
 /** One of the user's files to copy into the export: from its key, as file number `index`, saved as `filename`. */
@@ -106,6 +122,11 @@ export async function exportDocument(
       postedAt: m.postedAt,
       hidden: m.hiddenAt ? { reason: m.hiddenReason ?? null, hiddenAt: m.hiddenAt } : null,
     })),
+    publicProfile: records.publicProfile
+      ? { qualifications: records.publicProfile.qualifications ?? [], area: records.publicProfile.area ?? null, completedProjects: records.publicProfile.completedProjects ?? 0 }
+      : null,
+    ratingsGiven: records.ratingsGiven.map(ratingFields),
+    ratingsReceived: records.ratingsReceived.map(ratingFields),
     auditEntries: records.auditEntries.map((e) => ({
       auditId: e.auditId,
       at: e.createdAt,

@@ -46,6 +46,7 @@ const accountRoutes: RouteObject = {
         { path: paths.account.root.path, lazy: page(() => import('./routes/app/account')) },
         { path: paths.account.profile.path, lazy: page(() => import('./routes/app/account-profile')) },
         { path: paths.account.notifications.path, lazy: page(() => import('./routes/app/account-notifications')) },
+        { path: paths.profile.path, lazy: page(() => import('./routes/app/profile')) },
       ],
     },
   ],

@@ -20,6 +20,12 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   approvalPending: { path: '/approval-pending', getHref: () => '/approval-pending' },
 
+  /** A person's public profile, opened through the tender the viewer knows them by. */
+  profile: {
+    path: '/profiles/:id',
+    getHref: (id: string, tenderId?: string) => `/profiles/${encodeURIComponent(id)}${tenderId ? `?tenderId=${encodeURIComponent(tenderId)}` : ''}`,
+  },
+
   account: {
     root: { path: '/account', getHref: (tab: 'account' | 'notifications' = 'account') => `/account?tab=${tab}` },
     profile: { path: '/account/profile', getHref: () => '/account/profile' },

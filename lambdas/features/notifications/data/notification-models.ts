@@ -58,6 +58,8 @@ export const notificationPreferencesModel = {
     reminders: { type: PREFERENCE_CHOICES },
     /** Messages on the user's projects: the author of a hidden message, and the e-mail about unread ones (messages). */
     messages: { type: PREFERENCE_CHOICES },
+    /** Ratings of the person revealed, replies to their ratings, their ratings hidden (ratings). */
+    ratings: { type: PREFERENCE_CHOICES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

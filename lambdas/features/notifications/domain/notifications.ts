@@ -34,6 +34,9 @@ export const NOTIFICATION_TYPES = [
   'delivery_review_reminder',
   'message_hidden',
   'messages_unread',
+  'rating_received',
+  'rating_replied',
+  'rating_hidden',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -67,6 +70,9 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   delivery_review_reminder: 'Deliverables Await Your Review',
   message_hidden: 'Message Hidden',
   messages_unread: 'Unread Messages',
+  rating_received: 'You Were Rated',
+  rating_replied: 'Reply to Your Rating',
+  rating_hidden: 'Your Rating Was Hidden',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
@@ -82,6 +88,7 @@ export const PREFERENCE_KINDS = [
   'questions',
   'reminders',
   'messages',
+  'ratings',
 ] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const PREFERENCE_CHOICES = ['in_app', 'email', 'both'] as const;
@@ -91,8 +98,8 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
-  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages'],
+  tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages', 'ratings'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -109,6 +116,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKind, string> = {
   questions: 'Questions, answers and deadline extensions',
   reminders: 'Reminders of deadlines and of deliverables waiting for review',
   messages: 'Messages on your projects (e-mail after 10 minutes unread)',
+  ratings: 'Ratings of you, replies and hidden ratings',
 };
 
 /** The preference kind that governs a type; undefined for types every recipient always gets in both channels. */
@@ -141,6 +149,10 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'message_hidden':
     case 'messages_unread':
       return 'messages';
+    case 'rating_received':
+    case 'rating_replied':
+    case 'rating_hidden':
+      return 'ratings';
     default:
       return undefined;
   }
@@ -188,6 +200,9 @@ export function notificationHref(type: NotificationType, referenceId: string | n
     case 'tender_cancelled':
     case 'message_hidden':
     case 'messages_unread':
+    case 'rating_received':
+    case 'rating_replied':
+    case 'rating_hidden':
       return `${home}/tender/${id}`;
     default:
       return home;

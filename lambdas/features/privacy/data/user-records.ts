@@ -17,6 +17,8 @@ import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public'
 import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
 import { questionsAskedBy, type QuestionItem } from '../../procurement/public';
 import { messagesWrittenBy, type MessageItem } from '../../messages/public';
+import { getPublicProfile, type PublicProfileItem } from '../../profiles/public';
+import { ratingsGivenBy, ratingsReceivedBy, type RatingItem } from '../../ratings/public';
 import { tableOf } from '../../../table/model-table';
 import { signInRecordOf, type SignInRecord } from './sign-in-record';
 
@@ -99,6 +101,11 @@ export interface UserRecords {
   questions: { question: QuestionItem; tender: TenderItem | undefined }[];
   /** The messages they wrote on tenders' threads, newest first, each with its tender (undefined when the tender is gone). */
   messages: { message: MessageItem; tender: TenderItem | undefined }[];
+  /** Their public profile (qualifications, area, completed projects, the kept rating summary), when they have one. */
+  publicProfile: PublicProfileItem | undefined;
+  /** The ratings they gave and those they received (gsi3 by author, gsi2 by the person rated), newest first. */
+  ratingsGiven: RatingItem[];
+  ratingsReceived: RatingItem[];
 }
 
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
@@ -115,6 +122,7 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     questionsAskedBy(userId),
     messagesWrittenBy(userId),
   ]);
+  const [publicProfile, ratingsGiven, ratingsReceived] = await Promise.all([getPublicProfile(userId), ratingsGivenBy(userId), ratingsReceivedBy(userId)]);
   const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
   const [bidTenders, questionTenders, messageTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions), tendersOfBids(messages)]);
   // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
@@ -132,5 +140,8 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     auditEntries,
     questions: questions.map((question) => ({ question, tender: questionTenders.get(question.tenderId) })),
     messages: messages.map((message) => ({ message, tender: messageTenders.get(message.tenderId) })),
+    publicProfile,
+    ratingsGiven,
+    ratingsReceived,
   };
 }

@@ -50,4 +50,6 @@ export interface ErasureCounts {
   questionsAnonymised: number;
   /** Their messages on tenders' threads, kept with the author shown as 'Deleted user'. */
   messagesAnonymised: number;
+  /** Ratings kept without their author or the person rated (ratings' forgetPerson). */
+  ratingsAnonymised: number;
 }

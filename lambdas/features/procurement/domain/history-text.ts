@@ -55,6 +55,7 @@ const SENTENCES: Record<HistoryKind, Sentence> = {
     return code && code in CANCEL_REASON_LABELS ? `Cancelled: ${CANCEL_REASON_LABELS[code]}` : withReason('Cancelled', d);
   },
   message_hidden: (d) => withReason('A message was hidden by an admin', d),
+  rating_hidden: (d) => withReason(text(d, 'side') === 'contractor' ? 'The contractor’s rating hidden by an admin' : 'The poster’s rating hidden by an admin', d),
 };
 
 /** The sentence of `entry`, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>'; `formatTime` formats an ISO instant. */

@@ -15,8 +15,9 @@ import { built } from '../../../domain/built';
  * What an entry records. `published` (created), `edited` (changed before any bid or question: no version),
  * `amended` (a new version after the first bid or question), `question_asked`, `question_answered`, `bid_received`,
  * `deadline_moved` (extended by the poster or moved by a rule), `awarded`, `delivered`, `changes_requested`,
- * `completed`, `cancelled`, `bid_withdrawn` (a Pending bid withdrawn while Open: a count only, like `bid_received`).
- * `message_hidden` (an admin hid a message of the tender's thread, with the reason).
+ * `completed`, `cancelled`, `bid_withdrawn` (a Pending bid withdrawn while Open: a count only, like `bid_received`),
+ * `message_hidden` (an admin hid a message of the tender's thread, with the reason), `rating_hidden` (an admin hid a
+ * rating: the side and the reason).
  * A change of a Pending bid's amount or comment is no entry (docs/decisions/procurement/history.md).
  */
 export const HISTORY_KINDS = [
@@ -34,6 +35,7 @@ export const HISTORY_KINDS = [
   'cancelled',
   'bid_withdrawn',
   'message_hidden',
+  'rating_hidden',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

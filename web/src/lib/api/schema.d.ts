@@ -536,6 +536,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own public profile, as those who may open it see it
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["profiles-me-get"];
+        /**
+         * Set the qualifications you state and the area you work in (a polygon in WGS84)
+         * @description Roles: geodesist, tenderPoster.
+         */
+        put: operations["profiles-me-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s public profile: admins always; the other side of a tender past Open named by tenderId (its poster, contractor, or, for the poster, a bidder)
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["profiles-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/bids/{bidId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The anonymous summary of the geodesist behind a bid (completed projects, rating average and count), for the tender’s poster, also while bids are sealed
+         * @description Roles: tenderPoster, admin.
+         */
+        get: operations["bidder-summary-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A completed tender’s ratings for its poster, contractor and admins: your own always, the other side’s once both rated or 14 days passed
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["ratings-list"];
+        put?: never;
+        /**
+         * Rate the other side of a completed tender within 14 days: 1 to 5 stars per criterion and a short text, once; blind until both rated
+         * @description Roles: geodesist, tenderPoster.
+         */
+        post: operations["ratings-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/ratings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change your rating of a tender until it is revealed
+         * @description Roles: geodesist, tenderPoster.
+         */
+        put: operations["ratings-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/ratings/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply once to the revealed rating of you on this tender
+         * @description Roles: geodesist, tenderPoster.
+         */
+        post: operations["ratings-reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/{tenderId}/ratings/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a revealed rating (the one written by side) that breaks the rules, with a reason: it leaves the summary, its author is told, the history shows it
+         * @description Roles: admin.
+         */
+        post: operations["ratings-hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{userId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revealed ratings a person received, newest first, with replies (whoever may open their profile)
+         * @description Roles: geodesist, tenderPoster, admin.
+         */
+        get: operations["profile-ratings-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/approvals": {
         parameters: {
             query?: never;
@@ -3695,7 +3863,7 @@ export interface operations {
                             entryId: string;
                             at: string;
                             /** @enum {string} */
-                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled" | "bid_withdrawn" | "message_hidden";
+                            kind: "published" | "edited" | "amended" | "question_asked" | "question_answered" | "bid_received" | "deadline_moved" | "awarded" | "delivered" | "changes_requested" | "completed" | "cancelled" | "bid_withdrawn" | "message_hidden" | "rating_hidden";
                             /** @enum {string} */
                             actorRole: "geodesist" | "tenderPoster" | "admin" | "system";
                             actorName: string | null;
@@ -4621,6 +4789,1078 @@ export interface operations {
                     "application/json": {
                         url: string;
                         expiresInSeconds: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "profiles-me-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        role: "geodesist" | "tenderPoster" | "admin";
+                        name: string;
+                        company: string | null;
+                        qualifications: {
+                            field: string;
+                            licenceNumber: string;
+                        }[];
+                        area: Record<string, never> | null;
+                        completedProjects: number;
+                        ratings: {
+                            count: number;
+                            average: number | null;
+                            criteria: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                average: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "profiles-me-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qualifications: {
+                        field: string;
+                        licenceNumber: string;
+                    }[];
+                    area?: {
+                        /** @enum {string} */
+                        type: "Point" | "Polygon" | "MultiPolygon";
+                        coordinates: unknown[];
+                        bbox?: number[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        role: "geodesist" | "tenderPoster" | "admin";
+                        name: string;
+                        company: string | null;
+                        qualifications: {
+                            field: string;
+                            licenceNumber: string;
+                        }[];
+                        area: Record<string, never> | null;
+                        completedProjects: number;
+                        ratings: {
+                            count: number;
+                            average: number | null;
+                            criteria: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                average: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "profiles-get": {
+        parameters: {
+            query?: {
+                tenderId?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        role: "geodesist" | "tenderPoster" | "admin";
+                        name: string;
+                        company: string | null;
+                        qualifications: {
+                            field: string;
+                            licenceNumber: string;
+                        }[];
+                        area: Record<string, never> | null;
+                        completedProjects: number;
+                        ratings: {
+                            count: number;
+                            average: number | null;
+                            criteria: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                average: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bidder-summary-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+                bidId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        completedProjects: number;
+                        ratings: {
+                            count: number;
+                            average: number | null;
+                            criteria: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                average: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ratings-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mySide: ("poster" | "contractor") | null;
+                        completedAt: string | null;
+                        revealDue: string | null;
+                        revealed: boolean;
+                        canRate: boolean;
+                        ratings: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ratings-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: {
+                        quality?: number;
+                        schedule?: number;
+                        communication?: number;
+                        clarity?: number;
+                        responsiveness?: number;
+                        fairness?: number;
+                    };
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ratings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: {
+                        quality?: number;
+                        schedule?: number;
+                        communication?: number;
+                        clarity?: number;
+                        responsiveness?: number;
+                        fairness?: number;
+                    };
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ratings-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ratings-hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    side: "poster" | "contractor";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "profile-ratings-list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                tenderId?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            tenderId: string;
+                            tenderTitle: string;
+                            /** @enum {string} */
+                            side: "poster" | "contractor";
+                            authorName: string;
+                            stars: {
+                                /** @enum {string} */
+                                criterion: "quality" | "schedule" | "communication" | "clarity" | "responsiveness" | "fairness";
+                                stars: number;
+                            }[] | null;
+                            text: string;
+                            submittedAt: string;
+                            revealed: boolean;
+                            hidden: boolean;
+                            reply: {
+                                text: string;
+                                repliedAt: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -5870,7 +7110,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder" | "message_hidden" | "messages_unread";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder" | "message_hidden" | "messages_unread" | "rating_received" | "rating_replied" | "rating_hidden";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
@@ -6145,8 +7385,10 @@ export interface operations {
                             reminders: "in_app" | "email" | "both";
                             /** @enum {string} */
                             messages: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            ratings: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages" | "ratings")[];
                     };
                 };
             };
@@ -6232,6 +7474,8 @@ export interface operations {
                         reminders?: "in_app" | "email" | "both";
                         /** @enum {string} */
                         messages?: "in_app" | "email" | "both";
+                        /** @enum {string} */
+                        ratings?: "in_app" | "email" | "both";
                     };
                 };
             };
@@ -6267,8 +7511,10 @@ export interface operations {
                             reminders: "in_app" | "email" | "both";
                             /** @enum {string} */
                             messages: "in_app" | "email" | "both";
+                            /** @enum {string} */
+                            ratings: "in_app" | "email" | "both";
                         };
-                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages")[];
+                        kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages" | "ratings")[];
                     };
                 };
             };

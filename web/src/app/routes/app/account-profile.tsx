@@ -8,8 +8,11 @@ import { paths } from '@/config/paths';
 import { AccountPanel } from '@/features/account/components/account-panel';
 import { DataExportCard } from '@/features/privacy/components/data-export-card';
 import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
+import { ProfileEditor } from '@/features/profiles/components/profile-editor';
+import { useAuth } from '@/lib/auth';
 
 export default function AccountProfileRoute() {
+  const { session } = useAuth();
   return (
     <div className="page">
       <PageHeader
@@ -22,6 +25,7 @@ export default function AccountProfileRoute() {
       />
       <div className="stack">
         <AccountPanel />
+        {session && session.role !== 'admin' && <ProfileEditor geodesist={session.role === 'geodesist'} />}
         <DataExportCard />
         <EraseAccountCard />
       </div>

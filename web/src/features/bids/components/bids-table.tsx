@@ -6,6 +6,7 @@
  * expandable Comments, the accepted row highlighted). Pages through `nextCursor`.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -40,7 +41,11 @@ export function adminBidderName(row: BidRow): string {
   return row.bidderCompany ?? row.bidderName ?? row.bidderId?.slice(0, 8) ?? row.label;
 }
 
-export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poster' | 'admin' }) {
+/**
+ * The bids of a tender for its poster (sealed while Open) or an admin. `rowExtra` renders more under the geodesist of
+ * a poster's row (the page composes it, e.g. the anonymous rating summary of the profiles feature).
+ */
+export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; view: 'poster' | 'admin'; rowExtra?: (bidId: string) => ReactNode }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const page = cursors.length - 1;
   const bids = useBids(tender.tenderId, cursors[page]);
@@ -63,7 +68,9 @@ export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poste
         ) : rows.length === 0 && page === 0 ? (
           <Text color="font.tertiary">{NO_BIDS}</Text>
         ) : (
-          <div className="table-scroll">{view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} /> : <AdminRows rows={rows} />}</div>
+          <div className="table-scroll">
+            {view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} rowExtra={rowExtra} /> : <AdminRows rows={rows} />}
+          </div>
         )}
         {(page > 0 || bids.data?.nextCursor) && (
           <Flex gap="0.5rem" justifyContent="flex-end" alignItems="center">
@@ -82,7 +89,7 @@ export function BidsTable({ tender, view }: { tender: TenderDetail; view: 'poste
   );
 }
 
-function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void }) {
+function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void; rowExtra?: (bidId: string) => ReactNode }) {
   return (
     <Table size="small" highlightOnHover aria-label="Submitted bids">
       <TableHead>
@@ -111,6 +118,7 @@ function PosterRows({ rows, tenderOpen, onAccept }: { rows: BidRow[]; tenderOpen
                 )}
                 <PredatesAmendment row={row} />
               </Flex>
+              {rowExtra?.(row.bidId)}
             </TableCell>
             <TableCell>{formatEuros(row.amountCents)}</TableCell>
             <TableCell>{formatDate(row.createdAt, 'MMM d, yyyy HH:mm')}</TableCell>

@@ -10,8 +10,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useLatest } from '@/hooks/use-latest';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { TerraDraw } from 'terra-draw';
+import { attachPolygonDraw } from '@/components/map/polygon-draw';
 import { describeSite, type LonLat, type SiteGeometry, siteMessages, siteProblem } from '@features/tenders/domain/site';
 import GeoMap, { type Bbox } from '@/components/map/geo-map';
 import { type GeodataLayer, geodataKind, parseGeodata } from '@features/tenders/domain/geodata/parse-geodata';
@@ -96,20 +96,11 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
 
   /** Attaches terra-draw's polygon mode to the map; a finished polygon becomes the site. */
   const attachDraw = (map: MapLibreMap) => {
-    const td = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map }),
-      modes: [new TerraDrawPolygonMode({ styles: { fillColor: '#0d6e5f', outlineColor: '#0d6e5f', fillOpacity: 0.2, outlineWidth: 2 } })],
-    });
-    td.start();
-    if (modeRef.current === 'polygon') td.setMode('polygon');
-    td.on('finish', (id) => {
-      const feature = td.getSnapshotFeature(id);
-      td.clear();
-      td.setMode('static');
+    draw.current = attachPolygonDraw(map, (polygon) => {
       setMode('view');
-      if (feature?.geometry.type === 'Polygon') onChangeRef.current({ type: 'Polygon', coordinates: feature.geometry.coordinates as LonLat[][] });
+      onChangeRef.current({ type: 'Polygon', coordinates: polygon.coordinates as LonLat[][] });
     });
-    draw.current = td;
+    if (modeRef.current === 'polygon') draw.current.setMode('polygon');
   };
 
   const choose = (next: Mode) => {

@@ -10,6 +10,7 @@ import { ProcurementSection } from '@/features/procurement/components/procuremen
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
+import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
 import { ContactList, NO_CONTACT } from '@/features/tenders/components/contact-card';
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
@@ -39,6 +40,7 @@ export default function AdminTenderRoute() {
           </TenderDescriptionCard>
           <BidsTable tender={tender} view="admin" />
           <DeliveriesSection tender={tender} view="admin" />
+          <RatingsCard tender={tender} role="admin" />
         </>
       )}
       aside={(tender) => <TenderStatusCard tender={tender} />}

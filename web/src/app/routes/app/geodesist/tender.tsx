@@ -16,6 +16,8 @@ import { AttachmentsCard } from '@/features/tenders/components/attachments-card'
 import { ContactCard, viewerOf } from '@/features/tenders/components/contact-card';
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
+import { ProfileLink } from '@/features/profiles/components/profile-link';
+import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { useAuth } from '@/lib/auth';
 
 function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: string }) {
@@ -26,6 +28,12 @@ function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: str
       <TenderDescriptionCard tender={tender} />
       <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
       {isContractor ? <ContractorPanel tender={tender} /> : <BidPanel tender={tender} userId={userId} />}
+      {isContractor && tender.creatorId && (
+        <ProfileLink userId={tender.creatorId} tenderId={tender.tenderId}>
+          View the poster&apos;s profile
+        </ProfileLink>
+      )}
+      {isContractor && <RatingsCard tender={tender} role="geodesist" />}
     </>
   );
 }

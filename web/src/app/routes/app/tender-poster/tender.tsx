@@ -11,6 +11,9 @@ import { MessagesCard } from '@/features/messages/components/messages-card';
 import { AcceptedBidCard } from '@/features/bids/components/accepted-bid-card';
 import { BidsTable } from '@/features/bids/components/bids-table';
 import { DeliveriesSection } from '@/features/deliveries/components/deliveries-section';
+import { ProfileLink } from '@/features/profiles/components/profile-link';
+import { BidderSummary } from '@/features/profiles/components/bidder-summary';
+import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { AttachmentsCard } from '@/features/tenders/components/attachments-card';
 import { TenderActionsCard } from '@/features/tenders/components/tender-actions-card';
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
@@ -38,10 +41,16 @@ export default function PosterTenderRoute() {
         <>
           <TenderProgress tender={tender} />
           <TenderDescriptionCard tender={tender} />
-          {tender.status === 'Open' && <BidsTable tender={tender} view="poster" />}
+          {tender.status === 'Open' && <BidsTable tender={tender} view="poster" rowExtra={(bidId) => <BidderSummary tenderId={tender.tenderId} bidId={bidId} />} />}
           <AcceptedBidCard tender={tender} />
+          {tender.contractorId && (
+            <ProfileLink userId={tender.contractorId} tenderId={tender.tenderId}>
+              View the contractor&apos;s profile
+            </ProfileLink>
+          )}
           <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
           <DeliveriesSection tender={tender} view="poster" />
+          <RatingsCard tender={tender} role="tenderPoster" />
         </>
       )}
       aside={(tender) => (

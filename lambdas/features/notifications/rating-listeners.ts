@@ -1,0 +1,54 @@
+/**
+ * Who hears of ratings, and what a completed project starts (docs/decisions/after-award/ratings.md), registered in
+ * event-listeners.ts:
+ * - deliverables_accepted (with the existing listener of that event): the tender counts once as a completed project
+ *   of its poster and its contractor (profiles' countCompletedProject, conditioned on the tender's marker);
+ * - ratings_revealed: each rated person hears "you were rated" (kind `rating_received`, preference `ratings`);
+ * - rating_replied: the rating's author hears of the reply;
+ * - rating_hidden: the rating's author is told it was hidden, and why.
+ * Every notification is keyed on the event's origin, so an event handled again notifies nobody twice.
+ */
+import { getProfile } from '../account/public';
+import type { Profile } from '../account/domain/dto';
+import { countCompletedProject } from '../profiles/public';
+import { ratingHidden, ratingReplied, ratingsRevealed } from '../ratings/public';
+import type { deliverablesAccepted } from '../deliveries/public';
+import type { PayloadOf } from '../../kernel/events';
+import type { NotificationOrigin } from './data/notifications';
+import { notifyUsers } from './notify-users';
+
+async function recipients(userIds: readonly string[]): Promise<Profile[]> {
+  const found = await Promise.all([...new Set(userIds)].map((id) => getProfile(id)));
+  return found.filter((p): p is Profile => !!p && !p.erasingAt);
+}
+
+const ref = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
+const once = (origin?: NotificationOrigin) => (origin ? { origin } : {});
+
+/** deliverables_accepted: counts the tender once as a completed project of both sides. */
+export async function onProjectCompleted(e: PayloadOf<typeof deliverablesAccepted>): Promise<void> {
+  await countCompletedProject({ tenderId: e.tenderId, creatorId: e.creatorId, contractorId: e.contractorId });
+}
+
+/** The listeners of ratings' events: `{ event, handle }`, as event-listeners.ts `on` makes them. */
+export const ratingListeners = [
+  {
+    event: ratingsRevealed,
+    handle: async (e: PayloadOf<typeof ratingsRevealed>, origin?: NotificationOrigin) =>
+      void (await notifyUsers(
+        await recipients([e.creatorId, e.contractorId]),
+        { type: 'rating_received', message: `The ratings of "${e.title}" are revealed: see how you were rated`, ...ref(e) },
+        once(origin),
+      )),
+  },
+  {
+    event: ratingReplied,
+    handle: async (e: PayloadOf<typeof ratingReplied>, origin?: NotificationOrigin) =>
+      void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_replied', message: `Your rating on "${e.title}" has a reply`, ...ref(e) }, once(origin))),
+  },
+  {
+    event: ratingHidden,
+    handle: async (e: PayloadOf<typeof ratingHidden>, origin?: NotificationOrigin) =>
+      void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_hidden', message: `Your rating on "${e.title}" was hidden by an admin: ${e.reason}`, ...ref(e) }, once(origin))),
+  },
+] as const;

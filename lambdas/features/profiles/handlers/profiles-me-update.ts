@@ -1,0 +1,13 @@
+/**
+ * `PUT /profiles/me`: the caller sets the qualifications they state (at most MAX_QUALIFICATIONS) and the area they
+ * work in (a polygon under the tender site's rules; null or absent clears it). Bad input: 400 with the rule's
+ * message. Answers the profile as others see it.
+ */
+import { httpHandler } from '../../../api/http-handler';
+import { updateOwnProfile } from '../data/public-profiles';
+import { loadPublicProfile } from '../profile-view';
+
+export const handler = httpHandler('profiles-me-update', async ({ auth, body }) => {
+  await updateOwnProfile(auth.userId, { qualifications: body.qualifications, area: body.area ?? undefined }, new Date().toISOString());
+  return loadPublicProfile(auth.userId);
+});

@@ -1,0 +1,6 @@
+/**
+ * The profiles feature's public face: what the features above it may import (docs/architecture.md, "Feature order").
+ * Its pure rules, messages and schemas (domain/) are public too.
+ */
+export { countCompletedProject, deletePublicProfile, getPublicProfile, ratingSummaryChange, type PublicProfileItem } from './data/public-profiles';
+export { assertMayOpenProfile } from './profile-access';

@@ -1,0 +1,65 @@
+/** Routes of the route table: ratings both ways after completion, replies and admins hiding a rating. */
+import { hideBodySchema, profileRatingsQuerySchema, ratingBodySchema, ratingPageSchema, ratingResultSchema, replyBodySchema, tenderRatingsSchema } from './domain/ratings';
+import { ALL_ROLES, type RouteDef } from '../../api/route-def';
+
+export const ratingRoutes = [
+  {
+    handler: 'ratings-list',
+    feature: 'ratings',
+    method: 'GET',
+    path: '/tenders/{tenderId}/ratings',
+    roles: ALL_ROLES,
+    summary: 'A completed tender’s ratings for its poster, contractor and admins: your own always, the other side’s once both rated or 14 days passed',
+    response: tenderRatingsSchema,
+  },
+  {
+    handler: 'ratings-create',
+    feature: 'ratings',
+    method: 'POST',
+    path: '/tenders/{tenderId}/ratings',
+    roles: ['geodesist', 'tenderPoster'],
+    summary: 'Rate the other side of a completed tender within 14 days: 1 to 5 stars per criterion and a short text, once; blind until both rated',
+    body: ratingBodySchema,
+    response: ratingResultSchema,
+  },
+  {
+    handler: 'ratings-update',
+    feature: 'ratings',
+    method: 'PUT',
+    path: '/tenders/{tenderId}/ratings/mine',
+    roles: ['geodesist', 'tenderPoster'],
+    summary: 'Change your rating of a tender until it is revealed',
+    body: ratingBodySchema,
+    response: ratingResultSchema,
+  },
+  {
+    handler: 'ratings-reply',
+    feature: 'ratings',
+    method: 'POST',
+    path: '/tenders/{tenderId}/ratings/reply',
+    roles: ['geodesist', 'tenderPoster'],
+    summary: 'Reply once to the revealed rating of you on this tender',
+    body: replyBodySchema,
+    response: ratingResultSchema,
+  },
+  {
+    handler: 'ratings-hide',
+    feature: 'ratings',
+    method: 'POST',
+    path: '/tenders/{tenderId}/ratings/hide',
+    roles: ['admin'],
+    summary: 'Hide a revealed rating (the one written by side) that breaks the rules, with a reason: it leaves the summary, its author is told, the history shows it',
+    body: hideBodySchema,
+    response: ratingResultSchema,
+  },
+  {
+    handler: 'profile-ratings-list',
+    feature: 'ratings',
+    method: 'GET',
+    path: '/profiles/{userId}/ratings',
+    roles: ALL_ROLES,
+    summary: 'The revealed ratings a person received, newest first, with replies (whoever may open their profile)',
+    query: profileRatingsQuerySchema,
+    response: ratingPageSchema,
+  },
+] as const satisfies readonly RouteDef[];

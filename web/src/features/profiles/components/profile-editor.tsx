@@ -1,0 +1,74 @@
+/**
+ * The Profile section of Account: the qualifications one states (field and licence number, at most
+ * MAX_QUALIFICATIONS) and, for a geodesist, the area one works in drawn on the map (the site rules apply, checked on
+ * the server). Saved with `PUT /profiles/me`; the server's message shows on a refusal.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import { MAX_QUALIFICATIONS, type ProfileUpdateBody, type PublicProfile, type Qualification } from '@features/profiles/domain/profiles';
+import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
+import { errorMessage } from '@/lib/api-client';
+import { useMyProfile, useUpdateMyProfile } from '../api/profiles';
+import { RatingSummaryText } from './rating-summary';
+
+const AreaDrawMap = lazy(() => import('@/components/map/area-draw-map'));
+
+export function ProfileEditor({ geodesist }: { geodesist: boolean }) {
+  const mine = useMyProfile();
+  if (mine.isError) return <Text color="font.error">{errorMessage(mine.error)}</Text>;
+  if (!mine.data) return <Text>Loading your public profile...</Text>;
+  return <ProfileForm geodesist={geodesist} profile={mine.data} />;
+}
+
+function ProfileForm({ geodesist, profile }: { geodesist: boolean; profile: PublicProfile }) {
+  const save = useUpdateMyProfile();
+  const [qualifications, setQualifications] = useState<Qualification[]>(profile.qualifications);
+  const [area, setArea] = useState<GeoJSON.Polygon | GeoJSON.MultiPolygon | null>((profile.area as GeoJSON.Polygon | null) ?? null);
+  const set = (i: number, q: Partial<Qualification>) => setQualifications(qualifications.map((x, j) => (j === i ? { ...x, ...q } : x)));
+  return (
+    <Card variation="outlined" as="section" aria-label="Public profile" className="detail-card" data-testid="profile-editor">
+      <Flex direction="column" gap="0.75rem">
+        <Heading level={3}>Public profile</Heading>
+        <RatingSummaryText summary={profile.ratings} completedProjects={profile.completedProjects} />
+        {geodesist && (
+          <>
+            <Text fontWeight="bold">Qualifications</Text>
+            {qualifications.map((q, i) => (
+              <Flex key={i} gap="0.5rem" alignItems="flex-end">
+                <TextField label="Field" size="small" value={q.field} onChange={(e) => set(i, { field: e.target.value })} />
+                <TextField label="Licence number" size="small" value={q.licenceNumber} onChange={(e) => set(i, { licenceNumber: e.target.value })} />
+                <Button size="small" onClick={() => setQualifications(qualifications.filter((_, j) => j !== i))}>
+                  Remove
+                </Button>
+              </Flex>
+            ))}
+            {qualifications.length < MAX_QUALIFICATIONS && (
+              <Flex>
+                <Button size="small" onClick={() => setQualifications([...qualifications, { field: '', licenceNumber: '' }])}>
+                  Add a qualification
+                </Button>
+              </Flex>
+            )}
+            <Text fontWeight="bold">Area you work in</Text>
+            <Suspense fallback={<GeoMapSkeleton className="geo-map-small" label="Map of your area of work" />}>
+              <AreaDrawMap ariaLabel="Map of your area of work" value={area} onChange={setArea} />
+            </Suspense>
+          </>
+        )}
+        {save.isError && <Text color="font.error">{errorMessage(save.error)}</Text>}
+        {geodesist && (
+          <Flex>
+            <Button
+              variation="primary"
+              isLoading={save.isPending}
+              onClick={() => save.mutate({ qualifications, area: area as ProfileUpdateBody['area'] }, { onSuccess: () => toast.success('Profile saved') })}
+            >
+              Save profile
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
