@@ -51,16 +51,14 @@ function stored(t: TenderItem, round: RoundItem | undefined, given: RatingItem[]
     if (sk.startsWith('$rating_1')) return { Items: given.map((r) => itemOf(ratingModel, { ...r })) };
     return { Items: [] };
   });
-  ddb
-    .on(BatchGetCommand)
-    .resolves({
-      Responses: {
-        'geotender-test': [
-          profileItem(profile({ userId: ids.poster, role: 'tenderPoster', company: 'Linnavalitsus' })),
-          profileItem(profile({ userId: ids.geodesist, role: 'geodesist', company: 'Geo OÜ' })),
-        ],
-      },
-    });
+  ddb.on(BatchGetCommand).resolves({
+    Responses: {
+      'geotender-test': [
+        profileItem(profile({ userId: ids.poster, role: 'tenderPoster', company: 'Linnavalitsus' })),
+        profileItem(profile({ userId: ids.geodesist, role: 'geodesist', company: 'Geo OÜ' })),
+      ],
+    },
+  });
   if (round) ddb.on(GetCommand, { Key: { pk: `$geotender#tenderid_${ids.tender}`, sk: '$ratinground_1' } }).resolves({ Item: itemOf(ratingRoundModel, { ...round }) });
 }
 
