@@ -3,7 +3,8 @@
  * date and status; the timeline (Tender Accepted, Waiting for Deliverables, Waiting to Accept, Project
  * Completed) at the current step; the accepted bid; every delivery in round order with notes, files and
  * date, Request Changes on a Submitted one; 'Work in Progress' while none exists; Accept Deliverables
- * with the bid, 8 % fee and total once a delivery waits for review.
+ * with the bid, 8 % fee and total once a delivery waits for review, and the date it is accepted automatically
+ * (docs/decisions/after-award/review-timers.md).
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
@@ -11,6 +12,7 @@ import { useParams } from 'react-router';
 import type { Delivery } from '@features/deliveries/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { latestSubmitted } from '@features/deliveries/domain/delivery';
+import { reviewDateText, reviewDueAt } from '@features/deliveries/domain/review-timers';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { LoadingLine } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
@@ -30,7 +32,8 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
   const [accepting, setAccepting] = useState(false);
   const items = deliveries.data?.items ?? [];
   const inProgress = tender.status === 'In Progress';
-  const canAccept = inProgress && !!tender.acceptedBid && !!latestSubmitted(items);
+  const waiting = inProgress ? latestSubmitted(items) : undefined;
+  const canAccept = inProgress && !!tender.acceptedBid && !!waiting;
 
   return (
     <>
@@ -58,6 +61,11 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
               </Button>
             )}
           </Flex>
+          {canAccept && waiting && (
+            <Text data-testid="automatic-acceptance">
+              Unless you accept them or request changes, these deliverables are accepted automatically on {reviewDateText(reviewDueAt(waiting.submittedAt, 'accept'))}.
+            </Text>
+          )}
           {deliveries.isPending && tender.status !== 'Open' ? (
             <LoadingLine text="Loading deliveries..." />
           ) : deliveries.isError ? (
