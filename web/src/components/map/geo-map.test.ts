@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { baseStyle } from './geo-map';
+import { outlineLayers, outlineSource } from './base-map-outline';
 
 describe('baseStyle', () => {
-  it('draws the bundled outline without tiles: one source from the app itself, no glyphs or sprite, never a blank canvas', () => {
+  it('is the sea alone without tiles: no source, glyphs or sprite, so the map loads at once (the outline is added after)', () => {
     for (const tiles of [undefined, '']) {
       const style = baseStyle(tiles, 'ignored');
-      expect(style.sources).toEqual({ outline: { type: 'geojson', data: '/base-map/outline.geojson', attribution: 'Natural Earth' } });
-      expect(style.layers.map((l) => l.id)).toEqual(['background', 'outline-land', 'outline-border']);
+      expect(style.sources).toEqual({});
+      expect(style.layers.map((l) => l.type)).toEqual(['background']);
       expect(style).not.toHaveProperty('glyphs');
       expect(style).not.toHaveProperty('sprite');
     }
+  });
+
+  it('draws the bundled outline from the app itself as land and borders of its source', () => {
+    expect(outlineSource).toEqual({ type: 'geojson', data: '/base-map/outline.geojson', attribution: 'Natural Earth' });
+    expect(outlineLayers('outline').map((l) => [l.id, l.type, 'source' in l && l.source])).toEqual([
+      ['outline-land', 'fill', 'outline'],
+      ['outline-border', 'line', 'outline'],
+    ]);
   });
 
   it('draws XYZ raster tiles with their attribution', () => {

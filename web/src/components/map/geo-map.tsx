@@ -64,12 +64,13 @@ const COLOR = '#0d6e5f';
 setWorkerUrl(workerUrl);
 
 /**
- * The base style: the raster tiles of `tiles` when given, else the bundled outline (sea, land, borders). `{-y}` in
- * the template means TMS row order (the Land Board's tiles); MapLibre takes it as `{y}` with `scheme: 'tms'`.
+ * The base style: the raster tiles of `tiles` when given, else the sea's colour alone, so the map loads at once; the
+ * bundled outline (land and borders) is added under the data once loaded (`addOutline`). `{-y}` in the template means
+ * TMS row order (the Land Board's tiles); MapLibre takes it as `{y}` with `scheme: 'tms'`.
  */
 export function baseStyle(tiles: string | undefined, attribution: string | undefined): StyleSpecification {
   const background: LayerSpecification = { id: 'background', type: 'background', paint: { 'background-color': tiles ? '#eef1ee' : SEA_COLOUR } };
-  if (!tiles) return { version: 8, sources: { outline: outlineSource }, layers: [background, ...outlineLayers('outline')] };
+  if (!tiles) return { version: 8, sources: {}, layers: [background] };
   const tms = tiles.includes('{-y}');
   return {
     version: 8,
@@ -204,10 +205,16 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
     map.on('load', () => {
       map.addSource(SOURCE, { type: 'geojson', data: latest.current.data ?? EMPTY, cluster, clusterRadius: 50, clusterMaxZoom: 14 });
       for (const layer of dataLayers(cluster)) map.addLayer(layer);
+      const firstDataLayer = dataLayers(cluster)[0]!.id;
+      // Without tiles, the bundled outline goes under the data: fetched after the load, so a click never waits for it.
+      if (!mapTiles) {
+        map.addSource('outline', outlineSource);
+        for (const layer of outlineLayers('outline')) map.addLayer(layer, firstDataLayer);
+      }
       // A self-hosted PMTiles base goes under the data once its chunk is loaded; the outline shows meanwhile.
       if (mapPmtiles)
         void import('./pmtiles-base').then(({ addPmtilesBase }) => {
-          if (mapRef.current === map) addPmtilesBase(map, mapPmtiles, dataLayers(cluster)[0]!.id);
+          if (mapRef.current === map) addPmtilesBase(map, mapPmtiles, firstDataLayer);
         });
       loaded.current = true;
       handlers.current.onReady?.(map);
