@@ -10,8 +10,10 @@ import { join } from 'node:path';
 export interface LocalClock {
   /** The clock's time, ISO instant. */
   now(): string;
-  /** Moves the clock `ms` milliseconds ahead (never back); returns the new time. */
+  /** Moves the clock `ms` milliseconds ahead; returns the new time. */
   advance(ms: number): string;
+  /** Sets how far the clock runs ahead of real time (0: real time again; a test puts it back when done). */
+  setOffset(ms: number): string;
   /** Milliseconds the clock runs ahead of real time. */
   offsetMs(): number;
 }
@@ -30,7 +32,11 @@ export function localClock(dataDir: string): LocalClock {
     offsetMs: () => offset,
     advance(ms: number) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceMs must be a number of milliseconds, 0 or more');
-      offset += ms;
+      return this.setOffset(offset + ms);
+    },
+    setOffset(ms: number) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('offsetMs must be a number of milliseconds, 0 or more');
+      offset = ms;
       writeFileSync(file, JSON.stringify({ offsetMs: offset }));
       return now();
     },

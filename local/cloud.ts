@@ -304,9 +304,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const relayTimer = setInterval(() => runTimers().catch((e: Error) => console.error(`[local] timer relay failed: ${e.message}`)), Number(process.env.TIMER_RELAY_MS ?? 5_000));
     relayTimer.unref();
     stops.push(async () => clearInterval(relayTimer));
+    // `{"offsetMs": 0}` puts the clock back to real time (a test that moved it, when done).
     localEndpoints['/local/clock'] = async (body) => {
-      const advanceMs = Number((body as { advanceMs?: unknown }).advanceMs ?? 0);
-      const now = clock.advance(advanceMs);
+      const { advanceMs, offsetMs } = body as { advanceMs?: unknown; offsetMs?: unknown };
+      const now = offsetMs !== undefined ? clock.setOffset(Number(offsetMs)) : clock.advance(Number(advanceMs ?? 0));
       return { now, offsetMs: clock.offsetMs(), ...(await runTimers()) };
     };
 

@@ -18,6 +18,11 @@ let geodesist: CreatedUser;
 let tenderId: string;
 const title = `Unreviewed survey ${Date.now().toString(36)}`;
 
+// The clock goes back to real time, so the later specs' timers wait as they should.
+test.afterAll(async () => {
+  await fetch(`${LAMBDA_URL}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+});
+
 test.beforeAll(async () => {
   poster = await createUser('tenderPoster', { company: 'Tartu Linnavalitsus' });
   geodesist = await createUser('geodesist', { firstName: 'Tiit', lastName: 'Timer', company: 'Aeg OÜ' });

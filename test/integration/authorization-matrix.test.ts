@@ -119,6 +119,7 @@ describe('tampered cursors and ids in other forms', () => {
       'admin-users-list',
       'bids-list',
       'messages-list',
+      'profile-ratings-list',
       'questions-list',
       'tender-history-list',
       'tenders-list',

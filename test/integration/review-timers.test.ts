@@ -4,7 +4,7 @@
  * the history's entry by GeoTender, both sides told with the fee summary); a poster's request for changes cancels the
  * timers, so nothing happens at 14 days. Time passes on the local clock (`POST /local/clock`).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, type WorldUser } from './world';
 
@@ -25,6 +25,11 @@ async function delivered(title: string): Promise<{ tenderId: string; deliveryId:
   const { deliveryId } = await deliver(contractor, tenderId);
   return { tenderId, deliveryId };
 }
+
+// The clock goes back to real time, so later files' timers wait as they should.
+afterAll(async () => {
+  await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+});
 
 beforeAll(async () => {
   await loadModules();

@@ -4,7 +4,7 @@
  * admin's test notification); a cancelled timer and one not yet due do not fire, and a fired timer is gone.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cloud } from './support';
 import { loadModules, newUser, type WorldUser } from './world';
 
@@ -24,6 +24,11 @@ async function advance(ms: number): Promise<{ now: string; fired: number }> {
 
 const messagesOf = async (user: WorldUser) => ((await api(user.token, 'GET', '/notifications')).body.items as { message: string }[]).map((n) => n.message);
 const TEST_MESSAGE = 'This is a test notification from GeoTender.';
+
+// The clock goes back to real time, so later files' timers wait as they should.
+afterAll(async () => {
+  await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+});
 
 beforeAll(async () => {
   await loadModules();
