@@ -107,9 +107,11 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'deliveries-list': { table: ['GetItem', 'Query'] },
   'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
-  'deliveries-request-changes': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  // the return of a delivery cancels its review timers (DeleteItem) in its transaction
+  'deliveries-request-changes': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
   'delivery-files-download': { table: ['GetItem', 'Query'], files: { [DELIVERIES_PREFIX]: ['read'] } },
-  'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  // the acceptance cancels the delivery's review timers (DeleteItem) in its transaction
+  'tenders-complete': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'tender-history-list': { table: ['GetItem', 'Query'], readsCursorKey: true },
   'tender-ocds-get': { table: ['GetItem', 'Query'] },
   // a page of tenders from the status index, then each tender's partition, history, accepted bid and profiles

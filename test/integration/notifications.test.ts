@@ -54,7 +54,7 @@ describe('the bell’s API', () => {
 describe('notification preferences', () => {
   it('default to both for the kinds a poster is offered, save a choice, and refuse kinds of another role', async () => {
     const initial = await api(poster.accessToken, 'GET', '/me/notification-preferences');
-    expect(initial.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions']);
+    expect(initial.body.kinds).toEqual(['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages', 'ratings']);
     expect(initial.body.preferences.bid_received).toBe('both');
     const saved = await api(poster.accessToken, 'PUT', '/me/notification-preferences', { preferences: { bid_received: 'in_app' } });
     expect(saved.status).toBe(200);
