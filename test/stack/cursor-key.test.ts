@@ -27,7 +27,17 @@ describe('the list-cursor key', () => {
   });
 
   it('is readable by exactly the functions with a paged list: GetSecretValue on this secret, and CURSOR_KEY_SECRET set', () => {
-    expect(paged.sort()).toEqual(['admin-ocds-export', 'admin-user-history', 'admin-users-list', 'bids-list', 'messages-list', 'profile-ratings-list', 'questions-list', 'tender-history-list', 'tenders-list']);
+    expect(paged.sort()).toEqual([
+      'admin-ocds-export',
+      'admin-user-history',
+      'admin-users-list',
+      'bids-list',
+      'messages-list',
+      'profile-ratings-list',
+      'questions-list',
+      'tender-history-list',
+      'tenders-list',
+    ]);
     expect(
       Object.entries(routeAccess)
         .filter(([, a]) => a.readsCursorKey)
