@@ -4,9 +4,8 @@
  * mark-read resets them and shows 'Read' to the other side; pages run upward by cursor; an admin posts as GeoTender
  * support and hides a message (the history shows it); after completion the thread is read-only; nobody else reads it.
  */
-import { WebSocket } from 'ws';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, cloud, mailTo, waitForMail } from './support';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, mailTo, moveClock, openSocket, waitForMail } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, uploadPdf, type WorldUser } from './world';
 import { MESSAGE_PAGE_SIZE, messageMessages, SUPPORT_AUTHOR } from '../../lambdas/features/messages/domain/messages';
 
@@ -14,6 +13,9 @@ let poster: WorldUser;
 let contractor: WorldUser;
 let other: WorldUser;
 let admin: WorldUser;
+
+// The clock goes back to real time, so later files' timers wait as they should.
+afterAll(() => moveClock({ offsetMs: 0 }));
 
 beforeAll(async () => {
   await loadModules();
@@ -33,21 +35,8 @@ async function awardedTender(title: string): Promise<string> {
   await award(poster, tenderId, won);
   return tenderId;
 }
-function openSocket(token: string): Promise<{ socket: WebSocket; messages: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${cloud.urls.realtime}?token=${encodeURIComponent(token)}`);
-    const messages: unknown[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    socket.once('open', () => resolve({ socket, messages }));
-    socket.once('error', reject);
-  });
-}
-/** Moves the local clock `ms` ahead and runs the timer relay. */
-async function advance(ms: number): Promise<void> {
-  const res = await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-  expect(res.status).toBe(200);
-}
 const MINUTE = 60_000;
+const advance = (ms: number) => moveClock({ advanceMs: ms });
 const page = (user: WorldUser, tenderId: string, cursor?: string) => api(user.token, 'GET', `/tenders/${tenderId}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 const post = (user: WorldUser, tenderId: string, body: unknown) => api(user.token, 'POST', `/tenders/${tenderId}/messages`, body);
 

@@ -5,17 +5,14 @@
  * timers, so nothing happens at 14 days. Time passes on the local clock (`POST /local/clock`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud } from './support';
+import { api, moveClock } from './support';
 import { award, bid, deliver, loadModules, newUser, openTender, type WorldUser } from './world';
 
 const DAY = 86_400_000;
+const advance = (ms: number) => moveClock({ advanceMs: ms });
 let poster: WorldUser;
 let contractor: WorldUser;
 
-async function advance(ms: number): Promise<void> {
-  const res = await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-  expect(res.status).toBe(200);
-}
 const messagesOf = async (user: WorldUser) => ((await api(user.token, 'GET', '/notifications')).body.items as { message: string }[]).map((n) => n.message);
 
 /** An In Progress tender of `poster` awarded to `contractor`, with one delivery; its id and title. */
@@ -27,9 +24,7 @@ async function delivered(title: string): Promise<{ tenderId: string; deliveryId:
 }
 
 // The clock goes back to real time, so later files' timers wait as they should.
-afterAll(async () => {
-  await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
-});
+afterAll(() => moveClock({ offsetMs: 0 }));
 
 beforeAll(async () => {
   await loadModules();

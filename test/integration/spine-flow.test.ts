@@ -6,25 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { WebSocket } from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud, cognito, registerConfirmAndSignIn, type SignedIn, signIn, uniqueEmail, uploadFiles, waitForMail } from './support';
+import { api, cloud, cognito, openSocket, registerConfirmAndSignIn, type SignedIn, signIn, uniqueEmail, uploadFiles, waitForMail } from './support';
 
 const fixtures = join(import.meta.dirname, '..', 'e2e', 'fixtures');
 const pdf = readFileSync(join(fixtures, 'site-plan.pdf'));
 const kml = readFileSync(join(fixtures, 'parcel-boundary.kml'));
 const fakePdf = readFileSync(join(fixtures, 'not-a-pdf.pdf'));
-
-function openSocket(token: string): Promise<{ socket: WebSocket; messages: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${cloud.urls.realtime}?token=${encodeURIComponent(token)}`);
-    const messages: unknown[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    socket.once('open', () => resolve({ socket, messages }));
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-}
 
 describe('spine through the local cloud', () => {
   let poster: SignedIn;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { WebSocket } from 'ws';
 import { expect, inject } from 'vitest';
 
 export const cloud = inject('cloud');
@@ -235,4 +236,26 @@ export async function objectsUnder(prefix: string): Promise<string[]> {
   const { s3 } = await import('../../lambdas/kernel/clients/s3');
   const out = await s3.send(new ListObjectsV2Command({ Bucket: cloud.ids.filesBucket, Prefix: prefix }));
   return (out.Contents ?? []).map((o) => o.Key!);
+}
+
+/** A WebSocket to the local realtime gateway with `token`, collecting the pushed messages; rejects when refused. */
+export function openSocket(token: string): Promise<{ socket: WebSocket; messages: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${cloud.urls.realtime}?token=${encodeURIComponent(token)}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    socket.once('open', () => resolve({ socket, messages }));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * The local cloud's clock (local/clock.ts): `{ advanceMs }` moves it ahead, `{ offsetMs: 0 }` puts it back to real
+ * time (a file that moved it does so when done); then the timer relay runs. Answers the clock's time and what fired.
+ */
+export async function moveClock(body: { advanceMs: number } | { offsetMs: number }): Promise<{ now: string; fired: number }> {
+  const res = await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { now: string; fired: number };
 }

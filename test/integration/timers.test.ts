@@ -5,30 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, cloud } from './support';
+import { api, moveClock } from './support';
 import { loadModules, newUser, type WorldUser } from './world';
 
 const DAY = 86_400_000;
+const advance = (ms: number) => moveClock({ advanceMs: ms });
 let timers: typeof import('../../lambdas/table/timers');
 let systemTest: (typeof import('../../lambdas/features/notifications/events'))['systemTest'];
 let told: WorldUser;
 let cancelled: WorldUser;
 let later: WorldUser;
 
-/** Moves the local clock `ms` ahead and runs the relay; answers the clock's time and what fired. */
-async function advance(ms: number): Promise<{ now: string; fired: number }> {
-  const res = await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { now: string; fired: number };
-}
-
 const messagesOf = async (user: WorldUser) => ((await api(user.token, 'GET', '/notifications')).body.items as { message: string }[]).map((n) => n.message);
 const TEST_MESSAGE = 'This is a test notification from GeoTender.';
 
 // The clock goes back to real time, so later files' timers wait as they should.
-afterAll(async () => {
-  await fetch(`${cloud.urls.lambda}/local/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
-});
+afterAll(() => moveClock({ offsetMs: 0 }));
 
 beforeAll(async () => {
   await loadModules();

@@ -9,7 +9,7 @@
  */
 import { historyItem } from '../tenders/public';
 import { outboxItem } from '../../table/outbox';
-import { isConditionFailure } from '../../kernel/errors';
+import { isConditionFailure, NotFoundError } from '../../kernel/errors';
 import { logger } from '../../kernel/logger';
 import { completeTender, getContractorBid, listDeliveries } from './data/deliveries';
 import { latestSubmitted } from './domain/delivery';
@@ -18,9 +18,20 @@ import { deliverablesAccepted } from './events';
 import { cancelReviewTimerItems } from './review-timers';
 import { REVIEW_DAYS } from './domain/review-timers';
 
+/** The tender, or undefined when it is gone (deleted meanwhile); DynamoDB's errors are thrown, so the event is retried. */
+async function tenderOrNone(tenderId: string) {
+  return loadTender(tenderId).then(
+    (found) => found.tender,
+    (error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    },
+  );
+}
+
 /** Whether delivery `deliveryId` of `tenderId` still waits for the poster's decision (consistent reads). */
 export async function reviewWaiting(tenderId: string, deliveryId: string): Promise<boolean> {
-  const { tender } = await loadTender(tenderId).catch(() => ({ tender: undefined }));
+  const tender = await tenderOrNone(tenderId);
   if (!tender || tender.status !== 'In Progress') return false;
   return latestSubmitted(await listDeliveries(tenderId, { consistent: true }))?.deliveryId === deliveryId;
 }
@@ -30,7 +41,7 @@ export async function reviewWaiting(tenderId: string, deliveryId: string): Promi
  * it did. Throws DynamoDB's errors other than a failed condition (the event is then retried).
  */
 export async function acceptAutomatically(tenderId: string, deliveryId: string, at: string): Promise<boolean> {
-  const { tender } = await loadTender(tenderId).catch(() => ({ tender: undefined }));
+  const tender = await tenderOrNone(tenderId);
   if (!tender || tender.status !== 'In Progress') return false;
   const deliveries = await listDeliveries(tenderId, { consistent: true });
   const latest = latestSubmitted(deliveries);

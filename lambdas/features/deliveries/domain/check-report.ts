@@ -15,6 +15,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import distance from '@turf/distance';
 import intersect from '@turf/intersect';
 import { featureCollection } from '@turf/helpers';
+import { bboxOf } from '../../tenders/domain/geodata/bbox';
 import { fromLest97, LEST97_EXTENT } from '../../tenders/domain/lest97';
 import { SITE_EXTENT, type Bbox, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
 
@@ -147,16 +148,9 @@ export function extentLine(extent: Bbox, site: SiteGeometry, corrected: boolean)
     const share = boxArea > 0 ? Math.max(1, Math.round((sharedArea / boxArea) * 100)) : 100;
     return { check: 'extent', level: 'amber', text: `${prefix}${cap(`the data overlap the tender's site: ${share} % of their extent lies inside it.`)}` };
   }
-  const siteBox = bboxOf(polygon.geometry);
+  const siteBox = bboxOf([polygon])!;
   const d = extentDistance(extent, siteBox);
   return { check: 'extent', level: 'red', text: `${prefix}${cap(`the data lie ${metresText(d)} from the tender's site.`)}` };
-}
-
-function bboxOf(g: GeoJSON.Polygon | GeoJSON.MultiPolygon): Bbox {
-  const points = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates).flat(2);
-  const lons = points.map((p) => p[0]!);
-  const lats = points.map((p) => p[1]!);
-  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
 }
 
 const CRS_NAMES: Record<string, string> = { 'EPSG:3301': 'L-EST97 (EPSG:3301)', 'EPSG:4326': 'WGS 84 (EPSG:4326)' };
