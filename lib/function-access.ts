@@ -104,7 +104,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-list': { table: ['GetItem', 'Query', 'QueryIndex'], readsCursorKey: true },
   // the award's transaction also checks the poster's and the bidder's profiles (not being erased)
   // and puts the award's event into the outbox (PutItem)
-  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  // the award cancels the tender's deadline timers (DeleteItem) in its transaction
+  'bids-accept': { table: ['GetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
   'deliveries-list': { table: ['GetItem', 'Query'] },
   'deliveries-create': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [DELIVERIES_PREFIX]: ['put', 'delete'] } },
   // the return of a delivery cancels its review timers (DeleteItem) in its transaction
@@ -121,7 +122,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'bids-confirm': { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'] },
   // the cancel's transaction: the tender (UpdateItem), its history entry and the event's outbox item (PutItem); the
   // poster's document is verified in staging, copied under tenders/ (removed again when nothing is written)
-  'tender-cancel': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete', 'read'] } },
+  // the cancellation deletes the tender's deadline timers (DeleteItem) in its transaction
+  'tender-cancel': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { [STAGING_PREFIX]: ['read', 'delete'], [TENDERS_PREFIX]: ['put', 'delete', 'read'] } },
   // signs the document's link (tenders/)
   'tender-cancellation-get': { table: ['GetItem', 'Query'], files: { [TENDERS_PREFIX]: ['read'] } },
   // procurement's questions: the question, the tender's count, the history entry and the event's outbox item in one transaction
@@ -236,7 +238,8 @@ export const workerAccess = {
   // the question sweep: reads the due questions (index) and the tender, puts the tender's search postings again with
   // the new deadline (BatchWriteItem), moves the deadline with its history entry and event in one transaction
   // (UpdateItem, PutItem), takes each handled question out of the index (UpdateItem)
-  'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  // a moved deadline re-sets the tender's deadline timers (PutItem; DeleteItem for a question deadline passed)
+  'question-sweep': { table: ['GetItem', 'QueryIndex', 'PutItem', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'] },
   // the timer relay: reads the due timers (index) and fires each: the timer's conditional Delete and its event's
   // outbox item (PutItem) in one transaction
   'timer-relay': { table: ['QueryIndex', 'DeleteItem', 'PutItem'] },

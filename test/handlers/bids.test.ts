@@ -206,12 +206,14 @@ describe('POST /tenders/{tenderId}/bids/{bidId}/accept', () => {
     // No rejection in the request: the queued work does it.
     expect(ddb.commandCalls(UpdateCommand).filter((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}).includes('Rejected'))).toHaveLength(0);
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    const outbox = items.at(-2)!.Put!.Item!;
+    const outbox = items.at(-4)!.Put!.Item!;
     expect(outbox.__edb_e__).toBe('outbox');
-    // The history's `awarded` entry in the same transaction, last: by the poster, no amount.
-    expect(items).toHaveLength(6);
+    // The history's `awarded` entry in the same transaction: by the poster, no amount.
+    expect(items).toHaveLength(8);
     expect(historyEntry(items)).toEqual(expect.objectContaining({ tenderId: ids.tender, kind: 'awarded', actorRole: 'tenderPoster', actorId: ids.poster, details: {} }));
-    expect(items.at(-1)!.Put!.Item!.__edb_e__).toBe('tenderHistory');
+    expect(items.at(-3)!.Put!.Item!.__edb_e__).toBe('tenderHistory');
+    // The award ends bidding: no notice before either deadline (the timers' deletes, last).
+    expect(items.slice(-2).map((i) => i.Delete!.Key!.pk)).toEqual([expect.stringContaining(`${ids.tender}:deadline`), expect.stringContaining(`${ids.tender}:questions`)]);
     expect(JSON.parse(outbox.body as string)).toMatchObject({ type: 'bid_accepted', eventId: `bid_accepted:${ids.tender}`, bidderId: ids.geodesist });
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
 

@@ -148,6 +148,7 @@ describe('the listener table', () => {
         'system_test',
         'tender_amended',
         'tender_cancelled',
+        'tender_deadline_near',
         'tender_deleted',
         'tender_posted',
         'user_approval_decided',

@@ -133,7 +133,9 @@ describe('POST /tenders/{tenderId}/cancel: the transaction', () => {
     expect(res.body).toMatchObject({ reason: 'budget_withdrawn', reasonLabel: 'Budget withdrawn', text: 'The budget was cut', cancelledByRole: 'tenderPoster', document: null });
 
     const items = transactItems();
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(5);
+    // No notice before a deadline of a cancelled tender: both timers go in the same transaction.
+    expect(items.slice(3).map((i) => i.Delete!.Key!.pk)).toEqual([expect.stringContaining(`${ids.tender}:deadline`), expect.stringContaining(`${ids.tender}:questions`)]);
     const update = items[0]!.Update!;
     expect(update.UpdateExpression).toMatch(/REMOVE/);
     expect(Object.values(update.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['siteCell', 'siteGeohash', 'cancellation', 'deliveryCount', 'deletingAt']));

@@ -216,10 +216,12 @@ describe('DELETE /tenders/{tenderId} and the site', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const items = ddb.commandCalls(TransactWriteCommand).at(-1)!.args[0].input.TransactItems!;
     useTable();
-    // The tender item and the site item go together; the rest of the transaction is the deletion's event (outbox Put).
-    expect(items.flatMap((i) => (i.Delete ? [i.Delete.Key] : []))).toEqual(
+    // The tender item and the site item go together with the deadline timers; the rest of the transaction is the
+    // deletion's event (outbox Put).
+    expect(items.flatMap((i) => (i.Delete ? [i.Delete.Key] : [])).slice(0, 2)).toEqual(
       [tenderItem(tender())].map((t) => ({ pk: t.pk, sk: t.sk })).concat([TenderSiteEntity.delete({ tenderId: ids.tender }).params().Key]),
     );
+    expect(items.flatMap((i) => (i.Delete ? [i.Delete.Key!.pk] : [])).slice(2)).toEqual([expect.stringContaining(`${ids.tender}:deadline`), expect.stringContaining(`${ids.tender}:questions`)]);
     expect(items.filter((i) => !i.Delete).map((i) => Object.keys(i))).toEqual([['Put']]);
     expect(items[0]!.Delete!.ConditionExpression).toContain('attribute_exists');
   });

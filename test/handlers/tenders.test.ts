@@ -74,7 +74,14 @@ describe('POST /tenders', () => {
 
     const transact = ddb.commandCalls(TransactWriteCommand);
     expect(transact).toHaveLength(1);
-    const [history, outbox, ...items] = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!).reverse();
+    const puts = transact[0]!.args[0].input.TransactItems!.map((i) => i.Put!);
+    // The timers of the notices 24 hours before the deadline and the question deadline, in the same transaction.
+    const timers = puts.filter((p) => p.Item!.__edb_e__ === 'timer');
+    expect(timers.map((p) => [p.Item!.key, p.Item!.dueAt])).toEqual([
+      [`${t.tenderId}:deadline`, new Date(Date.parse(t.expiryDate) - 86_400_000).toISOString()],
+      [`${t.tenderId}:questions`, new Date(Date.parse(t.questionDeadline) - 86_400_000).toISOString()],
+    ]);
+    const [history, outbox, ...items] = puts.filter((p) => p.Item!.__edb_e__ !== 'timer').reverse();
     items.reverse();
     expect(items).toHaveLength(2);
     // The history's first entry in the same transaction, last: published by the poster.

@@ -49,6 +49,8 @@ describe('preferenceKindOf', () => {
       rating_received: 'ratings',
       rating_replied: 'ratings',
       rating_hidden: 'ratings',
+      deadline_near: 'reminders',
+      question_deadline_near: 'reminders',
     };
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, preferenceKindOf(t)]))).toEqual(expected);
   });
@@ -112,7 +114,7 @@ describe('notificationHref', () => {
   });
 
   it("opens a rated tender's page under the recipient's own role", () => {
-    for (const type of ['rating_received', 'rating_replied', 'rating_hidden'] as const) {
+    for (const type of ['rating_received', 'rating_replied', 'rating_hidden', 'deadline_near', 'question_deadline_near'] as const) {
       expect(notificationHref(type, tenderId, 'geodesist')).toBe(`/geodesist/tender/${tenderId}`);
       expect(notificationHref(type, tenderId, 'tenderPoster')).toBe(`/tender-poster/tender/${tenderId}`);
     }

@@ -23,6 +23,8 @@
  * - tender_amended: every bidder of the tender (amendment-listeners.ts);
  * - tender_cancelled (cancellation-listeners.ts): the bids become Cancelled; the bidders, the contractor and, when an
  *   admin cancelled, the poster are told.
+ * - tender_deadline_near (deadline-listeners.ts): 24 hours before an Open tender's deadline the poster and its bidders
+ *   and askers, before its question deadline the bidders and askers.
  * - message_posted, message_hidden, message_unread (message-listeners.ts): the recipients' open threads over the
  *   WebSocket; the author of a hidden message; the e-mail about messages unread for 10 minutes.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
@@ -51,6 +53,7 @@ import { automaticAcceptanceTexts, reviewListeners } from './review-listeners';
 import { messageHidden, messagePosted, messageUnread } from '../messages/public';
 import { messageListeners } from './message-listeners';
 import { onProjectCompleted, ratingListeners } from './rating-listeners';
+import { deadlineListeners } from './deadline-listeners';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -149,6 +152,8 @@ export const listeners = [
   on(messageUnread, messageListeners.messageUnread),
   // Ratings (rating-listeners.ts): revealed, replied, hidden.
   ...ratingListeners,
+  // 24 hours before a deadline (deadline-listeners.ts): the poster, the bidders and askers.
+  ...deadlineListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

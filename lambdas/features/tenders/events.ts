@@ -9,6 +9,10 @@
  *   Open tender with bids or questions was amended (tenders-update, amendment.ts) to `version`; `changed` names the
  *   fields (domain/versions.ts VERSION_FIELDS), `deadlineFrom` the deadline before when it moved, `confirm` whether
  *   bids placed before must be confirmed; id `tender_amended:<tenderId>:<version>` (each version is one fact).
+ * - `tender_deadline_near` `{ tenderId, title, creatorId, which, deadline }`: 24 hours are left before an Open
+ *   tender's `deadline` (`which` 'deadline', the bids' deadline) or its question deadline (`which` 'questions'), fired
+ *   by a timer (deadline-timers.ts); id `tender_deadline_near:<tenderId>:<which>:<deadline>` (a deadline moved is a
+ *   new fact, so its notice comes again).
  */
 import * as z from 'zod/mini';
 import { eventType, idField as id } from '../../kernel/events';
@@ -60,5 +64,22 @@ export const tenderAmended = /* @__PURE__ */ eventType(
     expiryDate: '2026-03-20T21:59:59.000Z',
     deadlineFrom: '2026-03-15T21:59:59.000Z',
     confirm: true,
+  },
+);
+
+/** Which deadline a `tender_deadline_near` notice is about: the bids' deadline or the question deadline. */
+export const NEAR_DEADLINES = ['deadline', 'questions'] as const;
+
+/** 24 hours are left before an Open tender's deadline or question deadline (a timer's event, deadline-timers.ts). */
+export const tenderDeadlineNear = /* @__PURE__ */ eventType(
+  'tender_deadline_near',
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), which: z.enum(NEAR_DEADLINES), deadline: z.string() }),
+  (e) => `tender_deadline_near:${e.tenderId}:${e.which}:${e.deadline}`,
+  {
+    tenderId: '7d1e3c52-1f0a-4c55-9b3e-2a6f0d9e4b11',
+    title: 'Topographic survey of Raekoja plats, Tartu',
+    creatorId: 'c0a8012e-5b6d-4f3a-8e21-9d4b7f6a3c02',
+    which: 'deadline',
+    deadline: '2026-03-15T21:59:59.000Z',
   },
 );

@@ -16,6 +16,7 @@ import { deletePartitionRest } from './data/tender-partition';
 import { deleteObjectsUnder } from '../../kernel/files-under';
 import { isConditionFailure, NotFoundError, throwIfRefused } from '../../kernel/errors';
 import { outboxItem } from '../../table/outbox';
+import { cancelDeadlineTimerItems } from './deadline-timers';
 import { tenderDeleted } from './events';
 import { logger } from '../../kernel/logger';
 import { tenderMessages } from './domain/tender';
@@ -52,8 +53,8 @@ export async function deleteOpenTender(tenderId: string, posterId: string): Prom
   await deleteAllBids(tenderId);
   // Whatever else the tender's partition holds (its history, and any later per-tender collection).
   await deletePartitionRest(tenderId);
-  // The tender item goes with the tender_deleted event, in one transaction (outbox).
-  await deleteTenderItem(tenderId, 'Open', [outboxItem(tenderDeleted, { tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds })]);
+  // The tender item goes with the tender_deleted event (outbox) and its deadline timers, in one transaction.
+  await deleteTenderItem(tenderId, 'Open', [outboxItem(tenderDeleted, { tenderId, title: tender.title, creatorId: tender.creatorId, bidderIds }), ...cancelDeadlineTimerItems(tenderId)]);
   // The word index last: a posting left by a failure points to no tender and is never shown.
   await removeAllPostings(tender).catch((error: unknown) => logger.warn('Search index items of a deleted tender left', { tenderId, error }));
 

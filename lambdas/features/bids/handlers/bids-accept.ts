@@ -9,7 +9,7 @@
  */
 import { acceptBid, getBid, getBidById, type BidItem } from '../data/bids';
 import { getProfile } from '../../account/public';
-import { getTenderWithAttachments, historyItem, toTenderDetail, acceptedBidFor, type AttachmentItem, type TenderItem } from '../../tenders/public';
+import { getTenderWithAttachments, historyItem, toTenderDetail, acceptedBidFor, cancelDeadlineTimerItems, type AttachmentItem, type TenderItem } from '../../tenders/public';
 import { bidMessages } from '../domain/bid';
 import { awardingPoster, awardRefusal } from '../domain/bid-rules';
 import { firstRefusal } from '../../../domain/rules';
@@ -50,7 +50,7 @@ export const handler = httpHandler('bids-accept', async ({ auth, params }) => {
   const at = new Date().toISOString();
   const event = outboxItem(bidAccepted, { tenderId, title: tender.title, bidderId: bid.bidderId, bidId: bid.bidId, amountCents: bid.amountCents }, at);
   const entry = historyItem({ tenderId, kind: 'awarded', actorRole: auth.role, actorId: auth.userId, at });
-  await acceptBid({ bid, creatorId: auth.userId, at, also: [event, entry] }).catch(async (error: unknown) => {
+  await acceptBid({ bid, creatorId: auth.userId, at, also: [event, entry, ...cancelDeadlineTimerItems(tenderId)] }).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     const [now, bidNow] = await Promise.all([getTenderWithAttachments(tenderId), getBid(tenderId, bid.bidderId, { consistent: true })]);
     if (!now) throw new NotFoundError(tenderMessages.notFound);

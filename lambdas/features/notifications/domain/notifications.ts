@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'rating_received',
   'rating_replied',
   'rating_hidden',
+  'deadline_near',
+  'question_deadline_near',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +75,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   rating_received: 'You Were Rated',
   rating_replied: 'Reply to Your Rating',
   rating_hidden: 'Your Rating Was Hidden',
+  deadline_near: 'Bidding Closes in 24 Hours',
+  question_deadline_near: 'Questions Close in 24 Hours',
 };
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
@@ -99,7 +103,7 @@ export type NotificationPreferences = Record<PreferenceKind, PreferenceChoice>;
 /** Preference options each role is offered (part 1, 6). */
 export const PREFERENCE_KINDS_BY_ROLE: Record<Role, readonly PreferenceKind[]> = {
   tenderPoster: ['bid_received', 'delivery_submitted', 'tender_deleted', 'questions', 'reminders', 'messages', 'ratings'],
-  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings'],
+  geodesist: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings', 'reminders'],
   admin: ['new_tender', 'bid_received', 'delivery_submitted', 'tender_deleted'],
 };
 
@@ -145,6 +149,8 @@ export function preferenceKindOf(type: NotificationType): PreferenceKind | undef
     case 'deadline_moved':
       return 'questions';
     case 'delivery_review_reminder':
+    case 'deadline_near':
+    case 'question_deadline_near':
       return 'reminders';
     case 'message_hidden':
     case 'messages_unread':
@@ -203,6 +209,8 @@ export function notificationHref(type: NotificationType, referenceId: string | n
     case 'rating_received':
     case 'rating_replied':
     case 'rating_hidden':
+    case 'deadline_near':
+    case 'question_deadline_near':
       return `${home}/tender/${id}`;
     default:
       return home;

@@ -11,7 +11,7 @@
  * deleted or changed meanwhile; nothing is written then. Answers the cancellation.
  */
 import { randomUUID } from 'node:crypto';
-import { loadVisibleTender, getTenderWithAttachments } from '../../tenders/public';
+import { cancelDeadlineTimerItems, loadVisibleTender, getTenderWithAttachments } from '../../tenders/public';
 import { tenderMessages } from '../../tenders/domain/tender';
 import { ConflictError, ForbiddenError, isConditionFailure, NotFoundError, throwIfRefused } from '../../../kernel/errors';
 import { copyStagedThenStore, removeObjectsQuietly, requireVerifiedObject, stagingPrefix } from '../../../kernel/files';
@@ -44,7 +44,7 @@ export const handler = httpHandler('tender-cancel', async ({ auth, params, body 
     at,
   );
   const write = () =>
-    cancelTender({ tender, who: auth, reason: body.reason, text: body.text, document: staged?.document, at, also: [event] }).catch(async (error: unknown) => {
+    cancelTender({ tender, who: auth, reason: body.reason, text: body.text, document: staged?.document, at, also: [event, ...cancelDeadlineTimerItems(tender.tenderId)] }).catch(async (error: unknown) => {
       if (!isConditionFailure(error)) throw error;
       // Awarded, delivered, completed, cancelled or deleted meanwhile: say which, else that it changed.
       const now = await getTenderWithAttachments(tenderId);

@@ -19,7 +19,7 @@
 import { isConditionFailure } from '../../../kernel/errors';
 import { logger } from '../../../kernel/logger';
 import { outboxItem } from '../../../table/outbox';
-import { putPostings } from '../../tenders/public';
+import { deadlineTimerItems, putPostings } from '../../tenders/public';
 import { deadlineMoved } from '../events';
 import { listDueQuestions, leaveSweep, type QuestionItem } from '../data/questions';
 import { moveDeadline, readTender } from '../data/deadline-moves';
@@ -40,7 +40,7 @@ async function moveOnce(tenderId: string, questionDeadline: string, at: string):
     const event = outboxItem(deadlineMoved, { tenderId, title: tender.title, from: tender.expiryDate, to, questionDeadline }, at);
     await putPostings({ ...tender, expiryDate: to }, at);
     try {
-      await moveDeadline({ tender, to, questionDeadline, at, also: [event] });
+      await moveDeadline({ tender, to, questionDeadline, at, also: [event, ...deadlineTimerItems({ ...tender, expiryDate: to }, at)] });
       logger.info('Deadline moved for an unanswered question', { tenderId, from: tender.expiryDate, to });
       return true;
     } catch (error) {

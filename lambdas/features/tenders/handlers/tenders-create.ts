@@ -20,6 +20,7 @@ import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { describeSite } from '../domain/site';
 import { NOT_SPECIFIED } from '../domain/tender';
+import { newDeadlineTimerItems } from '../deadline-timers';
 import { defaultQuestionDeadline, questionDeadlineRefusal } from '../domain/question-deadline';
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
@@ -74,7 +75,12 @@ export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
         },
         files.map(({ from: _from, ...a }) => a),
         // The announcement and the history's first entry are part of the tender's own transaction.
-        [outboxItem(tenderPosted, { tenderId, title: body.title, creatorId: auth.userId }), historyItem({ tenderId, kind: 'published', actorRole: auth.role, actorId: auth.userId })],
+        // So are the timers of the 24-hour notices before its deadlines.
+        [
+          outboxItem(tenderPosted, { tenderId, title: body.title, creatorId: auth.userId }),
+          historyItem({ tenderId, kind: 'published', actorRole: auth.role, actorId: auth.userId }),
+          ...newDeadlineTimerItems({ tenderId, title: body.title, creatorId: auth.userId, expiryDate, questionDeadline }, new Date().toISOString()),
+        ],
       ),
   );
 

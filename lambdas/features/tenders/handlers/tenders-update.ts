@@ -29,6 +29,7 @@ import { tenderMessages } from '../domain/tender';
 import { deadlineRefusal, editRefusal } from '../domain/tender-rules';
 import { amendmentMessages, deadlineAfterAmendment, isAmendment, shortens, versionOf } from '../domain/versions';
 import { amendmentExtras, plainEditExtras } from '../amendment';
+import { withDeadlineTimers } from '../deadline-timers';
 import { questionDeadlineRefusal } from '../domain/question-deadline';
 
 export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
@@ -101,16 +102,20 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
         add: files.map(({ from: _from, ...a }) => a),
         remove,
         at,
-        extras: (amendment ? amendmentExtras : plainEditExtras)({
-          current: tender,
-          attachments,
-          removedIds: removeIds,
-          actorId: auth.userId,
-          actorRole: auth.role,
+        extras: withDeadlineTimers(
+          tender,
           at,
-          reason: body.reason,
-          deadlineMovedByRule: ruled?.moved ?? false,
-        }),
+          (amendment ? amendmentExtras : plainEditExtras)({
+            current: tender,
+            attachments,
+            removedIds: removeIds,
+            actorId: auth.userId,
+            actorRole: auth.role,
+            at,
+            reason: body.reason,
+            deadlineMovedByRule: ruled?.moved ?? false,
+          }),
+        ),
       }),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
