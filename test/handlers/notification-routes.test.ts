@@ -129,7 +129,7 @@ describe('GET /me/notification-preferences', () => {
         messages: 'both',
         ratings: 'both',
       },
-      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings'],
+      kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings', 'reminders'],
     });
   });
 

@@ -7110,7 +7110,7 @@ export interface operations {
                         items: {
                             notificationId: string;
                             /** @enum {string} */
-                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder" | "message_hidden" | "messages_unread" | "rating_received" | "rating_replied" | "rating_hidden";
+                            type: "bid_received" | "delivery_submitted" | "payment_requested" | "bid_accepted" | "bid_rejected" | "payment_sent" | "tender_posted" | "deliverables_accepted" | "tender_deleted" | "admin_tender_posted" | "admin_bid_received" | "admin_tender_deleted" | "admin_delivery_submitted" | "admin_deliverables_accepted" | "admin_user_registered" | "system_notification" | "tender_amended" | "tender_cancelled" | "question_asked" | "question_answered" | "deadline_moved" | "delivery_review_reminder" | "message_hidden" | "messages_unread" | "rating_received" | "rating_replied" | "rating_hidden" | "deadline_near" | "question_deadline_near";
                             message: string;
                             referenceId: string | null;
                             referenceType: ("tender" | "user") | null;
