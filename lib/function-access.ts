@@ -153,7 +153,8 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // ratings: the tender (Query), its round (GetItem) and ratings (Query); a reveal (the second rating, or the window
   // passed at a read) is ONE transaction of the round, the ratings, both kept summaries and the event's outbox item
   'ratings-list': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
-  'ratings-create': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  // the first rating puts the reveal timer (PutItem), the second deletes it (DeleteItem), each in its transaction
+  'ratings-create': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'ratings-update': { table: ['GetItem', 'Query', 'BatchGetItem', 'UpdateItem', 'ConditionCheckItem'] },
   'ratings-reply': { table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
   // the hide: the rating, the summary, the history entry and the event (PutItem) in one transaction

@@ -143,6 +143,7 @@ describe('the listener table', () => {
         'question_answered',
         'deadline_moved',
         'ratings_revealed',
+        'ratings_reveal_due',
         'rating_replied',
         'rating_hidden',
         'system_test',

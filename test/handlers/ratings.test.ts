@@ -104,9 +104,11 @@ describe('rating a tender', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.rating.revealed).toBe(false);
     const items = lastTransaction();
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]!.Put!.ConditionExpression).toContain('attribute_not_exists');
     expect(items[1]!.Update!.ConditionExpression).toMatch(/attribute_not_exists\(#posterRatedAt\).*attribute_not_exists\(#contractorRatedAt\).*attribute_not_exists\(#revealedAt\)/);
+    // The reveal timer, due a second after the window closes, in the same transaction.
+    expect(items[2]!.Put!.Item).toMatchObject({ __edb_e__: 'timer', type: 'ratings_reveal_due', key: ids.tender, dueAt: new Date(Date.parse(rating().revealDue) + 1_000).toISOString() });
   });
 
   it('reveals both with the second rating in ONE transaction: both revealed, the round once, each summary once, the event', async () => {
@@ -123,6 +125,8 @@ describe('rating a tender', () => {
     expect(round.ConditionExpression).toMatch(/attribute_exists\(#posterRatedAt\).*attribute_not_exists\(#contractorRatedAt\).*attribute_not_exists\(#revealedAt\)/);
     const puts = items.filter((i) => i.Put).map((i) => i.Put!.Item!);
     expect(puts.map((p) => p.type ?? p.eventType).filter(Boolean)).toContain('ratings_revealed');
+    // The reveal timer goes with it: nothing is left to reveal.
+    expect(items.filter((i) => i.Delete).map((i) => i.Delete!.Key!.pk)).toEqual([expect.stringContaining(`type_ratings_reveal_due#key_${ids.tender}`)]);
   });
 
   it('after a race refused the first rating, reads the round again and stores it as the second, once', async () => {

@@ -3,15 +3,19 @@
  * event-listeners.ts:
  * - deliverables_accepted (with the existing listener of that event): the tender counts once as a completed project
  *   of its poster and its contractor (profiles' countCompletedProject, conditioned on the tender's marker);
- * - ratings_revealed: each rated person hears "you were rated" (kind `rating_received`, preference `ratings`);
+ * - ratings_revealed: each rated person hears "you were rated" (kind `rating_received`, preference `ratings`): both
+ *   sides, or those the event names when the window closed on one rating;
  * - rating_replied: the rating's author hears of the reply;
- * - rating_hidden: the rating's author is told it was hidden, and why.
+ * - rating_hidden: the rating's author is told it was hidden, and why;
+ * - ratings_reveal_due (the reveal timer): the round is revealed at the event's time (the platform's clock: the
+ *   local cloud's when moved) unless a read or write did it; its ratings_revealed then tells both sides.
  * Every notification is keyed on the event's origin, so an event handled again notifies nobody twice.
  */
 import { getProfile } from '../account/public';
 import type { Profile } from '../account/domain/dto';
 import { countCompletedProject } from '../profiles/public';
-import { ratingHidden, ratingReplied, ratingsRevealed } from '../ratings/public';
+import { ratingHidden, ratingReplied, ratingsRevealDue, ratingsRevealed, revealIfDue } from '../ratings/public';
+import { getTenders } from '../tenders/public';
 import type { deliverablesAccepted } from '../deliveries/public';
 import type { PayloadOf } from '../../kernel/events';
 import type { NotificationOrigin } from './data/notifications';
@@ -36,7 +40,7 @@ export const ratingListeners = [
     event: ratingsRevealed,
     handle: async (e: PayloadOf<typeof ratingsRevealed>, origin?: NotificationOrigin) =>
       void (await notifyUsers(
-        await recipients([e.creatorId, e.contractorId]),
+        await recipients(e.ratedIds ?? [e.creatorId, e.contractorId]),
         { type: 'rating_received', message: `The ratings of "${e.title}" are revealed: see how you were rated`, ...ref(e) },
         once(origin),
       )),
@@ -50,5 +54,12 @@ export const ratingListeners = [
     event: ratingHidden,
     handle: async (e: PayloadOf<typeof ratingHidden>, origin?: NotificationOrigin) =>
       void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_hidden', message: `Your rating on "${e.title}" was hidden by an admin: ${e.reason}`, ...ref(e) }, once(origin))),
+  },
+  {
+    event: ratingsRevealDue,
+    handle: async (e: PayloadOf<typeof ratingsRevealDue>, origin?: NotificationOrigin) => {
+      const [tender] = await getTenders([e.tenderId]);
+      if (tender) await revealIfDue(tender, new Date(origin?.atMs ?? Date.now()).toISOString());
+    },
   },
 ] as const;

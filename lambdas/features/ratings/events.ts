@@ -1,12 +1,15 @@
 /**
  * The events of ratings (docs/architecture.md, "Events"), recorded through the platform outbox (table/outbox.ts) in
  * the transaction of their change; the notifications feature listens (notifications/rating-listeners.ts).
- * - `ratings_revealed` `{ tenderId, title, creatorId, contractorId }`: a tender's ratings were revealed (the second
- *   rating, or the window passed); each rated person hears "you were rated". Id `ratings_revealed:<tenderId>` (once).
+ * - `ratings_revealed` `{ tenderId, title, creatorId, contractorId, ratedIds? }`: a tender's ratings were revealed
+ *   (the second rating, or the window passed, when `ratedIds` names who was rated); each rated person hears "you were
+ *   rated". Id `ratings_revealed:<tenderId>` (once).
  * - `rating_replied` `{ tenderId, title, side, authorId }`: the rated person replied; the author hears of it. Id
  *   `rating_replied:<tenderId>:<side>` (one reply per rating).
  * - `rating_hidden` `{ tenderId, title, side, authorId, reason }`: an admin hid a rating; its author is told why. Id
  *   `rating_hidden:<tenderId>:<side>` (hidden once).
+ * - `ratings_reveal_due` `{ tenderId }`: a timer's event (reveal-timer.ts), a second after a rated round's window
+ *   closed; the round is revealed then if no read or write did it. Id `ratings_reveal_due:<tenderId>` (one round a tender).
  */
 import * as z from 'zod/mini';
 import { eventType, idField as id } from '../../kernel/events';
@@ -20,7 +23,7 @@ const contractorId = '3f9b2d4e-8a1c-4e7f-b5d6-0c2e9a8f1b73';
 /** A tender's ratings were revealed: each rated person hears they were rated. */
 export const ratingsRevealed = /* @__PURE__ */ eventType(
   'ratings_revealed',
-  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), contractorId: id() }),
+  () => z.object({ tenderId: id(), title: z.string(), creatorId: id(), contractorId: id(), ratedIds: z.optional(z.array(id())) }),
   (e) => `ratings_revealed:${e.tenderId}`,
   { tenderId, title, creatorId, contractorId },
 );
@@ -39,4 +42,12 @@ export const ratingHidden = /* @__PURE__ */ eventType(
   () => z.object({ tenderId: id(), title: z.string(), side: z.enum(SIDES), authorId: id(), reason: z.string() }),
   (e) => `rating_hidden:${e.tenderId}:${e.side}`,
   { tenderId, title, side: 'contractor', authorId: contractorId, reason: 'Personal details of a third person' },
+);
+
+/** A rated round's window closed (the reveal timer): the round is revealed now unless a read or write did it first. */
+export const ratingsRevealDue = /* @__PURE__ */ eventType(
+  'ratings_reveal_due',
+  () => z.object({ tenderId: id() }),
+  (e) => `ratings_reveal_due:${e.tenderId}`,
+  { tenderId },
 );

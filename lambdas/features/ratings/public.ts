@@ -3,4 +3,5 @@
  * Its pure rules, messages and schemas (domain/) are public too.
  */
 export { forgetPerson, ratingsGivenBy, ratingsReceivedBy, type RatingItem } from './data/ratings';
-export { ratingHidden, ratingReplied, ratingsRevealed } from './events';
+export { ratingHidden, ratingReplied, ratingsRevealDue, ratingsRevealed } from './events';
+export { revealIfDue } from './rating-round';

@@ -10,6 +10,7 @@ import type { Auth } from '../../api/http-handler';
 import { ratingMessages, SIDES, type Side } from './domain/ratings';
 import { getTenderRatings, revealRound, type RatingItem, type RoundItem } from './data/ratings';
 import { ratingsRevealed } from './events';
+import { ERASED_PERSON } from './data/rating-models';
 
 /** The side of `userId` on `tender`, or null (not its poster or contractor). */
 export function sideOf(tender: Pick<TenderItem, 'creatorId' | 'contractorId'>, userId: string): Side | null {
@@ -18,9 +19,9 @@ export function sideOf(tender: Pick<TenderItem, 'creatorId' | 'contractorId'>, u
   return null;
 }
 
-/** The `ratings_revealed` event's outbox item of `tender` at `at`. */
-export function revealedEvent(tender: TenderItem, at: string) {
-  return outboxItem(ratingsRevealed, { tenderId: tender.tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: tender.contractorId! }, at);
+/** The `ratings_revealed` event's outbox item of `tender` at `at`; `ratedIds`, who was rated when not both sides. */
+export function revealedEvent(tender: TenderItem, at: string, ratedIds?: string[]) {
+  return outboxItem(ratingsRevealed, { tenderId: tender.tenderId, title: tender.title, creatorId: tender.creatorId, contractorId: tender.contractorId!, ...(ratedIds ? { ratedIds } : {}) }, at);
 }
 
 /**
@@ -31,12 +32,14 @@ export async function revealIfDue(tender: TenderItem, at: string): Promise<{ rou
   const state = await getTenderRatings(tender.tenderId, { consistent: true });
   const { round } = state;
   if (!round || round.revealedAt || round.revealDue >= at || !tender.contractorId) return state;
-  await revealRound(
-    round,
-    state.ratings.filter((r) => !r.revealedAt),
-    at,
-    [revealedEvent(tender, at)],
-  ).catch((error: unknown) => {
+  const given = state.ratings.filter((r) => !r.revealedAt);
+  await revealRound(round, given, at, [
+    revealedEvent(
+      tender,
+      at,
+      [...new Set(state.ratings.map((r) => r.ratedId))].filter((id) => id !== ERASED_PERSON),
+    ),
+  ]).catch((error: unknown) => {
     if (!isConditionFailure(error)) throw error;
   });
   return getTenderRatings(tender.tenderId, { consistent: true });

@@ -61,9 +61,10 @@ const summaryOf = (r: RatingItem, sign: 1 | -1): TransactItem[] => (r.ratedId ==
 
 /**
  * Stores the first rating of a tender: the rating and the round (created when absent) marking its side, only while
- * neither side has rated and nothing is revealed, and the window (`revealDue`) not passed at `rating.submittedAt`.
+ * neither side has rated and nothing is revealed, and the window (`revealDue`) not passed at `rating.submittedAt`;
+ * `also` (the reveal timer) in the same transaction.
  */
-export async function rateFirst(rating: RatingItem): Promise<void> {
+export async function rateFirst(rating: RatingItem, also: readonly TransactItem[] = []): Promise<void> {
   const other = ratedAtField(otherSide(rating.side));
   const mine = ratedAtField(rating.side);
   await transactWrite([
@@ -75,6 +76,7 @@ export async function rateFirst(rating: RatingItem): Promise<void> {
         where: (a, op) => [op.notExists(a[mine]), op.notExists(a[other]), op.notExists(a.revealedAt), `(${op.notExists(a.revealDue)} OR ${op.gte(a.revealDue, rating.submittedAt)})`].join(' AND '),
       },
     ),
+    ...also,
   ]);
 }
 

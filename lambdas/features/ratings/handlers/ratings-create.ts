@@ -2,8 +2,8 @@
  * `POST /tenders/{tenderId}/ratings`: the poster or the contractor rates the other side of a Completed tender within
  * RATING_WINDOW_DAYS of completion: stars on the side's three criteria and a short text. Not a party: 403; not
  * Completed, window closed or already rated: 409; stars not the side's criteria: 400. The first rating is stored
- * blind; the second reveals both in its transaction (data/ratings.ts), so two sides rating at once reveal exactly
- * once. 201 `{ rating }`.
+ * blind with the reveal timer (reveal-timer.ts); the second reveals both in its transaction (data/ratings.ts) and
+ * deletes the timer, so two sides rating at once reveal exactly once. 201 `{ rating }`.
  */
 import { BadRequestError, ConflictError, ForbiddenError, isConditionFailure, throwIfRefused } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
@@ -11,6 +11,7 @@ import { otherSide, rateRefusal, ratingMessages, revealDueOf, starsProblem, type
 import { getTenderRatings, rateFirst, rateSecond, type RatingItem } from '../data/ratings';
 import { changedMeanwhile, loadRatedTender, revealedEvent } from '../rating-round';
 import { authorNames, toRating } from '../rating-view';
+import { cancelRevealTimerItem, revealTimerItem } from '../reveal-timer';
 import type { TenderItem } from '../../tenders/public';
 
 /** Stores `rating` as the first or the second of its tender, as the round read now says. Throws on a refused write. */
@@ -20,10 +21,10 @@ async function store(tender: TenderItem, rating: RatingItem): Promise<RatingItem
   if (round?.revealedAt) throw new ConflictError(ratingMessages.windowClosed);
   const first = ratings.find((r) => r.side === otherSide(rating.side));
   if (!first) {
-    await rateFirst(rating);
+    await rateFirst(rating, [revealTimerItem(rating.tenderId, rating.revealDue)]);
     return rating;
   }
-  await rateSecond(rating, first, [revealedEvent(tender, rating.submittedAt)]);
+  await rateSecond(rating, first, [revealedEvent(tender, rating.submittedAt), cancelRevealTimerItem(rating.tenderId)]);
   return { ...rating, revealedAt: rating.submittedAt };
 }
 
