@@ -134,7 +134,12 @@ describe('POST /tenders/{tenderId}/messages', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toMatchObject({ author: 'poster', authorName: 'Ada Lovelace', mine: true, text: 'Which benchmark do you want tied in?', files: [] });
     const [items] = transactions();
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
+    // The contractor's bell: one unread message more on this tender, in the same transaction.
+    const inbox = items![5]!.Update!;
+    expect(inbox.Key!.pk).toContain(ids.geodesist);
+    expect(inbox.UpdateExpression).toMatch(/ADD/);
+    expect(Object.values(inbox.ExpressionAttributeNames!)).toContain('unread');
     // The contractor had nothing unread: their timer, due in 10 minutes, keyed by tender and recipient.
     const timer = items![4]!.Put!.Item!;
     expect(timer).toMatchObject({ type: 'message_unread', key: `${ids.tender}:${ids.geodesist}` });
@@ -253,6 +258,9 @@ describe('POST /tenders/{tenderId}/messages/read', () => {
     expect(Object.values(update.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([0, messageId]));
     // The reader's pending unread e-mail goes with it.
     expect(JSON.stringify(transactions()[0]![1]!.Delete!.Key)).toContain(`${ids.tender}:${ids.geodesist}`);
+    // And the thread leaves the reader's bell.
+    const inbox = transactions()[0]![2]!.Delete!.Key!;
+    expect([inbox.pk, inbox.sk].join(' ')).toMatch(new RegExp(`${ids.geodesist}.*messageinbox.*${ids.tender}`));
   });
 
   it('keeps the count when a newer message came meanwhile (the condition fails)', async () => {

@@ -31,15 +31,19 @@ beforeEach(() => {
 
 describe('GET /notifications', () => {
   it('leaves the tombstones of deleted notifications out (a filter), reading on while they leave the page short', async () => {
-    ddb
-      .on(QueryCommand)
-      .resolvesOnce({ Items: [notificationItem(n3)], LastEvaluatedKey: keyOf(notificationItem(n3)) })
-      .resolvesOnce({ Items: [notificationItem(n1, true)] });
+    const pages = [{ Items: [notificationItem(n3)], LastEvaluatedKey: keyOf(notificationItem(n3)) }, { Items: [notificationItem(n1, true)] }];
+    // The caller's unread messages (messages' inbox, its own collection) are read beside the notifications.
+    const isInbox = (input: object) => JSON.stringify(input).includes('messageinbox');
+    ddb.on(QueryCommand).callsFake((input: object) => (isInbox(input) ? { Items: [] } : pages.shift()));
     const res = await call(notificationsList, httpEvent({ caller: callers.geodesist }));
     expect(res.status).toBe(200);
     expect(res.body.items.map((n: { notificationId: string }) => n.notificationId)).toEqual([n3, n1]);
     expect(res.body.unreadCount).toBe(1);
-    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(res.body.messages).toEqual({ total: 0, tenders: [] });
+    const queries = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((q) => !isInbox(q));
     expect(queries).toHaveLength(2);
     expect(queries[0]!.FilterExpression).toContain('attribute_not_exists');
     expect(Object.values(queries[0]!.ExpressionAttributeNames!)).toContain('deletedAt');

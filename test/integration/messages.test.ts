@@ -56,6 +56,9 @@ describe('a thread after the award', () => {
     await vi.waitFor(() => expect(pushed.filter((m) => (m as { type: string }).type === 'message')).toHaveLength(2), { timeout: 15_000, interval: 200 });
     expect(pushed).toContainEqual({ type: 'message', tenderId, messageId: a.body.message.messageId, unread: expect.any(Number) });
     socket.close();
+    // The bell's count: both posts, on this tender, kept per person (two posts at once add 2, not 1).
+    const bell = async (user: typeof contractor) => (await api(user.token, 'GET', '/notifications')).body.messages as { total: number; tenders: { tenderId: string; unread: number }[] };
+    expect((await bell(contractor)).tenders.find((t) => t.tenderId === tenderId)).toMatchObject({ unread: 2, title: 'Survey with a conversation' });
 
     // The contractor answers with a file: verified, stored under the tender, downloadable by both sides.
     const file = await uploadPdf(contractor.token, 'deliverable', 'benchmarks.pdf', tenderId);
@@ -68,13 +71,17 @@ describe('a thread after the award', () => {
 
     // The contractor marks read up to the newest; the poster sees 'Read' up to their messages.
     seen = await page(contractor, tenderId);
+    expect((await bell(poster)).tenders.find((t) => t.tenderId === tenderId)).toMatchObject({ unread: 1 });
     expect((await api(contractor.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: seen.body.items[0].messageId })).body).toEqual({ unread: 0 });
+    expect((await bell(contractor)).tenders.some((t) => t.tenderId === tenderId)).toBe(false);
     const posterView = await page(poster, tenderId);
     expect(posterView.body.thread).toMatchObject({ unread: 1, lastRead: { contractor: messageId } });
     // Marking read up to an older message than the newest keeps the count (a newer one was not seen).
     const older = posterView.body.items[1].messageId;
     expect((await api(poster.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: older })).body).toEqual({ unread: 1 });
+    expect((await bell(poster)).tenders.find((t) => t.tenderId === tenderId)).toMatchObject({ unread: 1 });
     expect((await api(poster.token, 'POST', `/tenders/${tenderId}/messages/read`, { upTo: messageId })).body).toEqual({ unread: 0 });
+    expect((await bell(poster)).total).toBe(0);
   });
 
   it('pages upward by cursor, one page at a time', async () => {

@@ -32,7 +32,7 @@ import { recordAudit, clearErasing, deleteProfile, getProfile, deleteUserAccount
 import { withdrawBid } from '../bids/public';
 import { deleteOpenTender, historyItem } from '../tenders/public';
 import { forgetAsker, questionsAskedBy } from '../procurement/public';
-import { forgetAuthor, messagesWrittenBy } from '../messages/public';
+import { forgetAuthor, forgetInbox, messagesWrittenBy } from '../messages/public';
 import { deletePublicProfile } from '../profiles/public';
 import { forgetPerson, ratingsGivenBy, ratingsReceivedBy } from '../ratings/public';
 import { s3 } from '../../kernel/clients/s3';
@@ -115,6 +115,8 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   const questionsAnonymised = await forgetAsker(questions);
   // Their messages stay in each thread (the other party relies on them), shown as by 'Deleted user'.
   const messagesAnonymised = await forgetAuthor(messages);
+  // Their unread counts per project go (their side's count stays on the thread).
+  await forgetInbox(userId);
   const ratingsAnonymised = await forgetPerson(userId, [...ratingsGiven, ...ratingsReceived]);
   await deletePublicProfile(userId);
 

@@ -71,3 +71,24 @@ export const messageThreadModel = {
 
 /** `authorId` of a message whose author's account was erased: empty, so it has no key in the author index (gsi2). */
 export const ERASED_AUTHOR = '';
+
+/**
+ * A person's unread messages of one project (the bell's total and the tender rows' badges, docs/decisions/after-award/
+ * messages.md): one item per person and tender in the person's partition, `unread` added to by each post they receive
+ * (in the post's transaction) and deleted by their mark-read (in its transaction), so it always equals the thread's
+ * unread count of their side. A person's items are one Query of their own collection.
+ */
+export const messageInboxModel = {
+  model: { entity: 'messageInbox', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    tenderId: { type: 'string', required: true, readOnly: true },
+    /** The tender's title when the newest unread message came (shown in the bell). */
+    tenderTitle: { type: 'string' },
+    unread: { type: 'number' },
+    updatedAt: { type: 'string' },
+  },
+  indexes: {
+    byUser: { collection: 'userMessageInbox', pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: ['tenderId'] } },
+  },
+} as const satisfies ModelLiteral;

@@ -17,6 +17,7 @@ import { tenderMessages } from '../../tenders/domain/tender';
 import { messageIdAt, messageMessages, SUPPORT_AUTHOR } from '../domain/messages';
 import { authorOf, postRefusal, readRefusal } from '../domain/message-rules';
 import { getThread, postMessage, recipientsOf, type MessageFileItem, type MessageItem } from '../data/messages';
+import { inboxAddItems } from '../data/message-inbox';
 import { messagePosted } from '../events';
 import { loadThreadTender } from '../thread-access';
 import { toMessage } from '../message-view';
@@ -83,7 +84,16 @@ export const handler = httpHandler('messages-create', async ({ auth, params, bod
 
   const stored = await copyStagedThenStore(
     files.map((f) => ({ from: f.from, to: f.stored.s3Key, contentType: f.stored.contentType })),
-    () => postMessage(message, [event, ...timers]),
+    () =>
+      postMessage(message, [
+        event,
+        ...timers,
+        ...inboxAddItems(
+          recipients.map((r) => r.userId),
+          tender,
+          at,
+        ),
+      ]),
   ).catch(async (error: unknown) => {
     if (!isConditionFailure(error)) throw error;
     // The tender was completed or cancelled meanwhile: say why, as the rule says.

@@ -22,7 +22,17 @@ export const notificationSchema = /* @__PURE__ */ built(() =>
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /notifications`: the newest notifications and how many of them are unread. */
-export const notificationListSchema = /* @__PURE__ */ built(() => z.object({ items: z.array(notificationSchema), unreadCount: z.int() }));
+/**
+ * `GET /notifications`: the newest notifications and their unread count, and the caller's unread messages (the total
+ * and each project with any, by tender), which the bell adds to its badge and the tender rows show.
+ */
+export const notificationListSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    items: z.array(notificationSchema),
+    unreadCount: z.int(),
+    messages: z.object({ total: z.int(), tenders: z.array(z.object({ tenderId: z.string(), title: z.string(), unread: z.int() })) }),
+  }),
+);
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

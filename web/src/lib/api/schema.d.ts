@@ -7118,6 +7118,14 @@ export interface operations {
                             createdAt: string;
                         }[];
                         unreadCount: number;
+                        messages: {
+                            total: number;
+                            tenders: {
+                                tenderId: string;
+                                title: string;
+                                unread: number;
+                            }[];
+                        };
                     };
                 };
             };
