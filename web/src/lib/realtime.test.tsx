@@ -138,11 +138,12 @@ describe('RealtimeConnection', () => {
     expect(tenders.predicate?.({ queryKey: ['tenders', 'list', 'open', null] } as never)).toBe(true);
   });
 
-  it('on a message, refreshes that tender’s thread only (its page and unread badge), not the bell', async () => {
+  it('on a message, refreshes that tender’s thread (its page and unread badge) and the bell’s count, without a toast', async () => {
     const refetched = await openedWithSpy();
     await act(async () => socket(0).onmessage?.({ data: JSON.stringify({ type: 'message', tenderId: 't-1', messageId: 'm-1', unread: 2 }) }));
     await vi.waitFor(() => expect(refetched).toHaveBeenCalledWith({ queryKey: ['tenders', 't-1', 'messages'] }));
-    expect(refetched.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(['notifications']);
+    expect(refetched.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['notifications']);
+    expect(refetched.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(['tenders']);
   });
 
   it('stops retrying when the user leaves', async () => {

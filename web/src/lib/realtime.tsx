@@ -96,6 +96,8 @@ export function RealtimeConnection() {
         } else if (message.type === 'message') {
           // A message on a thread the user is on: an open thread shows it at once, and its unread badge follows.
           void client.invalidateQueries({ queryKey: tenderMessagesKey(message.tenderId) });
+          // The bell's count and the tender rows' badges come with the notifications.
+          void client.invalidateQueries({ queryKey: ['notifications'] });
         } else {
           // Title from the type (part 1, 4.3), the message as description, 5 seconds (part 1, 9).
           const title = NOTIFICATION_LABELS[message.notificationType as keyof typeof NOTIFICATION_LABELS] ?? 'Notification';

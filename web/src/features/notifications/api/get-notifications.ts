@@ -8,3 +8,7 @@ export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifi
 
 /** The list, refreshed every 60 s while `polling` (the dropdown is closed). */
 export const useNotifications = (polling: boolean) => useQuery({ ...notificationsQueryOptions(), refetchInterval: polling ? 60_000 : false });
+
+/** The caller's unread messages by tender id, from the same answer as the bell's (the tender rows' badges). */
+export const useUnreadMessagesByTender = (): Readonly<Record<string, number>> =>
+  useQuery({ ...notificationsQueryOptions(), select: (data) => Object.fromEntries(data.messages.tenders.map((t) => [t.tenderId, t.unread])) }).data ?? {};

@@ -3,7 +3,9 @@
  * 'Loading notifications...' and 'No notifications', a list that scrolls at 300 px, opening an item marks
  * it read and goes to its page, closing the dropdown marks all read, read items can be deleted, and
  * 'Clear all' empties the list on screen only. The list refreshes every 60 s while closed; realtime
- * pushes refresh it at once (features/notifications/realtime.tsx).
+ * pushes refresh it at once (features/notifications/realtime.tsx). Unread messages on the caller's projects are
+ * added to the badge and listed at the top, each opening its tender; closing the dropdown leaves them unread (only
+ * reading the thread does that; docs/decisions/after-award/messages.md).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,7 +46,8 @@ export function NotificationBell() {
 
   const items = (query.data?.items ?? []).filter((n) => !clearedIds.has(n.notificationId));
   const unread = (query.data?.items ?? []).filter((n) => !n.isRead).length;
-  const badge = unreadBadge(unread);
+  const messages = query.data?.messages ?? { total: 0, tenders: [] };
+  const badge = unreadBadge(unread + messages.total);
   const refresh = () => client.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
 
   const close = () => {
@@ -125,6 +128,26 @@ export function NotificationBell() {
               Clear all
             </button>
           </div>
+          {messages.tenders.length > 0 && (
+            <ul className="notification-messages" aria-label="Unread messages">
+              {messages.tenders.map((t) => (
+                <li key={t.tenderId}>
+                  <button
+                    type="button"
+                    className="notification-item"
+                    data-testid="unread-thread"
+                    onClick={() => {
+                      setOpen(false);
+                      if (role) navigate(notificationHref('messages_unread', t.tenderId, role));
+                    }}
+                  >
+                    <span className="notification-title">{t.unread === 1 ? '1 unread message' : `${t.unread} unread messages`}</span>
+                    <span className="notification-message">{t.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="notification-list">
             {query.isPending ? (
               <p className="notification-empty">Loading notifications...</p>

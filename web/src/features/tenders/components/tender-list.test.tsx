@@ -67,6 +67,14 @@ describe('TenderList', () => {
     expect(screen.queryByRole('columnheader', { name: 'Bids' })).toBeNull();
   });
 
+  it('shows the unread messages of a project on its row, and nothing on the others', async () => {
+    http.api.mockResolvedValue(page([summary(1, { status: 'In Progress' }), summary(2, { status: 'In Progress' })]));
+    renderRoute(<TenderList role="tenderPoster" scope="mine" empty={empty} errorText="x" unreadMessages={{ [summary(1).tenderId]: 3 }} />, { path: '/tender-poster' });
+    const [first, second] = await screen.findAllByTestId('tender-row');
+    expect(within(first!).getByTestId('unread-messages').textContent).toBe('3 unread messages');
+    expect(within(second!).queryByTestId('unread-messages')).toBeNull();
+  });
+
   it("opens the tender under the role's prefix when the row is clicked", async () => {
     http.api.mockResolvedValue(page([summary(7)]));
     const { router } = renderRoute(<TenderList role="geodesist" scope="open" empty={empty} errorText="x" />, { path: '/geodesist' });

@@ -19,10 +19,12 @@ export interface TenderListProps extends TenderListParams {
   errorText: string;
   /** Accessible name of the table. */
   label?: string;
+  /** The viewer's unread messages by tender id (TenderTable). */
+  unreadMessages?: Readonly<Record<string, number>>;
 }
 
 /** The list of `params` for `role`; `empty` and `errorText` are the tab's own texts. */
-export function TenderList({ role, showBids, empty, errorText, label, ...params }: TenderListProps) {
+export function TenderList({ role, showBids, empty, errorText, label, unreadMessages, ...params }: TenderListProps) {
   const pages = useTenderPages(params);
   const { query } = pages;
   if (query.isPending) return <ListPlaceholder />;
@@ -30,7 +32,7 @@ export function TenderList({ role, showBids, empty, errorText, label, ...params 
   if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title={empty.title} message={empty.message} action={empty.action} />;
   return (
     <div className="tender-list" aria-busy={query.isFetching || undefined}>
-      <TenderTable items={query.data.items} role={role} showBids={showBids} label={label} />
+      <TenderTable items={query.data.items} role={role} showBids={showBids} label={label} unreadMessages={unreadMessages} />
       <ListPager pages={pages} />
     </div>
   );

@@ -24,9 +24,11 @@ export interface TenderTableProps {
   showBids?: boolean;
   /** Accessible name of the table, e.g. 'Open tenders'. */
   label?: string;
+  /** The viewer's unread messages by tender id (a badge on the row), as the notifications answer keeps them. */
+  unreadMessages?: Readonly<Record<string, number>>;
 }
 
-export function TenderTable({ items, role, showBids = false, label = 'Tenders' }: TenderTableProps) {
+export function TenderTable({ items, role, showBids = false, label = 'Tenders', unreadMessages = {} }: TenderTableProps) {
   const navigate = useNavigate();
   return (
     <div className="table-wrap">
@@ -64,6 +66,11 @@ export function TenderTable({ items, role, showBids = false, label = 'Tenders' }
                   <div className="tender-title">{t.title}</div>
                   <div className="tender-desc">{shorten(t.description)}</div>
                   <div className="tender-code">#{t.projectCode}</div>
+                  {(unreadMessages[t.tenderId] ?? 0) > 0 && (
+                    <div className="tender-unread" data-testid="unread-messages">
+                      {unreadMessages[t.tenderId] === 1 ? '1 unread message' : `${unreadMessages[t.tenderId]} unread messages`}
+                    </div>
+                  )}
                   {role === 'geodesist' && t.hasBid && (
                     <div className="tender-bid" data-testid="own-bid">
                       <BidStatusBadge status={t.bidStatus ?? 'Pending'} />

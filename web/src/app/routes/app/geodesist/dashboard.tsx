@@ -14,6 +14,7 @@ import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { HistoryIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { useUnreadMessagesByTender } from '@/features/notifications/api/get-notifications';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { ListTabs } from '@/components/list-tabs';
@@ -54,6 +55,7 @@ type Filters = Record<Tab, { search: string; sort: TenderSort }>;
 const INITIAL: Filters = { tenders: { search: '', sort: 'newest' }, myBids: { search: '', sort: 'newest' }, inProgress: { search: '', sort: 'newest' } };
 
 export default function GeodesistDashboardRoute() {
+  const unreadMessages = useUnreadMessagesByTender();
   const [tab, setTab] = useState<Tab>('tenders');
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [view, setView] = useState<ListView>('table');
@@ -86,6 +88,7 @@ export default function GeodesistDashboardRoute() {
               <TenderMapView search={filters[t.value].search} />
             ) : (
               <TenderList
+                unreadMessages={unreadMessages}
                 role="geodesist"
                 scope={t.scope}
                 search={filters[t.value].search}

@@ -6,10 +6,12 @@
 import { useState } from 'react';
 import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { useUnreadMessagesByTender } from '@/features/notifications/api/get-notifications';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 
 export default function GeodesistHistoryRoute() {
+  const unreadMessages = useUnreadMessagesByTender();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
@@ -17,6 +19,7 @@ export default function GeodesistHistoryRoute() {
       <PageHeader title="History" description="Your completed projects and closed bids." />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} placeholder="Search history..." label="Search history" />
       <TenderList
+        unreadMessages={unreadMessages}
         role="geodesist"
         scope="history"
         search={search}

@@ -11,6 +11,7 @@ import { isHistory, TENDER_STATUSES, type TenderSort, type TenderStatus } from '
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { TenderList } from '@/features/tenders/components/tender-list';
+import { useUnreadMessagesByTender } from '@/features/notifications/api/get-notifications';
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
@@ -36,6 +37,7 @@ function CreateTenderButton({ variation = 'primary' }: { variation?: 'primary' }
 }
 
 export default function TenderPosterDashboardRoute() {
+  const unreadMessages = useUnreadMessagesByTender();
   const [tab, setTab] = useState<Tab>('active');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
@@ -50,6 +52,7 @@ export default function TenderPosterDashboardRoute() {
               <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." label="Search history" />
             )}
             <TenderList
+              unreadMessages={unreadMessages}
               role="tenderPoster"
               scope="mine"
               statuses={t.statuses}
