@@ -14,6 +14,9 @@ import { toDeliveryFile, type DeliveryFileItem } from '../../lambdas/features/de
 import { DeliveryEntity, DeliveryFileEntity } from '../../lambdas/features/deliveries/data/delivery-entities';
 import { unreadableReport, type CheckReport } from '../../lambdas/features/deliveries/domain/check-report';
 import { useTable } from '../../lambdas/table/entities';
+import { TenderSiteEntity } from '../../lambdas/features/tenders/data/tender-entities';
+import { toSiteFields } from '../../lambdas/features/tenders/data/tenders';
+import { describeSite, type SiteGeometry } from '../../lambdas/features/tenders/domain/site';
 import { queueDeliveryChecks } from '../../lambdas/features/deliveries/check-queue';
 import { checkFile, handler, OUT_OF_BOUNDS_REASON } from '../../lambdas/features/deliveries/workers/delivery-check-worker';
 import { context, ddb, ids, resetMocks, s3, sqs, tender, tenderItem } from './support';
@@ -38,11 +41,14 @@ function file(overrides: Partial<DeliveryFileItem> = {}): DeliveryFileItem {
   };
 }
 
-/** The stored file item (GetItem) and the tender's partition (one Query). */
-function store(f: DeliveryFileItem | undefined, body?: Uint8Array) {
+/** The stored file item (GetItem) and the tender's partition (one Query), with the site item when `site` is given. */
+function store(f: DeliveryFileItem | undefined, body?: Uint8Array, site?: SiteGeometry) {
   useTable();
   ddb.on(GetCommand).resolves({ Item: f ? DeliveryFileEntity.create(f).params().Item : undefined });
-  ddb.on(QueryCommand).resolves({ Items: [tenderItem(tender({ status: 'In Progress', contractorId: ids.geodesist }))] });
+  const t = tender({ status: 'In Progress', contractorId: ids.geodesist });
+  const fields = site && toSiteFields(site, describeSite(site));
+  const siteItem = fields && TenderSiteEntity.create({ tenderId: t.tenderId, ...fields.item, createdAt: t.createdAt, updatedAt: t.updatedAt }).params().Item;
+  ddb.on(QueryCommand).resolves({ Items: [tenderItem({ ...t, ...fields?.onTender }), ...(siteItem ? [siteItem] : [])] });
   ddb.on(UpdateCommand).resolves({});
   if (body) s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => body } } as never);
 }
@@ -99,6 +105,32 @@ describe('the delivery-check worker', () => {
     const report = writtenReport();
     expect(report.level).toBe('red');
     expect(report.lines.find((l) => l.check === 'axes')).toMatchObject({ level: 'red', text: expect.stringMatching(/^X and Y look swapped/) });
+  });
+
+  it("compares the data with the tender's site (read with the tender), as exchanged when swapped", async () => {
+    // Tartu's parcels as WGS 84 degrees: the swapped L-EST97 square above lies inside once exchanged.
+    const site: SiteGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [26.6, 58.3],
+          [26.9, 58.3],
+          [26.9, 58.5],
+          [26.6, 58.5],
+          [26.6, 58.3],
+        ],
+      ],
+    };
+    store(file(), SWAPPED, site);
+    await checkFile(message());
+    expect(writtenReport().lines.find((l) => l.check === 'extent')).toEqual({ check: 'extent', level: 'green', text: "Once X and Y are exchanged, the data lie inside the tender's site." });
+  });
+
+  it('reads only the first 64 KB of a point cloud, and a header it cannot read gives could not check', async () => {
+    store(file({ filename: 'cloud.laz', contentType: 'application/octet-stream', size: 900 * 1024 * 1024 }), strToU8('not a point cloud'));
+    await checkFile(message());
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input.Range).toBe('bytes=0-65535');
+    expect(writtenReport().lines[0]!.text).toMatch(/^The file could not be checked as a LAZ point cloud: its header is not one of LAS 1.2 or 1.4/);
   });
 
   it('writes nothing when the message comes again after the report was stored', async () => {
