@@ -3,11 +3,20 @@
  * words, 'Still checking' while pending, nothing for a file without a check; and the deliveries query reads again
  * while a check is pending.
  */
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { deliveryFixture } from '@/testing/fixtures';
 import { checkPending } from '../api/get-deliveries';
 import { FileCheckReport } from './file-check-report';
+
+// The map itself (MapLibre) is not drawn here: a stand-in shows what it was given.
+vi.mock('@/components/map/lazy-geo-map', () => ({
+  LazyGeoMap: ({ ariaLabel, data }: { ariaLabel: string; data: GeoJSON.FeatureCollection }) => (
+    <div role="region" aria-label={ariaLabel}>
+      {JSON.stringify((data.features[0]!.geometry as GeoJSON.Point).coordinates)}
+    </div>
+  ),
+}));
 
 const swapped = {
   status: 'red' as const,
@@ -28,7 +37,15 @@ describe('FileCheckReport', () => {
     const report = screen.getByRole('region', { name: 'Quality check of parcels.geojson' });
     expect(within(report).getByText('Check: likely wrong')).toBeTruthy();
     const lines = within(report).getAllByRole('listitem');
-    expect(lines.map((l) => l.textContent)).toEqual(['OK: The file was read as GeoJSON.', `Problem: ${swapped.lines[1]!.text}`]);
+    expect(lines.map((l) => l.textContent)).toEqual(['OK: The file was read as GeoJSON.', `Problem: ${swapped.lines[1]!.text}Show on the map`]);
+  });
+
+  it('shows where swapped data would lie on a map when asked', () => {
+    render(<FileCheckReport filename="parcels.geojson" check={swapped} />);
+    expect(screen.queryByRole('region', { name: 'Where parcels.geojson would lie with X and Y exchanged' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show on the map' }));
+    expect(screen.getByRole('region', { name: 'Where parcels.geojson would lie with X and Y exchanged' }).textContent).toBe('[26.72,58.38]');
+    expect(screen.getByRole('button', { name: 'Hide the map' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it("says 'Still checking' while the report is pending, and 'Could not check' with the reason for an unreadable file", () => {
