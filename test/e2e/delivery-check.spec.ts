@@ -2,7 +2,7 @@
  * The quality check of delivered geodata, in the browser (docs/decisions/server/deliverable-check.md): the
  * contractor delivers a GeoJSON whose L-EST97 axes are swapped; on the poster's status page, in the Deliverables
  * card with the Accept Deliverables button, the file shows 'Still checking' and then, once the worker has stored
- * the report, 'Check: likely wrong' with the swapped axes in words.
+ * the report, 'Check: likely wrong' with the swapped axes in words, and on asking, the place on a map.
  */
 import { expect, test } from '@playwright/test';
 import { apiCall, createUser } from './support';
@@ -52,4 +52,6 @@ test('the poster sees the check of a delivered file beside the accept button', a
   await expect(check.getByText('Check: likely wrong')).toBeVisible({ timeout: 20_000 });
   await expect(check).toContainText('Problem: X and Y look swapped');
   await expect(check).toContainText('with X and Y exchanged they fall in Estonia');
+  await check.getByRole('button', { name: 'Show on the map' }).click();
+  await expect(check.getByRole('region', { name: 'Where parcels.geojson would lie with X and Y exchanged' })).toBeVisible();
 });
