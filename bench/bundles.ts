@@ -22,6 +22,7 @@ import {
   questionSweepFunction,
   timerRelayFunction,
   dataExportWorkerFunction,
+  deliveryCheckWorkerFunction,
   emailWorkerFunction,
   notificationWorkerFunction,
   outboxRelayFunction,
@@ -149,6 +150,7 @@ export function functionEntries(): { entry: string; route?: RouteDef }[] {
       dataExportWorkerFunction,
       questionSweepFunction,
       timerRelayFunction,
+      deliveryCheckWorkerFunction,
       ...Object.values(realtimeFunctions),
     ].map((entry) => ({
       entry,

@@ -43,6 +43,8 @@ export interface FunctionAccess {
   readonly sendsEmail?: boolean;
   /** Queues data-export jobs (lambdas/features/privacy/export-jobs.ts). */
   readonly queuesDataExports?: boolean;
+  /** Queues the quality check of delivered files (lambdas/features/deliveries/check-queue.ts), with DELIVERY_CHECK_QUEUE_URL set. */
+  readonly queuesDeliveryChecks?: boolean;
   /**
    * Sends to the events queue: the outbox relay (lambdas/features/notifications/outbox-relay.ts) and the notification
    * worker's announcement pages. Requests record events as outbox items in their own transactions (PutItem).
@@ -230,8 +232,15 @@ export const workerAccess = {
   // reads profiles and preferences (one at a time, or 100 at a time by BatchGet), finds recipients and open
   // connections (indexes), writes each notification only if absent (PutItem), forgets gone connections; shares an announcement
   // out as page messages on the events queue; settles an award: reads the tender's bids (Query)
-  // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem)
-  'notification-worker': { table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'], sendsEmail: true, emitsEvents: true, pushesRealtime: true },
+  // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem); queues the
+  // quality check of a delivery's geodata files (reads the delivery: Query)
+  'notification-worker': {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    sendsEmail: true,
+    emitsEvents: true,
+    pushesRealtime: true,
+    queuesDeliveryChecks: true,
+  },
   // carries new outbox items from the table's stream (read by the Lambda service for its event source) to the events queue
   'outbox-relay': { emitsEvents: true },
   // queries the held messages and the admins (indexes), marks messages sent
@@ -251,6 +260,9 @@ export const workerAccess = {
   // transaction, postings; tender_deleted) and Pending bids (transactions of Update and Delete), their and the
   // admins' notifications about them and their exports (BatchWriteItem), rewrites the history (PutItem),
   // deletes the Cognito user, then the profile with the user_erased event (one transaction: Delete and Put).
+  // the delivery check: reads the file item and the tender with its site (GetItem, Query), reads the stored file
+  // (or a point cloud's first 64 KB), writes the report on the file item once (UpdateItem)
+  'delivery-check-worker': { table: ['GetItem', 'Query', 'UpdateItem'], files: { [DELIVERIES_PREFIX]: ['read'] } },
   'data-export-worker': {
     table: ['GetItem', 'Query', 'QueryIndex', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     files: { [EXPORTS_PREFIX]: ['put', 'delete'], [TENDERS_PREFIX]: ['read', 'list', 'delete'], [DELIVERIES_PREFIX]: ['read'] },

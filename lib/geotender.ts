@@ -90,7 +90,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     emailQueue: data.email.queue,
     eventsQueue: data.events.queue,
     cursorKey: data.cursorKey.secret,
-    deadLetterQueues: { email: data.email, events: data.events, 'data-exports': data.dataExports },
+    deadLetterQueues: { email: data.email, events: data.events, 'data-exports': data.dataExports, 'delivery-checks': data.deliveryChecks },
   };
 
   const mail = new MailStack(root, 'Mail', { ...named('SES sender identity'), mailFrom: settings.mailFrom, mailDomain: settings.mailDomain, dkim: settings.mailDkim });
@@ -114,7 +114,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
   for (const fn of [realtime.realtime.connectFunction, realtime.realtime.disconnectFunction]) {
     for (const [key, value] of Object.entries(fullEnv)) fn.addEnvironment(key, value);
   }
-  const targets = { ...dataTargets, dataExportQueue: data.dataExports.queue, userPool, realtime: realtime.realtime };
+  const targets = { ...dataTargets, dataExportQueue: data.dataExports.queue, deliveryCheckQueue: data.deliveryChecks.queue, userPool, realtime: realtime.realtime };
   /** What every stack of functions beyond auth and realtime is given. */
   const functionStackProps = { targets, environment: fullEnv, tracing };
 
@@ -190,6 +190,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
         'outbox-relay': workers.outboxRelay.worker,
         'question-sweep': workers.questionSweep.worker,
         'timer-relay': workers.timerRelay.worker,
+        'delivery-check-worker': workers.deliveryChecks.worker,
       },
     },
     httpApiGroups: Object.keys(routeGroups),
@@ -198,6 +199,7 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
       EmailDeadLetterQueue: data.email.deadLetterQueue,
       EventsDeadLetterQueue: data.events.deadLetterQueue,
       DataExportDeadLetterQueue: data.dataExports.deadLetterQueue,
+      DeliveryCheckDeadLetterQueue: data.deliveryChecks.deadLetterQueue,
       OutboxRelayFailureQueue: workers.outboxRelay.failures,
     },
     httpApiId: api.api.httpApi.apiId,

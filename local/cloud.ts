@@ -26,6 +26,7 @@ import {
   questionSweepFunction,
   timerRelayFunction,
   dataExportWorkerFunction,
+  deliveryCheckWorkerFunction,
   emailWorkerFunction,
   notificationWorkerFunction,
   outboxRelayFunction,
@@ -33,7 +34,7 @@ import {
   triggerFunctions,
 } from '../lambdas/api/functions';
 import { routeEntry, routes } from '../lambdas/api/routes';
-import { startDataExportPoller, startEmailPoller, startEventsPoller } from './email-poller';
+import { startDataExportPoller, startDeliveryCheckPoller, startEmailPoller, startEventsPoller } from './email-poller';
 import { startOutboxStream } from './outbox-stream';
 import { loadHandler } from './gateway/events';
 import { startHttpGateway } from './gateway/http';
@@ -245,11 +246,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       EMAIL_QUEUE_URL: queues.queueUrl,
       EVENTS_QUEUE_URL: queues.events.queueUrl,
       DATA_EXPORT_QUEUE_URL: queues.dataExports.queueUrl,
+      DELIVERY_CHECK_QUEUE_URL: queues.deliveryChecks.queueUrl,
       // The admin's dead-letter page (lambdas/kernel/dead-letters.ts); the stack sets it with the grant.
       DEAD_LETTER_QUEUES: JSON.stringify({
         email: { url: queues.dlqUrl, sourceUrl: queues.queueUrl },
         events: { url: queues.events.dlqUrl, sourceUrl: queues.events.queueUrl },
         'data-exports': { url: queues.dataExports.dlqUrl, sourceUrl: queues.dataExports.queueUrl },
+        'delivery-checks': { url: queues.deliveryChecks.dlqUrl, sourceUrl: queues.deliveryChecks.queueUrl },
       }),
       MAILBOX_HEALTH_URL: `${urls.mailbox}/store?since=${Math.floor(Date.now() / 1000)}`,
     });
@@ -274,6 +277,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(stopPoller);
     stops.push(startEventsPoller(new SQSClient({}), queues.events, REGION));
     stops.push(startDataExportPoller(new SQSClient({}), queues.dataExports, REGION));
+    stops.push(startDeliveryCheckPoller(new SQSClient({}), queues.deliveryChecks, REGION));
     // The stack's stream event source of the outbox relay: events written with their changes go to the events queue.
     stops.push(startOutboxStream(new DynamoDBClient({}), new DynamoDBStreamsClient({}), TABLE_NAME, REGION, join(dataDir, 'outbox-stream.json')));
     // The stack runs the contact digest hourly on an EventBridge schedule; here a timer does.
@@ -347,6 +351,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         outboxRelayFunction,
         contactDigestFunction,
         dataExportWorkerFunction,
+        deliveryCheckWorkerFunction,
         questionSweepFunction,
         timerRelayFunction,
       ];

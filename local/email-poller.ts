@@ -6,7 +6,7 @@
  * e-mail queue (e-mail worker), the marketplace events queue (notification worker) and the data-export queue.
  */
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { dataExportWorkerFunction, emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
+import { dataExportWorkerFunction, deliveryCheckWorkerFunction, emailWorkerFunction, notificationWorkerFunction } from '../lambdas/api/functions';
 import { lambdaContext, loadHandler, sqsEvent } from './gateway/events';
 import { runInvocation } from './invocation-context';
 
@@ -31,6 +31,11 @@ export function startEventsPoller(sqs: SQSClient, queue: { queueUrl: string; que
 /** Polls the data-export queue with the data-export worker. */
 export function startDataExportPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
   return startQueuePoller(sqs, queue, region, { entry: dataExportWorkerFunction, name: 'data-exports', functionKey: 'data-export-worker', timeoutMs: 120_000 });
+}
+
+/** Polls the delivery-check queue with the delivery-check worker (one file a message, as the stack's batch size of 1). */
+export function startDeliveryCheckPoller(sqs: SQSClient, queue: { queueUrl: string; queueArn: string }, region: string): () => Promise<void> {
+  return startQueuePoller(sqs, queue, region, { entry: deliveryCheckWorkerFunction, name: 'delivery-checks', functionKey: 'delivery-check-worker', timeoutMs: 60_000 });
 }
 
 /**

@@ -66,5 +66,8 @@ export const timerRelayFunction = 'features/notifications/workers/timer-relay';
 /** Carries the events requests write to the outbox from the table's stream to the events queue (features/notifications/outbox-relay.ts). */
 export const outboxRelayFunction = 'features/notifications/workers/outbox-relay';
 
+/** Checks each delivered geodata file once, from the delivery-check queue (features/deliveries/workers/delivery-check-worker.ts). */
+export const deliveryCheckWorkerFunction = 'features/deliveries/workers/delivery-check-worker';
+
 /** Prepares a user's data export from the data-export queue. */
 export const dataExportWorkerFunction = 'features/privacy/workers/data-export-worker';

@@ -27,6 +27,10 @@ export const config = {
   get dataExportQueueUrl() {
     return env('DATA_EXPORT_QUEUE_URL');
   },
+  /** The delivery-check queue (features/deliveries/check-queue.ts); set on the function that queues checks. */
+  get deliveryCheckQueueUrl() {
+    return env('DELIVERY_CHECK_QUEUE_URL');
+  },
   get userPoolId() {
     return env('USER_POOL_ID');
   },

@@ -18,6 +18,8 @@ export interface AccessTargets {
   readonly eventsQueue?: sqs.IQueue;
   /** The data-export queue. */
   readonly dataExportQueue?: sqs.IQueue;
+  /** The delivery-check queue. */
+  readonly deliveryCheckQueue?: sqs.IQueue;
   readonly userPool?: cognito.IUserPool;
   readonly realtime?: Realtime;
   /** The secret list cursors are sealed with (lib/constructs/cursor-key.ts). */
@@ -51,6 +53,12 @@ export function grantAccess(grantee: iam.IGrantable, access: FunctionAccess, tar
     iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [need(targets.dataExportQueue, 'the data-export queue').queueArn] });
     if (!('addEnvironment' in grantee)) throw new Error('grantAccess: queuesDataExports is for functions');
     (grantee as lambda.Function).addEnvironment('DATA_EXPORT_QUEUE_URL', need(targets.dataExportQueue, 'the data-export queue').queueUrl);
+  }
+  if (access.queuesDeliveryChecks) {
+    const queue = need(targets.deliveryCheckQueue, 'the delivery-check queue');
+    iam.Grant.addToPrincipal({ grantee, actions: ['sqs:SendMessage'], resourceArns: [queue.queueArn] });
+    if (!('addEnvironment' in grantee)) throw new Error('grantAccess: queuesDeliveryChecks is for functions');
+    (grantee as lambda.Function).addEnvironment('DELIVERY_CHECK_QUEUE_URL', queue.queueUrl);
   }
   if (access.pushesRealtime) need(targets.realtime, 'the realtime API').grantPush(grantee);
   if (access.readsEmailAccount) {

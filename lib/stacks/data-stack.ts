@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { CursorKey } from '../constructs/cursor-key';
 import { Data } from '../constructs/data';
 import { DATA_EXPORT_WORKER_TIMEOUT } from '../constructs/data-exports';
+import { DELIVERY_CHECK_WORKER_TIMEOUT } from '../constructs/delivery-checks';
 import { emailWorkerTimeout } from '../constructs/email';
 import { Files } from '../constructs/files';
 import { NOTIFICATION_WORKER_TIMEOUT } from '../constructs/notifications';
@@ -33,6 +34,8 @@ export class DataStack extends NestedStack {
   /** Jobs of users' data exports. */
   public readonly dataExports: WorkQueue;
   public readonly cursorKey: CursorKey;
+  /** Check messages of delivered geodata files. */
+  public readonly deliveryChecks: WorkQueue;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -42,6 +45,7 @@ export class DataStack extends NestedStack {
     this.events = new WorkQueue(this, 'Notifications', { workerTimeout: NOTIFICATION_WORKER_TIMEOUT });
     this.dataExports = new WorkQueue(this, 'DataExports', { workerTimeout: DATA_EXPORT_WORKER_TIMEOUT });
     this.cursorKey = new CursorKey(this, 'CursorKey');
-    this.data.protectOnceCreated([this.files, this.email, this.events, this.dataExports, this.cursorKey]);
+    this.deliveryChecks = new WorkQueue(this, 'DeliveryChecks', { workerTimeout: DELIVERY_CHECK_WORKER_TIMEOUT });
+    this.data.protectOnceCreated([this.files, this.email, this.events, this.dataExports, this.cursorKey, this.deliveryChecks]);
   }
 }

@@ -3,6 +3,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ContactDigest } from '../constructs/contact-digest';
 import { DataExports } from '../constructs/data-exports';
+import { DeliveryChecks } from '../constructs/delivery-checks';
 import { Email } from '../constructs/email';
 import { type AccessTargets, grantAccess } from '../constructs/grants';
 import { Notifications } from '../constructs/notifications';
@@ -23,7 +24,7 @@ export interface WorkersStackProps extends NestedStackProps {
 
 /**
  * The background work: the e-mail worker (sending from the mail stack's identity), the notification worker, the
- * hourly contact digest, the data-export worker, the outbox relay, the question sweep and the timer relay, each with the grants of lib/function-access.ts `workerAccess`.
+ * hourly contact digest, the data-export worker, the outbox relay, the question sweep, the timer relay and the delivery check, each with the grants of lib/function-access.ts `workerAccess`.
  */
 export class WorkersStack extends NestedStack {
   public readonly email: Email;
@@ -33,6 +34,7 @@ export class WorkersStack extends NestedStack {
   public readonly outboxRelay: OutboxRelay;
   public readonly questionSweep: QuestionSweep;
   public readonly timerRelay: TimerRelay;
+  public readonly deliveryChecks: DeliveryChecks;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
@@ -44,6 +46,8 @@ export class WorkersStack extends NestedStack {
     this.outboxRelay = new OutboxRelay(this, 'OutboxRelay', { table: props.targets.data.table, tracing: props.tracing });
     this.questionSweep = new QuestionSweep(this, 'QuestionSweep', { tracing: props.tracing });
     this.timerRelay = new TimerRelay(this, 'TimerRelay', { tracing: props.tracing });
+    if (!props.targets.deliveryCheckQueue) throw new Error('WorkersStack: targets.deliveryCheckQueue is needed');
+    this.deliveryChecks = new DeliveryChecks(this, 'DeliveryChecks', { queue: props.targets.deliveryCheckQueue, tracing: props.tracing });
     const workers = {
       'email-worker': this.email.worker,
       'notification-worker': this.notifications.worker,
@@ -52,6 +56,7 @@ export class WorkersStack extends NestedStack {
       'outbox-relay': this.outboxRelay.worker,
       'question-sweep': this.questionSweep.worker,
       'timer-relay': this.timerRelay.worker,
+      'delivery-check-worker': this.deliveryChecks.worker,
     };
     for (const [name, fn] of Object.entries(workers)) {
       grantAccess(fn, workerAccess[name as keyof typeof workers], props.targets);

@@ -20,6 +20,8 @@ export interface LocalQueues extends LocalQueue {
   events: LocalQueue;
   /** Jobs of users' data exports. */
   dataExports: LocalQueue;
+  /** Check messages of delivered geodata files. */
+  deliveryChecks: LocalQueue;
   stop: () => Promise<void>;
 }
 
@@ -57,8 +59,9 @@ export async function startSqs(port: number, region: string, endpoint = `http://
     const email = await create('geotender-email', 30);
     const events = await create('geotender-events', 60);
     const dataExports = await create('geotender-data-exports', 720);
+    const deliveryChecks = await create('geotender-delivery-checks', 360);
     sqs.destroy();
-    return { ...email, events, dataExports, stop: () => app.close() };
+    return { ...email, events, dataExports, deliveryChecks, stop: () => app.close() };
   } catch (error) {
     await app.close();
     throw error;

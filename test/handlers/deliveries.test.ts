@@ -128,7 +128,7 @@ describe('POST /tenders/{tenderId}/deliveries', () => {
     expect(res.status).toBe(201);
     const d = res.body.delivery;
     expect(d).toMatchObject({ tenderId: ids.tender, geodesistId: ids.geodesist, geodesistName: 'Gerda Vermesser', notes: 'Final plan', status: 'Submitted', changeRequest: null });
-    expect(d.files).toEqual([{ fileId: expect.any(String), filename: 'report.pdf', contentType: 'application/pdf', size: 60 * 1024 * 1024, createdAt: d.submittedAt }]);
+    expect(d.files).toEqual([{ fileId: expect.any(String), filename: 'report.pdf', contentType: 'application/pdf', size: 60 * 1024 * 1024, createdAt: d.submittedAt, check: null }]);
     expect(JSON.stringify(res.body)).not.toContain('s3Key');
     expect(res.body.rejected).toEqual([]);
 

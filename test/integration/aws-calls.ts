@@ -92,6 +92,7 @@ function queueOf(url: unknown): string {
   if (url === process.env.EMAIL_QUEUE_URL) return 'queue:email';
   if (url === process.env.EVENTS_QUEUE_URL) return 'queue:events';
   if (url === process.env.DATA_EXPORT_QUEUE_URL) return 'queue:data-exports';
+  if (url === process.env.DELIVERY_CHECK_QUEUE_URL) return 'queue:delivery-checks';
   return deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`;
 }
 

@@ -43,6 +43,12 @@ const BUDGET = {
    */
   calendarWorker: 2_150 * KB,
   /**
+   * The delivery-check worker (about 1,110 KB): a worker and the geodata readers of the preview (togeojson, shpjs,
+   * dxf-parser, proj4, fflate, xmldom, turf, copc's LAS header reader). It runs off any person's request, one file a
+   * message; no other bundle takes the readers in.
+   */
+  geodataWorker: 1_200 * KB,
+  /**
    * A function whose bundle holds no AWS SDK (Cognito's CustomMessage and PreSignUp triggers, 2 to 43 KB): PreSignUp
    * checks the names with the registration form's own zod schemas, one source of truth, which brings zod (43 KB).
    */
@@ -55,6 +61,7 @@ function budgetOf(b: Pick<Built, 'route' | 'inputs'>): number {
     return access?.files ? BUDGET.routeWithFiles : access?.readsEmailAccount ? BUDGET.routeWithEmailAccount : BUDGET.route;
   }
   if (b.inputs.some((input) => input.includes('node_modules/date-holidays/'))) return BUDGET.calendarWorker;
+  if (b.inputs.some((input) => input.includes('node_modules/copc/'))) return BUDGET.geodataWorker;
   return b.inputs.some((input) => input.includes('node_modules/@aws-sdk/')) ? BUDGET.worker : BUDGET.noAws;
 }
 
@@ -141,6 +148,11 @@ describe('function bundles', () => {
   it('gives the holiday calendar (date-holidays) to the question sweep alone', () => {
     const withCalendar = built.filter((b) => b.inputs.some((input) => input.includes('node_modules/date-holidays/'))).map((b) => b.entry);
     expect(withCalendar).toEqual(['features/procurement/workers/question-sweep']);
+  });
+
+  it('gives the geodata readers (copc, dxf-parser) to the delivery-check worker alone', () => {
+    const withReaders = built.filter((b) => b.inputs.some((input) => /node_modules\/(copc|dxf-parser)\//.test(input))).map((b) => b.entry);
+    expect(withReaders).toEqual(['features/deliveries/workers/delivery-check-worker']);
   });
 
   it('gives the account set-up and its Cognito calls to GET /me alone of the routes: no other route repairs an account', () => {

@@ -48,6 +48,7 @@ function keyOf(description: string): string {
     [/^Prepares a user’s data export/, 'data-export-worker'],
     [/^Moves tender deadlines for questions/, 'question-sweep'],
     [/^Fires the timers that are due/, 'timer-relay'],
+    [/^Checks each delivered geodata file/, 'delivery-check-worker'],
   ];
   const found = known.find(([re]) => re.test(description));
   if (!found) throw new Error(`No function key for "${description}"`);
@@ -72,6 +73,8 @@ function symbolic(resource: unknown): string {
   if (base.startsWith('DataExportsQueue')) return 'queue:data-exports';
   if (base.startsWith('OutboxRelayFailureQueue')) return 'queue:outbox-relay-failures';
   if (base.startsWith('DataExportsDeadLetterQueue')) return 'queue:data-exports-dlq';
+  if (base.startsWith('DeliveryChecksQueue')) return 'queue:delivery-checks';
+  if (base.startsWith('DeliveryChecksDeadLetterQueue')) return 'queue:delivery-checks-dlq';
   if (base.startsWith('AuthUserPool')) return 'userpool';
   if (base.startsWith('CursorKeySecret')) return 'secret:cursor-key';
   if (base.startsWith('RealtimeApi')) return `realtime:${suffix.replace(/^.*\/live\/\*\//, '')}`;

@@ -16,8 +16,8 @@ const POOL_ENV = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'TOKEN_ISSUER', 'REALTI
 const isTrigger = (props: Record<string, any>) => String(props.Description).startsWith('Cognito ');
 
 describe('functions', () => {
-  it('builds one function per route, trigger, WebSocket route, the e-mail, notification and data-export workers, the contact digest, the outbox relay, the question sweep and the timer relay', () => {
-    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 7;
+  it('builds one function per route, trigger, WebSocket route, the e-mail, notification and data-export workers, the contact digest, the outbox relay, the question sweep, the timer relay and the delivery check', () => {
+    const expected = routes.length + Object.keys(triggerFunctions).length + Object.keys(realtimeFunctions).length + 8;
     expect(functions).toHaveLength(expected);
   });
 

@@ -35,6 +35,8 @@ const STATEFUL: Record<string, Record<string, string>> = {
     NotificationsDeadLetterQueue32AE6445: 'AWS::SQS::Queue',
     DataExportsQueue3F7E9C97: 'AWS::SQS::Queue',
     DataExportsDeadLetterQueue267BE477: 'AWS::SQS::Queue',
+    DeliveryChecksQueue60DD904E: 'AWS::SQS::Queue',
+    DeliveryChecksDeadLetterQueue6252CCC6: 'AWS::SQS::Queue',
   },
   'GeoTender-Auth': {
     AuthUserPool8115E87F: 'AWS::Cognito::UserPool',

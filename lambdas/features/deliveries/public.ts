@@ -6,3 +6,4 @@ export { listDeliveries, type DeliveryWithFiles } from './data/deliveries';
 export { assertMayDeliverTo } from './delivery-access';
 export { deliverablesAccepted, deliveryChangesRequested, deliveryReviewDue, deliverySubmitted, REVIEW_STAGES, type ReviewStage } from './events';
 export { acceptAutomatically, reviewWaiting } from './auto-accept';
+export { queueDeliveryChecks } from './check-queue';

@@ -8,7 +8,7 @@
  * - bid_accepted: the winner; then the award is settled: every other Pending bid becomes Rejected and its bidder is
  *   told (bid_rejected);
  * - bid_rejected (legacy, recorded by earlier versions of the award): the bidders it names;
- * - delivery_submitted: the poster and the admins;
+ * - delivery_submitted: the poster and the admins; each geodata file is queued for the quality check (deliveries/check-queue.ts);
  * - delivery_changes_requested: logged only (no notification type of the spec covers it; the deliver page shows the
  *   comment);
  * - deliverables_accepted: the contractor and the admins;
@@ -35,7 +35,7 @@ import { forgetErasedUser, tellApprovalDecision } from './account-listeners';
 import type { Profile } from '../account/domain/dto';
 import { systemTest } from './events';
 import { bidAccepted, bidReceived, bidRejected, settleAward } from '../bids/public';
-import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from '../deliveries/public';
+import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted, queueDeliveryChecks } from '../deliveries/public';
 import { tenderDeleted, tenderPosted } from '../tenders/public';
 import { deadlineMoved, questionAnswered, questionAsked } from '../procurement/public';
 import { procurementListeners } from './procurement-listeners';
@@ -96,6 +96,8 @@ export const listeners = [
   // Recorded by earlier versions of the award; one still queued is honoured.
   on(bidRejected, async (e, origin) => void (await notifyUsers(await profilesOf(e.bidderIds), { type: 'bid_rejected', message: rejectedMessage(e.title), ...tender(e) }, once(origin)))),
   on(deliverySubmitted, async (e, origin) => {
+    // The quality check: one message per geodata file to the delivery-check worker (its report is written once).
+    await queueDeliveryChecks(e);
     const message = `Deliverables have been submitted for "${e.title}"`;
     await notifyUsers(await profilesOf([e.creatorId]), { type: 'delivery_submitted', message, ...tender(e) }, once(origin));
     await notifyUsers(await admins(), { type: 'admin_delivery_submitted', message, ...tender(e) }, once(origin));

@@ -66,7 +66,7 @@ export function deliveryFixture(overrides: Partial<Delivery> = {}): Delivery {
     status: 'Submitted',
     changeRequest: null,
     submittedAt: '2026-11-10T10:00:00.000Z',
-    files: [{ fileId: 'f-1', filename: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }],
+    files: [{ fileId: 'f-1', filename: 'plan.pdf', contentType: 'application/pdf', size: 2048, createdAt: '2026-11-10T10:00:00.000Z', check: null }],
     ...overrides,
   };
 }

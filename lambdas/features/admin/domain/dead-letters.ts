@@ -13,6 +13,7 @@ export const deadLetterQueueLabels: Record<string, string> = {
   email: 'E-mails that failed every send',
   events: 'Events whose notifications failed every attempt',
   'data-exports': 'Data exports that failed every attempt',
+  'delivery-checks': 'Quality checks of delivered files that failed every attempt',
 };
 
 /** A queue's name: lower-case letters and hyphens. */

@@ -4,6 +4,7 @@
  * ONE transaction built here; its conditions settle races. Access patterns in docs/data-model.md.
  */
 import { count, move } from '../../../table/stats';
+import { isConditionFailure } from '../../../kernel/errors';
 import type { Delivery, DeliveryFile } from '../domain/dto';
 import { inRounds, type DeliveryStatus } from '../domain/delivery';
 import { queryCollection, tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
@@ -11,6 +12,8 @@ import { bidModel, tenderModel } from '../../tenders/public';
 import { deliveryFileModel, deliveryModel } from './delivery-models';
 import { deliverable } from '../domain/delivery-rules';
 import { whereAll } from '../../../table/conditions';
+import type { CheckReport } from '../domain/check-report';
+import { fileCheckOf } from '../domain/file-check';
 
 export interface DeliveryItem {
   tenderId: string;
@@ -36,6 +39,9 @@ export interface DeliveryFileItem {
   size: number;
   /** `deliveries/{tenderId}/{deliveryId}/{fileId}/{filename}`. */
   s3Key: string;
+  /** The quality check's report, once written (putCheckReport); absent while pending and on non-geodata files. */
+  checkReport?: CheckReport;
+  checkedAt?: string;
   createdAt: string;
 }
 
@@ -51,7 +57,7 @@ export type NewDeliveryFile = Omit<DeliveryFileItem, 'tenderId' | 'deliveryId' |
 
 /** A stored file as the API shows it (no S3 key). */
 export function toDeliveryFile(f: DeliveryFileItem): DeliveryFile {
-  return { fileId: f.fileId, filename: f.filename, contentType: f.contentType, size: f.size, createdAt: f.createdAt };
+  return { fileId: f.fileId, filename: f.filename, contentType: f.contentType, size: f.size, createdAt: f.createdAt, check: fileCheckOf(f) };
 }
 
 /** A stored delivery with its files as the API shows it; `geodesistName` is decided by the caller. */
@@ -84,6 +90,21 @@ export async function listDeliveries(tenderId: string, opts: { consistent?: bool
 /** One file of a delivery by its key (GetItem); undefined when unknown. */
 export async function getDeliveryFile(tenderId: string, deliveryId: string, fileId: string): Promise<DeliveryFileItem | undefined> {
   return deliveryFiles.get({ tenderId, deliveryId, fileId });
+}
+
+/**
+ * Stores the quality check's report on a delivery file, once: ONE UpdateItem conditioned on the file existing and
+ * having no report yet, so a check message handled again writes nothing. Resolves true when this call wrote it,
+ * false when a report was already there or the file is gone (its delivery erased).
+ */
+export async function putCheckReport(key: { tenderId: string; deliveryId: string; fileId: string }, report: CheckReport, at = new Date().toISOString()): Promise<boolean> {
+  try {
+    await deliveryFiles.write(key, { set: { checkReport: report, checkedAt: at }, where: (a, op) => op.notExists(a.checkReport) }, { mustExist: true });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The fields of a bid that accepting the deliverables reads. Money in euro cents. */

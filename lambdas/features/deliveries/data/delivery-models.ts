@@ -46,6 +46,10 @@ export const deliveryFileModel = {
     /** Bytes. */
     size: { type: 'number', required: true },
     s3Key: { type: 'string', required: true },
+    /** The quality check's report of a geodata file (domain/check-report.ts CheckReport), written once by the check worker. */
+    checkReport: { type: 'any' },
+    /** When the report was written (ISO time). */
+    checkedAt: { type: 'string' },
     createdAt,
   },
   indexes: {

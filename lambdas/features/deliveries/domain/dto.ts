@@ -6,6 +6,25 @@ import { DELIVERY_STATUSES } from './delivery';
 import { tenderDetailSchema } from '../../tenders/domain/dto';
 import { built } from '../../../domain/built';
 
+/**
+ * The quality check of a delivered geodata file (domain/file-check.ts): 'pending' until the worker has read it, then
+ * green, amber or red, or 'unreadable' ('could not check'), with its lines, each a level and one sentence; `at` is
+ * where swapped data would lie once X and Y are exchanged ([lon, lat], degrees).
+ */
+export const fileCheckSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    status: z.enum(['pending', 'green', 'amber', 'red', 'unreadable']),
+    lines: z.array(
+      z.object({
+        check: z.enum(['format', 'crs', 'axes', 'extent', 'counts', 'geometry', 'pointCloud']),
+        level: z.enum(['green', 'amber', 'red']),
+        text: z.string(),
+        at: z.optional(z.tuple([z.number(), z.number()])),
+      }),
+    ),
+  }),
+);
+
 export const deliveryFileSchema = /* @__PURE__ */ built(() =>
   z.object({
     fileId: z.string(),
@@ -13,6 +32,8 @@ export const deliveryFileSchema = /* @__PURE__ */ built(() =>
     contentType: z.string(),
     size: z.int(),
     createdAt: z.string(),
+    /** The quality check (geodata files only; null for other files). */
+    check: z.nullable(fileCheckSchema),
   }),
 );
 

@@ -3274,6 +3274,21 @@ export interface operations {
                                 contentType: string;
                                 size: number;
                                 createdAt: string;
+                                check: {
+                                    /** @enum {string} */
+                                    status: "pending" | "green" | "amber" | "red" | "unreadable";
+                                    lines: {
+                                        /** @enum {string} */
+                                        check: "format" | "crs" | "axes" | "extent" | "counts" | "geometry" | "pointCloud";
+                                        /** @enum {string} */
+                                        level: "green" | "amber" | "red";
+                                        text: string;
+                                        at?: [
+                                            number,
+                                            number
+                                        ];
+                                    }[];
+                                } | null;
                             }[];
                         }[];
                     };
@@ -3381,6 +3396,21 @@ export interface operations {
                                 contentType: string;
                                 size: number;
                                 createdAt: string;
+                                check: {
+                                    /** @enum {string} */
+                                    status: "pending" | "green" | "amber" | "red" | "unreadable";
+                                    lines: {
+                                        /** @enum {string} */
+                                        check: "format" | "crs" | "axes" | "extent" | "counts" | "geometry" | "pointCloud";
+                                        /** @enum {string} */
+                                        level: "green" | "amber" | "red";
+                                        text: string;
+                                        at?: [
+                                            number,
+                                            number
+                                        ];
+                                    }[];
+                                } | null;
                             }[];
                         };
                         rejected: {
@@ -3500,6 +3530,21 @@ export interface operations {
                             contentType: string;
                             size: number;
                             createdAt: string;
+                            check: {
+                                /** @enum {string} */
+                                status: "pending" | "green" | "amber" | "red" | "unreadable";
+                                lines: {
+                                    /** @enum {string} */
+                                    check: "format" | "crs" | "axes" | "extent" | "counts" | "geometry" | "pointCloud";
+                                    /** @enum {string} */
+                                    level: "green" | "amber" | "red";
+                                    text: string;
+                                    at?: [
+                                        number,
+                                        number
+                                    ];
+                                }[];
+                            } | null;
                         }[];
                     };
                 };

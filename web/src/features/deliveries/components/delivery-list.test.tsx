@@ -13,7 +13,7 @@ const mocks = vi.hoisted(() => ({ api: vi.fn(), toast: { success: vi.fn(), error
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
 
-const delivery = deliveryFixture({ files: [{ fileId: 'f-1', filename: 'photo.png', contentType: 'image/png', size: 2048, createdAt: '2026-11-10T10:00:00.000Z' }] });
+const delivery = deliveryFixture({ files: [{ fileId: 'f-1', filename: 'photo.png', contentType: 'image/png', size: 2048, createdAt: '2026-11-10T10:00:00.000Z', check: null }] });
 const link = `/tenders/${TENDER_ID}/deliveries/d-1/files/f-1/download`;
 
 describe('DeliveryFiles when no signed link can be had', () => {

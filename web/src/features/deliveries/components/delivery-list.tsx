@@ -1,10 +1,11 @@
 /**
  * Deliveries in round order (part 2, deliverables on the poster, admin, status and deliver pages; issue
  * 9): each with its round number, status badge, date, notes, the poster's change request, and its files
- * with Preview (FilePreviewDialog with an inline link) and Download (a fresh 60-second link). `actions`
+ * with Preview (FilePreviewDialog with an inline link) and Download (a fresh 60-second link), and under each geodata
+ * file its quality check (FileCheckReport). `actions`
  * adds controls per delivery (Request Changes on the status page).
  */
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type { Delivery, DeliveryFile } from '@features/deliveries/domain/dto';
@@ -16,6 +17,7 @@ import { FileRow } from '@/components/files/file-row';
 import { toastDownloadFailed } from '@/components/files/file-messages';
 import { startDownload } from '@/lib/download';
 import { getDeliveryFileLink } from '../api/get-delivery-file-link';
+import { FileCheckReport } from './file-check-report';
 
 export interface DeliveryListProps {
   tenderId: string;
@@ -99,15 +101,14 @@ export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delive
     <>
       <ul className="file-list" aria-label={`Files of the delivery of ${formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')}`}>
         {delivery.files.map((f) => (
-          <FileRow
-            key={f.fileId}
-            testId="delivery-file"
-            filename={f.filename}
-            size={f.size}
-            downloading={active === f.fileId}
-            onPreview={() => setPreviewing(f)}
-            onDownload={() => void onDownload(f)}
-          />
+          <Fragment key={f.fileId}>
+            <FileRow testId="delivery-file" filename={f.filename} size={f.size} downloading={active === f.fileId} onPreview={() => setPreviewing(f)} onDownload={() => void onDownload(f)} />
+            {f.check && (
+              <li className="file-check-item">
+                <FileCheckReport filename={f.filename} check={f.check} />
+              </li>
+            )}
+          </Fragment>
         ))}
       </ul>
       <FilePreviewDialog
