@@ -88,12 +88,12 @@ function deadLetterQueueOf(url: unknown): string | undefined {
   return name ? `queue:${name}-dlq` : undefined;
 }
 
+/** The queues by the variable holding their URL, and the name the grants test knows them by. */
+const QUEUES = { EMAIL_QUEUE_URL: 'email', EVENTS_QUEUE_URL: 'events', DATA_EXPORT_QUEUE_URL: 'data-exports', DELIVERY_CHECK_QUEUE_URL: 'delivery-checks' };
+
 function queueOf(url: unknown): string {
-  if (url === process.env.EMAIL_QUEUE_URL) return 'queue:email';
-  if (url === process.env.EVENTS_QUEUE_URL) return 'queue:events';
-  if (url === process.env.DATA_EXPORT_QUEUE_URL) return 'queue:data-exports';
-  if (url === process.env.DELIVERY_CHECK_QUEUE_URL) return 'queue:delivery-checks';
-  return deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`;
+  const named = Object.entries(QUEUES).find(([variable]) => url === process.env[variable]);
+  return named ? `queue:${named[1]}` : (deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`);
 }
 
 /** A queue named by its ARN (message move tasks): the queue whose URL ends with the ARN's name. */
