@@ -62,3 +62,29 @@ test('poster and contractor talk in the thread, with a file, realtime and read r
   await expect(posterCard.getByText(/can be read but no new ones written/)).toBeVisible();
   await expect(posterCard.getByRole('button', { name: 'Send message' })).toHaveCount(0);
 });
+
+test('unread messages show in the bell, arriving in realtime, and on the tender row until the thread is read', async ({ page }) => {
+  const title = `Levelling with unread messages ${Date.now().toString(36)}`;
+  const unreadId = (await createTender(poster.accessToken, { title })).tenderId;
+  await awardTender(poster.accessToken, contractor.accessToken, unreadId, 700);
+
+  // The contractor, signed in, hears of a new message without a reload: the bell lists the project.
+  await signInAs(page, contractor, '/geodesist');
+  expect((await apiCall(poster.accessToken, 'POST', `/tenders/${unreadId}/messages`, { text: 'Is the benchmark list final?' })).status).toBe(201);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const thread = page.getByRole('list', { name: 'Unread messages' }).getByTestId('unread-thread').filter({ hasText: title });
+  await expect(thread).toContainText('1 unread message', { timeout: 15_000 });
+  // Opening it shows the thread, which reads it: the project leaves the bell.
+  await thread.click();
+  await expect(page.getByRole('region', { name: 'Messages' }).getByText('Is the benchmark list final?')).toBeVisible();
+  await expect
+    .poll(async () => (await apiCall(contractor.accessToken, 'GET', '/notifications')).body.messages.tenders.some((t: { tenderId: string }) => t.tenderId === unreadId), { timeout: 15_000 })
+    .toBe(false);
+
+  // The poster's row of the project carries the count of the answers they have not read.
+  expect((await apiCall(contractor.accessToken, 'POST', `/tenders/${unreadId}/messages`, { text: 'Yes, final.' })).status).toBe(201);
+  expect((await apiCall(contractor.accessToken, 'POST', `/tenders/${unreadId}/messages`, { text: 'Starting Monday.' })).status).toBe(201);
+  const posterPage = await (await page.context().browser()!.newContext()).newPage();
+  await signInAs(posterPage, poster, '/tender-poster');
+  await expect(posterPage.getByTestId('tender-row').filter({ hasText: title }).getByTestId('unread-messages')).toHaveText('2 unread messages');
+});

@@ -90,7 +90,6 @@ function deadLetterQueueOf(url: unknown): string | undefined {
 
 /** The queues by the variable holding their URL, and the name the grants test knows them by. */
 const QUEUES = { EMAIL_QUEUE_URL: 'email', EVENTS_QUEUE_URL: 'events', DATA_EXPORT_QUEUE_URL: 'data-exports', DELIVERY_CHECK_QUEUE_URL: 'delivery-checks' };
-
 function queueOf(url: unknown): string {
   const named = Object.entries(QUEUES).find(([variable]) => url === process.env[variable]);
   return named ? `queue:${named[1]}` : (deadLetterQueueOf(url) ?? `queue:${String(url).split('/').at(-1)}`);
