@@ -191,7 +191,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   'profiles-me-get': { call: () => ({ path: '/profiles/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
   'profiles-me-update': {
     call: () => ({ path: '/profiles/me', body: { qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }] } }),
-    expect: signedIn({ A: 403, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
+    expect: signedIn({ A: 403, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
   },
   'profiles-get': {
     call: (w) => ({ path: `/profiles/${w.users.contractor.sub}?tenderId=${w.awarded.tenderId}` }),

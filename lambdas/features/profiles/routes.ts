@@ -17,8 +17,9 @@ export const profileRoutes = [
     feature: 'profiles',
     method: 'PUT',
     path: '/profiles/me',
-    roles: ['geodesist', 'tenderPoster'],
-    summary: 'Set the qualifications you state and the area you work in (a polygon in WGS84)',
+    // A poster's profile is the smaller one (completed projects and ratings): nothing of it is stated by hand.
+    roles: ['geodesist'],
+    summary: 'Set the qualifications you state and the area you work in (a polygon in WGS84); geodesists only',
     body: profileUpdateSchema,
     response: publicProfileSchema,
   },

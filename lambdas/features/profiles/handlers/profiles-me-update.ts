@@ -1,5 +1,6 @@
 /**
- * `PUT /profiles/me`: the caller sets the qualifications they state (at most MAX_QUALIFICATIONS) and the area they
+ * `PUT /profiles/me`: a geodesist (the route's only role: a poster's smaller profile has nothing stated by hand, 403)
+ * sets the qualifications they state (at most MAX_QUALIFICATIONS) and the area they
  * work in (a polygon under the tender site's rules; null or absent clears it). Bad input: 400 with the rule's
  * message. Answers the profile as others see it.
  */

@@ -549,8 +549,8 @@ export interface paths {
          */
         get: operations["profiles-me-get"];
         /**
-         * Set the qualifications you state and the area you work in (a polygon in WGS84)
-         * @description Roles: geodesist, tenderPoster.
+         * Set the qualifications you state and the area you work in (a polygon in WGS84); geodesists only
+         * @description Roles: geodesist.
          */
         put: operations["profiles-me-update"];
         post?: never;
