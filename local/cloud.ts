@@ -82,6 +82,8 @@ export interface LocalCloud {
     eventsDlqUrl: string;
     dataExportQueueUrl: string;
     dataExportDlqUrl: string;
+    deliveryCheckQueueUrl: string;
+    deliveryCheckDlqUrl: string;
     tokenIssuer: string;
     cursorKeySecret: string;
   };
@@ -369,6 +371,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         eventsQueueUrl: queues.events.queueUrl,
         dataExportQueueUrl: queues.dataExports.queueUrl,
         dataExportDlqUrl: queues.dataExports.dlqUrl,
+        deliveryCheckQueueUrl: queues.deliveryChecks.queueUrl,
+        deliveryCheckDlqUrl: queues.deliveryChecks.dlqUrl,
         eventsDlqUrl: queues.events.dlqUrl,
         tokenIssuer,
         cursorKeySecret: CURSOR_KEY_SECRET,

@@ -3,6 +3,7 @@
  * listed on the admin's page by kind, age and first error, without its body; 'retry all' moves it back to
  * its work queue (by hand here: the emulator has no message move tasks), and the worker then does its work.
  */
+import { randomUUID } from 'node:crypto';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, approvedUser, cloud, mailTo, registerConfirmAndSignIn, signIn, type SignedIn, type TestUser, uniqueEmail, useCloudEnv, waitForMail } from './support';
@@ -93,6 +94,19 @@ describe('the dead-letter page on the local queues', () => {
     await expect.poll(() => depth(cloud.ids.dataExportDlqUrl), { timeout: 5_000 }).toBe(0);
     await expect.poll(() => depth(cloud.ids.dataExportQueueUrl), { timeout: 20_000, interval: 300 }).toBe(0);
     expect((await api(user.token, 'GET', '/me/data-export')).body.export).toMatchObject({ exportId, status: 'ready' });
+  });
+
+  it('retries a dead delivery check: it goes back to the check worker, which finds nothing left to check', async () => {
+    const message = { tenderId: randomUUID(), deliveryId: randomUUID(), fileId: randomUUID() };
+    await sqs.send(new SendMessageCommand({ QueueUrl: cloud.ids.deliveryCheckDlqUrl, MessageBody: JSON.stringify(message) }));
+    const listed = await api(admin.accessToken, 'GET', '/admin/dead-letters');
+    const checks = listed.body.queues.find((q: { name: string }) => q.name === 'delivery-checks');
+    expect(checks.count).toBe(1);
+    expect(JSON.stringify(checks)).not.toContain(message.fileId);
+
+    expect((await api(admin.accessToken, 'POST', '/admin/dead-letters/retry', { queue: 'delivery-checks' })).status).toBe(200);
+    await expect.poll(() => depth(cloud.ids.deliveryCheckDlqUrl), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => depth(cloud.ids.deliveryCheckQueueUrl), { timeout: 20_000, interval: 300 }).toBe(0);
   });
 
   it('refuses the page to anyone but an admin', async () => {

@@ -208,7 +208,14 @@ describe('question sweep', () => {
     const rule = rules.find((r) => JSON.stringify(r.Properties!.Targets).includes(fnId));
     expect(rule?.Properties!.ScheduleExpression).toBe('rate(15 minutes)');
     const tableId = Object.keys(template.findResources('AWS::DynamoDB::Table'))[0]!;
-    expect(actionsOn(statementsOf(template, roleOf(template, fnId)), tableId)).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(actionsOn(statementsOf(template, roleOf(template, fnId)), tableId)).toEqual([
+      'dynamodb:BatchWriteItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 });
 

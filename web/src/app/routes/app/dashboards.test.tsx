@@ -13,12 +13,14 @@ import AdminTendersRoute from './admin/tenders';
 const http = vi.hoisted(() => ({ api: vi.fn<(path: string, options: { query: Record<string, string> }) => Promise<unknown>>() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), http.api));
 
-const lastQuery = () => http.api.mock.calls.at(-1)![1].query;
+// The tender lists' requests (the bell's /notifications, read for the rows' unread messages, is left out).
+const NO_NOTIFICATIONS = { items: [], unreadCount: 0, messages: { total: 0, tenders: [] } };
+const lastQuery = () => http.api.mock.calls.filter(([path]) => path === '/tenders').at(-1)![1].query;
 
 describe('tender poster dashboard', () => {
   beforeEach(() => {
     http.api.mockReset();
-    http.api.mockResolvedValue({ items: [], nextCursor: null });
+    http.api.mockImplementation(async (path) => (path === '/notifications' ? NO_NOTIFICATIONS : { items: [], nextCursor: null }));
   });
 
   it("asks for the poster's own tenders per tab and shows the spec's empty message of each", async () => {
@@ -64,7 +66,7 @@ describe('geodesist dashboard', () => {
   });
 
   it('links the History button to /geodesist/history', async () => {
-    http.api.mockResolvedValue({ items: [], nextCursor: null });
+    http.api.mockImplementation(async (path) => (path === '/notifications' ? NO_NOTIFICATIONS : { items: [], nextCursor: null }));
     renderRoute(<GeodesistDashboardRoute />, { path: '/geodesist' });
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/geodesist/history');
     expect(await screen.findByText('No open tenders found')).toBeTruthy();
@@ -77,7 +79,7 @@ describe('admin tenders', () => {
   });
 
   it('lists all tenders newest first, Completed with Finished, and says when there are none', async () => {
-    http.api.mockResolvedValue({ items: [], nextCursor: null });
+    http.api.mockImplementation(async (path) => (path === '/notifications' ? NO_NOTIFICATIONS : { items: [], nextCursor: null }));
     renderRoute(<AdminTendersRoute />, { path: '/admin/tenders' });
     expect(screen.getByRole('status', { name: 'Loading tenders...' }).textContent).toBe('Loading tenders...');
     expect(await screen.findByText('No tenders found')).toBeTruthy();
