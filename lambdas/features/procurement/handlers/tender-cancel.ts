@@ -44,14 +44,16 @@ export const handler = httpHandler('tender-cancel', async ({ auth, params, body 
     at,
   );
   const write = () =>
-    cancelTender({ tender, who: auth, reason: body.reason, text: body.text, document: staged?.document, at, also: [event, ...cancelDeadlineTimerItems(tender.tenderId)] }).catch(async (error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-      // Awarded, delivered, completed, cancelled or deleted meanwhile: say which, else that it changed.
-      const now = await getTenderWithAttachments(tenderId);
-      if (!now) throw new NotFoundError(tenderMessages.notFound);
-      throwIfRefused(cancelRefusal(now.tender, auth));
-      throw new ConflictError(tenderMessages.changedMeanwhile);
-    });
+    cancelTender({ tender, who: auth, reason: body.reason, text: body.text, document: staged?.document, at, also: [event, ...cancelDeadlineTimerItems(tender.tenderId)] }).catch(
+      async (error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+        // Awarded, delivered, completed, cancelled or deleted meanwhile: say which, else that it changed.
+        const now = await getTenderWithAttachments(tenderId);
+        if (!now) throw new NotFoundError(tenderMessages.notFound);
+        throwIfRefused(cancelRefusal(now.tender, auth));
+        throw new ConflictError(tenderMessages.changedMeanwhile);
+      },
+    );
 
   // Nothing half-written: when the cancellation is not stored, the document's copy goes too (the error still answers).
   const cancellation = staged ? await copyStagedThenStore([{ from: staged.key, to: staged.document.s3Key, contentType: staged.document.contentType }], write) : await write();
