@@ -8,39 +8,14 @@ import { expect, test } from '@playwright/test';
 import { apiCall, createUser } from './support';
 import { signInAs } from './support-pages';
 import { awardTender, createTender, uploadFiles } from './support-tenders';
-
-/** Parcels near Tartu in L-EST97, stored as (northing, easting): X and Y swapped. */
-const SWAPPED = Buffer.from(
-  JSON.stringify({
-    type: 'FeatureCollection',
-    crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3301' } },
-    features: [
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [6_474_000, 659_000],
-              [6_474_000, 659_100],
-              [6_474_100, 659_100],
-              [6_474_100, 659_000],
-              [6_474_000, 659_000],
-            ],
-          ],
-        },
-      },
-    ],
-  }),
-);
+import { SWAPPED_TARTU_GEOJSON } from '../../web/src/lib/geodata/fixtures';
 
 test('the poster sees the check of a delivered file beside the accept button', async ({ page }) => {
   const poster = await createUser('tenderPoster', { company: 'Tartu Linnavalitsus' });
   const geodesist = await createUser('geodesist', { firstName: 'Kadri', lastName: 'Kontroll', company: 'Mõõdik OÜ' });
   const { tenderId } = await createTender(poster.accessToken, { title: `Checked survey ${Date.now().toString(36)}` });
   await awardTender(poster.accessToken, geodesist.accessToken, tenderId, 1500);
-  const files = await uploadFiles(geodesist.accessToken, [{ name: 'parcels.geojson', type: 'application/geo+json', bytes: SWAPPED }], 'deliverable', tenderId);
+  const files = await uploadFiles(geodesist.accessToken, [{ name: 'parcels.geojson', type: 'application/geo+json', bytes: Buffer.from(SWAPPED_TARTU_GEOJSON) }], 'deliverable', tenderId);
   expect((await apiCall(geodesist.accessToken, 'POST', `/tenders/${tenderId}/deliveries`, { files })).status).toBe(201);
 
   await signInAs(page, poster, '/tender-poster');

@@ -20,6 +20,7 @@ import { describeSite, type SiteGeometry } from '../../lambdas/features/tenders/
 import { queueDeliveryChecks } from '../../lambdas/features/deliveries/check-queue';
 import { checkFile, handler, OUT_OF_BOUNDS_REASON } from '../../lambdas/features/deliveries/workers/delivery-check-worker';
 import { context, ddb, ids, resetMocks, s3, sqs, tender, tenderItem } from './support';
+import { SWAPPED_TARTU_GEOJSON } from '../../web/src/lib/geodata/fixtures';
 
 process.env.DELIVERY_CHECK_QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/delivery-checks';
 
@@ -66,37 +67,11 @@ function writtenReport(): CheckReport {
   return values.find((v): v is CheckReport => typeof v === 'object' && v !== null && 'lines' in v)!;
 }
 
-/** Parcels near Tartu in L-EST97 stored as (northing, easting): X and Y swapped. */
-const SWAPPED = strToU8(
-  JSON.stringify({
-    type: 'FeatureCollection',
-    crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3301' } },
-    features: [
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [6_474_000, 659_000],
-              [6_474_000, 659_100],
-              [6_474_100, 659_100],
-              [6_474_100, 659_000],
-              [6_474_000, 659_000],
-            ],
-          ],
-        },
-      },
-    ],
-  }),
-);
-
 beforeEach(() => resetMocks());
 
 describe('the delivery-check worker', () => {
   it('stores the report of swapped axes once, on the file item, conditioned on no report yet', async () => {
-    store(file(), SWAPPED);
+    store(file(), strToU8(SWAPPED_TARTU_GEOJSON));
     const out = await handler(sqsEvent(), context);
     expect(out.batchItemFailures).toEqual([]);
     const updates = ddb.commandCalls(UpdateCommand);
@@ -108,7 +83,7 @@ describe('the delivery-check worker', () => {
   });
 
   it("compares the data with the tender's site (read with the tender), as exchanged when swapped", async () => {
-    // Tartu's parcels as WGS 84 degrees: the swapped L-EST97 square above lies inside once exchanged.
+    // Tartu's parcels as WGS 84 degrees: the swapped L-EST97 square (SWAPPED_TARTU_GEOJSON) lies inside once exchanged.
     const site: SiteGeometry = {
       type: 'Polygon',
       coordinates: [
@@ -121,7 +96,7 @@ describe('the delivery-check worker', () => {
         ],
       ],
     };
-    store(file(), SWAPPED, site);
+    store(file(), strToU8(SWAPPED_TARTU_GEOJSON), site);
     await checkFile(message());
     expect(writtenReport().lines.find((l) => l.check === 'extent')).toEqual({ check: 'extent', level: 'green', text: "Once X and Y are exchanged, the data lie inside the tender's site." });
   });
@@ -134,14 +109,14 @@ describe('the delivery-check worker', () => {
   });
 
   it('writes nothing when the message comes again after the report was stored', async () => {
-    store(file({ checkReport: { level: 'green', lines: [] } }), SWAPPED);
+    store(file({ checkReport: { level: 'green', lines: [] } }), strToU8(SWAPPED_TARTU_GEOJSON));
     await checkFile(message());
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
   });
 
   it('takes a lost race for the report as done (the conditional write is refused, nothing fails)', async () => {
-    store(file(), SWAPPED);
+    store(file(), strToU8(SWAPPED_TARTU_GEOJSON));
     ddb.on(UpdateCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
     await expect(checkFile(message())).resolves.toBeUndefined();
   });
@@ -177,7 +152,7 @@ describe('the delivery-check worker', () => {
   });
 
   it("writes 'could not check' without reading on the message's last receive, so no file stays pending", async () => {
-    store(file(), SWAPPED);
+    store(file(), strToU8(SWAPPED_TARTU_GEOJSON));
     await checkFile(message(4));
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
     expect(writtenReport().lines[0]!.text).toBe(`The file could not be checked as GeoJSON: ${OUT_OF_BOUNDS_REASON}.`);

@@ -9,35 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, approvedUser, pdfFile, type TestUser, uploadFiles, useCloudEnv } from './support';
 import { type EntityModels, loadEntityModels } from './entity-models';
+import { SWAPPED_TARTU_GEOJSON } from '../../web/src/lib/geodata/fixtures';
 
 let entities: EntityModels;
 const users = {} as Record<'poster' | 'contractor', TestUser>;
 
-/** Parcels near Tartu in L-EST97, stored as (northing, easting): X and Y swapped. */
-const swapped = Buffer.from(
-  JSON.stringify({
-    type: 'FeatureCollection',
-    crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3301' } },
-    features: [
-      {
-        type: 'Feature',
-        properties: { name: 'Parcel 1' },
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [6_474_000, 659_000],
-              [6_474_000, 659_100],
-              [6_474_100, 659_100],
-              [6_474_100, 659_000],
-              [6_474_000, 659_000],
-            ],
-          ],
-        },
-      },
-    ],
-  }),
-);
 const malformed = Buffer.from('{"type": "FeatureCollection", "features": [ {"type": "Feat');
 
 beforeAll(async () => {
@@ -67,7 +43,11 @@ describe('the quality check of a delivery', () => {
 
     const files = await uploadFiles(
       users.contractor.token,
-      [{ name: 'parcels.geojson', type: 'application/geo+json', bytes: swapped }, { name: 'broken.geojson', type: 'application/geo+json', bytes: malformed }, pdfFile('report.pdf')],
+      [
+        { name: 'parcels.geojson', type: 'application/geo+json', bytes: Buffer.from(SWAPPED_TARTU_GEOJSON) },
+        { name: 'broken.geojson', type: 'application/geo+json', bytes: malformed },
+        pdfFile('report.pdf'),
+      ],
       'deliverable',
       tenderId,
     );

@@ -6,4 +6,4 @@ export { messageHidden, messagePosted, messageUnread } from './events';
 export { claimEmail, getThread, unreadField, lastReadField, type MessageItem, type ThreadItem } from './data/messages';
 export { forgetAuthor, messagesWrittenBy } from './data/author-messages';
 export { ERASED_AUTHOR } from './data/message-models';
-export { forgetInbox, inboxItemsOf, unreadMessagesOf } from './data/message-inbox';
+export { forgetInbox, unreadMessagesOf } from './data/message-inbox';

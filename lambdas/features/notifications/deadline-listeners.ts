@@ -7,15 +7,14 @@
  * - the question deadline (`questions`): every geodesist who bid on or asked about the tender.
  * Nothing is sent unless the tender is still Open, not being deleted, and the deadline the timer was set for is still
  * the tender's (an edit that moved it set a new timer). The geodesists are read here, in the notification worker, and
- * notified in pages of RECIPIENTS_PER_CALL (procurement-listeners.ts).
+ * notified a page at a time (procurement-listeners.ts notifyAll).
  */
 import { getProfiles } from '../account/public';
 import { getTenders, tenderDeadlineNear, type TenderItem } from '../tenders/public';
 import type { Listener } from './event-listeners';
 import type { NotificationOrigin } from './data/notifications';
 import type { NotificationType } from './domain/notifications';
-import { notifyUsers } from './notify-users';
-import { deadlineText, interestedGeodesists, RECIPIENTS_PER_CALL } from './procurement-listeners';
+import { deadlineText, interestedGeodesists, notifyAll } from './procurement-listeners';
 
 type Near = (typeof tenderDeadlineNear)['example'];
 
@@ -47,16 +46,16 @@ export const deadlineListeners = [
       const [tender] = await getTenders([e.tenderId]);
       if (!noticeStillDue(e, tender)) return;
       const texts = deadlineNoticeTexts(e, tender);
-      const base = { type: TYPE_OF[e.which], referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: tender.title };
-      const once = origin ? { origin } : {};
-      if (texts.poster) {
-        const posters = (await getProfiles([tender.creatorId])).filter((p) => !p.erasingAt);
-        await notifyUsers(posters, { ...base, message: texts.poster }, once);
-      }
-      const geodesists = await interestedGeodesists(e.tenderId);
-      for (let i = 0; i < geodesists.length; i += RECIPIENTS_PER_CALL) {
-        await notifyUsers(geodesists.slice(i, i + RECIPIENTS_PER_CALL), { ...base, message: texts.geodesists }, once);
-      }
+      const about = { tenderId: e.tenderId, title: tender.title };
+      if (texts.poster)
+        await notifyAll(
+          (await getProfiles([tender.creatorId])).filter((p) => !p.erasingAt),
+          TYPE_OF[e.which],
+          texts.poster,
+          about,
+          origin,
+        );
+      await notifyAll(await interestedGeodesists(e.tenderId), TYPE_OF[e.which], texts.geodesists, about, origin);
     },
   } satisfies Listener<typeof tenderDeadlineNear>,
 ] as const;

@@ -29,7 +29,7 @@ export async function interestedGeodesists(tenderId: string): Promise<Profile[]>
 }
 
 /** Notifies `recipients` of `type` about tender `e`, a page at a time, once per event (`origin`). */
-async function notifyAll(recipients: Profile[], type: NotificationType, message: string, e: { tenderId: string; title: string }, origin?: NotificationOrigin): Promise<void> {
+export async function notifyAll(recipients: Profile[], type: NotificationType, message: string, e: { tenderId: string; title: string }, origin?: NotificationOrigin): Promise<void> {
   for (let i = 0; i < recipients.length; i += RECIPIENTS_PER_CALL) {
     await notifyUsers(recipients.slice(i, i + RECIPIENTS_PER_CALL), { type, message, referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
   }

@@ -40,14 +40,9 @@ export async function unreadMessagesOf(userId: string): Promise<{ total: number;
   return { total: tenders.reduce((sum, t) => sum + t.unread, 0), tenders };
 }
 
-/** Every inbox item of `userId` (their erasure). */
-export async function inboxItemsOf(userId: string): Promise<MessageInboxItem[]> {
-  return inbox.queryAll('byUser', { userId });
-}
-
 /** Deletes `userId`'s inbox items (their erasure). Returns how many. */
 export async function forgetInbox(userId: string): Promise<number> {
-  const items = await inboxItemsOf(userId);
+  const items = await inbox.queryAll('byUser', { userId });
   for (const i of items) await inbox.delete({ userId: i.userId, tenderId: i.tenderId });
   return items.length;
 }

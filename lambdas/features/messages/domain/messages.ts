@@ -31,6 +31,9 @@ export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 export const THREAD_SIDES = ['poster', 'contractor'] as const;
 export type ThreadSide = (typeof THREAD_SIDES)[number];
 
+/** How many messages a person has not read, as the bell and the tender rows say it ('1 unread message', '3 unread messages'). */
+export const unreadMessagesText = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+
 /** Messages of the messages' routes, each one a person can act on. */
 export const messageMessages = {
   empty: `Write a message of 1 to ${MAX_MESSAGE_LENGTH} characters or attach a file`,

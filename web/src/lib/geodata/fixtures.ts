@@ -122,6 +122,33 @@ export const TALLINN_PARCELS: ShapeRecord[] = [
   { ring: square(541_000, 6_588_500, 100), attributes: { PARCEL: '78401:101:0020', AREA_M2: 10000 } },
 ];
 
+/**
+ * A GeoJSON of one 100 m parcel near Tartu in L-EST97 (EPSG:3301, stated in its `crs` member) whose positions are
+ * stored as (northing, easting): X and Y swapped, as the deliverable check must find.
+ */
+export const SWAPPED_TARTU_GEOJSON = JSON.stringify({
+  type: 'FeatureCollection',
+  crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3301' } },
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'Parcel 1' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [6_474_000, 659_000],
+            [6_474_000, 659_100],
+            [6_474_100, 659_100],
+            [6_474_100, 659_000],
+            [6_474_000, 659_000],
+          ],
+        ],
+      },
+    },
+  ],
+});
+
 /** A small KML: one point and one polygon, with names and a description. */
 export const SAMPLE_KML = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Survey site</name>

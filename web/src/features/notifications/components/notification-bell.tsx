@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import type { Notification } from '@features/notifications/domain/dto';
 import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@features/notifications/domain/notifications';
 import { formatDate } from '@/lib/format';
+import { unreadMessagesText } from '@features/messages/domain/messages';
 import { useAuth } from '@/lib/auth';
 import { deleteNotification } from '../api/delete-notification';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
@@ -141,7 +142,7 @@ export function NotificationBell() {
                       if (role) navigate(notificationHref('messages_unread', t.tenderId, role));
                     }}
                   >
-                    <span className="notification-title">{t.unread === 1 ? '1 unread message' : `${t.unread} unread messages`}</span>
+                    <span className="notification-title">{unreadMessagesText(t.unread)}</span>
                     <span className="notification-message">{t.title}</span>
                   </button>
                 </li>

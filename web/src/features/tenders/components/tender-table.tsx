@@ -13,6 +13,7 @@ import { BidStatusBadge, TenderStatusBadge } from '@/components/status-badge';
 import { EyeIcon, FileIcon } from '@/components/ui/icons';
 import { tenderHref } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { unreadMessagesText } from '@features/messages/domain/messages';
 
 /** Cuts a description to `max` characters (default 110) with an ellipsis. */
 export const shorten = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -68,7 +69,7 @@ export function TenderTable({ items, role, showBids = false, label = 'Tenders', 
                   <div className="tender-code">#{t.projectCode}</div>
                   {(unreadMessages[t.tenderId] ?? 0) > 0 && (
                     <div className="tender-unread" data-testid="unread-messages">
-                      {unreadMessages[t.tenderId] === 1 ? '1 unread message' : `${unreadMessages[t.tenderId]} unread messages`}
+                      {unreadMessagesText(unreadMessages[t.tenderId] ?? 0)}
                     </div>
                   )}
                   {role === 'geodesist' && t.hasBid && (
