@@ -1,0 +1,187 @@
+/**
+ * Where a geodesist works and what they hear about (docs/decisions/server/service-areas.md): up to MAX_SERVICE_AREAS
+ * service areas (a polygon drawn on the map, or a point and a radius in km) and up to MAX_SAVED_SEARCHES saved searches
+ * (words, a budget floor). No area means 'all of Estonia': told of every new tender, as before areas existed. The
+ * areas are also the 'area you work in' of the public profile (one source). Pure module: the handlers, the
+ * announcement's matching and the web app read the same limits, messages, schemas and tests.
+ *
+ * Matching (announcement, 'Matches my areas'): a tender's site matches an area when they share any point (a circle
+ * is its 64-sided polygon, @turf/circle); a tender without a site matches everyone. A tender matches the saved
+ * searches when there are none, or when one has every word (case- and accent-insensitive, in the title or the
+ * description) and the tender's budget, when it has one (not 0), is at least the floor.
+ */
+import booleanIntersects from '@turf/boolean-intersects';
+import circle from '@turf/circle';
+import ngeohash from 'ngeohash';
+import * as z from 'zod/mini';
+import { built } from '../../../domain/built';
+import { text } from '../../../domain/schemas';
+import { MAP_CELL_PRECISION, SITE_EXTENT, siteSchema, type Bbox, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
+
+/** Most service areas a geodesist keeps (issue limit). */
+export const MAX_SERVICE_AREAS = 10;
+/** Most saved searches a geodesist keeps. */
+export const MAX_SAVED_SEARCHES = 10;
+/** Most positions of one drawn area, closing positions included. */
+export const MAX_AREA_VERTICES = 1000;
+/** Largest radius of a point-and-radius area, in km (0 is refused). */
+export const MAX_RADIUS_KM = 500;
+/** Longest words of a saved search, in characters. */
+export const MAX_SEARCH_WORDS = 100;
+/** Sides of the polygon a circle is matched as. */
+const CIRCLE_STEPS = 64;
+
+/** Messages of the service areas and saved searches, one per rule. */
+export const serviceAreaMessages = {
+  tooManyAreas: `Keep at most ${MAX_SERVICE_AREAS} service areas`,
+  tooManySearches: `Keep at most ${MAX_SAVED_SEARCHES} saved searches`,
+  polygonOnly: 'Draw a service area as a polygon, or give a point and a radius',
+  tooManyVertices: `A service area may have at most ${MAX_AREA_VERTICES.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} points. Simplify its boundary and try again`,
+  radius: `Give the radius in km: more than 0 and at most ${MAX_RADIUS_KM}`,
+  centre: `Put the point in Estonia (longitude ${SITE_EXTENT.west} to ${SITE_EXTENT.east}, latitude ${SITE_EXTENT.south} to ${SITE_EXTENT.north})`,
+  words: `Give the words to search for (1 to ${MAX_SEARCH_WORDS} characters)`,
+  budgetFloor: 'Give the budget floor in whole euro cents, 0 or more',
+} as const;
+
+/** A point and a radius: the area within `radiusKm` km (great-circle) of `center` ([longitude, latitude], WGS84). */
+export interface CircleArea {
+  type: 'Circle';
+  center: LonLat;
+  radiusKm: number;
+}
+/** A drawn area: a GeoJSON Polygon or MultiPolygon in WGS84 under the tender site's rules. */
+export type PolygonArea = Extract<SiteGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+/** One service area. */
+export type ServiceArea = PolygonArea | CircleArea;
+
+const countPositions = (g: SiteGeometry): number => (g.type === 'Point' ? 1 : g.type === 'Polygon' ? g.coordinates.flat(1).length : g.coordinates.flat(2).length);
+const inExtent = ([lon, lat]: LonLat): boolean => lon >= SITE_EXTENT.west && lon <= SITE_EXTENT.east && lat >= SITE_EXTENT.south && lat <= SITE_EXTENT.north;
+
+/** A drawn area: the site rules (inside Estonia's extent, valid closed rings, not crossing itself, some area), a polygon, ≤ MAX_AREA_VERTICES positions. */
+export const polygonAreaSchema = /* @__PURE__ */ built(() =>
+  siteSchema.check(
+    z.refine((g: SiteGeometry) => g.type !== 'Point', serviceAreaMessages.polygonOnly),
+    z.refine((g: SiteGeometry) => countPositions(g) <= MAX_AREA_VERTICES, serviceAreaMessages.tooManyVertices),
+  ),
+);
+
+/** A point and a radius: the point inside Estonia's extent, 0 < radius ≤ MAX_RADIUS_KM. */
+export const circleAreaSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('Circle'),
+    center: z.tuple([z.number(), z.number()]).check(z.refine((p) => inExtent(p as LonLat), serviceAreaMessages.centre)),
+    radiusKm: z.number({ error: serviceAreaMessages.radius }).check(z.positive(serviceAreaMessages.radius), z.lte(MAX_RADIUS_KM, serviceAreaMessages.radius)),
+  }),
+);
+
+const isCircle = (v: unknown): boolean => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'Circle';
+
+/**
+ * One service area: a circle when `type` is 'Circle', else a drawn polygon. The branch the input meant reports its
+ * own messages (a union would answer 'Invalid input').
+ */
+export const serviceAreaSchema = /* @__PURE__ */ built(() =>
+  z.pipe(
+    z
+      .custom<unknown>()
+      .check(
+        z.superRefine((value, ctx) => {
+          const out = (isCircle(value) ? circleAreaSchema : polygonAreaSchema).safeParse(value);
+          for (const issue of out.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[], input: value });
+        }),
+      )
+      // What the OpenAPI document (and the fuzzer, which reads it) says of an area; the rules are checked above.
+      .register(z.globalRegistry, {
+        description: `A GeoJSON Polygon or MultiPolygon in WGS84 inside Estonia (at most ${MAX_AREA_VERTICES} positions), or {"type": "Circle", "center": [longitude, latitude], "radiusKm": 0 < r <= ${MAX_RADIUS_KM}}`,
+        type: 'object',
+        required: ['type'],
+        properties: {
+          type: { type: 'string', enum: ['Polygon', 'MultiPolygon', 'Circle'] },
+          coordinates: { type: 'array' },
+          center: { type: 'array', items: { type: 'number' } },
+          radiusKm: { type: 'number' },
+        },
+      } as never),
+    z.transform((value): ServiceArea => (isCircle(value) ? circleAreaSchema.parse(value) : polygonAreaSchema.parse(value)) as ServiceArea),
+  ),
+);
+
+/** A saved search: every word must appear (title or description); the tender's budget, when given, at least `budgetFloorCents`. */
+export const savedSearchSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    words: text(serviceAreaMessages.words, 1, MAX_SEARCH_WORDS),
+    budgetFloorCents: z.optional(z.int({ error: serviceAreaMessages.budgetFloor }).check(z.nonnegative(serviceAreaMessages.budgetFloor))),
+  }),
+);
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** `PUT /profiles/me/service-areas` body and the answer of both its routes. No areas: all of Estonia. */
+export const serviceAlertsSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    areas: z.array(serviceAreaSchema).check(z.maxLength(MAX_SERVICE_AREAS, serviceAreaMessages.tooManyAreas)),
+    searches: z.array(savedSearchSchema).check(z.maxLength(MAX_SAVED_SEARCHES, serviceAreaMessages.tooManySearches)),
+  }),
+);
+export type ServiceAlerts = { areas: ServiceArea[]; searches: SavedSearch[] };
+
+/** The polygon an area is matched as: itself, or a circle's CIRCLE_STEPS-sided polygon. */
+export function areaPolygon(area: ServiceArea): PolygonArea {
+  if (area.type !== 'Circle') return area;
+  return circle(area.center, area.radiusKm, { steps: CIRCLE_STEPS, units: 'kilometers' }).geometry as PolygonArea;
+}
+
+/** The bbox [west, south, east, north] (degrees) of a geometry's positions. */
+export function bboxOfGeometry(g: SiteGeometry): Bbox {
+  const positions = g.type === 'Point' ? [g.coordinates] : g.type === 'Polygon' ? g.coordinates.flat(1) : g.coordinates.flat(2);
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of positions as LonLat[]) {
+    west = Math.min(west, lon);
+    south = Math.min(south, lat);
+    east = Math.max(east, lon);
+    north = Math.max(north, lat);
+  }
+  return [west, south, east, north];
+}
+
+/**
+ * The map index's cells (geohash precision MAP_CELL_PRECISION, about 156 × 78 km here) covering a geometry's bbox
+ * clamped to Estonia's extent: where an area is indexed, and which index partitions a site reads.
+ */
+export function cellsOf(g: SiteGeometry): string[] {
+  const [west, south, east, north] = bboxOfGeometry(g);
+  const w = Math.max(west, SITE_EXTENT.west);
+  const s = Math.max(south, SITE_EXTENT.south);
+  const e = Math.min(east, SITE_EXTENT.east);
+  const n = Math.min(north, SITE_EXTENT.north);
+  if (w > e || s > n) return [];
+  return ngeohash.bboxes(s, w, n, e, MAP_CELL_PRECISION);
+}
+
+/** Whether a tender's site shares any point with the area (a site on the boundary matches). */
+export function areaMatches(area: ServiceArea, site: SiteGeometry): boolean {
+  return booleanIntersects(areaPolygon(area), site);
+}
+
+/** Lower case without accents, so 'Tõnismägi' is found by 'tonismagi' and 'TÕNISMÄGI'. */
+const folded = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The tender fields a saved search reads. */
+export interface SearchableTender {
+  title: string;
+  description?: string;
+  budgetCents?: number | null;
+}
+
+/** Whether the tender matches one saved search: every word in the title or the description, the budget (when given) at least the floor. */
+export function searchMatches(search: SavedSearch, tender: SearchableTender): boolean {
+  const haystack = folded(`${tender.title} ${tender.description ?? ''}`);
+  const words = folded(search.words).split(/\s+/).filter(Boolean);
+  if (!words.every((w) => haystack.includes(w))) return false;
+  // A budget of 0 is 'not specified' (spec part 2, 3): the floor does not exclude it.
+  return search.budgetFloorCents === undefined || !tender.budgetCents || tender.budgetCents >= search.budgetFloorCents;
+}
+
+/** Whether a tender matches a geodesist's saved searches: yes when they keep none, else when any matches. */
+export function searchesMatch(searches: readonly SavedSearch[], tender: SearchableTender): boolean {
+  return searches.length === 0 || searches.some((s) => searchMatches(s, tender));
+}
