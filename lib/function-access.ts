@@ -150,6 +150,11 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'profiles-me-get': { table: ['GetItem'] },
   'profiles-me-update': { table: ['GetItem', 'UpdateItem'] },
   'profiles-get': { table: ['GetItem', 'Query'] },
+  'service-areas-get': { table: ['GetItem'] },
+  // the profile, its index cells and the 'all of Estonia' membership in one transaction
+  'service-areas-update': { table: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'] },
+  // the map index per area, the candidates' sites, tenders and own bids
+  'tenders-matching': { table: ['GetItem', 'QueryIndex', 'BatchGetItem'] },
   // the tender (Query), the bid by id (bid index) and the bidder's kept profile
   'bidder-summary-get': { table: ['GetItem', 'Query', 'QueryIndex'] },
   // ratings: the tender (Query), its round (GetItem) and ratings (Query); a reveal (the second rating, or the window

@@ -16,9 +16,8 @@ import type { RouteHandlerName } from '../../lambdas/api/routes';
 import { expect } from 'vitest';
 import { api } from './support';
 import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
-
-type Short = 'A' | 'O' | 'P' | 'C' | 'B' | 'S' | 'Pe' | 'R';
-const SHORT: Record<Short, UserCaller> = { A: 'admin', O: 'ownerPoster', P: 'otherPoster', C: 'contractor', B: 'bidder', S: 'stranger', Pe: 'pendingGeodesist', R: 'rejectedGeodesist' };
+import { adminOnly, everyone, signedIn } from './matrix-answers';
+import { profileRows } from './authorization-matrix-profiles';
 
 export interface Call {
   path: string;
@@ -35,22 +34,6 @@ export interface MatrixRow {
   expect: Record<Caller, number>;
 }
 
-/** The answers of a signed-in route: broken tokens 401, an ID token 403, then each user's answer. */
-function signedIn(users: Record<Short, number>): Record<Caller, number> {
-  const out = { anonymous: 401, malformedToken: 401, otherKeyToken: 401, expiredToken: 401, idToken: 403 } as Record<Caller, number>;
-  for (const [short, status] of Object.entries(users) as [Short, number][]) out[SHORT[short]] = status;
-  return out;
-}
-
-/** The same answer for every caller (a public route ignores the token). */
-function everyone(status: number): Record<Caller, number> {
-  return { anonymous: status, malformedToken: status, otherKeyToken: status, expiredToken: status, idToken: status, ...signedInAll(status) };
-}
-function signedInAll(status: number): Record<UserCaller, number> {
-  return Object.fromEntries(Object.values(SHORT).map((c) => [c, status])) as Record<UserCaller, number>;
-}
-
-const adminOnly = (status: number) => signedIn({ A: status, O: 403, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 });
 const isPoster = (c: Caller) => c === 'ownerPoster' || c === 'otherPoster';
 const DUMMY_KEY = 'staging/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001/site-plan.pdf';
 
@@ -189,18 +172,7 @@ export const matrix: Record<RouteHandlerName, MatrixRow> = {
   },
   // Profiles: your own always; another's for an admin, or through a tender past Open on which you are the other side.
   'profiles-me-get': { call: () => ({ path: '/profiles/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 403, R: 403 }) },
-  'profiles-me-update': {
-    call: () => ({ path: '/profiles/me', body: { qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }] } }),
-    expect: signedIn({ A: 403, O: 403, P: 403, C: 200, B: 200, S: 200, Pe: 403, R: 403 }),
-  },
-  'profiles-get': {
-    call: (w) => ({ path: `/profiles/${w.users.contractor.sub}?tenderId=${w.awarded.tenderId}` }),
-    expect: signedIn({ A: 200, O: 200, P: 403, C: 200, B: 403, S: 403, Pe: 403, R: 403 }),
-  },
-  'bidder-summary-get': {
-    call: (w) => ({ path: `/tenders/${w.open.tenderId}/bids/${w.open.bidId}/summary` }),
-    expect: signedIn({ A: 200, O: 200, P: 403, C: 403, B: 403, S: 403, Pe: 403, R: 403 }),
-  },
+  ...profileRows,
   // Ratings: the poster and the contractor of a completed tender rate each other; admins read all and hide.
   'ratings-list': {
     fresh: async (w) => completedTender(w, 'Completed tender to read the ratings of', ['ownerPoster']),

@@ -22,6 +22,7 @@ export {
   updateProfile,
 } from './data/profiles';
 export { auditEntryModel, profileModel } from './data/user-models';
+export { allEstoniaLeaveItem, allEstoniaMemberItem, forEachAllEstoniaPage, joinAllEstonia, leaveAllEstonia } from './data/audience';
 
 /**
  * The user-pool calls (user-accounts.ts, Cognito), loaded at their first call: a function that may call them (an

@@ -1,12 +1,16 @@
 /**
- * The announcement of a new tender to every approved geodesist (spec part 1, 4.3), in two steps,
- * so that several worker invocations share it and a failed page is retried alone:
- * 1. `announceTender` (the tender_posted event): reads the approved geodesists' ids (role index, 1,000 a
- *    Query) and every open WebSocket connection (once), and queues one page message per 100 recipients on
- *    the events queue (SendMessageBatch), each carrying the event's origin; then tells the admins.
+ * The announcement of a new tender to the approved geodesists it concerns (spec part 1, 4.3; where they work and
+ * what they hear about: docs/decisions/server/service-areas.md), in two steps, so that several worker invocations
+ * share it and a failed page is retried alone:
+ * 1. `announceTender` (the tender_posted event): finds the recipients' ids and every open WebSocket connection
+ *    (once), and queues one page message per 100 recipients on the events queue (SendMessageBatch), each carrying the
+ *    event's origin; then tells the admins. A tender with a site goes to the geodesists who keep all of Estonia
+ *    (account's audience, 1,000 a Query) and those with a service area that shares a point with the site (profiles'
+ *    area index: the site's cells, then the exact areas), so its cost follows the recipients, not all geodesists.
+ *    A tender without a site goes to every approved geodesist (role index, 1,000 a Query), as before areas.
  * 2. `announcePage` (one page message): reads the page's profiles (BatchGetItem), keeps those still approved
- *    geodesists and notifies them (notifyUsers: their preferences in one BatchGetItem, the in-app records,
- *    pushes to the connections the message carries, e-mails).
+ *    geodesists whose saved searches the tender matches (none kept: any tender) and notifies them (notifyUsers: their
+ *    preferences in one BatchGetItem, the in-app records, pushes to the connections the message carries, e-mails).
  * Idempotent: every page of an event carries that event's origin, so a page, or the whole event, handled
  * again writes the same records and queues e-mails that the e-mail worker sends once. A page message holds
  * user ids and connection ids only, never names or addresses (a dead letter shows no personal data, and an
@@ -15,7 +19,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
-import { forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/public';
+import { forEachAllEstoniaPage, forEachApprovedPage, getProfiles, listProfilesByRole } from '../account/public';
+import { getTenderSites, getTenders } from '../tenders/public';
+import { ensureAudienceIndexed, geodesistsWithAreaAt, savedSearchesOf } from '../profiles/public';
+import { searchesMatch } from '../profiles/domain/area-matching';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { eventType, type EventOf } from '../../kernel/events';
@@ -105,7 +112,7 @@ async function queuePages(queueUrl: string, pages: AnnouncementPage[]): Promise<
 
 /**
  * Step 1: shares the announcement of tender `event` out as page messages of ANNOUNCEMENT_PAGE_SIZE recipients
- * on the events queue, then notifies the admins (admin_tender_posted). Without an events queue (tests) each
+ * (see the module for who they are; each once) on the events queue, then notifies the admins (admin_tender_posted). Without an events queue (tests) each
  * page is announced here, one after another. `origin` defaults to a new one (not idempotent). Returns the
  * number of pages. Throws when the recipients cannot be read or a page cannot be queued.
  */
@@ -113,17 +120,28 @@ export async function announceTender(event: { tenderId: string; title: string },
   const connections = await listOpenConnections();
   const queueUrl = config.eventsQueueUrl;
   let count = 0;
-  await forEachApprovedPage('geodesist', READ_PAGE_SIZE, async (profiles) => {
+  const seen = new Set<string>();
+  const share = async (ids: string[]) => {
+    const fresh = ids.filter((id) => !seen.has(id));
+    for (const id of fresh) seen.add(id);
     const pages: AnnouncementPage[] = [];
-    for (let i = 0; i < profiles.length; i += ANNOUNCEMENT_PAGE_SIZE) {
-      const userIds = profiles.slice(i, i + ANNOUNCEMENT_PAGE_SIZE).map((p) => p.userId);
+    for (let i = 0; i < fresh.length; i += ANNOUNCEMENT_PAGE_SIZE) {
+      const userIds = fresh.slice(i, i + ANNOUNCEMENT_PAGE_SIZE);
       const open = Object.fromEntries(userIds.flatMap((id) => (connections.has(id) ? [[id, connections.get(id)!]] : [])));
       pages.push({ type: 'tender_posted_page', tenderId: event.tenderId, title: event.title, origin, userIds, connections: open });
     }
     count += pages.length;
     if (queueUrl) await queuePages(queueUrl, pages);
     else for (const page of pages) await announcePage(page);
-  });
+  };
+  const site = (await getTenderSites([event.tenderId])).get(event.tenderId)?.geometry;
+  if (site) {
+    await ensureAudienceIndexed();
+    await forEachAllEstoniaPage(READ_PAGE_SIZE, share);
+    await share(await geodesistsWithAreaAt(site));
+  } else {
+    await forEachApprovedPage('geodesist', READ_PAGE_SIZE, (profiles) => share(profiles.map((p) => p.userId)));
+  }
   await notifyUsers(
     await listProfilesByRole('admin'),
     { type: 'admin_tender_posted', message: announcementText(event.title), referenceId: event.tenderId, referenceType: 'tender', tenderTitle: event.title },
@@ -133,13 +151,26 @@ export async function announceTender(event: { tenderId: string; title: string },
 }
 
 /**
+ * Those of `people` whose saved searches tender `tenderId` matches (one kept none: any tender; area-matching.ts
+ * searchesMatch). Reads their profiles' searches (BatchGetItem) and, when any keeps one, the tender (GetItem).
+ */
+async function keepSearchMatches<T extends { userId: string }>(people: T[], tenderId: string): Promise<T[]> {
+  const searches = await savedSearchesOf(people.map((p) => p.userId));
+  if (searches.size === 0) return people;
+  const [tender] = await getTenders([tenderId]);
+  if (!tender) return [];
+  return people.filter((p) => searchesMatch(searches.get(p.userId) ?? [], tender));
+}
+
+/**
  * Step 2: notifies the recipients of one page who are still approved geodesists (tender_posted: in the app,
  * pushed to the connections the page carries, by e-mail per their preferences), with the event's origin.
  * Returns how many were notified in the app and by e-mail. Throws when a read or a write fails (the page is retried alone).
  */
 export async function announcePage(page: AnnouncementPage): Promise<{ inApp: number; emails: number }> {
   // A geodesist being erased gets nothing new.
-  const recipients = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved' && !p.erasingAt);
+  const approved = (await getProfiles(page.userIds)).filter((p) => p.role === 'geodesist' && p.approvalStatus === 'approved' && !p.erasingAt);
+  const recipients = await keepSearchMatches(approved, page.tenderId);
   return notifyUsers(
     recipients,
     { type: 'tender_posted', message: announcementText(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },

@@ -33,7 +33,7 @@ import { withdrawBid } from '../bids/public';
 import { deleteOpenTender, historyItem } from '../tenders/public';
 import { forgetAsker, questionsAskedBy } from '../procurement/public';
 import { forgetAuthor, forgetInbox, messagesWrittenBy } from '../messages/public';
-import { deletePublicProfile } from '../profiles/public';
+import { deletePublicProfile, forgetServiceAreas } from '../profiles/public';
 import { forgetPerson, ratingsGivenBy, ratingsReceivedBy } from '../ratings/public';
 import { s3 } from '../../kernel/clients/s3';
 import { config } from '../../kernel/config';
@@ -118,6 +118,8 @@ export async function eraseUser(userId: string, by: Eraser): Promise<ErasureCoun
   // Their unread counts per project go (their side's count stays on the thread).
   await forgetInbox(userId);
   const ratingsAnonymised = await forgetPerson(userId, [...ratingsGiven, ...ratingsReceived]);
+  // Their service areas leave the area index and the audience before the profile that lists them goes.
+  await forgetServiceAreas(userId);
   await deletePublicProfile(userId);
 
   await deleteUserAccount(userId);

@@ -3,7 +3,7 @@ import { getProfile } from '../account/public';
 import { bidderCompanyLabel } from '../tenders/domain/tender-bids';
 import { NotFoundError } from '../../kernel/errors';
 import { criteriaFor, profileMessages, summaryOf, type PublicProfile } from './domain/profiles';
-import { getPublicProfile } from './data/public-profiles';
+import { areasOf, getPublicProfile } from './data/public-profiles';
 
 /**
  * The profile of `userId`: the account's role and company (name when no company), the stated qualifications and
@@ -20,7 +20,7 @@ export async function loadPublicProfile(userId: string): Promise<PublicProfile> 
     name: bidderCompanyLabel(account),
     company: account.company,
     qualifications: geodesist ? (kept?.qualifications ?? []) : [],
-    area: geodesist ? (kept?.area ?? null) : null,
+    areas: geodesist ? areasOf(kept) : [],
     completedProjects: kept?.completedProjects ?? 0,
     ratings: summaryOf(kept ?? {}, criteriaFor(account.role)),
   };

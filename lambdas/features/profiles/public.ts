@@ -4,3 +4,5 @@
  */
 export { countCompletedProject, deletePublicProfile, getPublicProfile, ratingSummaryChange, type PublicProfileItem } from './data/public-profiles';
 export { assertMayOpenProfile } from './profile-access';
+export { forgetServiceAreas, geodesistsWithAreaAt, savedSearchesOf } from './data/service-areas';
+export { ensureAudienceIndexed } from './data/audience-index';

@@ -14,6 +14,7 @@ import { addressHash } from '../../../kernel/address-hash';
 import { userApprovalDecided, userErased } from '../events';
 import type { WhereCallback } from '../../../table/expressions';
 import { profileModel } from './user-models';
+import { allEstoniaMemberItem, joinAllEstonia, leaveAllEstonia } from './audience';
 import { count, counterOf, move } from '../../../table/stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
@@ -57,11 +58,13 @@ export function toProfile(item: StoredProfile): Profile {
  * Creates a user's profile unless one exists (condition: not exists). Idempotent: a second call for the
  * same user returns the stored profile unchanged (Cognito may retry the post-confirmation trigger).
  * Returns `{profile, created}`. `also` is written in the same transaction, only with a new profile (the outbox
- * item of the registration's event).
+ * item of the registration's event). A geodesist's profile is created with their place in the announcement audience
+ * ('all of Estonia' until they save service areas, data/audience.ts).
  */
 export async function createProfile(input: NewProfile, also: readonly TransactItem[] = []): Promise<{ profile: Profile; created: boolean }> {
   try {
-    const data = await profileTable.create({ ...input, company: input.company ?? undefined, phone: input.phone ?? undefined, searchText: searchTextOf(input) }, { also });
+    const audience = input.role === 'geodesist' ? [allEstoniaMemberItem(input.userId)] : [];
+    const data = await profileTable.create({ ...input, company: input.company ?? undefined, phone: input.phone ?? undefined, searchText: searchTextOf(input) }, { also: [...also, ...audience] });
     await count({ [counterOf.role(input.role)]: 1, [counterOf.approval(input.approvalStatus)]: 1 });
     return { profile: toProfile(data), created: true };
   } catch (err) {
@@ -157,6 +160,9 @@ export async function updateProfile(userId: string, update: ProfileUpdate, opts:
   }
   const data = await profileTable.patch({ userId }, { set, ...(roleChange ? { composite: { createdAt: roleChange.createdAt } } : {}), ...(remove.length ? { remove } : {}) });
   if (opts.role && opts.previousRole) await count(move(counterOf.role(opts.previousRole), counterOf.role(opts.role)));
+  // A new geodesist keeps all of Estonia (no areas yet); one who is no longer a geodesist leaves the audience.
+  if (roleChange?.role === 'geodesist' && opts.previousRole !== 'geodesist') await joinAllEstonia(userId);
+  if (roleChange && roleChange.role !== 'geodesist' && opts.previousRole === 'geodesist') await leaveAllEstonia(userId);
   return toProfile(data);
 }
 

@@ -15,8 +15,14 @@ export const publicProfileModel = {
     userId: { type: 'string', required: true, readOnly: true },
     /** `[{ field, licenceNumber }]`, at most MAX_QUALIFICATIONS. */
     qualifications: { type: 'any' },
-    /** A GeoJSON Polygon or MultiPolygon in WGS84 that passed the site rules. */
+    /** Before service areas: the one area stated (a GeoJSON Polygon or MultiPolygon); moved into `areas` by the audience's indexing. */
     area: { type: 'any' },
+    /** The service areas (domain/service-areas.ts), also the areas the public profile shows. */
+    areas: { type: 'any' },
+    /** The saved searches (private: never in the public profile). */
+    searches: { type: 'any' },
+    /** The cells of the area index written for `areas` (serviceAreaCellModel), so the next save deletes the ones left. */
+    areaCells: { type: 'list', items: { type: 'string' } },
     completedProjects: { type: 'number' },
     ratingCount: { type: 'number' },
     sumQuality: { type: 'number' },
@@ -44,5 +50,38 @@ export const completionMarkModel = {
   },
   indexes: {
     byTender: { pk: { field: PK, composite: ['tenderId'] }, sk: { field: SK, composite: [] } },
+  },
+} as const satisfies ModelLiteral;
+
+/**
+ * The area index (docs/decisions/server/service-areas.md): one item per geodesist per map cell (geohash precision 3, the
+ * map index's scheme) that one of their service areas' bboxes touches, holding those bboxes. The announcement of a
+ * tender reads the partitions of its site's cells, keeps the geodesists whose bbox meets the site's, then tests their
+ * exact areas (on their public profile): the cost follows the geodesists near the site, not all geodesists.
+ * Written and deleted in the transaction that saves the areas (the profile keeps the cells in `areaCells`).
+ */
+export const serviceAreaCellModel = {
+  model: { entity: 'serviceAreaCell', version: '1', service: SERVICE },
+  attributes: {
+    cell: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    /** The bboxes [west, south, east, north] (degrees) of the geodesist's areas that touch the cell. */
+    boxes: { type: 'any', required: true },
+    createdAt,
+  },
+  indexes: {
+    byCell: { pk: { field: PK, composite: ['cell'] }, sk: { field: SK, composite: ['userId'] } },
+  },
+} as const satisfies ModelLiteral;
+
+/** The mark that every geodesist who existed before service areas has been placed in the audience (one item). */
+export const audienceIndexMarkModel = {
+  model: { entity: 'audienceIndexMark', version: '1', service: SERVICE },
+  attributes: {
+    mark: { type: 'string', required: true, readOnly: true },
+    createdAt,
+  },
+  indexes: {
+    byMark: { pk: { field: PK, composite: ['mark'] }, sk: { field: SK, composite: [] } },
   },
 } as const satisfies ModelLiteral;

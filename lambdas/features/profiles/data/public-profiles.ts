@@ -7,12 +7,15 @@ import { isConditionFailure } from '../../../kernel/errors';
 import { tableOf, transactWrite, type TransactItem } from '../../../table/model-table';
 import { sumField, type Criterion, type Qualification, type SummaryCounts } from '../domain/profiles';
 import { completionMarkModel, publicProfileModel } from './profile-models';
+import type { SavedSearch, ServiceAlerts, ServiceArea } from '../domain/service-areas';
 
 /** A public profile as stored. */
 export type PublicProfileItem = SummaryCounts & {
   userId: string;
   qualifications?: Qualification[];
   area?: unknown;
+  areas?: unknown;
+  searches?: unknown;
   createdAt: string;
   updatedAt: string;
 };
@@ -30,11 +33,21 @@ export async function getPublicProfiles(userIds: readonly string[]): Promise<Pub
   return profiles.getMany([...new Set(userIds)].map((userId) => ({ userId })));
 }
 
-/** Sets the owner's qualifications and area (null or absent clears it); creates the profile when absent. Returns it. */
-export async function updateOwnProfile(userId: string, change: { qualifications: Qualification[]; area?: unknown }, at: string): Promise<PublicProfileItem> {
-  const set: Record<string, unknown> = { qualifications: change.qualifications, updatedAt: at };
-  if (change.area) set.area = change.area;
-  return profiles.update({ userId }, { set, ...(change.area ? {} : { remove: ['area'] }) });
+/** Sets the owner's qualifications; creates the profile when absent. Returns it. */
+export async function updateOwnProfile(userId: string, change: { qualifications: Qualification[] }, at: string): Promise<PublicProfileItem> {
+  return profiles.update({ userId }, { set: { qualifications: change.qualifications, updatedAt: at } });
+}
+
+/** The areas of a stored profile: `areas`, else the one area stated before service areas, else none (all of Estonia). */
+export function areasOf(item: { areas?: unknown; area?: unknown } | undefined): ServiceArea[] {
+  if (Array.isArray(item?.areas)) return item.areas as ServiceArea[];
+  return item?.area ? [item.area as ServiceArea] : [];
+}
+
+/** `userId`'s service areas and saved searches (GetItem); none stored: all of Estonia, no search. */
+export async function getServiceAlerts(userId: string): Promise<ServiceAlerts> {
+  const item = await profiles.get({ userId });
+  return { areas: areasOf(item), searches: (item?.searches as SavedSearch[] | undefined) ?? [] };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A person's public profile (docs/decisions/after-award/profiles.md): what a poster and an admin read of a geodesist
- * (the qualifications they state, the area they work in, completed projects on GeoTender and the rating summary) and
+ * (the qualifications they state, the areas they work in (their service areas, service-areas.ts), completed projects on GeoTender and the rating summary) and
  * the smaller profile of a poster (completed projects and ratings). The company is the account's (edited in Account's
  * details); the rest is edited on `PUT /profiles/me`. Pure module: the handlers and the web app read the same limits,
  * messages and schemas.
@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { idSchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
-import { siteSchema, type SiteGeometry } from '../../tenders/domain/site-rules';
+import type { ServiceArea } from './service-areas';
 
 /** Most qualifications a profile states (a licence or two per field is what a surveyor holds). */
 export const MAX_QUALIFICATIONS = 5;
@@ -47,7 +47,6 @@ export const profileMessages = {
   fieldRequired: `Name the field of the qualification (1 to ${MAX_QUALIFICATION_FIELD} characters)`,
   licenceRequired: `Give the licence number (1 to ${MAX_LICENCE_NUMBER} characters)`,
   tooManyQualifications: `State at most ${MAX_QUALIFICATIONS} qualifications`,
-  areaPolygon: 'Draw the area you work in as a polygon',
   forbidden: 'You can open the profile of a person you worked with on a tender: choose the tender through which you know them',
   notFound: 'Profile not found',
   bidNotFound: 'Bid not found',
@@ -60,14 +59,10 @@ export const qualificationSchema = /* @__PURE__ */ built(() =>
 );
 export type Qualification = z.infer<typeof qualificationSchema>;
 
-/** The area one works in: the tender site's geometry rules (inside Estonia, vertex limit, valid rings), a polygon only. */
-export const areaSchema = /* @__PURE__ */ built(() => siteSchema.check(z.refine((g: SiteGeometry) => g.type !== 'Point', profileMessages.areaPolygon)));
-
-/** `PUT /profiles/me` body: every editable part (a missing area clears it). */
+/** `PUT /profiles/me` body: the qualifications (the areas one works in are the service areas, service-areas.ts). */
 export const profileUpdateSchema = /* @__PURE__ */ built(() =>
   z.object({
     qualifications: z.array(qualificationSchema).check(z.maxLength(MAX_QUALIFICATIONS, profileMessages.tooManyQualifications)),
-    area: z.optional(z.nullable(areaSchema)),
   }),
 );
 export type ProfileUpdateBody = z.input<typeof profileUpdateSchema>;
@@ -82,7 +77,7 @@ export const ratingSummarySchema = /* @__PURE__ */ built(() =>
 );
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** A profile as the API answers it. `qualifications` and `area` are a geodesist's (empty for a poster). */
+/** A profile as the API answers it. `qualifications` and `areas` are a geodesist's (empty for a poster). */
 export const publicProfileSchema = /* @__PURE__ */ built(() =>
   z.object({
     userId: z.string(),
@@ -90,7 +85,12 @@ export const publicProfileSchema = /* @__PURE__ */ built(() =>
     name: z.string(),
     company: z.nullable(z.string()),
     qualifications: z.array(z.object({ field: z.string(), licenceNumber: z.string() })),
-    area: z.nullable(z.custom<unknown>().register(z.globalRegistry, { description: 'A GeoJSON Polygon or MultiPolygon (WGS84)', type: 'object' } as never)),
+    /** The service areas (a geodesist's; empty: all of Estonia, and for a poster). */
+    areas: z.array(
+      z
+        .custom<ServiceArea>()
+        .register(z.globalRegistry, { description: 'A GeoJSON Polygon or MultiPolygon (WGS84), or {"type": "Circle", "center": [longitude, latitude], "radiusKm"}', type: 'object' } as never),
+    ),
     completedProjects: z.int(),
     ratings: ratingSummarySchema,
   }),

@@ -5,18 +5,12 @@
  * areas are also the 'area you work in' of the public profile (one source). Pure module: the handlers, the
  * announcement's matching and the web app read the same limits, messages, schemas and tests.
  *
- * Matching (announcement, 'Matches my areas'): a tender's site matches an area when they share any point (a circle
- * is its 64-sided polygon, @turf/circle); a tender without a site matches everyone. A tender matches the saved
- * searches when there are none, or when one has every word (case- and accent-insensitive, in the title or the
- * description) and the tender's budget, when it has one (not 0), is at least the floor.
+ * How a tender is matched against them: area-matching.ts.
  */
-import booleanIntersects from '@turf/boolean-intersects';
-import circle from '@turf/circle';
-import ngeohash from 'ngeohash';
 import * as z from 'zod/mini';
 import { built } from '../../../domain/built';
 import { text } from '../../../domain/schemas';
-import { MAP_CELL_PRECISION, SITE_EXTENT, siteSchema, type Bbox, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
+import { SITE_EXTENT, siteSchema, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
 
 /** Most service areas a geodesist keeps (issue limit). */
 export const MAX_SERVICE_AREAS = 10;
@@ -28,8 +22,6 @@ export const MAX_AREA_VERTICES = 1000;
 export const MAX_RADIUS_KM = 500;
 /** Longest words of a saved search, in characters. */
 export const MAX_SEARCH_WORDS = 100;
-/** Sides of the polygon a circle is matched as. */
-const CIRCLE_STEPS = 64;
 
 /** Messages of the service areas and saved searches, one per rule. */
 export const serviceAreaMessages = {
@@ -123,65 +115,3 @@ export const serviceAlertsSchema = /* @__PURE__ */ built(() =>
   }),
 );
 export type ServiceAlerts = { areas: ServiceArea[]; searches: SavedSearch[] };
-
-/** The polygon an area is matched as: itself, or a circle's CIRCLE_STEPS-sided polygon. */
-export function areaPolygon(area: ServiceArea): PolygonArea {
-  if (area.type !== 'Circle') return area;
-  return circle(area.center, area.radiusKm, { steps: CIRCLE_STEPS, units: 'kilometers' }).geometry as PolygonArea;
-}
-
-/** The bbox [west, south, east, north] (degrees) of a geometry's positions. */
-export function bboxOfGeometry(g: SiteGeometry): Bbox {
-  const positions = g.type === 'Point' ? [g.coordinates] : g.type === 'Polygon' ? g.coordinates.flat(1) : g.coordinates.flat(2);
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lon, lat] of positions as LonLat[]) {
-    west = Math.min(west, lon);
-    south = Math.min(south, lat);
-    east = Math.max(east, lon);
-    north = Math.max(north, lat);
-  }
-  return [west, south, east, north];
-}
-
-/**
- * The map index's cells (geohash precision MAP_CELL_PRECISION, about 156 × 78 km here) covering a geometry's bbox
- * clamped to Estonia's extent: where an area is indexed, and which index partitions a site reads.
- */
-export function cellsOf(g: SiteGeometry): string[] {
-  const [west, south, east, north] = bboxOfGeometry(g);
-  const w = Math.max(west, SITE_EXTENT.west);
-  const s = Math.max(south, SITE_EXTENT.south);
-  const e = Math.min(east, SITE_EXTENT.east);
-  const n = Math.min(north, SITE_EXTENT.north);
-  if (w > e || s > n) return [];
-  return ngeohash.bboxes(s, w, n, e, MAP_CELL_PRECISION);
-}
-
-/** Whether a tender's site shares any point with the area (a site on the boundary matches). */
-export function areaMatches(area: ServiceArea, site: SiteGeometry): boolean {
-  return booleanIntersects(areaPolygon(area), site);
-}
-
-/** Lower case without accents, so 'Tõnismägi' is found by 'tonismagi' and 'TÕNISMÄGI'. */
-const folded = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The tender fields a saved search reads. */
-export interface SearchableTender {
-  title: string;
-  description?: string;
-  budgetCents?: number | null;
-}
-
-/** Whether the tender matches one saved search: every word in the title or the description, the budget (when given) at least the floor. */
-export function searchMatches(search: SavedSearch, tender: SearchableTender): boolean {
-  const haystack = folded(`${tender.title} ${tender.description ?? ''}`);
-  const words = folded(search.words).split(/\s+/).filter(Boolean);
-  if (!words.every((w) => haystack.includes(w))) return false;
-  // A budget of 0 is 'not specified' (spec part 2, 3): the floor does not exclude it.
-  return search.budgetFloorCents === undefined || !tender.budgetCents || tender.budgetCents >= search.budgetFloorCents;
-}
-
-/** Whether a tender matches a geodesist's saved searches: yes when they keep none, else when any matches. */
-export function searchesMatch(searches: readonly SavedSearch[], tender: SearchableTender): boolean {
-  return searches.length === 0 || searches.some((s) => searchMatches(s, tender));
-}

@@ -330,3 +330,11 @@ export async function getTenders(tenderIds: string[]): Promise<TenderItem[]> {
   const found = new Map(items.map((t) => [t.tenderId, t]));
   return tenderIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
+
+/** The site items of those of `tenderIds` that have a site, by tender id (BatchGetItem): what the matching of service areas reads. */
+export async function getTenderSites(tenderIds: readonly string[]): Promise<Map<string, TenderSiteItem>> {
+  const unique = [...new Set(tenderIds)];
+  if (unique.length === 0) return new Map();
+  const items = await siteItems.getMany(unique.map((tenderId) => ({ tenderId })));
+  return new Map(items.map((s) => [s.tenderId, s]));
+}

@@ -5,6 +5,7 @@
  * (bids/domain/bid.ts) re-exports them beside its own rules. Pure module shared by the handlers and the web app.
  */
 import { DELETED_USER } from '../../../domain/roles';
+import type { TenderSummary } from './dto';
 
 /**
  * Bid statuses (part 2, 4): Pending on create, then Accepted or Rejected; Cancelled when its tender was cancelled
@@ -35,4 +36,9 @@ export function bidderCompanyLabel(p: { firstName?: string | null; lastName?: st
   if (!p) return DELETED_USER;
   const name = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
   return p?.company?.trim() || name || 'Unknown';
+}
+
+/** The summary of a tender with the geodesist's own bid on it (part 2, 3 "hasBid, bidStatus, bidAmount"); unchanged without one. */
+export function withOwnBid(summary: TenderSummary, bid: { status: BidStatus; amountCents: number } | undefined): TenderSummary {
+  return bid ? { ...summary, hasBid: true, bidStatus: effectiveBidStatus(bid.status, summary.status), bidAmountCents: bid.amountCents } : summary;
 }

@@ -8,7 +8,7 @@
  * - all: every tender (admins only), `status` a comma list of the partitions read.
  * Geodesists get their own hasBid/bidStatus/bidAmountCents on every row (BatchGet of the page's bids).
  */
-import { getBidsOf, listBidderBids, type BidItem } from '../data/tender-bids';
+import { getBidsOf, listBidderBids } from '../data/tender-bids';
 import { listTenders } from '../data/tender-lists';
 import { getTenders, toTenderSummary, type TenderItem } from '../data/tenders';
 import type { TenderSummary } from '../domain/dto';
@@ -16,7 +16,7 @@ import { TENDER_PAGE_SIZE, type TenderStatus } from '../domain/tender';
 import { matchesWords, searchWords } from '../domain/search';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
-import { effectiveBidStatus } from '../domain/tender-bids';
+import { withOwnBid } from '../domain/tender-bids';
 
 /** Messages of refused list scopes. */
 export const listMessages = {
@@ -37,10 +37,6 @@ export function inGeodesistScope(scope: 'bids' | 'contracts' | 'history', tender
   return tender.status !== 'Open' && !(tender.status === 'In Progress' && mine);
 }
 
-function withBid(summary: TenderSummary, bid: BidItem | undefined): TenderSummary {
-  return bid ? { ...summary, hasBid: true, bidStatus: effectiveBidStatus(bid.status, summary.status), bidAmountCents: bid.amountCents } : summary;
-}
-
 /**
  * One page of a geodesist's bids/contracts/history: up to MAX_BID_READS reads of the bid index, each of
  * at most the missing number of bids, so a page never exceeds TENDER_PAGE_SIZE and costs the same at
@@ -59,7 +55,7 @@ async function geodesistPage(userId: string, scope: 'bids' | 'contracts' | 'hist
       if (!t || !inGeodesistScope(scope, t, userId)) continue;
       if (!matchesWords(t.searchText, words)) continue;
       if (q.status?.length && !q.status.includes(t.status)) continue;
-      items.push(withBid(toTenderSummary(t), bid));
+      items.push(withOwnBid(toTenderSummary(t), bid));
     }
     next = page.nextCursor;
     if (!next) break;
@@ -88,5 +84,5 @@ export const handler = httpHandler('tenders-list', async ({ auth, query }) => {
     auth.userId,
     page.items.map((t) => t.tenderId),
   );
-  return { items: page.items.map((t) => withBid(t, bids.get(t.tenderId))), nextCursor: page.nextCursor };
+  return { items: page.items.map((t) => withOwnBid(t, bids.get(t.tenderId))), nextCursor: page.nextCursor };
 });

@@ -549,10 +549,54 @@ export interface paths {
          */
         get: operations["profiles-me-get"];
         /**
-         * Set the qualifications you state and the area you work in (a polygon in WGS84); geodesists only
+         * Set the qualifications you state; geodesists only (the areas you work in are your service areas)
          * @description Roles: geodesist.
          */
         put: operations["profiles-me-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/me/service-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your service areas and saved searches: where you work and which new tenders you are told of (none: all of Estonia)
+         * @description Roles: geodesist.
+         */
+        get: operations["service-areas-get"];
+        /**
+         * Replace your service areas (at most 10 polygons or points with a radius in km, inside Estonia) and saved searches (at most 10)
+         * @description Roles: geodesist.
+         */
+        put: operations["service-areas-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenders/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Open tenders whose site lies in one of your service areas (Matches my areas), soonest deadline first; with no area, every Open tender with a site
+         * @description Roles: geodesist.
+         */
+        get: operations["tenders-matching"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4920,7 +4964,7 @@ export interface operations {
                             field: string;
                             licenceNumber: string;
                         }[];
-                        area: Record<string, never> | null;
+                        areas: Record<string, never>[];
                         completedProjects: number;
                         ratings: {
                             count: number;
@@ -4997,12 +5041,6 @@ export interface operations {
                         field: string;
                         licenceNumber: string;
                     }[];
-                    area?: {
-                        /** @enum {string} */
-                        type: "Point" | "Polygon" | "MultiPolygon";
-                        coordinates: unknown[];
-                        bbox?: number[];
-                    } | null;
                 };
             };
         };
@@ -5023,7 +5061,7 @@ export interface operations {
                             field: string;
                             licenceNumber: string;
                         }[];
-                        area: Record<string, never> | null;
+                        areas: Record<string, never>[];
                         completedProjects: number;
                         ratings: {
                             count: number;
@@ -5095,6 +5133,263 @@ export interface operations {
             };
         };
     };
+    "service-areas-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: unknown[];
+                        searches: {
+                            words: string;
+                            budgetFloorCents?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "service-areas-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    areas: {
+                        /** @enum {string} */
+                        type: "Polygon" | "MultiPolygon" | "Circle";
+                        coordinates?: unknown[];
+                        center?: number[];
+                        radiusKm?: number;
+                    }[];
+                    searches: {
+                        words: string;
+                        budgetFloorCents?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: unknown[];
+                        searches: {
+                            words: string;
+                            budgetFloorCents?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tenders-matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            tenderId: string;
+                            title: string;
+                            projectCode: string;
+                            description: string;
+                            expiryDate: string;
+                            /** @enum {string} */
+                            status: "Open" | "In Progress" | "Completed" | "Finished" | "Cancelled";
+                            attachmentsCount: number;
+                            bidCount: number;
+                            createdAt: string;
+                            hasBid: boolean;
+                            bidStatus: ("Pending" | "Accepted" | "Rejected" | "Cancelled") | null;
+                            bidAmountCents: number | null;
+                            siteLon?: number;
+                            siteLat?: number;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "profiles-get": {
         parameters: {
             query?: {
@@ -5124,7 +5419,7 @@ export interface operations {
                             field: string;
                             licenceNumber: string;
                         }[];
-                        area: Record<string, never> | null;
+                        areas: Record<string, never>[];
                         completedProjects: number;
                         ratings: {
                             count: number;
