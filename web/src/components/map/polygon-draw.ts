@@ -1,6 +1,6 @@
 /**
  * Drawing one polygon on a MapLibre map with terra-draw's polygon mode (click the corners, click the first corner
- * again to close), shared by the tender site editor and the profile's area of work. The mode starts static: the
+ * again to close), shared by the tender site editor and the service areas of Where I work. The mode starts static: the
  * caller turns it on with `setMode('polygon')`. Each finished polygon is handed to `onPolygon` and cleared, and the
  * mode returns to static.
  */

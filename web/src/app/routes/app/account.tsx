@@ -2,7 +2,7 @@
  * My Account (spec part 1, 2.13) at `/account`: the `tab` query parameter is `account` or
  * `notifications`; the default and any unknown value show `account`; a tab change rewrites the URL
  * with replace navigation. Account Settings ends with the user's own data: download it, erase the account
- *.
+ *. A geodesist's Account Settings also holds Where I work (service areas and saved searches, `#where-i-work`).
  */
 import { useSearchParams } from 'react-router';
 import { ListTabs } from '@/components/list-tabs';
@@ -11,6 +11,8 @@ import { AccountPanel } from '@/features/account/components/account-panel';
 import { DataExportCard } from '@/features/privacy/components/data-export-card';
 import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
+import { ServiceAreasCard } from '@/features/service-areas/components/service-areas-card';
+import { useAuth } from '@/lib/auth';
 
 type Tab = 'account' | 'notifications';
 
@@ -27,6 +29,7 @@ function tabFromParam(value: string | null): Tab {
 export default function AccountRoute() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
+  const { role } = useAuth();
 
   return (
     <div className="page">
@@ -36,6 +39,11 @@ export default function AccountRoute() {
           t.value === 'account' ? (
             <div className="stack">
               <AccountPanel />
+              {role === 'geodesist' && (
+                <div id="where-i-work">
+                  <ServiceAreasCard />
+                </div>
+              )}
               <DataExportCard />
               <EraseAccountCard />
             </div>

@@ -1,18 +1,17 @@
 /**
- * The Profile section of Account: the qualifications one states (field and licence number, at most
- * MAX_QUALIFICATIONS) and, for a geodesist, the area one works in drawn on the map (the site rules apply, checked on
- * the server). Saved with `PUT /profiles/me`; the server's message shows on a refusal.
+ * The Profile section of Account: the qualifications a geodesist states (field and licence number, at most
+ * MAX_QUALIFICATIONS), saved with `PUT /profiles/me`; the server's message shows on a refusal. The areas one works in
+ * are the service areas, edited under Where I work on My Account (the profile shows them; one source).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { MAX_QUALIFICATIONS, type ProfileUpdateBody, type PublicProfile, type Qualification } from '@features/profiles/domain/profiles';
-import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
+import { MAX_QUALIFICATIONS, type PublicProfile, type Qualification } from '@features/profiles/domain/profiles';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useMyProfile, useUpdateMyProfile } from '../api/profiles';
 import { RatingSummaryText } from './rating-summary';
-
-const AreaDrawMap = lazy(() => import('@/components/map/area-draw-map'));
 
 export function ProfileEditor({ geodesist }: { geodesist: boolean }) {
   const mine = useMyProfile();
@@ -24,7 +23,6 @@ export function ProfileEditor({ geodesist }: { geodesist: boolean }) {
 function ProfileForm({ geodesist, profile }: { geodesist: boolean; profile: PublicProfile }) {
   const save = useUpdateMyProfile();
   const [qualifications, setQualifications] = useState<Qualification[]>(profile.qualifications);
-  const [area, setArea] = useState<GeoJSON.Polygon | GeoJSON.MultiPolygon | null>((profile.area as GeoJSON.Polygon | null) ?? null);
   const set = (i: number, q: Partial<Qualification>) => setQualifications(qualifications.map((x, j) => (j === i ? { ...x, ...q } : x)));
   return (
     <Card variation="outlined" as="section" aria-label="Public profile" className="detail-card" data-testid="profile-editor">
@@ -50,20 +48,16 @@ function ProfileForm({ geodesist, profile }: { geodesist: boolean; profile: Publ
                 </Button>
               </Flex>
             )}
-            <Text fontWeight="bold">Area you work in</Text>
-            <Suspense fallback={<GeoMapSkeleton className="geo-map-small" label="Map of your area of work" />}>
-              <AreaDrawMap ariaLabel="Map of your area of work" value={area} onChange={setArea} />
-            </Suspense>
+            <Text fontWeight="bold">Areas you work in</Text>
+            <Text data-testid="profile-areas-pointer">
+              Your profile shows your service areas. Set them under <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>Where I work</Link> on My Account.
+            </Text>
           </>
         )}
         {save.isError && <Text color="font.error">{errorMessage(save.error)}</Text>}
         {geodesist && (
           <Flex>
-            <Button
-              variation="primary"
-              isLoading={save.isPending}
-              onClick={() => save.mutate({ qualifications, area: area as ProfileUpdateBody['area'] }, { onSuccess: () => toast.success('Profile saved') })}
-            >
+            <Button variation="primary" isLoading={save.isPending} onClick={() => save.mutate({ qualifications }, { onSuccess: () => toast.success('Profile saved') })}>
               Save profile
             </Button>
           </Flex>

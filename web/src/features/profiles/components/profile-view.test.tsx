@@ -1,12 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '@features/profiles/domain/profiles';
+import type { GeoMapProps } from '@/components/map/geo-map';
 import { renderRoute } from '@/testing/render';
 import { BidderSummary } from './bidder-summary';
 import { ProfileView } from './profile-view';
 
-const mocks = vi.hoisted(() => ({ api: vi.fn() }));
+const mocks = vi.hoisted(() => ({ api: vi.fn(), lastMap: null as GeoMapProps | null }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/testing/fake-api')).fakeApi(await importOriginal(), mocks.api));
+// MapLibre needs WebGL: the map is a stand-in that records what it is given.
+vi.mock('@/components/map/geo-map', () => ({
+  default: (props: GeoMapProps) => {
+    mocks.lastMap = props;
+    return <div data-testid="geo-map" aria-label={props.ariaLabel} />;
+  },
+}));
 
 const ratings = {
   count: 2,
@@ -23,7 +31,7 @@ const profile: PublicProfile = {
   name: 'Mõõdik OÜ',
   company: 'Mõõdik OÜ',
   qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }],
-  area: null,
+  areas: [],
   completedProjects: 3,
   ratings,
 };
@@ -39,6 +47,27 @@ describe('ProfileView', () => {
     expect(screen.getByTestId('rating-summary').textContent).toContain('★ 4.3 (2 ratings) · 3 completed projects');
     expect(screen.getByText('Keeping to the schedule: 3.5')).toBeTruthy();
     expect(mocks.api).toHaveBeenCalledWith('/profiles/u-1', expect.objectContaining({ query: { tenderId: 't-1' } }));
+    expect(screen.getByText('All of Estonia.')).toBeTruthy();
+  });
+
+  it('lists every service area and draws each on the map, a circle as its polygon', async () => {
+    const drawn = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [24.7, 59.4],
+          [24.8, 59.4],
+          [24.8, 59.45],
+          [24.7, 59.4],
+        ],
+      ],
+    };
+    mocks.api.mockResolvedValue({ ...profile, areas: [{ type: 'Circle', center: [26.72, 58.38], radiusKm: 30 }, drawn] });
+    renderRoute(<ProfileView userId="u-1" tenderId="t-1" />);
+    const list = await screen.findByRole('list', { name: 'Areas of work' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Within 30 km of 58.380000, 26.720000', expect.stringMatching(/^Drawn area, \d+,\d\d km²$/)]);
+    await waitFor(() => expect(mocks.lastMap?.data?.features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Polygon']));
+    expect((mocks.lastMap!.data!.features[0]!.geometry as GeoJSON.Polygon).coordinates[0]).toHaveLength(65);
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * A person's public profile (docs/decisions/after-award/profiles.md): company or name, the qualifications they state,
- * the area they work in on the map, completed projects on GeoTender and the rating summary per criterion.
+ * the areas they work in on the map (their service areas, circles as the polygons they are matched as; none: all of
+ * Estonia), completed projects on GeoTender and the rating summary per criterion.
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { errorMessage } from '@/lib/api-client';
+import { areaFeatures, areasBbox, describeArea } from '@/lib/service-areas';
 import { useProfile } from '../api/profiles';
 import { RatingSummaryText } from './rating-summary';
 
@@ -13,7 +15,6 @@ export function ProfileView({ userId, tenderId }: { userId: string; tenderId?: s
   if (profile.isPending) return <Text>Loading the profile...</Text>;
   if (profile.isError) return <Text color="font.error">{errorMessage(profile.error)}</Text>;
   const p = profile.data;
-  const area = p.area as GeoJSON.Geometry | null;
   return (
     <Card variation="outlined" as="section" aria-label="Profile" className="detail-card" data-testid="profile-view">
       <Flex direction="column" gap="0.75rem">
@@ -34,15 +35,18 @@ export function ProfileView({ userId, tenderId }: { userId: string; tenderId?: s
                 ))}
               </ul>
             )}
-            <Heading level={3}>Area of work</Heading>
-            {area ? (
-              <LazyGeoMap
-                ariaLabel="Map of the area of work"
-                className="geo-map-small"
-                data={{ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: area, properties: { label: 'Area' } }] }}
-              />
+            <Heading level={3}>Areas of work</Heading>
+            {p.areas.length > 0 ? (
+              <>
+                <ul aria-label="Areas of work">
+                  {p.areas.map((area, i) => (
+                    <li key={i}>{describeArea(area)}</li>
+                  ))}
+                </ul>
+                <LazyGeoMap ariaLabel="Map of the areas of work" className="geo-map-small" data={areaFeatures(p.areas)} fitTo={areasBbox(p.areas)} />
+              </>
             ) : (
-              <Text>No area drawn.</Text>
+              <Text>All of Estonia.</Text>
             )}
           </>
         )}

@@ -18,6 +18,13 @@ import { withTenderQueryTimeout } from './tender-query-error';
  */
 export const getTenders = (query: TenderListQuery, signal?: AbortSignal) => withTenderQueryTimeout((timed) => request(apiClient().GET('/tenders', { params: { query }, signal: timed })), signal);
 
+/**
+ * The open tenders whose site lies in one of the caller's service areas (`GET /tenders/matching`, a geodesist's
+ * 'Matches my areas'; with no area every open tender with a site), soonest deadline first, in the shape of
+ * `getTenders` (one page: `nextCursor` is null), with its failures.
+ */
+export const getMatchingTenders = (signal?: AbortSignal) => withTenderQueryTimeout((timed) => request(apiClient().GET('/tenders/matching', { signal: timed })), signal);
+
 /** What a list shows: the scope (open, mine, bids, contracts, history, all), statuses, sort and search term. */
 export interface TenderListParams {
   scope: TenderScope;
@@ -25,6 +32,8 @@ export interface TenderListParams {
   statuses?: readonly TenderStatus[];
   sort?: TenderSort;
   search?: string;
+  /** Only the open tenders matching the caller's service areas (a geodesist's 'Matches my areas'; search and sort do not apply). */
+  matching?: boolean;
 }
 
 /** The query string of a list page: statuses as a comma list, an empty search left out. */
@@ -38,15 +47,18 @@ export function tenderListQuery(params: TenderListParams, cursor?: string): Tend
   };
 }
 
-/** Query of one page; `cursor` undefined for the first. Every list key starts with ['tenders', 'list']. */
+/**
+ * Query of one page; `cursor` undefined for the first. Every list key starts with ['tenders', 'list']; the matching
+ * list's key says 'matching' (its source is `GET /tenders/matching`).
+ */
 export const tendersQueryOptions = (params: TenderListParams, cursor?: string) =>
   queryOptions({
-    queryKey: ['tenders', 'list', tenderListQuery(params), cursor ?? null],
-    queryFn: ({ signal }) => getTenders(tenderListQuery(params, cursor), signal),
+    queryKey: ['tenders', 'list', params.matching ? 'matching' : tenderListQuery(params), cursor ?? null],
+    queryFn: ({ signal }) => (params.matching ? getMatchingTenders(signal) : getTenders(tenderListQuery(params, cursor), signal)),
     placeholderData: keepPreviousData,
   });
 
 /** Cursor paging of a tender list (lib/cursor-pages.ts); changing the params starts again at page 1. */
 export function useTenderPages(params: TenderListParams) {
-  return useCursorPages(JSON.stringify(tenderListQuery(params)), (cursor) => tendersQueryOptions(params, cursor));
+  return useCursorPages(params.matching ? 'matching' : JSON.stringify(tenderListQuery(params)), (cursor) => tendersQueryOptions(params, cursor));
 }

@@ -1,26 +1,62 @@
 /**
  * Browse (part 2, "Browse"): every open tender, with search and sort, paged by cursor; the Table / Map
- * toggle beside the search shows the same search on a map (TenderMapView).
+ * toggle beside the search shows the same search on a map (TenderMapView). 'Matches my areas' (kept in the URL as
+ * `?matching=1`) lists instead the open tenders whose site lies in one of the geodesist's service areas, soonest
+ * deadline first (`GET /tenders/matching`; search and sort do not apply to it, so they give way to the switch).
  */
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Flex, SwitchField } from '@aws-amplify/ui-react';
 import { TENDER_SORTS, type TenderSort } from '@features/tenders/domain/tender';
 import { TenderList } from '@/features/tenders/components/tender-list';
 import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
+import { paths } from '@/config/paths';
 
 export default function BrowseRoute() {
+  const [params, setParams] = useSearchParams();
+  const matching = params.get('matching') === '1';
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
   const [view, setView] = useState<ListView>('table');
+  const matchingSwitch = (
+    <SwitchField
+      label="Matches my areas"
+      isChecked={matching}
+      onChange={(e) => {
+        const on = e.target.checked;
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (on) next.set('matching', '1');
+            else next.delete('matching');
+            return next;
+          },
+          { replace: true },
+        );
+      }}
+      data-testid="matches-my-areas"
+    />
+  );
   return (
     <div className="page">
       <PageHeader title="Browse Tenders" description="All open tenders on GeoTender." />
-      <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={view === 'table' ? TENDER_SORTS : []}>
-        <ListViewToggle view={view} onChange={setView} />
-      </TenderSearchBar>
-      {view === 'map' ? (
+      {matching ? (
+        <Flex className="search-bar" wrap="wrap" gap="0.5rem" alignItems="center">
+          {matchingSwitch}
+          <span className="muted">
+            Open tenders in your service areas, soonest deadline first. <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>Set where you work</Link>
+          </span>
+        </Flex>
+      ) : (
+        <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={view === 'table' ? TENDER_SORTS : []}>
+          <ListViewToggle view={view} onChange={setView} />
+          {matchingSwitch}
+        </TenderSearchBar>
+      )}
+      {view === 'map' && !matching ? (
         <TenderMapView search={search} />
       ) : (
         <TenderList
@@ -28,8 +64,13 @@ export default function BrowseRoute() {
           scope="open"
           search={search}
           sort={sort}
-          label="Open tenders"
-          empty={{ title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }}
+          matching={matching}
+          label={matching ? 'Open tenders in my areas' : 'Open tenders'}
+          empty={
+            matching
+              ? { title: 'No open tenders in your areas', message: 'Tenders whose site lies in one of your service areas appear here.' }
+              : { title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }
+          }
           errorText="Failed to load open tenders. Please try again."
         />
       )}
