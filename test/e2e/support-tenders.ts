@@ -46,6 +46,8 @@ export interface NewTenderInput {
   /** Days from now until the tender expires (default 14). */
   expiresInDays?: number;
   files?: UploadFile[];
+  /** The site of the work (a GeoJSON geometry in WGS84), when it has one. */
+  site?: { type: string; coordinates: unknown };
 }
 
 /** A created tender as `POST /tenders` answers it (tenderId, title, status, projectCode, ...). */
@@ -65,6 +67,7 @@ export async function createTender(token: string, input: NewTenderInput): Promis
     description: input.description ?? `${input.title}: survey work described in the attached plan.`,
     expiryDate: new Date(Date.now() + (input.expiresInDays ?? 14) * 86_400_000).toISOString(),
     attachments,
+    ...(input.site ? { site: input.site } : {}),
   });
   if (created.status !== 201) throw new Error(`POST /tenders answered ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.tender as CreatedTender;
