@@ -14,6 +14,7 @@
  * - history: one page of a tender's history with 10 and with 1,000 entries (the same cost)
  * - amend: an amendment's write on a tender with 10 and with 1,000 bids (telling the bidders is queued)
  * - answer: an answer to a question on a tender with 10 and with 1,000 bids, and the queued read of whom to tell
+ * - areas: whom to tell of a tender with a site, among 100 and 10,000 geodesists with service areas, 1 % matching
  * Each section starts what it needs on free ports, so it runs beside another local cloud. Targets are
  * reported, not asserted: a miss prints MISS and sets exit code 1.
  */
@@ -30,6 +31,7 @@ const sections: Record<string, () => Promise<{ report: (mark: (ok: boolean) => s
   history: () => import('./history-capacity'),
   amend: () => import('./amendment-capacity'),
   answer: () => import('./answer-capacity'),
+  areas: () => import('./areas-capacity'),
 };
 
 export {};

@@ -28,7 +28,11 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), params };
 }
 
-const compiled = (routes as readonly RouteDef[]).map(compile);
+/**
+ * The routes in matching order: fewer path parameters first (stable), so a literal path such as `/tenders/matching`
+ * wins over `/tenders/{tenderId}` wherever the route table lists it, as API Gateway prefers the more specific route.
+ */
+const compiled = (routes as readonly RouteDef[]).map(compile).sort((a, b) => a.params.length - b.params.length);
 
 /** A path segment decoded; one that is not valid percent-encoding (e.g. a lone surrogate's bytes) stays as sent, for the handler's checks to refuse. */
 function decodeSegment(segment: string): string {

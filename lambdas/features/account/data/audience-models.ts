@@ -8,14 +8,19 @@
 import { SERVICE, PK, SK, createdAt } from '../../../table/entity-parts';
 import type { ModelLiteral } from '../../../table/item-codec';
 
+/** The one audience partition: the geodesists told of every new tender. */
+export const ALL_ESTONIA = 'all-estonia';
+
 /** A geodesist told of every new tender, wherever its site. */
 export const allEstoniaMemberModel = {
   model: { entity: 'allEstoniaMember', version: '1', service: SERVICE },
   attributes: {
+    /** ALL_ESTONIA: the partition's name. */
+    audience: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     createdAt,
   },
   indexes: {
-    byMember: { pk: { field: PK, composite: [] }, sk: { field: SK, composite: ['userId'] } },
+    byMember: { pk: { field: PK, composite: ['audience'] }, sk: { field: SK, composite: ['userId'] } },
   },
 } as const satisfies ModelLiteral;
