@@ -1,5 +1,5 @@
 /**
- * /profiles/{id}?tenderId=: a person's public profile (company, qualifications, the area of work on the map,
+ * /profiles/{id}?tenderId=: a person's public profile (company, qualifications, the areas of work on the map,
  * completed projects, the rating summary) and the ratings they received with replies. Opened by an admin, or by the
  * other side of a tender past Open named by `tenderId` (the API answers 403 otherwise).
  */
@@ -14,7 +14,7 @@ export default function ProfileRoute() {
   const tenderId = search.get('tenderId') ?? undefined;
   return (
     <div className="page">
-      <PageHeader title="Profile" description="Company, qualifications, area of work, completed projects and ratings on GeoTender." />
+      <PageHeader title="Profile" description="Company, qualifications, areas of work, completed projects and ratings on GeoTender." />
       <div className="stack">
         <ProfileView userId={id} tenderId={tenderId} />
         <ProfileRatings userId={id} tenderId={tenderId} />
