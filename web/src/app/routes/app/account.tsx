@@ -4,6 +4,7 @@
  * with replace navigation. Account Settings ends with the user's own data: download it, erase the account
  *. A geodesist's Account Settings also holds Where I work (service areas and saved searches, `#where-i-work`).
  */
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
@@ -11,8 +12,10 @@ import { AccountPanel } from '@/features/account/components/account-panel';
 import { DataExportCard } from '@/features/privacy/components/data-export-card';
 import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
-import { ServiceAreasCard } from '@/features/service-areas/components/service-areas-card';
 import { useAuth } from '@/lib/auth';
+
+// Geodesists only: the other roles' account page does not load its forms and geometry.
+const ServiceAreasCard = lazy(() => import('@/features/service-areas/components/service-areas-card').then((m) => ({ default: m.ServiceAreasCard })));
 
 type Tab = 'account' | 'notifications';
 
@@ -41,7 +44,9 @@ export default function AccountRoute() {
               <AccountPanel />
               {role === 'geodesist' && (
                 <div id="where-i-work">
-                  <ServiceAreasCard />
+                  <Suspense fallback={null}>
+                    <ServiceAreasCard />
+                  </Suspense>
                 </div>
               )}
               <DataExportCard />
