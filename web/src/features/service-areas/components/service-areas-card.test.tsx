@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SERVICE_AREAS, serviceAreaMessages, type ServiceAlerts, type ServiceArea } from '@features/profiles/domain/service-areas';
+import { MAX_SAVED_SEARCHES, MAX_SERVICE_AREAS, serviceAreaMessages, type ServiceAlerts, type ServiceArea } from '@features/profiles/domain/service-areas';
 import { siteMessages } from '@features/tenders/domain/site-rules';
+import { tenderFieldMessages } from '@features/tenders/domain/tender';
 import type { GeoMapProps } from '@/components/map/geo-map';
 import { ApiRequestError } from '@/lib/api-error';
 import { renderRoute } from '@/testing/render';
@@ -150,6 +151,21 @@ describe('ServiceAreasCard', () => {
     expect((screen.getByRole('button', { name: 'Draw an area' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getAllByRole('button', { name: /^Remove Within 30 km/ })[0]!);
     expect((addForm().getByRole('button', { name: 'Add this area' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it(`refuses a budget floor that is not an amount in euros, and turns Add off at ${MAX_SAVED_SEARCHES} searches`, async () => {
+    serve({ areas: [], searches: Array.from({ length: MAX_SAVED_SEARCHES - 1 }, (_, i) => ({ words: `survey ${i}` })) });
+    renderRoute(<ServiceAreasCard />);
+    const search = within(await screen.findByRole('form', { name: 'Add a saved search' }));
+    fireEvent.change(search.getByLabelText('Words'), { target: { value: 'kataster' } });
+    fireEvent.change(search.getByLabelText(/Budget at least/), { target: { value: '12,345' } });
+    fireEvent.click(search.getByRole('button', { name: 'Add this search' }));
+    expect(await screen.findByText(tenderFieldMessages.budgetInvalid)).toBeTruthy();
+    fireEvent.change(search.getByLabelText(/Budget at least/), { target: { value: '' } });
+    fireEvent.click(search.getByRole('button', { name: 'Add this search' }));
+    expect(await screen.findByText(`${serviceAreaMessages.tooManySearches}: remove one to add another.`)).toBeTruthy();
+    expect(screen.getAllByTestId('saved-search')).toHaveLength(MAX_SAVED_SEARCHES);
+    expect((search.getByRole('button', { name: 'Add this search' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows the server's refusal beside the Save button and keeps the edits", async () => {
