@@ -5,7 +5,11 @@
  * header fields to SES.
  */
 import './env';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTable } from '../../lambdas/table/entities';
@@ -16,6 +20,7 @@ import { signUnsubscribeToken, unsubscribeKeyFrom, verifyUnsubscribeToken } from
 import { unsubscribeMessages } from '../../lambdas/features/notifications/domain/digest';
 import { announcePage } from '../../lambdas/features/notifications/announcement';
 import { handler as unsubscribe } from '../../lambdas/features/notifications/handlers/unsubscribe';
+import { handler as emailWorker } from '../../lambdas/features/notifications/workers/email-worker';
 import { call, CURSOR_SECRET, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
 
 const key = unsubscribeKeyFrom(cursorKeyFrom(CURSOR_SECRET));
@@ -141,5 +146,36 @@ describe('announcement e-mails', () => {
     expect(verifyUnsubscribeToken(key, decodeURIComponent(link![2]!))).toEqual({ userId: ids.geodesist, kind: 'new_tender' });
     expect(mails[0].text).toContain(`Unsubscribe from these e-mails: https://geotender.example/unsubscribe?token=${link![2]}`);
     expect(mails[0].html).toContain('>Unsubscribe</a>');
+  });
+});
+
+describe('the e-mail worker', () => {
+  it('sends the header fields a queued e-mail carries (SESv2 Content.Simple.Headers), and none when it carries none', async () => {
+    const ses = mockClient(SESv2Client);
+    const idempotency = mockClient(DynamoDBClient);
+    idempotency.on(PutItemCommand).resolves({});
+    idempotency.on(UpdateItemCommand).resolves({});
+    idempotency.on(GetItemCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const headers = [
+      { name: 'List-Unsubscribe', value: '<https://api.geotender.example/unsubscribe?token=t>' },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ];
+    const record = (messageId: string, extra: object) => ({
+      messageId,
+      body: JSON.stringify({ to: ['g@example.com'], subject: 'Hi', text: 'Hello', createdAtMs: Date.now(), ...extra }),
+      receiptHandle: `r-${messageId}`,
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()) },
+    });
+    const context = { awsRequestId: 'req-1', functionName: 'email-worker', getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+    await emailWorker({ Records: [record('with', { headers }), record('without', {})] } as unknown as SQSEvent, context);
+    const sent = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.Content!.Simple!);
+    expect(sent[0]!.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: '<https://api.geotender.example/unsubscribe?token=t>' },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+    expect(sent[1]!.Headers).toBeUndefined();
+    ses.restore();
+    idempotency.restore();
   });
 });
