@@ -18,6 +18,10 @@ import { digestDateOf, digestDueAt } from '../../lambdas/features/notifications/
 import { handler as preferencesUpdate } from '../../lambdas/features/notifications/handlers/notification-preferences-update';
 import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles, tender, tenderItem } from './support';
 import type { Profile } from '../../lambdas/features/account/domain/dto';
+import { userErased } from '../../lambdas/features/account/events';
+import { dispatch } from '../../lambdas/features/notifications/event-listeners';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { mockClient } from 'aws-sdk-client-mock';
 
 const EMAIL_QUEUE = process.env.EMAIL_QUEUE_URL!;
 const EVENTS_QUEUE = 'https://sqs.eu-central-1.amazonaws.com/123456789012/events';
@@ -238,5 +242,23 @@ describe('PUT /me/notification-preferences: the digest choice', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Choose instant e-mails or a daily digest');
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
+
+describe('privacy: the lines of a person’s digest', () => {
+  it('are in their data export, and the erasure deletes them', async () => {
+    const p = geodesist(5, { newTenderEmail: 'digest' });
+    geodesist(6, { newTenderEmail: 'digest' });
+    await announcePage(page([p.userId, userId(6)]));
+    const cognito = mockClient(CognitoIdentityProviderClient);
+    cognito.on(AdminGetUserCommand).resolves({ Username: p.userId, UserAttributes: [] });
+    const { readUserRecords } = await import('../../lambdas/features/privacy/data/user-records');
+    const { exportDocument } = await import('../../lambdas/features/privacy/export-document');
+    const { document } = await exportDocument(p.userId, 'export-1', await readUserRecords(p.userId), 'https://geotender.example');
+    expect(document.newTenderDigest).toEqual([{ date: DAY, tenderId: ids.tender, tenderTitle: 'Parcel 12', announcedAt: new Date(origin.atMs).toISOString() }]);
+    cognito.restore();
+
+    await dispatch({ type: userErased.type, ...userErased.example, userId: p.userId });
+    expect(lines().map((l) => l.userId)).toEqual([userId(6)]);
   });
 });
