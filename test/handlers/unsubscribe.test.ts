@@ -179,3 +179,12 @@ describe('the e-mail worker', () => {
     idempotency.restore();
   });
 });
+
+describe('the unsubscribe route’s limit', () => {
+  it('counts one-click unsubscribes in a budget of their own per source address, larger than the shared one', async () => {
+    const { DEFAULT_WRITE_LIMIT, requestBudgetOf } = await import('../../lambdas/features/limits/domain/write-limits');
+    const budget = requestBudgetOf({ handler: 'unsubscribe', method: 'POST' });
+    expect(budget.budget).toBe('unsubscribe');
+    expect(budget.limit.count).toBeGreaterThan(DEFAULT_WRITE_LIMIT.count);
+  });
+});
