@@ -29,7 +29,7 @@ import type { Listener } from './event-listeners';
 import { digestDue } from './events';
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeKey, unsubscribeLinks } from './unsubscribe-token';
 
-/** Lines read a page: the recipients of about 10 tenders a day each; their profiles, preferences and tenders one BatchGetItem each. */
+/** Lines read a page (one Query): at most 100 recipients, so their profiles, preferences and tenders are one BatchGetItem each. */
 export const DIGEST_PAGE_LINES = 100;
 
 /**

@@ -2,8 +2,9 @@
  * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9):
  * the in-app record (an event's: once, under a condition; see notifyUsers), a realtime push to each recipient's open tabs, and an e-mail per
  * recipient's preferences, read with BatchGetItem (subject: label, tender title, "— GeoTender"; text and HTML
- * parts with a deep link to the page the bell opens and a link to the notification settings). When the
- * preference lookup fails or finds nothing, both channels are used.
+ * parts with a deep link to the page the bell opens and a link to the notification settings; a bulk kind's also with
+ * one-click unsubscribe). When the preference lookup fails or finds nothing, both channels are used. A new tender's
+ * e-mail to a geodesist who chose the daily digest becomes a line of it (digest-collect.ts).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { getPreferencesOf } from './data/notification-preferences';
@@ -105,7 +106,7 @@ export async function notifyUsers(
   const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
   const preferences = opts.bypassPreferences ? new Map<string, StoredChoices>() : await preferencesOf(unique.map((r) => r.userId));
   const all = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
-  // A new tender's e-mail to a geodesist who chose the daily digest becomes a line of that digest (digest.ts).
+  // A new tender's e-mail to a geodesist who chose the daily digest becomes a line of that digest (digest-collect.ts).
   const digestOrigin = opts.digest && !opts.inAppOnly && opts.origin && n.referenceId ? opts.origin : undefined;
   const digested = digestOrigin ? all.filter((c) => c.email && c.r.email && c.r.role === 'geodesist' && preferences.get(c.r.userId)?.newTenderEmail === 'digest') : [];
   const channels = digested.length ? all.map((c) => (digested.includes(c) ? { ...c, email: false } : c)) : all;
