@@ -59,7 +59,7 @@ async function measure(geodesists: number, matching: number): Promise<AreasFigur
     }
     let readUnits = 0;
     let requests = 0;
-    const counting = documentClient.middlewareStack.add(
+    documentClient.middlewareStack.add(
       (next) => async (args) => {
         (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
         const out = await next(args);
@@ -70,7 +70,6 @@ async function measure(geodesists: number, matching: number): Promise<AreasFigur
       },
       { step: 'initialize', name: 'benchCapacity' },
     );
-    void counting;
     const t0 = performance.now();
     let audience = 0;
     await forEachAllEstoniaPage(1_000, async (page) => {

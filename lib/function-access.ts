@@ -58,7 +58,8 @@ export interface FunctionAccess {
   readonly userPool?: readonly UserPoolAction[];
   /**
    * Reads the list-cursor key (secretsmanager:GetSecretValue on that one secret, and CURSOR_KEY_SECRET set):
-   * the routes with a paged list, whose cursors the request pipeline seals and opens.
+   * the routes with a paged list, whose cursors the request pipeline seals and opens, and what signs or checks the
+   * one-click unsubscribe tokens, whose key is derived from it (features/notifications/unsubscribe-token.ts).
    */
   readonly readsCursorKey?: boolean;
   /**
@@ -195,6 +196,9 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   'notifications-delete': { table: ['GetItem', 'UpdateItem'] }, // leaves a tombstone
   'notification-preferences-get': { table: ['GetItem'] },
   'notification-preferences-update': { table: ['GetItem', 'UpdateItem'] },
+  // one-click unsubscribe: verifies the token with the key derived from the cursor key, reads the profile and the
+  // preferences (GetItem), turns the kind's e-mail off under a condition (UpdateItem)
+  unsubscribe: { table: ['GetItem', 'UpdateItem'], readsCursorKey: true },
   // counts the sender's messages this hour, stores the message, e-mails the admins (role index)
   'contact-create': { table: ['PutItem', 'UpdateItem', 'QueryIndex'], sendsEmail: true },
   // a user's own data: reads the newest export and signs its link; records one and queues the job
@@ -239,12 +243,16 @@ export const workerAccess = {
   // out as page messages on the events queue; settles an award: reads the tender's bids (Query)
   // and rejects the other ones (UpdateItem); keeps a failed message's first error (UpdateItem); queues the
   // quality check of a delivery's geodata files (reads the delivery: Query)
+  // the daily digest: writes a geodesist's lines and the day's send timer (BatchWriteItem, PutItem), reads a day's
+  // lines a page at a time (Query) and deletes them once their e-mails are queued (BatchWriteItem); the one-click
+  // unsubscribe links of bulk e-mails are signed with a key derived from the cursor key (readsCursorKey)
   'notification-worker': {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'QueryIndex', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     sendsEmail: true,
     emitsEvents: true,
     pushesRealtime: true,
     queuesDeliveryChecks: true,
+    readsCursorKey: true,
   },
   // carries new outbox items from the table's stream (read by the Lambda service for its event source) to the events queue
   'outbox-relay': { emitsEvents: true },

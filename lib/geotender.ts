@@ -154,6 +154,8 @@ export function defineGeoTender(scope: Construct, stage: string, settings: Stack
     ...functionStackProps,
   });
 
+  // The one-click unsubscribe links of bulk e-mails point at the HTTP API (features/notifications/unsubscribe-token.ts).
+  workers.notifications.worker.addEnvironment('API_URL', api.api.url);
   workers.addStackDependency(mail);
   const site = new SiteStack(root, 'Site', {
     ...named('the web app’s files and /config.json'),

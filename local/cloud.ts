@@ -170,6 +170,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     TABLE_NAME,
     FILES_BUCKET,
     SITE_URL: urls.web,
+    API_URL: urls.api,
     MAIL_FROM,
     AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://${host}:${ports.realtime}`,
     REALTIME_ENDPOINT: `http://${host}:${ports.realtime}`,

@@ -127,9 +127,14 @@ function parseWith<S extends $ZodType | undefined>(schema: S, input: unknown): u
   return result.data;
 }
 
+/**
+ * The request body: JSON, or an HTML form's fields (application/x-www-form-urlencoded, e.g. RFC 8058's one-click
+ * unsubscribe) as an object of strings, the last of a repeated field winning. Throws 400 when JSON does not parse.
+ */
 function readBody(event: HttpEvent): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (/^application\/x-www-form-urlencoded\b/i.test(event.headers?.['content-type'] ?? '')) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {

@@ -41,6 +41,14 @@ export const config = {
   get siteUrl() {
     return env('SITE_URL').replace(/\/$/, '');
   },
+  /**
+   * Public base URL of the HTTP API, e.g. https://abc123.execute-api.eu-north-1.amazonaws.com (no trailing slash): the
+   * one-click unsubscribe link of bulk e-mails points at it (features/notifications/unsubscribe-token.ts). Set on the
+   * functions that build those e-mails.
+   */
+  get apiUrl() {
+    return env('API_URL').replace(/\/$/, '');
+  },
   /** Sender address of notification e-mails (a verified SES identity in the cloud). */
   get mailFrom() {
     return env('MAIL_FROM', 'notifications@geotender.example');

@@ -18,6 +18,20 @@ export const emailMessageSchema = /* @__PURE__ */ built(() =>
     subject: z.string().check(z.minLength(1), z.maxLength(500)),
     text: z.string().check(z.minLength(1)),
     html: z.optional(z.string()),
+    /**
+     * Extra header fields of the message (SESv2 `Content.Simple.Headers`), e.g. RFC 8058's `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` on bulk e-mails; at most 5, names of header characters, values on one line.
+     */
+    headers: z.optional(
+      z
+        .array(
+          z.object({
+            name: z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/)),
+            value: z.string().check(z.minLength(1), z.maxLength(2_000), z.regex(/^[^\r\n]*$/)),
+          }),
+        )
+        .check(z.maxLength(5)),
+    ),
     /** Sent once per key (the e-mail worker's idempotency); without it, once per queue message. */
     dedupeKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
     /**
@@ -47,7 +61,7 @@ export function newEmailBody(mail: EmailMessage, nowMs = Date.now()): string {
  * Queues one e-mail. `to` is one address or several (max 50); with `dedupeKey` the e-mail worker sends it once per
  * key, however often it is queued. Throws when SQS refuses the message.
  */
-export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string; dedupeKey?: string }): Promise<void> {
+export async function enqueueEmail(mail: { to: string | string[]; subject: string; text: string; html?: string; dedupeKey?: string; headers?: EmailMessage['headers'] }): Promise<void> {
   const body: EmailMessage = emailMessageSchema.parse({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] });
   await sqs.send(new SendMessageCommand({ QueueUrl: config.emailQueueUrl, MessageBody: newEmailBody(body) }));
 }

@@ -9,6 +9,7 @@ Object.assign(process.env, {
   USER_POOL_ID: 'eu-central-1_test',
   USER_POOL_CLIENT_ID: 'web-client-id',
   SITE_URL: 'https://geotender.example',
+  API_URL: 'https://api.geotender.example',
   MAIL_FROM: 'notifications@geotender.example',
   REALTIME_ENDPOINT: 'https://ws.example.com/prod',
   TOKEN_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_test',

@@ -134,6 +134,7 @@ describe('GET /me/notification-preferences', () => {
         ratings: 'both',
       },
       kinds: ['new_tender', 'bid_accepted', 'bid_rejected', 'deliverables_accepted', 'tender_deleted', 'tender_amended', 'questions', 'messages', 'ratings', 'reminders'],
+      newTenderEmail: 'instant',
     });
   });
 

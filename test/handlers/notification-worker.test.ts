@@ -23,6 +23,7 @@ import { bidAccepted, bidReceived, bidRejected } from '../../lambdas/features/bi
 import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted } from '../../lambdas/features/deliveries/events';
 import { tenderDeleted, tenderPosted } from '../../lambdas/features/tenders/events';
 import { tenderPostedPage, type AnnouncementPage } from '../../lambdas/features/notifications/announcement';
+import { digestPage } from '../../lambdas/features/notifications/digest-send';
 import { tenderCancelled } from '../../lambdas/features/procurement/events';
 import { ratingHidden, ratingsRevealed } from '../../lambdas/features/ratings/events';
 import { listeners } from '../../lambdas/features/notifications/event-listeners';
@@ -136,6 +137,7 @@ describe('the listener table', () => {
         'delivery_changes_requested',
         'delivery_review_due',
         'delivery_submitted',
+        'digest_due',
         'message_hidden',
         'message_posted',
         'message_unread',
@@ -159,7 +161,7 @@ describe('the listener table', () => {
     );
     const listened = listeners.map((l) => l.event);
     for (const event of declared) expect(listened, event.type).toContain(event);
-    for (const event of [...declared, tenderPostedPage]) expect(event.schema.safeParse(event.example).success, event.type).toBe(true);
+    for (const event of [...declared, tenderPostedPage, digestPage]) expect(event.schema.safeParse(event.example).success, event.type).toBe(true);
     expect(new Set(listened.map((e) => e.type)).size).toBe(listened.length);
   });
 });

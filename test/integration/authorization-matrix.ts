@@ -18,6 +18,7 @@ import { api } from './support';
 import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type World, type UserCaller } from './world';
 import { adminOnly, everyone, signedIn } from './matrix-answers';
 import { profileRows } from './authorization-matrix-profiles';
+import { mailRows } from './authorization-matrix-mail';
 
 export interface Call {
   path: string;
@@ -38,6 +39,7 @@ const isPoster = (c: Caller) => c === 'ownerPoster' || c === 'otherPoster';
 const DUMMY_KEY = 'staging/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001/site-plan.pdf';
 
 export const matrix: Record<RouteHandlerName, MatrixRow> = {
+  ...mailRows,
   'me-get': { call: () => ({ path: '/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
   'me-profile-update': {
     call: (w, c) => ({

@@ -1,6 +1,7 @@
 /**
  * The list-cursor key: one generated secret in the data stack, readable (GetSecretValue only)
- * by exactly the functions with a paged list, each told its ARN in CURSOR_KEY_SECRET.
+ * by exactly the functions with a paged list and those that sign or check one-click unsubscribe tokens (a key derived
+ * from it: the unsubscribe route and the notification worker), each told its ARN in CURSOR_KEY_SECRET.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('the list-cursor key', () => {
     expect(secrets[secretId]!.Properties!.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false });
   });
 
-  it('is readable by exactly the functions with a paged list: GetSecretValue on this secret, and CURSOR_KEY_SECRET set', () => {
+  it('is readable by exactly the functions with a paged list and the unsubscribe token’s signer and checker: GetSecretValue on this secret, and CURSOR_KEY_SECRET set', () => {
     expect(paged.sort()).toEqual([
       'admin-ocds-export',
       'admin-user-history',
@@ -43,7 +44,7 @@ describe('the list-cursor key', () => {
         .filter(([, a]) => a.readsCursorKey)
         .map(([h]) => h)
         .sort(),
-    ).toEqual(paged);
+    ).toEqual([...paged, 'unsubscribe'].sort());
     const readers: string[] = [];
     for (const [id, props] of appFunctions(template)) {
       const statements = statementsOf(template, roleOf(template, id)).filter((s) => JSON.stringify(s.Action).includes('secretsmanager'));
@@ -56,10 +57,12 @@ describe('the list-cursor key', () => {
       expect(statements.map((s) => [s.Action, s.Resource])).toEqual([['secretsmanager:GetSecretValue', { Ref: secretId }]]);
       expect(env.CURSOR_KEY_SECRET).toEqual({ Ref: secretId });
     }
-    const expected = paged.map((h) => {
+    const expected = [...paged, 'unsubscribe'].map((h) => {
       const r = (routes as readonly RouteDef[]).find((x) => x.handler === h)!;
       return `${r.method} ${r.path}`;
     });
+    // The notification worker signs the unsubscribe links of the e-mails it builds.
+    expected.push('Turns marketplace events into in-app, realtime and e-mail notifications');
     expect(readers.sort()).toEqual(expected.sort());
   });
 });

@@ -15,6 +15,7 @@ import { logger } from '../../kernel/logger';
 import { enqueueEmail } from '../../kernel/mail-queue';
 import { rememberErasedAddress } from './data/erased-addresses';
 import { deletePreferences } from './data/notification-preferences';
+import { deleteDigestLines, digestLinesOf } from './data/digests';
 import { closeUserConnections, pushToUser } from './realtime';
 
 /**
@@ -40,10 +41,13 @@ export async function tellApprovalDecision(e: PayloadOf<typeof userApprovalDecid
 
 /**
  * Clears what the notifications kept of an erased person (`e`): remembers the address hash from `erasedAt`, closes
- * their connections, deletes their preferences. Each step may run again. Throws AWS errors (the event is retried).
+ * their connections, deletes their preferences and the unsent lines of their daily digest. Each step may run again.
+ * Throws AWS errors (the event is retried).
  */
 export async function forgetErasedUser(e: PayloadOf<typeof userErased>): Promise<void> {
   await rememberErasedAddress(e.addressHash, Date.parse(e.erasedAt));
   await closeUserConnections(e.userId);
   await deletePreferences(e.userId);
+  // The lines of their daily digest not yet sent (which tenders they were to be told of).
+  await deleteDigestLines(await digestLinesOf(e.userId));
 }

@@ -164,7 +164,8 @@ async function keepSearchMatches<T extends { userId: string }>(people: T[], tend
 
 /**
  * Step 2: notifies the recipients of one page who are still approved geodesists (tender_posted: in the app,
- * pushed to the connections the page carries, by e-mail per their preferences), with the event's origin.
+ * pushed to the connections the page carries, by e-mail per their preferences: at once, with one-click unsubscribe, or
+ * as a line of their daily digest), with the event's origin.
  * Returns how many were notified in the app and by e-mail. Throws when a read or a write fails (the page is retried alone).
  */
 export async function announcePage(page: AnnouncementPage): Promise<{ inApp: number; emails: number }> {
@@ -174,6 +175,7 @@ export async function announcePage(page: AnnouncementPage): Promise<{ inApp: num
   return notifyUsers(
     recipients,
     { type: 'tender_posted', message: announcementText(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },
-    { origin: page.origin, connections: new Map(Object.entries(page.connections ?? {})) },
+    // A geodesist who chose the daily digest gets a line of it instead of the e-mail (digest-collect.ts).
+    { origin: page.origin, connections: new Map(Object.entries(page.connections ?? {})), digest: true },
   );
 }

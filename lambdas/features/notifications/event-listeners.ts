@@ -27,6 +27,7 @@
  *   and askers, before its question deadline the bidders and askers.
  * - message_posted, message_hidden, message_unread (message-listeners.ts): the recipients' open threads over the
  *   WebSocket; the author of a hidden message; the e-mail about messages unread for 10 minutes.
+ * - digest_due, digest_page (digest-send.ts): at 07:00 Tallinn each geodesist with lines in the day's digest gets one e-mail.
  * Each listener's work is keyed on the event's origin (its own id and time), so an event handled again notifies
  * and e-mails nobody again. A listener throws when a notification cannot be written (the queue retries the event).
  */
@@ -54,6 +55,7 @@ import { messageHidden, messagePosted, messageUnread } from '../messages/public'
 import { messageListeners } from './message-listeners';
 import { onProjectCompleted, ratingListeners } from './rating-listeners';
 import { deadlineListeners } from './deadline-listeners';
+import { digestListeners } from './digest-send';
 
 /** The listener of declared event `E`: what to do with a payload that passed the schema, and the event's origin. */
 export interface Listener<E extends AnyEventType = AnyEventType> {
@@ -156,6 +158,8 @@ export const listeners = [
   ...ratingListeners,
   // 24 hours before a deadline (deadline-listeners.ts): the poster, the bidders and askers.
   ...deadlineListeners,
+  // The daily digest of new tenders (digest-send.ts): at 07:00 Tallinn the day's pages, each page's e-mails.
+  ...digestListeners,
 ] as const;
 
 /** Every event a listener takes, as its body carries it (type and payload). */

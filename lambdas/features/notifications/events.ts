@@ -16,3 +16,15 @@ export const systemTest = /* @__PURE__ */ eventType(
   () => `system_test:${randomUUID()}`,
   { userId: 'a1d5f3b9-2e7c-4b6a-9d8f-3c0e5a7b1d42' },
 );
+
+/**
+ * The daily digest of `date` is due (`{ date }`, `yyyy-mm-dd`): a timer (table/timers.ts) keyed by the date, set by the
+ * first line collected for that day's digest (digest-collect.ts), due at 07:00 Tallinn that day; its listener sends
+ * every digest of the day (digest-send.ts). Id `digest_due:<date>`.
+ */
+export const digestDue = /* @__PURE__ */ eventType(
+  'digest_due',
+  () => z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) }),
+  (e) => `digest_due:${e.date}`,
+  { date: '2026-03-02' },
+);

@@ -2,15 +2,20 @@
  * Delivers one notification to many users through every channel (spec part 1, 4.3 and 9):
  * the in-app record (an event's: once, under a condition; see notifyUsers), a realtime push to each recipient's open tabs, and an e-mail per
  * recipient's preferences, read with BatchGetItem (subject: label, tender title, "— GeoTender"; text and HTML
- * parts with a deep link to the page the bell opens and a link to the notification settings). When the
- * preference lookup fails or finds nothing, both channels are used.
+ * parts with a deep link to the page the bell opens and a link to the notification settings; a bulk kind's also with
+ * one-click unsubscribe). When the preference lookup fails or finds nothing, both channels are used. A new tender's
+ * e-mail to a geodesist who chose the daily digest becomes a line of it (digest-collect.ts).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { getPreferencesOf } from './data/notification-preferences';
 import { createNotifications, createNotificationsOnce, notifiedAlready, type NewNotification, type NotificationOrigin } from './data/notifications';
 import type { Profile } from '../account/domain/dto';
 import type { Notification } from './domain/dto';
-import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject, type NotificationPreferences } from './domain/notifications';
+import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject } from './domain/notifications';
+import { unsubscribeKindOf } from './domain/digest';
+import type { StoredChoices } from './data/notification-preferences';
+import { collectForDigest } from './digest-collect';
+import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeKey, unsubscribeLinks } from './unsubscribe-token';
 import { displayName } from '../../domain/roles';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
@@ -22,22 +27,28 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Text made safe to put into HTML (user text such as names and titles never becomes markup). */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-/** The e-mail of one notification to one recipient: text and HTML, both with the deep link and the settings link. */
-export function notificationEmail(recipient: Profile, n: NewNotification & { tenderTitle?: string | null }): EmailMessage {
+/**
+ * The e-mail of one notification to one recipient: text and HTML, both with the deep link and the settings link. With
+ * `unsubscribe` (the links of the recipient's signed token, unsubscribe-token.ts) a bulk e-mail also carries RFC 8058's
+ * one-click header fields and, at the bottom, the link of the unsubscribe page.
+ */
+export function notificationEmail(recipient: Profile, n: NewNotification & { tenderTitle?: string | null }, unsubscribe?: { oneClick: string; page: string }): EmailMessage {
   const link = `${config.siteUrl}${notificationHref(n.type, n.referenceId ?? null, recipient.role)}`;
   const settings = `${config.siteUrl}/account/notifications`;
   const greeting = `Hello ${displayName(recipient)},`;
-  const text = [greeting, n.message, `Open in GeoTender: ${link}`, `Change which e-mails you get: ${settings}`].join('\n\n');
+  const text = [greeting, n.message, `Open in GeoTender: ${link}`, `Change which e-mails you get: ${settings}`, ...(unsubscribe ? [`Unsubscribe from these e-mails: ${unsubscribe.page}`] : [])].join(
+    '\n\n',
+  );
   const html = [
     '<html><body style="font-family:Arial,sans-serif;color:#1f2937">',
     `<h2>${escapeHtml(NOTIFICATION_LABELS[n.type])}</h2>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(n.message)}</p>`,
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0e7490;color:#fff;text-decoration:none;border-radius:6px">Open in GeoTender</a></p>`,
-    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">Notification settings</a></p>`,
+    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">Notification settings</a>${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a>` : ''}</p>`,
     '</body></html>',
   ].join('');
-  return { to: [recipient.email], subject: notificationSubject(n.type, n.tenderTitle), text, html };
+  return { to: [recipient.email], subject: notificationSubject(n.type, n.tenderTitle), text, html, ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe.oneClick) } : {}) };
 }
 
 /**
@@ -57,7 +68,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /** The stored choices of each recipient (one BatchGetItem per 100); none, with a warning, when they cannot be read. */
-async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<NotificationPreferences>>> {
+async function preferencesOf(userIds: string[]): Promise<Map<string, StoredChoices>> {
   try {
     return await getPreferencesOf(userIds);
   } catch (error) {
@@ -79,6 +90,10 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
  * key once for 18 days, so a repeat sends nothing again, and a run that stopped after the records still e-mails.
  * Without `origin` the records are written 25 a request and the e-mails queued beside them.
  *
+ * With `digest` (a new tender's announcement) a geodesist whose new-tender e-mail is the daily digest gets, instead of
+ * the e-mail, a line of their digest for the event's day (digest-collect.ts, idempotent by the origin; needs `origin`).
+ * E-mails of a bulk kind (domain/digest.ts `unsubscribeKindOf`) carry the recipient's one-click unsubscribe (RFC 8058).
+ *
  * Returns how many in-app notifications were written and how many e-mails queued now (`inAppOnly`: no e-mail,
  * when it went another way). Throws when the records or the e-mails cannot be written (the worker's queue then
  * retries the event); a failed push is only logged.
@@ -86,11 +101,23 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, Partial<Not
 export async function notifyUsers(
   recipients: Profile[],
   n: NewNotification & { tenderTitle?: string | null },
-  opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin; connections?: ReadonlyMap<string, string[]> } = {},
+  opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin; connections?: ReadonlyMap<string, string[]>; digest?: boolean } = {},
 ): Promise<{ inApp: number; emails: number }> {
   const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
-  const preferences = opts.bypassPreferences ? new Map<string, Partial<NotificationPreferences>>() : await preferencesOf(unique.map((r) => r.userId));
-  const channels = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
+  const preferences = opts.bypassPreferences ? new Map<string, StoredChoices>() : await preferencesOf(unique.map((r) => r.userId));
+  const all = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
+  // A new tender's e-mail to a geodesist who chose the daily digest becomes a line of that digest (digest-collect.ts).
+  const digestOrigin = opts.digest && !opts.inAppOnly && opts.origin && n.referenceId ? opts.origin : undefined;
+  const digested = digestOrigin ? all.filter((c) => c.email && c.r.email && c.r.role === 'geodesist' && preferences.get(c.r.userId)?.newTenderEmail === 'digest') : [];
+  const channels = digested.length ? all.map((c) => (digested.includes(c) ? { ...c, email: false } : c)) : all;
+  const collect = async () => {
+    if (digested.length && digestOrigin)
+      await collectForDigest(
+        digested.map((c) => c.r.userId),
+        { tenderId: n.referenceId!, title: n.tenderTitle ?? n.message },
+        digestOrigin,
+      );
+  };
 
   const origin = opts.origin;
   // A repeat of the event: whoever has its record (or its tombstone) was served by an earlier delivery.
@@ -109,9 +136,16 @@ export async function notifyUsers(
       if (opts.connections) await pushToConnections(opts.connections.get(userId) ?? [], message);
       else await pushToUser(userId, message);
     });
-  // Each e-mail of an event carries the key the e-mail worker sends it once by: event, kind, recipient.
+  // Each e-mail of an event carries the key the e-mail worker sends it once by: event, kind, recipient; a bulk one the
+  // recipient's unsubscribe links (the key read once per container).
+  const unsubscribeKind = unsubscribeKindOf(n.type);
+  const mailing = (origin ? channels : due).filter((c) => c.email && c.r.email);
+  const key = unsubscribeKind && !opts.inAppOnly && mailing.length ? await unsubscribeKey('notification-worker') : undefined;
+  const linksOf = (userId: string) => (key && unsubscribeKind ? unsubscribeLinks(signUnsubscribeToken(key, userId, unsubscribeKind)) : undefined);
   const mailsOf = (group: typeof due) =>
-    opts.inAppOnly ? [] : group.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n), ...(origin ? { dedupeKey: `${origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
+    opts.inAppOnly
+      ? []
+      : group.filter((c) => c.email && c.r.email).map((c) => ({ ...notificationEmail(c.r, n, linksOf(c.r.userId)), ...(origin ? { dedupeKey: `${origin.eventId}:${n.type}:${c.r.userId}` } : {}) }));
   const enqueue = async (mails: EmailMessage[]) => {
     if (mails.length === 0) return;
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: mails.map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) })) }));
@@ -130,7 +164,7 @@ export async function notifyUsers(
       inApp = stored.size;
       await push(stored);
     };
-    await Promise.all([writeOnce(), eachLimited(batches, MAIL_REQUESTS_AT_ONCE, enqueue)]);
+    await Promise.all([writeOnce(), eachLimited(batches, MAIL_REQUESTS_AT_ONCE, enqueue), collect()]);
     return { inApp, emails: mails.length };
   }
   const writeAndPush = async () => {

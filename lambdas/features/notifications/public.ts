@@ -4,6 +4,7 @@
  */
 export { notificationModel } from './data/notification-models';
 export { getPreferences } from './data/notification-preferences';
+export { digestLinesOf, type DigestLine } from './data/digests';
 export { toNotification, type StoredNotification } from './data/notifications';
 export { pushToUser } from './realtime';
 export { systemTest } from './events';

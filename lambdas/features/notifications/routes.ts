@@ -1,6 +1,6 @@
 /** Routes of the route table: In-app notifications and the notification preferences (spec part 1, 3). */
-import { notificationListSchema, notificationsMarkedSchema, notificationDeletedSchema, notificationPreferencesSchema } from './domain/dto';
-import { notificationsReadSchema, notificationPreferencesUpdateSchema } from './domain/schemas';
+import { notificationListSchema, notificationsMarkedSchema, notificationDeletedSchema, notificationPreferencesSchema, unsubscribedSchema } from './domain/dto';
+import { notificationsReadSchema, notificationPreferencesUpdateSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from './domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const notificationRoutes = [
@@ -55,5 +55,16 @@ export const notificationRoutes = [
     summary: 'Save the caller’s notification preferences',
     body: notificationPreferencesUpdateSchema,
     response: notificationPreferencesSchema,
+  },
+  {
+    handler: 'unsubscribe',
+    feature: 'notifications',
+    method: 'POST',
+    path: '/unsubscribe',
+    roles: 'public',
+    summary: 'One-click unsubscribe (RFC 8058): turn off the e-mails of the kind the signed token names, without signing in',
+    query: unsubscribeQuerySchema,
+    body: unsubscribeBodySchema,
+    response: unsubscribedSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -127,6 +127,7 @@ export async function exportDocument(
       : null,
     ratingsGiven: records.ratingsGiven.map(ratingFields),
     ratingsReceived: records.ratingsReceived.map(ratingFields),
+    newTenderDigest: records.digestLines.map((l) => ({ date: l.date, tenderId: l.tenderId, tenderTitle: l.title, announcedAt: l.announcedAt })),
     auditEntries: records.auditEntries.map((e) => ({
       auditId: e.auditId,
       at: e.createdAt,

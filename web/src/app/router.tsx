@@ -35,6 +35,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/legal/privacy-policy')) },
   { path: paths.termsOfService.path, lazy: page(() => import('./routes/legal/terms-of-service')) },
   { path: paths.contact.path, lazy: page(() => import('./routes/contact')) },
+  { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe')) },
 ];
 
 const accountRoutes: RouteObject = {

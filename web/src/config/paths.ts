@@ -19,6 +19,8 @@ export const paths = {
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   contact: { path: '/contact', getHref: () => '/contact' },
   approvalPending: { path: '/approval-pending', getHref: () => '/approval-pending' },
+  /** The page of an e-mail's unsubscribe link (no sign-in). */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
 
   /** A person's public profile, opened through the tender the viewer knows them by. */
   profile: {

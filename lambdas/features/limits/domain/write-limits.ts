@@ -27,11 +27,14 @@ export const DEFAULT_WRITE_LIMIT: WriteLimit = { count: 60, windowSeconds: 60 };
 /**
  * Routes with a budget of their own, by handler name:
  * - `tenders-create`: 60 new tenders an hour per poster (each one is shown to, and may notify, every geodesist);
- * - `uploads-create`: 30 presigning requests a minute (each stages up to 20 files of up to 100 MB).
+ * - `uploads-create`: 30 presigning requests a minute (each stages up to 20 files of up to 100 MB);
+ * - `unsubscribe`: 600 one-click unsubscribes a minute per source address, apart from its other writes: a mailbox
+ *   provider posts its users' unsubscribes from a few addresses (RFC 8058), and each needs a token only its person has.
  */
 export const ROUTE_WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'tenders-create': { count: 60, windowSeconds: 3600 },
   'uploads-create': { count: 30, windowSeconds: 60 },
+  unsubscribe: { count: 600, windowSeconds: 60 },
 };
 
 /** The budget every route without its own counts against. */

@@ -7,6 +7,7 @@
  * for the tests, benches and scripts.
  */
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, REFERENCE_TYPES } from '../domain/notifications';
+import { NEW_TENDER_EMAIL_MODES } from '../domain/digest';
 import { SERVICE, gsi1, gsi3, PK, SK, createdAt, updatedAt } from '../../../table/entity-parts';
 import type { ModelLiteral } from '../../../table/item-codec';
 import { tableDesign } from '../../../table/table-design';
@@ -60,6 +61,8 @@ export const notificationPreferencesModel = {
     messages: { type: PREFERENCE_CHOICES },
     /** Ratings of the person revealed, replies to their ratings, their ratings hidden (ratings). */
     ratings: { type: PREFERENCE_CHOICES },
+    /** How a geodesist's new-tender e-mails are sent: one each (`instant`, when absent) or a daily digest (domain/digest.ts). */
+    newTenderEmail: { type: NEW_TENDER_EMAIL_MODES },
   },
   indexes: {
     byUser: { pk: { field: PK, composite: ['userId'] }, sk: { field: SK, composite: [] } },

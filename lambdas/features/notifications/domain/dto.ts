@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, PREFERENCE_CHOICES, PREFERENCE_KINDS, REFERENCE_TYPES } from './notifications';
+import { NEW_TENDER_EMAIL_MODES, UNSUBSCRIBE_KINDS } from './digest';
 import { APPROVAL_STATUSES } from '../../../domain/roles';
 import { built } from '../../../domain/built';
 
@@ -40,13 +41,28 @@ export const notificationsMarkedSchema = /* @__PURE__ */ built(() => z.object({ 
 
 export const notificationDeletedSchema = /* @__PURE__ */ built(() => z.object({ notificationId: z.string(), deleted: z.literal(true) }));
 
-/** Notification preferences: a choice per kind (part 1, 2.13), with the kinds the caller's role is offered. */
+/**
+ * Notification preferences: a choice per kind (part 1, 2.13), with the kinds the caller's role is offered, and for a
+ * geodesist how new-tender e-mails come (`newTenderEmail`, default instant; absent for other roles).
+ */
 export const notificationPreferencesSchema = /* @__PURE__ */ built(() =>
   z.object({
     preferences: z.record(z.enum(PREFERENCE_KINDS), z.enum(PREFERENCE_CHOICES)),
     kinds: z.array(z.enum(PREFERENCE_KINDS)),
+    newTenderEmail: z.optional(z.enum(NEW_TENDER_EMAIL_MODES)),
   }),
 );
+
+/** `POST /unsubscribe`: the kind of e-mail turned off, whether this request turned it off (false: it was off already), and what to tell the person. */
+export const unsubscribedSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    kind: z.enum(UNSUBSCRIBE_KINDS),
+    changed: z.boolean(),
+    message: z.string(),
+  }),
+);
+
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
 
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesSchema>;
 

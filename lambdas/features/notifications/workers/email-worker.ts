@@ -91,6 +91,8 @@ async function sendRecord(record: SQSRecord): Promise<void> {
               Text: { Data: mail.text, Charset: 'UTF-8' },
               ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
             },
+            // RFC 8058 one-click unsubscribe and any other header field the message carries.
+            ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
           },
         },
       }),

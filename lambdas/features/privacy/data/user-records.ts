@@ -14,7 +14,7 @@ import { bidModel, tenderModel, getTenders, getTenderWithAttachments, type Attac
 import type { BidItem } from '../../bids/public';
 import { contactMessageModel, type StoredContactMessage } from '../../contact/public';
 import { listDeliveries, type DeliveryWithFiles } from '../../deliveries/public';
-import { getPreferences, notificationModel, type StoredNotification } from '../../notifications/public';
+import { digestLinesOf, getPreferences, notificationModel, type DigestLine, type StoredNotification } from '../../notifications/public';
 import { questionsAskedBy, type QuestionItem } from '../../procurement/public';
 import { messagesWrittenBy, type MessageItem } from '../../messages/public';
 import { getPublicProfile, type PublicProfileItem } from '../../profiles/public';
@@ -106,6 +106,8 @@ export interface UserRecords {
   /** The ratings they gave and those they received (gsi3 by author, gsi2 by the person rated), newest first. */
   ratingsGiven: RatingItem[];
   ratingsReceived: RatingItem[];
+  /** The lines of their daily digest of new tenders not yet sent (each tender they are to be e-mailed about). */
+  digestLines: DigestLine[];
 }
 
 /** Reads everything the table holds about `userId` (see the module's list). Throws on DynamoDB errors. */
@@ -122,7 +124,7 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     questionsAskedBy(userId),
     messagesWrittenBy(userId),
   ]);
-  const [publicProfile, ratingsGiven, ratingsReceived] = await Promise.all([getPublicProfile(userId), ratingsGivenBy(userId), ratingsReceivedBy(userId)]);
+  const [publicProfile, ratingsGiven, ratingsReceived, digestLines] = await Promise.all([getPublicProfile(userId), ratingsGivenBy(userId), ratingsReceivedBy(userId), digestLinesOf(userId)]);
   const tenders = (await Promise.all(posted.map((t) => getTenderWithAttachments(t.tenderId)))).filter((t) => t !== undefined);
   const [bidTenders, questionTenders, messageTenders] = await Promise.all([tendersOfBids(bids), tendersOfBids(questions), tendersOfBids(messages)]);
   // Deliveries are made only by a tender's contractor: the partitions of the tenders this user won.
@@ -143,5 +145,6 @@ export async function readUserRecords(userId: string): Promise<UserRecords> {
     publicProfile,
     ratingsGiven,
     ratingsReceived,
+    digestLines,
   };
 }

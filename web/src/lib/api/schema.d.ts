@@ -1060,6 +1060,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): turn off the e-mails of the kind the signed token names, without signing in
+         * @description Public.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -7737,6 +7757,8 @@ export interface operations {
                             ratings: "in_app" | "email" | "both";
                         };
                         kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages" | "ratings")[];
+                        /** @enum {string} */
+                        newTenderEmail?: "instant" | "digest";
                     };
                 };
             };
@@ -7825,6 +7847,8 @@ export interface operations {
                         /** @enum {string} */
                         ratings?: "in_app" | "email" | "both";
                     };
+                    /** @enum {string} */
+                    newTenderEmail?: "instant" | "digest";
                 };
             };
         };
@@ -7863,6 +7887,8 @@ export interface operations {
                             ratings: "in_app" | "email" | "both";
                         };
                         kinds: ("new_tender" | "bid_received" | "bid_accepted" | "bid_rejected" | "delivery_submitted" | "deliverables_accepted" | "tender_deleted" | "tender_amended" | "questions" | "reminders" | "messages" | "ratings")[];
+                        /** @enum {string} */
+                        newTenderEmail?: "instant" | "digest";
                     };
                 };
             };
@@ -7895,6 +7921,69 @@ export interface operations {
             };
             /** @description The item changed at the same time; reload and try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "new_tender";
+                        changed: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -52,4 +52,32 @@ describe('NotificationPreferencesForm', () => {
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to update preferences. Internal server error' }));
     expect(mocks.toast.success).not.toHaveBeenCalled();
   });
+
+  it('offers a geodesist the daily digest of new tenders and saves the choice with the kinds', async () => {
+    const geodesist = { preferences: { new_tender: 'both', bid_accepted: 'both' }, kinds: ['new_tender', 'bid_accepted'], newTenderEmail: 'instant' };
+    mocks.api.mockImplementation(async (_path, options) => (options.method === 'PUT' ? { ...geodesist, newTenderEmail: 'digest' } : geodesist));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <NotificationPreferencesForm />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('New tender e-mails'), { target: { value: 'digest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Preferences updated'));
+    expect(mocks.api).toHaveBeenCalledWith('/me/notification-preferences', { method: 'PUT', body: { preferences: { new_tender: 'both', bid_accepted: 'both' }, newTenderEmail: 'digest' } });
+    // No digest without e-mail: the choice waits while new tenders come in the app only.
+    fireEvent.change(screen.getByLabelText('New tenders'), { target: { value: 'in_app' } });
+    expect((screen.getByLabelText('New tender e-mails') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('offers no digest choice to other roles', async () => {
+    answer(() => saved);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationPreferencesForm />
+      </QueryClientProvider>,
+    );
+    await screen.findByLabelText('Bids received');
+    expect(screen.queryByLabelText('New tender e-mails')).toBeNull();
+  });
 });

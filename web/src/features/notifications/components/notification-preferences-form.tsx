@@ -1,10 +1,12 @@
 /**
  * Notification preferences (spec part 1, 2.13, 3, 6 and 9): for each kind the caller's role is offered,
- * in the app, by e-mail, or both (default both). Saved with `PUT /me/notification-preferences`.
+ * in the app, by e-mail, or both (default both); a geodesist also chooses whether new-tender e-mails come one per
+ * tender or as one daily digest at 07:00 (offered while new tenders go by e-mail). Saved with `PUT /me/notification-preferences`.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@features/notifications/domain/notifications';
+import { NEW_TENDER_EMAIL_LABELS, NEW_TENDER_EMAIL_MODES, type NewTenderEmailMode } from '@features/notifications/domain/digest';
 import { errorMessage } from '@/lib/api-client';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
@@ -15,12 +17,16 @@ export function NotificationPreferencesForm() {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<Partial<NotificationPreferences>>({});
+  const [emailMode, setEmailMode] = useState<NewTenderEmailMode | undefined>(undefined);
 
   // The saved preferences replace the choices whenever the server's answer changes.
   const [loaded, setLoaded] = useState<typeof query.data>(undefined);
   if (loaded !== query.data) {
     setLoaded(query.data);
-    if (query.data) setChoices(query.data.preferences);
+    if (query.data) {
+      setChoices(query.data.preferences);
+      setEmailMode(query.data.newTenderEmail);
+    }
   }
 
   if (query.isPending) return <p role="status">Loading preferences...</p>;
@@ -42,11 +48,14 @@ export function NotificationPreferencesForm() {
       onSubmit={(e) => {
         e.preventDefault();
         const offered = Object.fromEntries(kinds.map((k) => [k, choices[k] ?? 'both'])) as Partial<NotificationPreferences>;
-        save.mutate(offered, {
-          // Part 1, 8.2: 'Preferences updated'; 'Error' with 'Failed to update preferences' (and the reason).
-          onSuccess: () => toast.success('Preferences updated'),
-          onError: (error) => toast.error('Error', { description: `Failed to update preferences. ${errorMessage(error, 'Please try again.')}` }),
-        });
+        save.mutate(
+          { preferences: offered, ...(emailMode ? { newTenderEmail: emailMode } : {}) },
+          {
+            // Part 1, 8.2: 'Preferences updated'; 'Error' with 'Failed to update preferences' (and the reason).
+            onSuccess: () => toast.success('Preferences updated'),
+            onError: (error) => toast.error('Error', { description: `Failed to update preferences. ${errorMessage(error, 'Please try again.')}` }),
+          },
+        );
       }}
     >
       <table className="table">
@@ -73,6 +82,22 @@ export function NotificationPreferencesForm() {
               </td>
             </tr>
           ))}
+          {emailMode && kinds.includes('new_tender') ? (
+            <tr>
+              <td>
+                <label htmlFor="pref-new-tender-email">New tender e-mails</label>
+              </td>
+              <td>
+                <select id="pref-new-tender-email" value={emailMode} disabled={(choices.new_tender ?? 'both') === 'in_app'} onChange={(e) => setEmailMode(e.target.value as NewTenderEmailMode)}>
+                  {NEW_TENDER_EMAIL_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {NEW_TENDER_EMAIL_LABELS[m]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
