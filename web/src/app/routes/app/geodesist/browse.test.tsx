@@ -28,7 +28,11 @@ const paths = () => http.api.mock.calls.map(([path]) => path);
 
 beforeEach(() => {
   http.api.mockReset();
-  http.api.mockImplementation(async (path) => ({ items: path === '/tenders/matching' ? [tartu] : [tartu, tallinn], nextCursor: null }));
+  http.api.mockImplementation(async (path) =>
+    path === '/profiles/me/service-areas'
+      ? { areas: [{ type: 'Circle', center: [26.72, 58.38], radiusKm: 30 }], searches: [] }
+      : { items: path === '/tenders/matching' ? [tartu] : [tartu, tallinn], nextCursor: null },
+  );
 });
 
 describe('Browse: Matches my areas', () => {
@@ -52,7 +56,14 @@ describe('Browse: Matches my areas', () => {
     renderRoute(<BrowseRoute />, { path: '/geodesist/browse', url: '/geodesist/browse?matching=1' });
     expect(await screen.findByText('Survey in Tartu')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Matches my areas' }) as HTMLInputElement).checked).toBe(true);
-    expect(paths()).toEqual(['/tenders/matching']);
+    expect(paths().filter((p) => p.startsWith('/tenders'))).toEqual(['/tenders/matching']);
     expect(screen.queryByRole('searchbox')).toBeNull();
+    expect((await screen.findByText(/^Open tenders in your service areas/)).textContent).toBe('Open tenders in your service areas, soonest deadline first. Set where you work');
+  });
+
+  it('says that every open tender with a site is listed when no area is kept', async () => {
+    http.api.mockImplementation(async (path) => (path === '/profiles/me/service-areas' ? { areas: [], searches: [] } : { items: [tartu], nextCursor: null }));
+    renderRoute(<BrowseRoute />, { path: '/geodesist/browse', url: '/geodesist/browse?matching=1' });
+    expect(await screen.findByText(/^You keep no service area, so every open tender with a site is listed/)).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@
  * Browse (part 2, "Browse"): every open tender, with search and sort, paged by cursor; the Table / Map
  * toggle beside the search shows the same search on a map (TenderMapView). 'Matches my areas' (kept in the URL as
  * `?matching=1`) lists instead the open tenders whose site lies in one of the geodesist's service areas, soonest
- * deadline first (`GET /tenders/matching`; search and sort do not apply to it, so they give way to the switch).
+ * deadline first (`GET /tenders/matching`; search and sort do not apply to it, so they give way to the switch). With
+ * no service area kept, it says that every open tender with a site is listed.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +14,20 @@ import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
+import { useServiceAlerts } from '@/features/service-areas/api/service-areas';
 import { paths } from '@/config/paths';
+
+/** What 'Matches my areas' lists: the tenders in one's areas, or (no area kept) every open tender with a site. */
+function MatchingNote() {
+  const alerts = useServiceAlerts();
+  const none = alerts.data?.areas.length === 0;
+  return (
+    <span className="muted" data-testid="matching-note">
+      {none ? 'You keep no service area, so every open tender with a site is listed' : 'Open tenders in your service areas'}, soonest deadline first.{' '}
+      <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>Set where you work</Link>
+    </span>
+  );
+}
 
 export default function BrowseRoute() {
   const [params, setParams] = useSearchParams();
@@ -46,9 +60,7 @@ export default function BrowseRoute() {
       {matching ? (
         <Flex className="search-bar" wrap="wrap" gap="0.5rem" alignItems="center">
           {matchingSwitch}
-          <span className="muted">
-            Open tenders in your service areas, soonest deadline first. <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>Set where you work</Link>
-          </span>
+          <MatchingNote />
         </Flex>
       ) : (
         <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={view === 'table' ? TENDER_SORTS : []}>
