@@ -64,18 +64,19 @@ const notified = (user: WorldUser, type: string, tenderId: string) =>
   );
 
 describe('profiles', () => {
-  it('keeps the stated qualifications and a polygon area under the site rules', async () => {
-    const point = await api(geodesist.token, 'PUT', '/profiles/me', { qualifications: [], area: { type: 'Point', coordinates: [26.72, 58.38] } });
+  it('keeps the stated qualifications, and shows the service areas as the areas one works in', async () => {
+    const point = await api(geodesist.token, 'PUT', '/profiles/me/service-areas', { areas: [{ type: 'Point', coordinates: [26.72, 58.38] }], searches: [] });
     expect(point.status).toBe(400);
     expect(JSON.stringify(point.body)).toContain('polygon');
-    const abroad = await api(geodesist.token, 'PUT', '/profiles/me', { qualifications: [], area: { ...TARTU, coordinates: [TARTU.coordinates[0]!.map(([x, y]) => [x! - 20, y])] } });
+    const abroad = await api(geodesist.token, 'PUT', '/profiles/me/service-areas', { areas: [{ ...TARTU, coordinates: [TARTU.coordinates[0]!.map(([x, y]) => [x! - 20, y])] }], searches: [] });
     expect(abroad.status).toBe(400);
     const tooMany = Array.from({ length: 6 }, (_, i) => ({ field: 'Cadastral surveying', licenceNumber: `EE-${i}` }));
     expect((await api(geodesist.token, 'PUT', '/profiles/me', { qualifications: tooMany })).status).toBe(400);
-    const saved = await api(geodesist.token, 'PUT', '/profiles/me', { qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }], area: TARTU });
+    expect((await api(geodesist.token, 'PUT', '/profiles/me/service-areas', { areas: [TARTU], searches: [] })).status).toBe(200);
+    const saved = await api(geodesist.token, 'PUT', '/profiles/me', { qualifications: [{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.qualifications).toEqual([{ field: 'Cadastral surveying', licenceNumber: 'EE-0042' }]);
-    expect(saved.body.area.type).toBe('Polygon');
+    expect(saved.body.areas.map((a: { type: string }) => a.type)).toEqual(['Polygon']);
   });
 });
 
