@@ -20,8 +20,8 @@ export const DEFAULT_NEW_TENDER_EMAIL: NewTenderEmailMode = 'instant';
 
 /** Labels of the choices in the settings card. */
 export const NEW_TENDER_EMAIL_LABELS: Record<NewTenderEmailMode, string> = {
-  instant: 'One e-mail per new tender',
-  digest: 'One daily digest at 07:00 (Tallinn time)',
+  instant: 'At once',
+  digest: 'Daily digest at 07:00',
 };
 
 /** The time zone and local hour of the daily digest's send. */
