@@ -1,17 +1,25 @@
 /**
  * The message catalogue's parts and their typed keys (docs/decisions/web/languages.md). Each part is one module per
- * language: English (`en/`) is the source; Estonian (`et/`) must have exactly its keys (`satisfies` the part's type)
- * and the same placeholders (test/unit/i18n-catalogue.test.ts). The compiled parts (../compiled/, `npm run
- * i18n:compile`) are what the app and the functions load.
+ * language: English (`en/<part>.ts`) is the source; another language's module `satisfies PartCatalogue<'<part>'>`, so
+ * a missing or extra key fails the type check, and the same placeholders are checked by test/unit/i18n-catalogue.test.ts.
+ * The compiled parts (../compiled/, `npm run i18n:compile`) are what the app and the functions load. To add a part:
+ * write en/<part>.ts and et/<part>.ts, add it to `Parts` and CATALOGUE_PARTS, compile.
  */
 import type enPublic from './en/public';
 
-/** The public pages' keys (landing, header, footer, not found). */
-export type PublicKey = keyof typeof enPublic;
-/** A language's texts of the public pages. */
-export type PublicCatalogue = Record<PublicKey, string>;
+/** The English source of each part, by name. */
+interface Parts {
+  /** The public pages: landing, header, footer, not found, the language switch. */
+  public: typeof enPublic;
+}
+
+/** A part's name. */
+export type CataloguePart = keyof Parts;
+/** Every part, in the order they are compiled. */
+export const CATALOGUE_PARTS = ['public'] as const satisfies readonly CataloguePart[];
+/** A language's texts of one part: exactly the English part's keys. */
+export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
-export type MessageKey = PublicKey;
-/** The parts of the catalogue, by name: what `npm run i18n:compile` compiles for each language. */
-export const CATALOGUE_PARTS = ['public'] as const;
-export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+export type MessageKey = { [P in CataloguePart]: keyof Parts[P] }[CataloguePart];
+/** The public pages' keys. */
+export type PublicKey = keyof Parts['public'];

@@ -1,5 +1,5 @@
 /** Estonian texts of the public pages: every key of ../en/public.ts, the same placeholders. */
-import type { PublicCatalogue } from '../index';
+import type { PartCatalogue } from '../index';
 
 export default {
   'brand.name': 'GeoTender',
@@ -60,4 +60,4 @@ export default {
   'notFound.title': 'Lehte ei leitud',
   'notFound.text': 'Otsitud lehte ei ole või see on teisaldatud.',
   'notFound.back': 'Tagasi avalehele',
-} satisfies PublicCatalogue;
+} satisfies PartCatalogue<'public'>;
