@@ -5,18 +5,20 @@
  * The compiled parts (../compiled/, `npm run i18n:compile`) are what the app and the functions load. To add a part:
  * write en/<part>.ts and et/<part>.ts, add it to `Parts` and CATALOGUE_PARTS, compile.
  */
+import type enAuth from './en/auth';
 import type enPublic from './en/public';
 
 /** The English source of each part, by name. */
 interface Parts {
   /** The public pages: landing, header, footer, not found, the language switch. */
   public: typeof enPublic;
+  auth: typeof enAuth;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'auth'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
