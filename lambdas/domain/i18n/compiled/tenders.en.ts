@@ -228,4 +228,10 @@ export default {
   "status.workInProgress": ["Work in Progress"],
   "status.noDeliverables": ["The contractor has not submitted any deliverables yet."],
   "status.requestChanges": ["Request Changes"],
+  "deliver.changesRequested": ["Changes Requested"],
+  "deliver.uploadNew": ["Please upload a new delivery that addresses the poster's comment."],
+  "deliver.waiting": ["Your latest delivery is waiting for the poster's review. You can still add a new delivery."],
+  "deliver.loading": ["Loading deliveries"],
+  "deliver.previous": ["Previous deliveries"],
+  "deliver.previousCount": ["Previous deliveries (",["n"],")"],
 } as unknown as CompiledMessages;

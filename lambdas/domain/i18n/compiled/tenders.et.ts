@@ -228,4 +228,10 @@ export default {
   "status.workInProgress": ["Töö käib"],
   "status.noDeliverables": ["Töövõtja pole veel ühtki tööd üle andnud."],
   "status.requestChanges": ["Palu muudatusi"],
+  "deliver.changesRequested": ["Paluti muudatusi"],
+  "deliver.uploadNew": ["Palun laadi üles uus üleandmine, mis arvestab tellija kommentaari."],
+  "deliver.waiting": ["Sinu viimane üleandmine ootab tellija ülevaatust. Saad siiski lisada uue üleandmise."],
+  "deliver.loading": ["Üleandmisi laaditakse"],
+  "deliver.previous": ["Varasemad üleandmised"],
+  "deliver.previousCount": ["Varasemad üleandmised (",["n"],")"],
 } as unknown as CompiledMessages;
