@@ -236,4 +236,11 @@ export default {
   'deliver.loading': 'Loading deliveries',
   'deliver.previous': 'Previous deliveries',
   'deliver.previousCount': 'Previous deliveries ({n})',
+  'delete.success': 'Success',
+  'delete.successText': 'Tender has been deleted successfully',
+  'delete.failed': 'Failed to delete tender. Please try again.',
+  'delete.title': 'Delete Tender',
+  'delete.confirm': 'Delete',
+  'delete.deleting': 'Deleting...',
+  'delete.text': 'Are you sure you want to delete "{title}"? This action cannot be undone. All associated bids will also be removed.',
 };

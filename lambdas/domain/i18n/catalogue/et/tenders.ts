@@ -234,4 +234,11 @@ export default {
   'deliver.loading': 'Üleandmisi laaditakse',
   'deliver.previous': 'Varasemad üleandmised',
   'deliver.previousCount': 'Varasemad üleandmised ({n})',
+  'delete.success': 'Valmis',
+  'delete.successText': 'Hange on kustutatud',
+  'delete.failed': 'Hanget ei õnnestunud kustutada. Palun proovi uuesti.',
+  'delete.title': 'Kustuta hange',
+  'delete.confirm': 'Kustuta',
+  'delete.deleting': 'Kustutamine...',
+  'delete.text': 'Kas soovid kindlasti hanke „{title}” kustutada? Seda ei saa tagasi võtta. Ka kõik selle pakkumised eemaldatakse.',
 } satisfies PartCatalogue<'tenders'>;
