@@ -7,20 +7,25 @@
  */
 import type enAuth from './en/auth';
 import type enPublic from './en/public';
+import type enTenders from './en/tenders';
 import type enWork from './en/work';
 
 /** The English source of each part, by name. */
 interface Parts {
   /** The public pages: landing, header, footer, not found, the language switch. */
   public: typeof enPublic;
+  /** Sign-in, registration, password reset, approval pending, contact, unsubscribe. */
   auth: typeof enAuth;
+  /** Tenders and bids: the geodesist's and the poster's tender screens, lists, the tender form, detail and sites. */
+  tenders: typeof enTenders;
+  /** The work after the award: deliveries, questions, amendments, cancellation, history, open data, messages, ratings. */
   work: typeof enWork;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'auth', 'work'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'auth', 'tenders', 'work'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
