@@ -6,17 +6,19 @@
  * write en/<part>.ts and et/<part>.ts, add it to `Parts` and CATALOGUE_PARTS, compile.
  */
 import type enPublic from './en/public';
+import type enApp from './en/app';
 
 /** The English source of each part, by name. */
 interface Parts {
   /** The public pages: landing, header, footer, not found, the language switch. */
   public: typeof enPublic;
+  app: typeof enApp;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
