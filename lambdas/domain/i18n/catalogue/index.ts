@@ -7,6 +7,7 @@
  */
 import type enAuth from './en/auth';
 import type enPublic from './en/public';
+import type enApp from './en/app';
 import type enTenders from './en/tenders';
 import type enWork from './en/work';
 
@@ -14,6 +15,8 @@ import type enWork from './en/work';
 interface Parts {
   /** The public pages: landing, header, footer, not found, the language switch. */
   public: typeof enPublic;
+  /** The signed-in frame and the account area: menus, dialogs, list states, statuses, account, notifications, privacy, profiles, service areas. */
+  app: typeof enApp;
   /** Sign-in, registration, password reset, approval pending, contact, unsubscribe. */
   auth: typeof enAuth;
   /** Tenders and bids: the geodesist's and the poster's tender screens, lists, the tender form, detail and sites. */
@@ -25,7 +28,7 @@ interface Parts {
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'auth', 'tenders', 'work'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */

@@ -11,6 +11,9 @@ import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { geoTenderTheme } from '@/styles/theme';
+import { loadParts } from '@/i18n/i18n';
+
+await loadParts('app');
 
 export default function ShellRoute() {
   return (
