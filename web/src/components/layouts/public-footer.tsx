@@ -7,10 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { webConfig } from '@/config/web-config';
 import { Logo } from './logo';
-import { useT } from '@/i18n/i18n';
 
 export function PublicFooter() {
-  const t = useT();
   const mailboxUrl = webConfig().mailboxUrl;
   return (
     <footer className="public-footer">
@@ -18,41 +16,41 @@ export function PublicFooter() {
         <div className="footer-brand">
           <div className="brand">
             <Logo size={24} />
-            <span className="brand-name">{t('brand.name')}</span>
+            <span className="brand-name">GeoTender</span>
           </div>
-          <p>{t('footer.tagline')}</p>
+          <p>The tender platform for geodetic and land-survey projects. Fast. Easy. Precise.</p>
         </div>
         <div>
-          <h2 className="footer-heading">{t('footer.company')}</h2>
+          <h2 className="footer-heading">Company</h2>
           <ul>
             <li>
-              <span className="footer-link-inert">{t('footer.aboutUs')}</span>
+              <span className="footer-link-inert">About Us</span>
             </li>
             <li>
-              <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
+              <Link to={paths.contact.getHref()}>Contact</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">{t('footer.legal')}</h2>
+          <h2 className="footer-heading">Legal</h2>
           <ul>
             <li>
-              <Link to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</Link>
+              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
             </li>
             <li>
-              <Link to={paths.termsOfService.getHref()}>{t('footer.terms')}</Link>
+              <Link to={paths.termsOfService.getHref()}>Terms of Service</Link>
             </li>
             <li>
-              <span className="footer-link-inert">{t('footer.cookies')}</span>
+              <span className="footer-link-inert">Cookie Policy</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+        <p>© {new Date().getFullYear()} GeoTender. All rights reserved.</p>
         {mailboxUrl && (
           <p>
-            {t('footer.localRun')} <a href={mailboxUrl}>{t('footer.localMailbox')}</a>
+            Local run: <a href={mailboxUrl}>open the local mailbox</a>
           </p>
         )}
       </div>

@@ -4,7 +4,6 @@
  * or, given `form`, submits that form by its id.
  */
 import { Button } from '@aws-amplify/ui-react';
-import { useT } from '@/i18n/i18n';
 
 export interface DialogActionsProps {
   onCancel: () => void;
@@ -18,12 +17,11 @@ export interface DialogActionsProps {
   cancelLabel?: string;
 }
 
-export function DialogActions({ onCancel, confirmLabel, busyLabel, busy, onConfirm, form, variation = 'primary', cancelLabel }: DialogActionsProps) {
-  const t = useT();
+export function DialogActions({ onCancel, confirmLabel, busyLabel, busy, onConfirm, form, variation = 'primary', cancelLabel = 'Cancel' }: DialogActionsProps) {
   return (
     <>
       <Button onClick={onCancel} isDisabled={busy}>
-        {cancelLabel ?? t('ui.cancel')}
+        {cancelLabel}
       </Button>
       <Button variation={variation} {...(form ? { type: 'submit', form } : {})} isLoading={busy} loadingText={busyLabel} onClick={onConfirm}>
         {confirmLabel}

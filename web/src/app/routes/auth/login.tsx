@@ -16,9 +16,6 @@ import { authApi } from '@/lib/auth-api';
 import { useAuth } from '@/lib/auth';
 import type { FromState } from '@/lib/authorization';
 import { lazyToast } from '@/lib/toaster';
-import { loadParts, useT } from '@/i18n/i18n';
-
-await loadParts('auth');
 
 // The reset dialog loads when first opened, not with the page.
 const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
@@ -26,7 +23,6 @@ const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-
 type Confirmation = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
 export default function LoginRoute() {
-  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,11 +45,11 @@ export default function LoginRoute() {
       .then(({ confirmSignUp }) => confirmSignUp({ username: address, confirmationCode: code }))
       .then(() => {
         setConfirmation({ state: 'confirmed' });
-        lazyToast((toast) => toast.success(t('login.confirmedToast'), { description: t('login.confirmed') }));
+        lazyToast((toast) => toast.success('Account confirmed', { description: 'Your email address is confirmed. You can now sign in.' }));
       })
       .catch((error: unknown) => setConfirmation({ state: 'failed', message: errorMessage(error) }))
       .finally(() => setParams({}, { replace: true, state: location.state }));
-  }, [params, setParams, location.state, t]);
+  }, [params, setParams, location.state]);
 
   // Redirect once the user, role and approval are known (part 1, 2.5).
   useEffect(() => {
@@ -72,22 +68,22 @@ export default function LoginRoute() {
     <PublicLayout narrow>
       <div className="auth-card">
         <div className="auth-card-header">
-          <h1>{t('login.title')}</h1>
-          <p className="muted">{t('login.lead')}</p>
+          <h1>Sign in</h1>
+          <p className="muted">Enter your email and password to access your account.</p>
         </div>
         {confirmation.state === 'confirming' && (
           <div className="alert alert-info" role="status">
-            {t('login.confirming')}
+            Confirming your account...
           </div>
         )}
         {confirmation.state === 'confirmed' && (
           <div className="alert alert-success" role="status" data-testid="confirm-success">
-            {t('login.confirmed')}
+            Your email address is confirmed. You can now sign in.
           </div>
         )}
         {confirmation.state === 'failed' && (
           <div className="alert alert-error" role="alert" data-testid="confirm-error">
-            {t('login.confirmFailed', { message: confirmation.message })}
+            Account confirmation failed: {confirmation.message}
           </div>
         )}
         <LoginForm
@@ -101,12 +97,12 @@ export default function LoginRoute() {
                 setResetOpen(true);
               }}
             >
-              {t('login.forgotPassword')}
+              Forgot password?
             </button>
           }
         />
         <p className="auth-card-footer">
-          {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>
+          Don't have an account? <Link to={paths.register.getHref()}>Register</Link>
         </p>
       </div>
       {resetUsed && (

@@ -15,12 +15,10 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChangeRefusal } from '@/lib/auth-messages';
 import { authApi } from '@/lib/auth-api';
-import { useT } from '@/i18n/i18n';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export function ChangePasswordForm() {
-  const t = useT();
   const {
     register,
     handleSubmit,
@@ -36,20 +34,20 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await (await authApi()).updatePassword({ oldPassword: currentPassword, newPassword });
-      toast.success(t('password.updated'), { description: t('password.updatedText') });
+      toast.success('Password updated', { description: 'Your password has been changed successfully' });
       reset();
     } catch (error) {
       const refusal = passwordChangeRefusal(error);
       if (refusal?.field) setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
-      toast.error(t('account.updateFailed'), { description: refusal?.message ?? errorMessage(error, t('password.failed')) });
+      toast.error('Update failed', { description: refusal?.message ?? errorMessage(error, 'Failed to update password. Please try again.') });
     }
   });
 
   return (
-    <Card title={t('password.title')} description={t('password.description')}>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('password.form')}>
+    <Card title="Security" description="Change the password you sign in with.">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
         <TextField
-          label={t('password.current')}
+          label="Current Password"
           type="password"
           autoComplete="current-password"
           hasError={!!errors.currentPassword}
@@ -58,7 +56,7 @@ export function ChangePasswordForm() {
         />
         <div className="form-row">
           <TextField
-            label={t('password.new')}
+            label="New Password"
             type="password"
             autoComplete="new-password"
             descriptiveText={PASSWORD_HINT}
@@ -67,7 +65,7 @@ export function ChangePasswordForm() {
             {...register('newPassword')}
           />
           <TextField
-            label={t('password.confirm')}
+            label="Confirm New Password"
             type="password"
             autoComplete="new-password"
             hasError={!!errors.confirmPassword}
@@ -75,8 +73,8 @@ export function ChangePasswordForm() {
             {...register('confirmPassword')}
           />
         </div>
-        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText={t('password.updating')} aria-busy={isSubmitting || undefined}>
-          {t('password.submit')}
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Updating..." aria-busy={isSubmitting || undefined}>
+          Update Password
         </Button>
       </form>
     </Card>

@@ -19,13 +19,9 @@ import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads } from '@/hooks/use-file-uploads';
 import { uploadRequests, useMarkRead, useMessages, usePostMessage } from '../api/messages';
 import { MessageItem } from './message-item';
-import { loadParts, useT } from '@/i18n/i18n';
 import './messages-card.css';
 
-await loadParts('work');
-
 function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | null }) {
-  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostMessage(tenderId);
@@ -43,15 +39,15 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
           setText('');
           uploads.items.forEach((i) => uploads.remove(i.id));
         },
-        onError: (e) => toast.error(t('messages.notSent'), { description: errorMessage(e, t('message.tryAgain')) }),
+        onError: (e) => toast.error('Message not sent', { description: errorMessage(e, 'Please try again.') }),
       },
     );
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('messages.write')}>
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Write a message">
       <Flex direction="column" gap="0.5rem">
         <TextAreaField
-          label={support ? t('messages.asSupport', { author: SUPPORT_AUTHOR }) : t('messages.yours')}
+          label={support ? `Message as ${SUPPORT_AUTHOR}` : 'Your message'}
           rows={3}
           maxLength={MAX_MESSAGE_LENGTH}
           value={text}
@@ -61,8 +57,8 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
         />
         {!support && (
           <FileDropZone
-            label={t('messages.files')}
-            hint={t('messages.filesHint', { max: MAX_MESSAGE_FILES })}
+            label="Files (optional)"
+            hint={`Up to ${MAX_MESSAGE_FILES} files; geodata files can be previewed`}
             items={uploads.items}
             onFiles={(files) => void uploads.addFiles(files.slice(0, MAX_MESSAGE_FILES))}
             onRemove={uploads.remove}
@@ -70,8 +66,8 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
           />
         )}
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={post.isPending} loadingText={t('messages.sending')}>
-            {uploads.busy ? t('messages.uploading') : support ? t('messages.postAsSupport') : t('messages.send')}
+          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={post.isPending} loadingText="Sending...">
+            {uploads.busy ? 'Uploading files...' : support ? 'Post as GeoTender support' : 'Send message'}
           </Button>
         </Flex>
       </Flex>
@@ -85,7 +81,6 @@ export interface MessagesCardProps {
 
 /** The card, or nothing when the caller may not read the thread (before an award, or not a party). */
 export function MessagesCard({ tender }: MessagesCardProps) {
-  const t = useT();
   const { role, session } = useAuth();
   const userId = session?.userId ?? '';
   const readable = !!role && readRefusal(tender, role, userId) === null;
@@ -110,24 +105,24 @@ export function MessagesCard({ tender }: MessagesCardProps) {
 
   if (!readable) return null;
   return (
-    <Card variation="outlined" as="section" aria-label={t('messages.title')} className="detail-card messages-card">
+    <Card variation="outlined" as="section" aria-label="Messages" className="detail-card messages-card">
       <Flex direction="column" gap="0.75rem">
         <Flex gap="0.5rem" alignItems="center">
-          <Heading level={4}>{t('messages.title')}</Heading>
+          <Heading level={4}>Messages</Heading>
           {!!state?.unread && (
-            <Badge variation="info" aria-label={t('messages.unread', { count: state.unread })}>
+            <Badge variation="info" aria-label={`${state.unread} unread`}>
               {state.unread}
             </Badge>
           )}
         </Flex>
-        {thread.isError && <Alert variation="error">{t('messages.loadFailed', { reason: errorMessage(thread.error, t('message.tryAgain')) })}</Alert>}
+        {thread.isError && <Alert variation="error">Failed to load messages: {errorMessage(thread.error, 'Please try again.')}</Alert>}
         {thread.hasNextPage && (
           <Button size="small" alignSelf="center" isLoading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
-            {t('messages.earlier')}
+            Load earlier messages
           </Button>
         )}
-        {thread.isSuccess && messages.length === 0 && <Text color="font.tertiary">{t('messages.none')}</Text>}
-        <ol className="message-list" aria-label={t('messages.thread')}>
+        {thread.isSuccess && messages.length === 0 && <Text color="font.tertiary">No messages yet. Ask the other side anything about the work here.</Text>}
+        <ol className="message-list" aria-label="Thread">
           {messages.map((m) => (
             <MessageItem key={m.messageId} tenderId={tender.tenderId} message={m} readByOther={m.messageId === receiptOn} canHide={role === 'admin'} />
           ))}

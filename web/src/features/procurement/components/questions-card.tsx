@@ -12,13 +12,10 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { questionDeadlineOf } from '@features/tenders/domain/question-deadline';
 import { answerCreateSchema, askRefusal, MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionCreateSchema, type Question } from '@features/procurement/domain/questions';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads, type UploadRequests } from '@/hooks/use-file-uploads';
 import { useAnswerQuestion, useAskQuestion, useDownloadAnswerFile, useQuestions } from '../api/questions';
-import { loadParts, useT } from '@/i18n/i18n';
-import { useFormat } from '@/i18n/format';
-
-await loadParts('work');
 
 export interface QuestionsCardProps {
   tender: TenderDetail;
@@ -27,36 +24,37 @@ export interface QuestionsCardProps {
   uploadRequests?: UploadRequests;
 }
 
-/** The first issue of `schema` for `value`, or null (`invalid` when the schema names none). */
-function issueOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown, invalid: string): string | null {
+const WHEN = 'MMM d, yyyy HH:mm';
+
+/** The first issue of `schema` for `value`, or null. */
+function issueOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string | null {
   const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? invalid);
+  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'Invalid');
 }
 
 function AskForm({ tenderId }: { tenderId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const t = useT();
   const ask = useAskQuestion(tenderId);
   const submit = () => {
-    const issue = issueOf(questionCreateSchema, { text }, t('questions.invalid'));
+    const issue = issueOf(questionCreateSchema, { text });
     setError(issue);
     if (issue) return;
     ask.mutate(text, {
       onSuccess: () => {
         setText('');
-        toast.success(t('ask.toast.done'), { description: t('ask.toast.doneText') });
+        toast.success('Question sent', { description: 'The poster will answer it here for every bidder to read.' });
       },
-      onError: (e) => toast.error(t('ask.toast.error'), { description: errorMessage(e, t('questions.tryAgain')) }),
+      onError: (e) => toast.error('Question not sent', { description: errorMessage(e, 'Please try again.') }),
     });
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('ask.label')}>
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Ask a question">
       <Flex direction="column" gap="0.5rem">
-        <TextAreaField label={t('ask.field')} rows={3} maxLength={MAX_QUESTION_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
+        <TextAreaField label="Your question" rows={3} maxLength={MAX_QUESTION_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isLoading={ask.isPending} loadingText={t('ask.sending')}>
-            {t('ask.button')}
+          <Button type="submit" variation="primary" isLoading={ask.isPending} loadingText="Sending...">
+            Ask question
           </Button>
         </Flex>
       </Flex>
@@ -67,30 +65,29 @@ function AskForm({ tenderId }: { tenderId: string }) {
 function AnswerForm({ tenderId, questionId, uploadRequests }: { tenderId: string; questionId: string; uploadRequests?: UploadRequests }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const t = useT();
   const answer = useAnswerQuestion(tenderId);
   const uploads = useFileUploads(uploadRequests ?? NO_UPLOADS, 'attachment');
   const submit = () => {
     const file = uploads.readyKeys[0];
-    const issue = issueOf(answerCreateSchema, { text, ...(file ? { file } : {}) }, t('questions.invalid'));
+    const issue = issueOf(answerCreateSchema, { text, ...(file ? { file } : {}) });
     setError(issue);
     if (issue) return;
     answer.mutate(
       { questionId, text, ...(file ? { file } : {}) },
       {
-        onSuccess: () => toast.success(t('answer.toast.done'), { description: t('answer.toast.doneText') }),
-        onError: (e) => toast.error(t('answer.toast.error'), { description: errorMessage(e, t('questions.tryAgain')) }),
+        onSuccess: () => toast.success('Answer published', { description: 'Bidders and askers are notified.' }),
+        onError: (e) => toast.error('Answer not published', { description: errorMessage(e, 'Please try again.') }),
       },
     );
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('answer.label')}>
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Answer the question">
       <Flex direction="column" gap="0.5rem">
-        <TextAreaField label={t('answer.field')} rows={3} maxLength={MAX_ANSWER_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
+        <TextAreaField label="Your answer" rows={3} maxLength={MAX_ANSWER_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
         {uploadRequests && (
           <FileDropZone
-            label={t('answer.file')}
-            hint={t('answer.fileHint')}
+            label="File (optional)"
+            hint="One file, up to 50 MB"
             items={uploads.items}
             onFiles={(files) => void uploads.addFiles(files.slice(0, 1))}
             onRemove={uploads.remove}
@@ -98,8 +95,8 @@ function AnswerForm({ tenderId, questionId, uploadRequests }: { tenderId: string
           />
         )}
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={answer.isPending} loadingText={t('answer.publishing')}>
-            {uploads.busy ? t('answer.uploading') : t('answer.publish')}
+          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={answer.isPending} loadingText="Publishing...">
+            {uploads.busy ? 'Uploading file...' : 'Publish answer'}
           </Button>
         </Flex>
       </Flex>
@@ -113,30 +110,29 @@ const NO_UPLOADS: UploadRequests = {
 };
 
 function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q: Question; tenderId: string; answering: boolean; showAsker: boolean; uploadRequests?: UploadRequests }) {
-  const t = useT();
-  const fmt = useFormat();
   const download = useDownloadAnswerFile(tenderId);
   return (
     <li className="question-item">
       <Flex direction="column" gap="0.25rem">
         <Text fontWeight="bold">{q.text}</Text>
         <Text fontSize="small" color="font.tertiary">
-          {showAsker && q.askerName ? t('question.askedBy', { date: fmt.dateTime(q.askedAt), name: q.askerName }) : t('question.asked', { date: fmt.dateTime(q.askedAt) })}
+          Asked {formatDate(q.askedAt, WHEN)}
+          {showAsker && q.askerName ? ` by ${q.askerName}` : ''}
         </Text>
         {q.answer ? (
           <Flex direction="column" gap="0.25rem" className="question-answer">
             <Text>{q.answer.text}</Text>
             <Text fontSize="small" color="font.tertiary">
-              {t('question.answered', { date: fmt.dateTime(q.answer.answeredAt) })}
+              Answered {formatDate(q.answer.answeredAt, WHEN)}
             </Text>
             {q.answer.file && (
               <Button
                 size="small"
                 alignSelf="flex-start"
                 isLoading={download.isPending}
-                onClick={() => download.mutate(q.questionId, { onError: (e) => toast.error(t('question.downloadFailed'), { description: errorMessage(e, t('questions.tryAgain')) }) })}
+                onClick={() => download.mutate(q.questionId, { onError: (e) => toast.error('Download failed', { description: errorMessage(e, 'Please try again.') }) })}
               >
-                {t('question.download', { filename: q.answer.file.filename })}
+                Download {q.answer.file.filename}
               </Button>
             )}
           </Flex>
@@ -144,7 +140,7 @@ function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q
           <AnswerForm tenderId={tenderId} questionId={q.questionId} uploadRequests={uploadRequests} />
         ) : (
           <Badge size="small" alignSelf="flex-start">
-            {t('question.awaiting')}
+            Awaiting answer
           </Badge>
         )}
       </Flex>
@@ -153,30 +149,28 @@ function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q
 }
 
 export function QuestionsCard({ tender, role, uploadRequests }: QuestionsCardProps) {
-  const t = useT();
-  const fmt = useFormat();
   const questions = useQuestions(tender.tenderId);
   const deadline = tender.questionDeadline ?? questionDeadlineOf(tender);
   const mayAsk = role === 'geodesist' && askRefusal({ creatorId: tender.creatorId, status: tender.status, questionDeadline: deadline }) === null;
   const answering = role === 'tenderPoster' && tender.status === 'Open';
   const items = questions.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label={t('questions.title')} className="detail-card">
+    <Card variation="outlined" as="section" aria-label="Questions and answers" className="detail-card">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>{t('questions.title')}</Heading>
+        <Heading level={3}>Questions and answers</Heading>
         <Text fontSize="small" color="font.secondary">
-          {t('questions.until', { date: fmt.dateTime(deadline) })}
+          Questions until {formatDate(deadline, WHEN)}
         </Text>
         {mayAsk && <AskForm tenderId={tender.tenderId} />}
-        {role === 'geodesist' && !mayAsk && tender.status === 'Open' && <Text color="font.tertiary">{t('questions.deadlinePassed')}</Text>}
+        {role === 'geodesist' && !mayAsk && tender.status === 'Open' && <Text color="font.tertiary">The deadline for questions has passed.</Text>}
         {questions.isPending ? (
-          <Text color="font.tertiary">{t('questions.loading')}</Text>
+          <Text color="font.tertiary">Loading questions...</Text>
         ) : questions.isError ? (
-          <Text color="font.error">{errorMessage(questions.error, t('questions.loadFailed'))}</Text>
+          <Text color="font.error">{errorMessage(questions.error, 'Questions could not be loaded.')}</Text>
         ) : items.length === 0 ? (
-          <Text color="font.tertiary">{t('questions.none')}</Text>
+          <Text color="font.tertiary">No questions yet.</Text>
         ) : (
-          <ul className="question-list" aria-label={t('questions.list')}>
+          <ul className="question-list" aria-label="Questions">
             {items.map((q) => (
               <QuestionItem key={q.questionId} q={q} tenderId={tender.tenderId} answering={answering} showAsker={role === 'admin'} uploadRequests={uploadRequests} />
             ))}
@@ -184,7 +178,7 @@ export function QuestionsCard({ tender, role, uploadRequests }: QuestionsCardPro
         )}
         {questions.hasNextPage && (
           <Button size="small" onClick={() => void questions.fetchNextPage()} isLoading={questions.isFetchingNextPage}>
-            {t('questions.more')}
+            More questions
           </Button>
         )}
       </Flex>

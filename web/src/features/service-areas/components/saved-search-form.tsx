@@ -10,7 +10,6 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';
 import { MAX_SEARCH_WORDS, type SavedSearch, savedSearchSchema } from '@features/profiles/domain/service-areas';
 import { budgetEurosSchema } from '@features/tenders/domain/schemas';
-import { useT } from '@/i18n/i18n';
 
 /** The typed texts of the form. */
 export interface SavedSearchInput {
@@ -34,7 +33,6 @@ export interface SavedSearchFormProps {
 }
 
 export function SavedSearchForm({ onAdd, disabled }: SavedSearchFormProps) {
-  const t = useT();
   const {
     register,
     handleSubmit,
@@ -46,20 +44,20 @@ export function SavedSearchForm({ onAdd, disabled }: SavedSearchFormProps) {
     reset();
   };
   return (
-    <form aria-label={t('areas.searchForm')} noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+    <form aria-label="Add a saved search" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
       <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end">
-        <TextField label={t('areas.words')} size="small" maxLength={MAX_SEARCH_WORDS} hasError={!!errors.words} errorMessage={errors.words?.message} {...register('words')} />
+        <TextField label="Words" size="small" maxLength={MAX_SEARCH_WORDS} hasError={!!errors.words} errorMessage={errors.words?.message} {...register('words')} />
         <TextField
-          label={t('areas.budgetFloor')}
+          label="Budget at least, €"
           size="small"
           inputMode="decimal"
-          descriptiveText={t('areas.optional')}
+          descriptiveText="Optional"
           hasError={!!errors.budgetFloor}
           errorMessage={errors.budgetFloor?.message}
           {...register('budgetFloor')}
         />
         <Button type="submit" size="small" isDisabled={disabled}>
-          {t('areas.addSearch')}
+          Add this search
         </Button>
       </Flex>
     </form>

@@ -13,7 +13,6 @@ import GeoMap from '@/components/map/geo-map';
 import { attachPolygonDraw } from '@/components/map/polygon-draw';
 import { useLatest } from '@/hooks/use-latest';
 import { areaFeatures, areasBbox } from '@/lib/service-areas';
-import { useT } from '@/i18n/i18n';
 
 export interface ServiceAreasMapProps {
   areas: readonly ServiceArea[];
@@ -24,7 +23,6 @@ export interface ServiceAreasMapProps {
 }
 
 export default function ServiceAreasMap({ areas, drawing, onPolygon, onPoint }: ServiceAreasMapProps) {
-  const t = useT();
   const draw = useRef<TerraDraw | null>(null);
   const latest = useLatest({ onPolygon, onPoint, drawing });
   useEffect(() => () => draw.current?.stop(), []);
@@ -40,7 +38,7 @@ export default function ServiceAreasMap({ areas, drawing, onPolygon, onPoint }: 
   const data = useMemo(() => areaFeatures(areas), [areas]);
   return (
     <GeoMap
-      ariaLabel={t('areas.map')}
+      ariaLabel="Map of your service areas"
       className="geo-map-small"
       data={data}
       fitTo={areasBbox(areas)}

@@ -7,40 +7,36 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { projectCode } from '@features/tenders/domain/tender';
-import { useT } from '@/i18n/i18n';
-import { useFormat } from '@/i18n/format';
+import { budgetText, projectCode, tenderLabels } from '@features/tenders/domain/tender';
 
 export function TenderDescriptionCard({ tender, children }: { tender: TenderDetail; children?: ReactNode }) {
-  const t = useT();
-  const fmt = useFormat();
   return (
-    <Card variation="outlined" as="section" aria-label={t('detail.title')} className="detail-card">
-      <Heading level={3}>{t('detail.title')}</Heading>
+    <Card variation="outlined" as="section" aria-label="Tender Details" className="detail-card">
+      <Heading level={3}>Tender Details</Heading>
       <dl className="detail-list detail-list-inline">
         <div>
-          <dt>{t('detail.projectCode')}</dt>
+          <dt>{tenderLabels.projectCode}</dt>
           <dd className="mono" data-testid="project-code">
             {projectCode(tender.tenderId)}
           </dd>
         </div>
         {tender.reference && (
           <div>
-            <dt>{t('detail.reference')}</dt>
+            <dt>{tenderLabels.reference}</dt>
             <dd data-testid="tender-reference">{tender.reference}</dd>
           </div>
         )}
         <div>
-          <dt>{t('detail.location')}</dt>
+          <dt>Location</dt>
           <dd data-testid="tender-location">{tender.location}</dd>
         </div>
         <div>
-          <dt>{t('detail.budget')}</dt>
-          <dd data-testid="tender-budget">{tender.budgetCents > 0 ? fmt.money(tender.budgetCents) : t('detail.notSpecified')}</dd>
+          <dt>Budget</dt>
+          <dd data-testid="tender-budget">{budgetText(tender.budgetCents)}</dd>
         </div>
       </dl>
       <Heading level={4} className="subheading">
-        {t('detail.description')}
+        Description
       </Heading>
       <Text className="prewrap" data-testid="tender-description">
         {tender.description}
@@ -48,7 +44,7 @@ export function TenderDescriptionCard({ tender, children }: { tender: TenderDeta
       {tender.requirements && (
         <>
           <Heading level={4} className="subheading">
-            {t('detail.requirements')}
+            Requirements
           </Heading>
           <Text className="prewrap" data-testid="tender-requirements">
             {tender.requirements}

@@ -7,12 +7,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import type { TenderSummary } from '@features/tenders/domain/dto';
+import { formatEuros } from '@domain/money';
 import type { Role } from '@domain/roles';
 import { BidStatusBadge, TenderStatusBadge } from '@/components/status-badge';
 import { EyeIcon, FileIcon } from '@/components/ui/icons';
 import { tenderHref } from '@/config/paths';
-import { useT } from '@/i18n/i18n';
-import { useFormat } from '@/i18n/format';
+import { formatDate } from '@/lib/format';
 import { unreadMessagesText } from '@features/messages/domain/messages';
 
 /** Cuts a description to `max` characters (default 110) with an ellipsis. */
@@ -29,75 +29,73 @@ export interface TenderTableProps {
   unreadMessages?: Readonly<Record<string, number>>;
 }
 
-export function TenderTable({ items, role, showBids = false, label, unreadMessages = {} }: TenderTableProps) {
+export function TenderTable({ items, role, showBids = false, label = 'Tenders', unreadMessages = {} }: TenderTableProps) {
   const navigate = useNavigate();
-  const t = useT();
-  const fmt = useFormat();
   return (
     <div className="table-wrap">
-      <Table className="tender-table" highlightOnHover size="small" aria-label={label ?? t('table.label')}>
+      <Table className="tender-table" highlightOnHover size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell as="th" scope="col">
-              {t('table.tender')}
+              Tender
             </TableCell>
             <TableCell as="th" scope="col">
-              {t('table.status')}
+              Status
             </TableCell>
             <TableCell as="th" scope="col">
-              {t('table.expiryDate')}
+              Expiry Date
             </TableCell>
             {showBids && (
               <TableCell as="th" scope="col">
-                {t('table.bids')}
+                Bids
               </TableCell>
             )}
             <TableCell as="th" scope="col">
-              {t('table.files')}
+              Files
             </TableCell>
             <TableCell as="th" scope="col">
-              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((tender) => {
-            const href = tenderHref(role, tender.tenderId);
+          {items.map((t) => {
+            const href = tenderHref(role, t.tenderId);
             return (
-              <TableRow key={tender.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
+              <TableRow key={t.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
                 <TableCell className="tender-cell">
-                  <div className="tender-title">{tender.title}</div>
-                  <div className="tender-desc">{shorten(tender.description)}</div>
-                  <div className="tender-code">#{tender.projectCode}</div>
-                  {(unreadMessages[tender.tenderId] ?? 0) > 0 && (
+                  <div className="tender-title">{t.title}</div>
+                  <div className="tender-desc">{shorten(t.description)}</div>
+                  <div className="tender-code">#{t.projectCode}</div>
+                  {(unreadMessages[t.tenderId] ?? 0) > 0 && (
                     <div className="tender-unread" data-testid="unread-messages">
-                      {unreadMessagesText(unreadMessages[tender.tenderId] ?? 0)}
+                      {unreadMessagesText(unreadMessages[t.tenderId] ?? 0)}
                     </div>
                   )}
-                  {role === 'geodesist' && tender.hasBid && (
+                  {role === 'geodesist' && t.hasBid && (
                     <div className="tender-bid" data-testid="own-bid">
-                      <BidStatusBadge status={tender.bidStatus ?? 'Pending'} />
-                      {tender.bidAmountCents !== null && <span className="tender-bid-amount">{t('table.yourBid', { amount: fmt.money(tender.bidAmountCents) })}</span>}
+                      <BidStatusBadge status={t.bidStatus ?? 'Pending'} />
+                      {t.bidAmountCents !== null && <span className="tender-bid-amount">Your bid: {formatEuros(t.bidAmountCents)}</span>}
                     </div>
                   )}
                 </TableCell>
                 <TableCell>
-                  <TenderStatusBadge status={tender.status} />
+                  <TenderStatusBadge status={t.status} />
                 </TableCell>
-                <TableCell className="nowrap">{fmt.date(tender.expiryDate)}</TableCell>
-                {showBids && <TableCell>{tender.bidCount}</TableCell>}
+                <TableCell className="nowrap">{formatDate(t.expiryDate, 'MMM d, yyyy', 'N/A')}</TableCell>
+                {showBids && <TableCell>{t.bidCount}</TableCell>}
                 <TableCell className="nowrap">
-                  {tender.attachmentsCount > 0 ? (
+                  {t.attachmentsCount > 0 ? (
                     <span className="files-count">
-                      <FileIcon size={15} /> {tender.attachmentsCount}
+                      <FileIcon size={15} /> {t.attachmentsCount}
                     </span>
                   ) : (
-                    t('table.none')
+                    'None'
                   )}
                 </TableCell>
                 <TableCell className="actions-cell">
-                  <Link to={href} className="btn btn-ghost btn-sm" aria-label={t('table.viewTender', { title: tender.title })} onClick={(e) => e.stopPropagation()}>
-                    <EyeIcon size={16} /> {t('table.view')}
+                  <Link to={href} className="btn btn-ghost btn-sm" aria-label={`View ${t.title}`} onClick={(e) => e.stopPropagation()}>
+                    <EyeIcon size={16} /> View
                   </Link>
                 </TableCell>
               </TableRow>

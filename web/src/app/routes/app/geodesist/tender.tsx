@@ -19,12 +19,8 @@ import { TenderDetailView } from '@/features/tenders/components/tender-detail-vi
 import { ProfileLink } from '@/features/profiles/components/profile-link';
 import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { useAuth } from '@/lib/auth';
-import { loadParts, useT } from '@/i18n/i18n';
-
-await loadParts('tenders');
 
 function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: string }) {
-  const t = useT();
   const isContractor = tender.contractorId === userId;
   if (isContractor && tender.status === 'In Progress') return <Navigate to={paths.geodesist.deliver.getHref(tender.tenderId)} replace />;
   return (
@@ -34,7 +30,7 @@ function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: str
       {isContractor ? <ContractorPanel tender={tender} /> : <BidPanel tender={tender} userId={userId} />}
       {isContractor && tender.creatorId && (
         <ProfileLink userId={tender.creatorId} tenderId={tender.tenderId}>
-          {t('geodesistTender.posterProfile')}
+          View the poster&apos;s profile
         </ProfileLink>
       )}
       {isContractor && <RatingsCard tender={tender} role="geodesist" />}

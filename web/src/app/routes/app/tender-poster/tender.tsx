@@ -23,20 +23,16 @@ import { TenderProgress } from '@/features/tenders/components/tender-progress';
 import { TenderTimeline } from '@/features/tenders/components/tender-timeline';
 import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { useAuth } from '@/lib/auth';
-import { loadParts, useT } from '@/i18n/i18n';
-
-await loadParts('tenders');
 
 export default function PosterTenderRoute() {
-  const t = useT();
   const { session } = useAuth();
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(shown) => (
+      after={(t) => (
         <>
-          <MessagesCard tender={shown} />
-          <ProcurementSection tender={shown} uploadRequests={uploadRequests} />
+          <MessagesCard tender={t} />
+          <ProcurementSection tender={t} uploadRequests={uploadRequests} />
         </>
       )}
       tenderId={id}
@@ -49,7 +45,7 @@ export default function PosterTenderRoute() {
           <AcceptedBidCard tender={tender} />
           {tender.contractorId && (
             <ProfileLink userId={tender.contractorId} tenderId={tender.tenderId}>
-              {t('posterTender.contractorProfile')}
+              View the contractor&apos;s profile
             </ProfileLink>
           )}
           <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
