@@ -7,6 +7,7 @@
  * are read as small index items). Read capacity is DynamoDB Local's (ReturnConsumedCapacity TOTAL).
  */
 import { withBenchTable } from './bench-table';
+import { random } from './map-capacity';
 
 export interface AreasFigure {
   geodesists: number;
@@ -15,17 +16,6 @@ export interface AreasFigure {
   readUnits: number;
   requests: number;
   ms: number;
-}
-
-/** A small deterministic pseudo-random sequence (mulberry32), so every run seeds the same table. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TARTU_SITE = { type: 'Point' as const, coordinates: [26.73, 58.37] as [number, number] };

@@ -27,7 +27,7 @@ export const TARTU_AREA: Bbox = [26.68, 58.36, 26.76, 58.4];
 const INSIDE = 20;
 
 /** A small deterministic pseudo-random sequence (mulberry32), so every run seeds the same table. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
