@@ -86,6 +86,7 @@ const handlerAccess: Record<RouteHandlerName, FunctionAccess> = {
   // and records the registration (its outbox item, in the profile's transaction; its listener tells the admins)
   'me-get': { table: ['GetItem', 'PutItem', 'UpdateItem'], userPool: ['AdminGetUser', 'AdminAddUserToGroup'] },
   'me-profile-update': { table: ['GetItem', 'UpdateItem'], userPool: SYNCS_ATTRIBUTES },
+  'me-language-update': { table: ['GetItem', 'UpdateItem'] },
   // deliverables: reads the tender's partition for the deliver rule
   'uploads-create': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['put'] } },
   'uploads-verify': { table: ['GetItem', 'Query'], files: { [STAGING_PREFIX]: ['read', 'delete'] } },

@@ -19,6 +19,7 @@ import { bid, deliver, award, newUser, openTender, uploadPdf, type Caller, type 
 import { adminOnly, everyone, signedIn } from './matrix-answers';
 import { profileRows } from './authorization-matrix-profiles';
 import { mailRows } from './authorization-matrix-mail';
+import { accountRows } from './authorization-matrix-account';
 
 export interface Call {
   path: string;
@@ -40,17 +41,7 @@ const DUMMY_KEY = 'staging/00000000-0000-4000-8000-000000000000/00000000-0000-40
 
 export const matrix: Record<RouteHandlerName, MatrixRow> = {
   ...mailRows,
-  'me-get': { call: () => ({ path: '/me' }), expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }) },
-  'me-profile-update': {
-    call: (w, c) => ({
-      path: '/me/profile',
-      body:
-        c in w.users
-          ? { firstName: w.users[c as UserCaller].firstName, lastName: w.users[c as UserCaller].lastName, company: w.users[c as UserCaller].company, phone: w.users[c as UserCaller].phone }
-          : { firstName: 'X', lastName: 'Y' },
-    }),
-    expect: signedIn({ A: 200, O: 200, P: 200, C: 200, B: 200, S: 200, Pe: 200, R: 200 }),
-  },
+  ...accountRows,
   // Deliverables only for a contract: C of the awarded tender; B and S are refused by the deliver rule.
   'uploads-create': {
     call: (w, c) => ({

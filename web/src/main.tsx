@@ -8,12 +8,13 @@ import './styles/index.css';
 import { App } from './app';
 import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth-api';
+import { activateLanguage, initialLanguage } from './i18n/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   try {
-    const config = await loadWebConfig();
+    const [config] = await Promise.all([loadWebConfig(), activateLanguage(initialLanguage())]);
     configureAuth(config);
   } catch (error) {
     console.error('Could not load /config.json', error);

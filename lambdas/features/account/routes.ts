@@ -1,6 +1,6 @@
 /** Routes of the route table: The caller’s own account: profile and role. */
-import { meSchema, profileSchema } from './domain/dto';
-import { profileUpdateSchema } from './domain/schemas';
+import { languageAnswerSchema, meSchema, profileSchema } from './domain/dto';
+import { languageUpdateSchema, profileUpdateSchema } from './domain/schemas';
 import { ALL_ROLES, type RouteDef } from '../../api/route-def';
 
 export const accountRoutes = [
@@ -13,6 +13,17 @@ export const accountRoutes = [
     allowUnapproved: true,
     summary: 'The caller’s profile, role and approval',
     response: meSchema,
+  },
+  {
+    handler: 'me-language-update',
+    feature: 'account',
+    method: 'PUT',
+    path: '/me/language',
+    roles: ALL_ROLES,
+    allowUnapproved: true,
+    summary: 'Store the language you read GeoTender in (en or et; any other code is English)',
+    body: languageUpdateSchema,
+    response: languageAnswerSchema,
   },
   {
     handler: 'me-profile-update',

@@ -7,6 +7,8 @@ import { Badge } from '@aws-amplify/ui-react';
 import type { TenderStatus } from '@features/tenders/domain/tender';
 import type { BidStatus } from '@features/bids/domain/bid';
 import type { DeliveryStatus } from '@features/deliveries/domain/delivery';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { useT } from '@/i18n/i18n';
 
 /** Palette tones shared by every status badge. */
 export type StatusTone = 'orange' | 'cyan' | 'green' | 'grey' | 'red' | 'blue' | 'purple' | 'neutral';
@@ -33,23 +35,40 @@ export function StatusBadge({ tone, label, className }: { tone: StatusTone; labe
   );
 }
 
+/** The shown names of the statuses (English: the status itself; any other value shows as it is). */
+const TENDER_NAMES: Record<TenderStatus, MessageKey> = {
+  Open: 'status.tender.open',
+  'In Progress': 'status.tender.inProgress',
+  Finished: 'status.tender.finished',
+  Completed: 'status.tender.completed',
+  Cancelled: 'status.tender.cancelled',
+};
+const BID_NAMES: Record<BidStatus, MessageKey> = { Pending: 'status.bid.pending', Accepted: 'status.bid.accepted', Rejected: 'status.bid.rejected', Cancelled: 'status.bid.cancelled' };
+const DELIVERY_NAMES: Record<DeliveryStatus, MessageKey> = { Submitted: 'status.delivery.submitted', 'Changes Requested': 'status.delivery.changesRequested', Accepted: 'status.delivery.accepted' };
+
 const TENDER_TONES: Record<TenderStatus, StatusTone> = { Open: 'orange', 'In Progress': 'cyan', Finished: 'grey', Completed: 'green', Cancelled: 'red' };
 
 /** Tender status (part 2, 4): Open orange, In Progress cyan, Finished grey, Completed green, Cancelled red. */
 export function TenderStatusBadge({ status }: { status: TenderStatus | string }) {
-  return <StatusBadge tone={TENDER_TONES[status as TenderStatus] ?? 'neutral'} label={status} />;
+  const t = useT();
+  const key = TENDER_NAMES[status as TenderStatus];
+  return <StatusBadge tone={TENDER_TONES[status as TenderStatus] ?? 'neutral'} label={key ? t(key) : status} />;
 }
 
 const BID_TONES: Record<BidStatus, StatusTone> = { Pending: 'blue', Accepted: 'green', Rejected: 'red', Cancelled: 'grey' };
 
 /** Bid status (part 2, 3): Pending, Accepted, Rejected, Cancelled (its tender was cancelled); any other value shows as a neutral badge. */
 export function BidStatusBadge({ status }: { status: BidStatus | string }) {
-  return <StatusBadge tone={BID_TONES[status as BidStatus] ?? 'neutral'} label={status} />;
+  const t = useT();
+  const key = BID_NAMES[status as BidStatus];
+  return <StatusBadge tone={BID_TONES[status as BidStatus] ?? 'neutral'} label={key ? t(key) : status} />;
 }
 
 const DELIVERY_TONES: Record<DeliveryStatus, StatusTone> = { Submitted: 'blue', 'Changes Requested': 'orange', Accepted: 'green' };
 
 /** Delivery status (part 2, 5): Submitted, Changes Requested, Accepted; other values neutral. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus | string }) {
-  return <StatusBadge tone={DELIVERY_TONES[status as DeliveryStatus] ?? 'neutral'} label={status} />;
+  const t = useT();
+  const key = DELIVERY_NAMES[status as DeliveryStatus];
+  return <StatusBadge tone={DELIVERY_TONES[status as DeliveryStatus] ?? 'neutral'} label={key ? t(key) : status} />;
 }

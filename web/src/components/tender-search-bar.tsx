@@ -9,17 +9,19 @@ import { Flex, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TenderSort } from '@features/tenders/domain/tender';
 import { MAX_SEARCH_LENGTH, searchRefusal } from '@features/tenders/domain/search';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { useT } from '@/i18n/i18n';
 
 /** Pause after the last keystroke before the list follows the search box, in ms. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Words of the sort options (part 2, 2: newest, oldest, expiringSoon, priceHigh, priceLow). */
-export const SORT_LABELS: Record<TenderSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  expiringSoon: 'Expiring soon',
-  priceHigh: 'Price: high to low',
-  priceLow: 'Price: low to high',
+/** Catalogue keys of the sort options' words (part 2, 2: newest, oldest, expiringSoon, priceHigh, priceLow). */
+export const SORT_LABELS: Record<TenderSort, MessageKey> = {
+  newest: 'sort.newest',
+  oldest: 'sort.oldest',
+  expiringSoon: 'sort.expiringSoon',
+  priceHigh: 'sort.priceHigh',
+  priceLow: 'sort.priceLow',
 };
 
 export interface TenderSearchBarProps {
@@ -31,7 +33,7 @@ export interface TenderSearchBarProps {
   onSort?: (sort: TenderSort) => void;
   sorts?: readonly TenderSort[];
   placeholder?: string;
-  /** Accessible name of the search box (default 'Search tenders'). */
+  /** Accessible name of the search box (default 'Search tenders', in the active language). */
   label?: string;
   /** More filters beside the box (e.g. the admin's role filter of the user table). */
   children?: ReactNode;
@@ -39,7 +41,8 @@ export interface TenderSearchBarProps {
   refuse?: ((term: string) => string | null) | null;
 }
 
-export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], placeholder = 'Search tenders...', label = 'Search tenders', children, refuse = searchRefusal }: TenderSearchBarProps) {
+export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], placeholder, label, children, refuse = searchRefusal }: TenderSearchBarProps) {
+  const t = useT();
   const [term, setTerm] = useState(search);
   // The term last applied or refused; its refusal shows until the box changes.
   const [checked, setChecked] = useState<string | null>(null);
@@ -58,13 +61,13 @@ export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], pl
     <Flex role="search" className="search-bar" wrap="wrap" gap="0.5rem" alignItems="flex-end">
       <SearchField
         className="search-field"
-        label={label}
-        placeholder={placeholder}
+        label={label ?? t('search.label')}
+        placeholder={placeholder ?? t('search.placeholder')}
         value={term}
         maxLength={MAX_SEARCH_LENGTH}
         hasError={refusal !== null}
         errorMessage={refusal ?? undefined}
-        clearButtonLabel="Clear search"
+        clearButtonLabel={t('search.clear')}
         onChange={(e) => setTerm(e.target.value)}
         onSubmit={(value) => {
           setTerm(value);
@@ -78,10 +81,10 @@ export function TenderSearchBar({ search, onSearch, sort, onSort, sorts = [], pl
         }}
       />
       {sorts.length > 0 && (
-        <SelectField className="sort-select" label="Sort by" labelHidden value={sort} onChange={(e) => onSort?.(e.target.value as TenderSort)}>
+        <SelectField className="sort-select" label={t('search.sortBy')} labelHidden value={sort} onChange={(e) => onSort?.(e.target.value as TenderSort)}>
           {sorts.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(SORT_LABELS[s])}
             </option>
           ))}
         </SelectField>

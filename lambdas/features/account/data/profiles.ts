@@ -15,6 +15,7 @@ import { userApprovalDecided, userErased } from '../events';
 import type { WhereCallback } from '../../../table/expressions';
 import { profileModel } from './user-models';
 import { allEstoniaMemberItem, joinAllEstonia, leaveAllEstonia } from './audience';
+import { supportedLanguage, type Language } from '../../../domain/i18n/languages';
 import { count, counterOf, move } from '../../../table/stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
@@ -32,6 +33,7 @@ export type StoredProfile = {
   createdAt: string;
   disabledAt?: string;
   erasingAt?: string;
+  language?: string;
 };
 
 /** The profiles' model table (item per user); admin-roster.ts writes them in its transaction. */
@@ -51,6 +53,7 @@ export function toProfile(item: StoredProfile): Profile {
     createdAt: item.createdAt,
     ...(item.disabledAt ? { disabledAt: item.disabledAt } : {}),
     ...(item.erasingAt ? { erasingAt: item.erasingAt } : {}),
+    ...(supportedLanguage(item.language) ? { language: supportedLanguage(item.language) } : {}),
   };
 }
 
@@ -236,4 +239,9 @@ export async function clearErasing(userId: string): Promise<void> {
 export async function deleteProfile(profile: Profile, erasedAt = new Date().toISOString()): Promise<void> {
   await transactWrite([profileTable.deleteItem({ userId: profile.userId }), outboxItem(userErased, { userId: profile.userId, addressHash: addressHash(profile.email), erasedAt }, erasedAt)]);
   await count({ [counterOf.role(profile.role)]: -1, [counterOf.approval(profile.approvalStatus)]: -1 });
+}
+
+/** Stores the language `userId` reads (the switch, once signed in). Throws the condition error when the profile is gone. */
+export async function setLanguage(userId: string, language: Language): Promise<void> {
+  await profileTable.write({ userId }, { set: { language } }, { mustExist: true });
 }

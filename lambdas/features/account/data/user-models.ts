@@ -25,6 +25,8 @@ export const profileModel = {
     /** Changed only by an admin, with the Cognito groups. */
     role: { type: ROLES, required: true },
     approvalStatus: { type: APPROVAL_STATUSES, required: true },
+    /** The language the person reads (domain/i18n/languages.ts); absent: English. */
+    language: { type: 'string' },
     /** Set while the user is disabled in the Cognito console (account-events worker); the API refuses them. */
     disabledAt: { type: 'string' },
     /** Set when the account's erasure is accepted (privacy/erasure-requests.ts): the API refuses the user, and bids and awards involving them are refused by their transactions' condition (account/domain/account-rules.ts). */

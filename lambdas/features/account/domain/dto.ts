@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { APPROVAL_STATUSES, ROLES } from '../../../domain/roles';
 import { built } from '../../../domain/built';
+import { LANGUAGES } from '../../../domain/i18n/languages';
 import { AUDIT_ACTIONS } from './users';
 
 export const profileSchema = /* @__PURE__ */ built(() =>
@@ -21,6 +22,8 @@ export const profileSchema = /* @__PURE__ */ built(() =>
     disabledAt: z.optional(z.string()),
     /** Set once the user's erasure was accepted: the API treats the account as gone. */
     erasingAt: z.optional(z.string()),
+    /** The language they chose, once signed in (docs/decisions/web/languages.md); absent: not chosen, English. */
+    language: z.optional(z.enum(LANGUAGES)),
   }),
 );
 
@@ -54,3 +57,6 @@ export const auditEntrySchema = /* @__PURE__ */ built(() =>
 );
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `PUT /me/language` answer: the language stored. */
+export const languageAnswerSchema = /* @__PURE__ */ built(() => z.object({ language: z.enum(LANGUAGES) }));

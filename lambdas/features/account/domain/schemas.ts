@@ -109,6 +109,12 @@ export const profileUpdateSchema = /* @__PURE__ */ built(() =>
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
+/**
+ * `PUT /me/language` body: the language code the switch sends. Any short text is taken: a code GeoTender does not
+ * speak is stored as English, without an error (languages.ts languageOf).
+ */
+export const languageUpdateSchema = /* @__PURE__ */ built(() => z.object({ language: z.string().check(z.maxLength(35)) }));
+
 /** A 6-digit code from an authenticator app (TOTP multi-factor sign-in and set-up; beyond the spec). */
 export const totpCodeSchema = /* @__PURE__ */ built(() =>
   z.object({

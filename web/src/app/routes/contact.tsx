@@ -11,8 +11,12 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { useSendContactMessage } from '@/features/contact/api/send-contact-message';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('auth');
 
 export default function ContactRoute() {
+  const t = useT();
   const send = useSendContactMessage();
   const {
     register,
@@ -24,11 +28,11 @@ export default function ContactRoute() {
   const onSubmit = handleSubmit(async (data) => {
     try {
       await send.mutateAsync(data);
-      toast.success('Message sent', { description: "Thank you for your message. We'll get back to you soon." });
+      toast.success(t('contact.sent'), { description: t('contact.sentText') });
       reset();
     } catch (error) {
       console.error('Contact message failed', error);
-      toast.error('Error sending message', { description: 'There was a problem sending your message. Please try again later.' });
+      toast.error(t('contact.failed'), { description: t('contact.failedText') });
     }
   });
 
@@ -36,18 +40,18 @@ export default function ContactRoute() {
     <PublicLayout narrow>
       <div className="auth-card auth-card-wide">
         <div className="auth-card-header">
-          <h1>Contact Us</h1>
-          <p className="muted">Questions about tenders, bids or your account? Send us a message and our team will get back to you.</p>
+          <h1>{t('contact.title')}</h1>
+          <p className="muted">{t('contact.lead')}</p>
         </div>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Contact us">
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={t('contact.form.label')}>
           <div className="form-row">
-            <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField label={t('contact.form.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField label={t('contact.form.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           </div>
-          <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-          <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
-          <Button type="submit" busy={isSubmitting} busyText="Sending...">
-            Send Message
+          <TextField label={t('contact.form.subject')} error={errors.subject?.message} {...register('subject')} />
+          <TextAreaField label={t('contact.form.message')} rows={6} error={errors.message?.message} {...register('message')} />
+          <Button type="submit" busy={isSubmitting} busyText={t('contact.form.busy')}>
+            {t('contact.form.submit')}
           </Button>
         </form>
       </div>

@@ -7,49 +7,37 @@ import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { usePortalHref } from '@/components/layouts/public-header';
 import { buttonClass } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { BriefcaseIcon, BuildingIcon, CheckIcon, CompassIcon, FileTextIcon, SendIcon, ShieldIcon } from '@/components/ui/icons';
 
 const steps = [
-  { title: 'Post a Tender', text: 'Organizations publish survey and mapping tenders with requirements, location, budget and timeline.', icon: FileTextIcon },
-  { title: 'Receive Bids', text: 'Qualified geodesists submit a proposal and a price in euros. Compare every bid in one place.', icon: SendIcon },
-  { title: 'Manage Projects', text: 'Accept a bid, exchange files, review the deliverables and complete the project.', icon: BriefcaseIcon },
-];
+  { title: 'landing.step1.title', text: 'landing.step1.text', icon: FileTextIcon },
+  { title: 'landing.step2.title', text: 'landing.step2.text', icon: SendIcon },
+  { title: 'landing.step3.title', text: 'landing.step3.text', icon: BriefcaseIcon },
+] as const;
 
 const audiences = [
-  {
-    title: 'For Organizations',
-    icon: BuildingIcon,
-    points: ['Publish tenders in minutes', 'Receive and evaluate bids in one place', 'Track progress until delivery'],
-  },
-  {
-    title: 'For Geodesists',
-    icon: CompassIcon,
-    points: ['Discover new survey opportunities', 'Bid with your own price and proposal', 'Deliver your work securely'],
-  },
-  {
-    title: 'Platform Benefits',
-    icon: ShieldIcon,
-    points: ['Secure file sharing and storage', 'Transparent workflow management', 'Role-based access controls'],
-  },
-];
+  { title: 'landing.organizations.title', icon: BuildingIcon, points: ['landing.organizations.point1', 'landing.organizations.point2', 'landing.organizations.point3'] },
+  { title: 'landing.geodesists.title', icon: CompassIcon, points: ['landing.geodesists.point1', 'landing.geodesists.point2', 'landing.geodesists.point3'] },
+  { title: 'landing.benefits.title', icon: ShieldIcon, points: ['landing.benefits.point1', 'landing.benefits.point2', 'landing.benefits.point3'] },
+] as const;
 
 export function LandingRoute() {
+  const t = useT();
   const portalHref = usePortalHref();
   return (
     <PublicLayout>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">Tenders for geodetic projects</p>
-          <h1 id="hero-title">Survey work, tendered and delivered in one place</h1>
-          <p className="hero-lead">
-            GeoTender connects organizations that need land surveys, mapping and geodetic work with qualified geodesists. Post a tender, receive bids, and manage the project to completion.
-          </p>
+          <p className="eyebrow">{t('landing.eyebrow')}</p>
+          <h1 id="hero-title">{t('landing.title')}</h1>
+          <p className="hero-lead">{t('landing.lead')}</p>
           <div className="hero-actions">
             <Link to={portalHref} className={buttonClass('accent', 'lg')}>
-              Portal
+              {t('landing.portal')}
             </Link>
             <a href="#how-it-works" className={buttonClass('outline-light', 'lg')}>
-              How it works
+              {t('landing.howItWorksLink')}
             </a>
           </div>
         </div>
@@ -58,9 +46,9 @@ export function LandingRoute() {
       <section id="how-it-works" className="section" aria-labelledby="how-title">
         <div className="container">
           <h2 id="how-title" className="section-title">
-            How It Works
+            {t('landing.howTitle')}
           </h2>
-          <p className="section-lead">From the first tender to the accepted deliverables, in three steps.</p>
+          <p className="section-lead">{t('landing.howLead')}</p>
           <ol className="steps">
             {steps.map((step, i) => (
               <li key={step.title} className="step">
@@ -68,8 +56,8 @@ export function LandingRoute() {
                   {i + 1}
                 </span>
                 <step.icon size={28} />
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -79,20 +67,20 @@ export function LandingRoute() {
       <section className="section section-alt" aria-labelledby="features-title">
         <div className="container">
           <h2 id="features-title" className="section-title">
-            Streamlined Tender Management
+            {t('landing.featuresTitle')}
           </h2>
-          <p className="section-lead">Everything organizations and geodesists need, with nothing in the way.</p>
+          <p className="section-lead">{t('landing.featuresLead')}</p>
           <div className="feature-grid">
             {audiences.map((a) => (
               <article key={a.title} className="feature-card">
                 <div className="feature-icon">
                   <a.icon size={24} />
                 </div>
-                <h3>{a.title}</h3>
+                <h3>{t(a.title)}</h3>
                 <ul className="check-list">
                   {a.points.map((p) => (
                     <li key={p}>
-                      <CheckIcon size={16} /> {p}
+                      <CheckIcon size={16} /> {t(p)}
                     </li>
                   ))}
                 </ul>
@@ -104,10 +92,10 @@ export function LandingRoute() {
 
       <section className="cta" aria-labelledby="cta-title">
         <div className="container cta-inner">
-          <h2 id="cta-title">Ready to start your next survey project?</h2>
-          <p>Post a tender or find your next assignment. Fast. Easy. Precise.</p>
+          <h2 id="cta-title">{t('landing.ctaTitle')}</h2>
+          <p>{t('landing.ctaText')}</p>
           <Link to={portalHref} className={buttonClass('accent', 'lg')}>
-            Enter Portal
+            {t('landing.ctaButton')}
           </Link>
         </div>
       </section>

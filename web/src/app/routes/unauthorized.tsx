@@ -7,9 +7,13 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { LinkButton } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { loadParts, useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 
+await loadParts('auth');
+
 export default function UnauthorizedRoute() {
+  const t = useT();
   const { role } = useAuth();
   return (
     <PublicLayout narrow>
@@ -17,9 +21,9 @@ export default function UnauthorizedRoute() {
         <div className="center-card-icon center-card-icon-danger">
           <ShieldIcon size={28} />
         </div>
-        <h1>Access Denied</h1>
-        <p className="muted">You don't have permission to access this page. Please contact an administrator if you believe this is a mistake.</p>
-        <LinkButton to={role ? homePath(role) : paths.home.getHref()}>Go to Dashboard</LinkButton>
+        <h1>{t('unauthorized.title')}</h1>
+        <p className="muted">{t('unauthorized.text')}</p>
+        <LinkButton to={role ? homePath(role) : paths.home.getHref()}>{t('unauthorized.dashboard')}</LinkButton>
       </div>
     </PublicLayout>
   );

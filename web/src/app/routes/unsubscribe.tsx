@@ -2,6 +2,9 @@
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { UnsubscribeCard } from '@/features/notifications/components/unsubscribe-card';
+import { loadParts } from '@/i18n/i18n';
+
+await loadParts('auth');
 
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();

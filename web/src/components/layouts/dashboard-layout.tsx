@@ -9,12 +9,15 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '@domain/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import type { MessageKey } from '@domain/i18n/catalogue';
 import { DashboardIcon, FileTextIcon, HistoryIcon, MailIcon, PanelIcon, PlusIcon, SettingsIcon, UsersIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
 interface MenuItem {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: ComponentType<{ size?: number }>;
   end?: boolean;
@@ -22,19 +25,19 @@ interface MenuItem {
 
 const MENUS: Record<Role, MenuItem[]> = {
   geodesist: [
-    { label: 'Dashboard', to: paths.geodesist.dashboard.getHref(), icon: DashboardIcon, end: true },
-    { label: 'History', to: paths.geodesist.history.getHref(), icon: HistoryIcon },
+    { label: 'menu.dashboard', to: paths.geodesist.dashboard.getHref(), icon: DashboardIcon, end: true },
+    { label: 'menu.history', to: paths.geodesist.history.getHref(), icon: HistoryIcon },
   ],
   tenderPoster: [
-    { label: 'Dashboard', to: paths.tenderPoster.dashboard.getHref(), icon: DashboardIcon, end: true },
-    { label: 'Add Tender', to: paths.tenderPoster.addTender.getHref(), icon: PlusIcon },
+    { label: 'menu.dashboard', to: paths.tenderPoster.dashboard.getHref(), icon: DashboardIcon, end: true },
+    { label: 'menu.addTender', to: paths.tenderPoster.addTender.getHref(), icon: PlusIcon },
   ],
   admin: [
-    { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
-    { label: 'Tenders', to: paths.admin.tenders.getHref(), icon: FileTextIcon },
-    { label: 'Manage Users', to: paths.admin.users.getHref(), icon: UsersIcon },
-    { label: 'Dead Letters', to: paths.admin.deadLetters.getHref(), icon: MailIcon },
-    { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
+    { label: 'menu.dashboard', to: paths.admin.dashboard.getHref(), icon: DashboardIcon, end: true },
+    { label: 'menu.tenders', to: paths.admin.tenders.getHref(), icon: FileTextIcon },
+    { label: 'menu.manageUsers', to: paths.admin.users.getHref(), icon: UsersIcon },
+    { label: 'menu.deadLetters', to: paths.admin.deadLetters.getHref(), icon: MailIcon },
+    { label: 'menu.settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
   ],
 };
 
@@ -60,6 +63,7 @@ function useIsMobile(): boolean {
 
 /** `headerActions` (e.g. the notification bell) sit in the header beside the user menu, visible on every width. */
 export function DashboardLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
+  const t = useT();
   const { session, role } = useAuth();
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useState(readExpanded);
@@ -106,24 +110,24 @@ export function DashboardLayout({ children, headerActions }: { children: ReactNo
   return (
     <div className="shell" data-sidebar={state}>
       <a href="#content" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {isMobile && mobileOpen && <div className="shell-overlay" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
-      <aside className="sidebar" aria-label="Sidebar" hidden={isMobile && !mobileOpen ? true : undefined}>
+      <aside className="sidebar" aria-label={t('shell.sidebar')} hidden={isMobile && !mobileOpen ? true : undefined}>
         <Link to={paths.home.getHref()} className="sidebar-brand" title="GeoTender">
           <Logo size={30} />
           <span className="sidebar-brand-text">
             <span className="sidebar-product">GeoTender</span>
-            <span className="sidebar-tagline">Fast. Easy. Precise.</span>
+            <span className="sidebar-tagline">{t('shell.tagline')}</span>
           </span>
         </Link>
-        <nav className="sidebar-nav" aria-label="Main menu">
+        <nav className="sidebar-nav" aria-label={t('shell.mainMenu')}>
           <ul>
             {menu.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="sidebar-link" title={collapsed ? item.label : undefined}>
+                <NavLink to={item.to} end={item.end} className="sidebar-link" title={collapsed ? t(item.label) : undefined}>
                   <item.icon size={18} />
-                  <span className="sidebar-link-label">{item.label}</span>
+                  <span className="sidebar-link-label">{t(item.label)}</span>
                 </NavLink>
               </li>
             ))}
@@ -132,10 +136,18 @@ export function DashboardLayout({ children, headerActions }: { children: ReactNo
       </aside>
       <div className="shell-main">
         <header className="shell-header">
-          <button type="button" className="btn btn-ghost btn-icon" onClick={toggle} aria-label="Toggle sidebar" aria-expanded={isMobile ? mobileOpen : expanded} aria-keyshortcuts="Control+B Meta+B">
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon"
+            onClick={toggle}
+            aria-label={t('shell.toggleSidebar')}
+            aria-expanded={isMobile ? mobileOpen : expanded}
+            aria-keyshortcuts="Control+B Meta+B"
+          >
             <PanelIcon />
           </button>
           <div className="shell-header-spacer" />
+          <LanguageSwitch />
           {headerActions}
           <UserMenu />
         </header>

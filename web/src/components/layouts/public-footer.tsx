@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { webConfig } from '@/config/web-config';
 import { Logo } from './logo';
+import { useT } from '@/i18n/i18n';
 
 export function PublicFooter() {
+  const t = useT();
   const mailboxUrl = webConfig().mailboxUrl;
   return (
     <footer className="public-footer">
@@ -16,41 +18,41 @@ export function PublicFooter() {
         <div className="footer-brand">
           <div className="brand">
             <Logo size={24} />
-            <span className="brand-name">GeoTender</span>
+            <span className="brand-name">{t('brand.name')}</span>
           </div>
-          <p>The tender platform for geodetic and land-survey projects. Fast. Easy. Precise.</p>
+          <p>{t('footer.tagline')}</p>
         </div>
         <div>
-          <h2 className="footer-heading">Company</h2>
+          <h2 className="footer-heading">{t('footer.company')}</h2>
           <ul>
             <li>
-              <span className="footer-link-inert">About Us</span>
+              <span className="footer-link-inert">{t('footer.aboutUs')}</span>
             </li>
             <li>
-              <Link to={paths.contact.getHref()}>Contact</Link>
+              <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Legal</h2>
+          <h2 className="footer-heading">{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+              <Link to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to={paths.termsOfService.getHref()}>Terms of Service</Link>
+              <Link to={paths.termsOfService.getHref()}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <span className="footer-link-inert">Cookie Policy</span>
+              <span className="footer-link-inert">{t('footer.cookies')}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} GeoTender. All rights reserved.</p>
+        <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
         {mailboxUrl && (
           <p>
-            Local run: <a href={mailboxUrl}>open the local mailbox</a>
+            {t('footer.localRun')} <a href={mailboxUrl}>{t('footer.localMailbox')}</a>
           </p>
         )}
       </div>

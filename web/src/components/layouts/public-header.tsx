@@ -11,6 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { LinkButton } from '../ui/button';
 import { ChevronDownIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
 
 // Only a signed-in user has the menu: it loads with the session, not with the landing page.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -22,6 +24,7 @@ export function usePortalHref(): string {
 }
 
 function AboutMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,18 +42,18 @@ function AboutMenu() {
   return (
     <div className="about-menu" ref={ref}>
       <button type="button" className="nav-link" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        About <ChevronDownIcon size={14} />
+        {t('nav.about')} <ChevronDownIcon size={14} />
       </button>
       {open && (
         <ul className="about-menu-list">
           <li>
-            <a href="#about">About</a>
+            <a href="#about">{t('nav.about')}</a>
           </li>
           <li>
-            <a href="#our-mission">Our Mission</a>
+            <a href="#our-mission">{t('nav.ourMission')}</a>
           </li>
           <li>
-            <a href="#team">Team</a>
+            <a href="#team">{t('nav.team')}</a>
           </li>
         </ul>
       )}
@@ -59,6 +62,7 @@ function AboutMenu() {
 }
 
 export function PublicHeader() {
+  const t = useT();
   const auth = useAuth();
   const portalHref = usePortalHref();
   const [navOpen, setNavOpen] = useState(false);
@@ -66,36 +70,37 @@ export function PublicHeader() {
   return (
     <header className="public-header">
       <div className="container public-header-inner">
-        <Link to={paths.home.getHref()} className="brand" aria-label="GeoTender home">
+        <Link to={paths.home.getHref()} className="brand" aria-label={t('brand.home')}>
           <Logo />
           <span className="brand-name">GeoTender</span>
         </Link>
-        <button type="button" className="btn btn-ghost btn-icon public-nav-toggle" aria-label="Open navigation" aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
+        <button type="button" className="btn btn-ghost btn-icon public-nav-toggle" aria-label={t('nav.open')} aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
           <MenuIcon />
         </button>
-        <nav className={`public-nav${navOpen ? ' is-open' : ''}`} aria-label="Main">
+        <nav className={`public-nav${navOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
           <NavLink to={paths.home.getHref()} end className="nav-link">
-            Home
+            {t('nav.home')}
           </NavLink>
           <AboutMenu />
           <NavLink to={paths.contact.getHref()} className="nav-link">
-            Contact
+            {t('nav.contact')}
           </NavLink>
           <div className="public-nav-auth">
+            <LanguageSwitch />
             {auth.status === 'loading' ? null : auth.session ? (
               <Suspense fallback={null}>
                 <LinkButton to={portalHref} variant="primary" size="sm">
-                  Dashboard
+                  {t('nav.dashboard')}
                 </LinkButton>
                 <UserMenu />
               </Suspense>
             ) : (
               <>
                 <LinkButton to={paths.login.getHref()} variant="ghost" size="sm">
-                  Log in
+                  {t('nav.login')}
                 </LinkButton>
                 <LinkButton to={paths.register.getHref()} variant="primary" size="sm">
-                  Sign up
+                  {t('nav.signup')}
                 </LinkButton>
               </>
             )}

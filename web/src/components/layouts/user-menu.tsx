@@ -11,6 +11,7 @@ import { signOutUser, useAuth } from '@/lib/auth';
 import { lazyToast } from '@/lib/toaster';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
+import { useT } from '@/i18n/i18n';
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -18,6 +19,7 @@ function initials(name: string): string {
 }
 
 export function UserMenu() {
+  const t = useT();
   const { name, role } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -53,7 +55,7 @@ export function UserMenu() {
     setLoggingOut(true);
     try {
       await signOutUser(paths.home.getHref());
-      lazyToast((toast) => toast.success('Signed out successfully'));
+      lazyToast((toast) => toast.success(t('userMenu.signedOut')));
       navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);
@@ -79,26 +81,26 @@ export function UserMenu() {
           {initials(name)}
         </span>
         {/* The accessible name holds the visible name (WCAG 2.5.3): "User menu for <name>". */}
-        <span className="sr-only">User menu for </span>
+        <span className="sr-only">{`${t('userMenu.for')} `}</span>
         <span className="user-menu-name">{name}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open && (
-        <div className="user-menu-popover" id={menuId} role="menu" aria-label="User menu" onKeyDown={onMenuKeyDown}>
+        <div className="user-menu-popover" id={menuId} role="menu" aria-label={t('userMenu.label')} onKeyDown={onMenuKeyDown}>
           <div className="user-menu-header">
             <div className="user-menu-title" data-testid="user-display-name">
               {name}
             </div>
             <div className="user-menu-role" data-testid="user-role">
-              {role ? ROLE_LABELS[role] : 'User'}
+              {role ? ROLE_LABELS[role] : t('userMenu.user')}
             </div>
           </div>
           <Link role="menuitem" className="menu-item" to={paths.account.root.getHref('account')} onClick={() => setOpen(false)}>
-            <SettingsIcon size={16} /> Account Settings
+            <SettingsIcon size={16} /> {t('userMenu.accountSettings')}
           </Link>
           <button role="menuitem" type="button" className="menu-item" onClick={() => void logOut()} aria-disabled={loggingOut || undefined} aria-busy={loggingOut || undefined}>
             {loggingOut ? <Spinner size="sm" /> : <LogOutIcon size={16} />}
-            {loggingOut ? 'Logging out...' : 'Log Out'}
+            {loggingOut ? t('userMenu.loggingOut') : t('userMenu.logOut')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@
  * or, given `form`, submits that form by its id.
  */
 import { Button } from '@aws-amplify/ui-react';
+import { useT } from '@/i18n/i18n';
 
 export interface DialogActionsProps {
   onCancel: () => void;
@@ -17,11 +18,12 @@ export interface DialogActionsProps {
   cancelLabel?: string;
 }
 
-export function DialogActions({ onCancel, confirmLabel, busyLabel, busy, onConfirm, form, variation = 'primary', cancelLabel = 'Cancel' }: DialogActionsProps) {
+export function DialogActions({ onCancel, confirmLabel, busyLabel, busy, onConfirm, form, variation = 'primary', cancelLabel }: DialogActionsProps) {
+  const t = useT();
   return (
     <>
       <Button onClick={onCancel} isDisabled={busy}>
-        {cancelLabel}
+        {cancelLabel ?? t('ui.cancel')}
       </Button>
       <Button variation={variation} {...(form ? { type: 'submit', form } : {})} isLoading={busy} loadingText={busyLabel} onClick={onConfirm}>
         {confirmLabel}

@@ -3,6 +3,7 @@
  * Named by its title and described by its description.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -15,6 +16,9 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+  const t = useT();
+  // The login page's reset dialog opens before the signed-in texts load: English until they have.
+  const closeLabel = t('ui.close') === 'ui.close' ? 'Close' : t('ui.close');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -52,7 +56,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
                 {description}
               </p>
             )}
-            <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
               ×
             </button>
           </header>

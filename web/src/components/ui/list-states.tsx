@@ -6,13 +6,16 @@
 import { Alert, Button, Flex, Heading, Loader, Pagination, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { CursorPages } from '@/lib/cursor-pages';
+import { useT } from '@/i18n/i18n';
 import { FileTextIcon } from './icons';
 
 /**
  * `rows` placeholder lines (default 5), announced once as `label` (default 'Loading'); `showLabel`
  * also prints the label above them (the admin list's 'Loading tenders...').
  */
-export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem', showLabel = false }: { rows?: number; label?: string; height?: string; showLabel?: boolean }) {
+export function ListPlaceholder({ rows = 5, label: givenLabel, height = '2.75rem', showLabel = false }: { rows?: number; label?: string; height?: string; showLabel?: boolean }) {
+  const t = useT();
+  const label = givenLabel ?? t('ui.loading');
   return (
     <div className="table-skeleton" role="status" aria-label={label}>
       {showLabel && (
@@ -33,13 +36,14 @@ export function ListPlaceholder({ rows = 5, label = 'Loading', height = '2.75rem
  * (no button without it); `role`, `className` and `data-testid` go to the Alert.
  */
 export function RetryAlert({ heading, onRetry, children, ...alert }: { heading: string; onRetry?: () => void; children: ReactNode; role?: 'alert'; className?: string; 'data-testid'?: string }) {
+  const t = useT();
   return (
     <Alert variation="error" heading={heading} {...alert}>
       <Flex direction="column" alignItems="flex-start" gap="0.5rem">
         {children}
         {onRetry && (
           <Button size="small" onClick={onRetry}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         )}
       </Flex>
@@ -51,9 +55,10 @@ export function RetryAlert({ heading, onRetry, children, ...alert }: { heading: 
  * A list's error alert: `heading` (default 'Something went wrong'), the list's own message, a `detail`
  * line saying why (e.g. 'Query timed out...'), and 'Try again' calling `onRetry`.
  */
-export function ListErrorCard({ message, detail, onRetry, heading = 'Something went wrong' }: { message?: string; detail?: string; onRetry?: () => void; heading?: string }) {
+export function ListErrorCard({ message, detail, onRetry, heading }: { message?: string; detail?: string; onRetry?: () => void; heading?: string }) {
+  const t = useT();
   return (
-    <RetryAlert heading={heading} onRetry={onRetry} role="alert" className="list-error">
+    <RetryAlert heading={heading ?? t('ui.somethingWentWrong')} onRetry={onRetry} role="alert" className="list-error">
       {message && <Text color="inherit">{message}</Text>}
       {detail && (
         <Text color="inherit" data-testid="list-error-detail">
@@ -88,12 +93,17 @@ export function ListEmptyState({ title, message, action, icon }: { title: string
 }
 
 /** Cursor pager of a list (lib/cursor-pages.ts): previous, the pages seen so far, next while the server has more. */
-export function ListPager({ pages, label = 'Tender pages' }: { pages: Pick<CursorPages, 'page' | 'knownPages' | 'hasMorePages' | 'goNext' | 'goPrevious' | 'goTo'>; label?: string }) {
+export function ListPager({ pages, label }: { pages: Pick<CursorPages, 'page' | 'knownPages' | 'hasMorePages' | 'goNext' | 'goPrevious' | 'goTo'>; label?: string }) {
+  const t = useT();
   if (pages.knownPages <= 1 && !pages.hasMorePages) return null;
   return (
     <Pagination
       className="list-pager"
-      aria-label={label}
+      aria-label={label ?? t('ui.tenderPages')}
+      previousLabel={t('ui.pager.previous')}
+      nextLabel={t('ui.pager.next')}
+      pageLabel={t('ui.pager.page')}
+      currentPageLabel={t('ui.pager.current')}
       currentPage={pages.page}
       totalPages={pages.knownPages}
       hasMorePages={pages.hasMorePages}

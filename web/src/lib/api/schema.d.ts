@@ -28,6 +28,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the language you read GeoTender in (en or et; any other code is English)
+         * @description Roles: geodesist, tenderPoster, admin. Open to geodesists awaiting approval.
+         */
+        put: operations["me-language-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/profile": {
         parameters: {
             query?: never;
@@ -1257,6 +1277,8 @@ export interface operations {
                             createdAt: string;
                             disabledAt?: string;
                             erasingAt?: string;
+                            /** @enum {string} */
+                            language?: "en" | "et";
                         };
                         /** @enum {string} */
                         role: "geodesist" | "tenderPoster" | "admin";
@@ -1400,6 +1422,91 @@ export interface operations {
             };
         };
     };
+    "me-language-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "et";
+                    };
+                };
+            };
+            /** @description Invalid input; `fieldErrors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong role, awaiting approval, or not the owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed at the same time; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is busy (the table refused for load); send the same request again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me-profile-update": {
         parameters: {
             query?: never;
@@ -1438,6 +1545,8 @@ export interface operations {
                         createdAt: string;
                         disabledAt?: string;
                         erasingAt?: string;
+                        /** @enum {string} */
+                        language?: "en" | "et";
                     };
                 };
             };
@@ -6312,6 +6421,8 @@ export interface operations {
                             createdAt: string;
                             disabledAt?: string;
                             erasingAt?: string;
+                            /** @enum {string} */
+                            language?: "en" | "et";
                         }[];
                     };
                 };
@@ -6403,6 +6514,8 @@ export interface operations {
                         createdAt: string;
                         disabledAt?: string;
                         erasingAt?: string;
+                        /** @enum {string} */
+                        language?: "en" | "et";
                     };
                 };
             };
@@ -6507,6 +6620,8 @@ export interface operations {
                             createdAt: string;
                             disabledAt?: string;
                             erasingAt?: string;
+                            /** @enum {string} */
+                            language?: "en" | "et";
                         }[];
                         nextCursor: string | null;
                     };
@@ -6604,6 +6719,8 @@ export interface operations {
                         createdAt: string;
                         disabledAt?: string;
                         erasingAt?: string;
+                        /** @enum {string} */
+                        language?: "en" | "et";
                     };
                 };
             };
@@ -6798,6 +6915,8 @@ export interface operations {
                         createdAt: string;
                         disabledAt?: string;
                         erasingAt?: string;
+                        /** @enum {string} */
+                        language?: "en" | "et";
                     };
                 };
             };

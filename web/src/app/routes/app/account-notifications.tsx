@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('app');
 
 export default function AccountNotificationsRoute() {
+  const t = useT();
   return (
     <div className="page">
       <PageHeader
-        title="Notification Settings"
+        title={t('accountNotifications.title')}
         description={
           <>
-            How GeoTender tells you about activity on your tenders. All settings are also on <Link to={paths.account.root.getHref('notifications')}>My Account</Link>.
+            {t('accountNotifications.lead')} {t('account.alsoOn')} <Link to={paths.account.root.getHref('notifications')}>{t('account.title')}</Link>.
           </>
         }
       />

@@ -10,16 +10,20 @@ import { DataExportCard } from '@/features/privacy/components/data-export-card';
 import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 import { ProfileEditor } from '@/features/profiles/components/profile-editor';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('app');
 
 export default function AccountProfileRoute() {
+  const t = useT();
   const { session } = useAuth();
   return (
     <div className="page">
       <PageHeader
-        title="Profile"
+        title={t('accountProfile.title')}
         description={
           <>
-            Your profile, password and account details. All settings are also on <Link to={paths.account.root.getHref('account')}>My Account</Link>.
+            {t('accountProfile.lead')} {t('account.alsoOn')} <Link to={paths.account.root.getHref('account')}>{t('account.title')}</Link>.
           </>
         }
       />

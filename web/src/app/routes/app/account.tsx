@@ -13,15 +13,19 @@ import { DataExportCard } from '@/features/privacy/components/data-export-card';
 import { EraseAccountCard } from '@/features/privacy/components/erase-account-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
+
+await loadParts('app');
 
 // Geodesists only: the other roles' account page does not load its forms and geometry.
 const ServiceAreasCard = lazy(() => import('@/features/service-areas/components/service-areas-card').then((m) => ({ default: m.ServiceAreasCard })));
 
 type Tab = 'account' | 'notifications';
 
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'account', label: 'Account Settings' },
-  { value: 'notifications', label: 'Notification Settings' },
+const TABS: { value: Tab; label: MessageKey }[] = [
+  { value: 'account', label: 'account.tabs.account' },
+  { value: 'notifications', label: 'account.tabs.notifications' },
 ];
 
 /** The tab a `tab` query value selects: `notifications`, else `account`. */
@@ -30,16 +34,22 @@ function tabFromParam(value: string | null): Tab {
 }
 
 export default function AccountRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
   const { role } = useAuth();
 
   return (
     <div className="page">
-      <PageHeader title="My Account" description="Manage your account settings and preferences." />
-      <ListTabs tabs={TABS} value={tab} onChange={(t) => setParams({ tab: tabFromParam(t) }, { replace: true })} label="Account sections">
-        {(t) =>
-          t.value === 'account' ? (
+      <PageHeader title={t('account.title')} description={t('account.description')} />
+      <ListTabs
+        tabs={TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
+        value={tab}
+        onChange={(value) => setParams({ tab: tabFromParam(value) }, { replace: true })}
+        label={t('account.tabs.label')}
+      >
+        {(shown) =>
+          shown.value === 'account' ? (
             <div className="stack">
               <AccountPanel />
               {role === 'geodesist' && (

@@ -7,14 +7,18 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ProfileView } from '@/features/profiles/components/profile-view';
 import { ProfileRatings } from '@/features/ratings/components/profile-ratings';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('app');
 
 export default function ProfileRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const tenderId = search.get('tenderId') ?? undefined;
   return (
     <div className="page">
-      <PageHeader title="Profile" description="Company, qualifications, areas of work, completed projects and ratings on GeoTender." />
+      <PageHeader title={t('profilePage.title')} description={t('profilePage.description')} />
       <div className="stack">
         <ProfileView userId={id} tenderId={tenderId} />
         <ProfileRatings userId={id} tenderId={tenderId} />

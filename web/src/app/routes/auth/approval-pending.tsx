@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { awaitsApproval, homePath, ROLE_LABELS } from '@domain/roles';
+import { awaitsApproval, homePath } from '@domain/roles';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { ClockIcon, XIcon } from '@/components/ui/icons';
@@ -19,8 +19,12 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { meQueryOptions, signOutUser, useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('auth');
 
 export default function ApprovalPendingRoute() {
+  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -58,7 +62,7 @@ export default function ApprovalPendingRoute() {
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);
-      toast.error('Sign out failed', { description: errorMessage(error) });
+      toast.error(t('approval.signOutFailed'), { description: errorMessage(error) });
       setSigningOut(false);
     }
   };
@@ -69,42 +73,38 @@ export default function ApprovalPendingRoute() {
         <div className={`center-card-icon ${rejected ? 'center-card-icon-danger' : 'center-card-icon-warning'}`}>{rejected ? <XIcon size={28} /> : <ClockIcon size={28} />}</div>
         {rejected ? (
           <>
-            <h1>Account Not Approved</h1>
-            <p>
-              We are sorry, {firstName || 'there'}: an administrator has rejected your {(auth.role ? ROLE_LABELS[auth.role] : 'geodesist').toLowerCase()} account, so it cannot access the platform.
-            </p>
+            <h1>{t('approval.rejectedTitle')}</h1>
+            <p>{t('approval.rejectedText', { name: firstName || t('approval.there'), role: auth.role ?? 'geodesist' })}</p>
             <p className="muted">
-              If you think this is a mistake, or your details have changed, <Link to={paths.contact.getHref()}>contact the GeoTender team</Link> and we will review your account again.
+              {t('approval.rejectedHelpStart')} <Link to={paths.contact.getHref()}>{t('approval.rejectedHelpLink')}</Link> {t('approval.rejectedHelpEnd')}
             </p>
           </>
         ) : (
           <>
-            <h1>Account Pending Approval</h1>
-            <p>Thank you for registering, {firstName || 'there'}!</p>
-            <p className="muted">
-              Geodesist accounts need to be approved by an administrator before they can access the platform. You will receive an email notification once your account has been approved.
-            </p>
+            <h1>{t('approval.pendingTitle')}</h1>
+            <p>{t('approval.thanks', { name: firstName || t('approval.there') })}</p>
+            <p className="muted">{t('approval.pendingText')}</p>
           </>
         )}
         <dl className="detail-list detail-list-boxed">
           <div>
-            <dt>Name</dt>
-            <dd>{[firstName, lastName].filter(Boolean).join(' ') || 'Not provided'}</dd>
+            <dt>{t('approval.name')}</dt>
+            <dd>{[firstName, lastName].filter(Boolean).join(' ') || t('approval.notProvided')}</dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{t('approval.email')}</dt>
             <dd>{email}</dd>
           </div>
           <div>
-            <dt>Company</dt>
-            <dd>{company || 'Not provided'}</dd>
+            <dt>{t('approval.company')}</dt>
+            <dd>{company || t('approval.notProvided')}</dd>
           </div>
         </dl>
         <p className="muted small" role="status">
-          {rejected ? 'This page updates by itself if an administrator approves your account.' : 'This page updates by itself once your account is approved.'}
+          {rejected ? t('approval.updatesRejected') : t('approval.updatesPending')}
         </p>
-        <Button variant="outline" onClick={() => void signOut()} busy={signingOut} busyText="Signing out...">
-          Sign Out
+        <Button variant="outline" onClick={() => void signOut()} busy={signingOut} busyText={t('approval.signingOut')}>
+          {t('approval.signOut')}
         </Button>
       </div>
     </PublicLayout>

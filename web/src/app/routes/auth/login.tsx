@@ -16,6 +16,9 @@ import { authApi } from '@/lib/auth-api';
 import { useAuth } from '@/lib/auth';
 import type { FromState } from '@/lib/authorization';
 import { lazyToast } from '@/lib/toaster';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('auth');
 
 // The reset dialog loads when first opened, not with the page.
 const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
@@ -23,6 +26,7 @@ const ResetPasswordDialog = lazy(() => import('@/features/auth/components/reset-
 type Confirmation = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
 export default function LoginRoute() {
+  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,11 +49,11 @@ export default function LoginRoute() {
       .then(({ confirmSignUp }) => confirmSignUp({ username: address, confirmationCode: code }))
       .then(() => {
         setConfirmation({ state: 'confirmed' });
-        lazyToast((toast) => toast.success('Account confirmed', { description: 'Your email address is confirmed. You can now sign in.' }));
+        lazyToast((toast) => toast.success(t('login.confirmedToast'), { description: t('login.confirmed') }));
       })
       .catch((error: unknown) => setConfirmation({ state: 'failed', message: errorMessage(error) }))
       .finally(() => setParams({}, { replace: true, state: location.state }));
-  }, [params, setParams, location.state]);
+  }, [params, setParams, location.state, t]);
 
   // Redirect once the user, role and approval are known (part 1, 2.5).
   useEffect(() => {
@@ -68,22 +72,22 @@ export default function LoginRoute() {
     <PublicLayout narrow>
       <div className="auth-card">
         <div className="auth-card-header">
-          <h1>Sign in</h1>
-          <p className="muted">Enter your email and password to access your account.</p>
+          <h1>{t('login.title')}</h1>
+          <p className="muted">{t('login.lead')}</p>
         </div>
         {confirmation.state === 'confirming' && (
           <div className="alert alert-info" role="status">
-            Confirming your account...
+            {t('login.confirming')}
           </div>
         )}
         {confirmation.state === 'confirmed' && (
           <div className="alert alert-success" role="status" data-testid="confirm-success">
-            Your email address is confirmed. You can now sign in.
+            {t('login.confirmed')}
           </div>
         )}
         {confirmation.state === 'failed' && (
           <div className="alert alert-error" role="alert" data-testid="confirm-error">
-            Account confirmation failed: {confirmation.message}
+            {t('login.confirmFailed', { message: confirmation.message })}
           </div>
         )}
         <LoginForm
@@ -97,12 +101,12 @@ export default function LoginRoute() {
                 setResetOpen(true);
               }}
             >
-              Forgot password?
+              {t('login.forgotPassword')}
             </button>
           }
         />
         <p className="auth-card-footer">
-          Don't have an account? <Link to={paths.register.getHref()}>Register</Link>
+          {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>
         </p>
       </div>
       {resetUsed && (

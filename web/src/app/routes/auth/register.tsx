@@ -4,9 +4,13 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { loadParts, useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 
+await loadParts('auth');
+
 export default function RegisterRoute() {
+  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   if (auth.status === 'loading') return <PageSkeleton />;
@@ -16,12 +20,12 @@ export default function RegisterRoute() {
     <PublicLayout narrow>
       <div className="auth-card auth-card-wide">
         <div className="auth-card-header">
-          <h1>Create an account</h1>
-          <p className="muted">Join GeoTender to post tenders or bid on survey work.</p>
+          <h1>{t('register.title')}</h1>
+          <p className="muted">{t('register.lead')}</p>
         </div>
         <RegisterForm onRegistered={() => navigate(paths.login.getHref())} />
         <p className="auth-card-footer">
-          Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+          {t('register.haveAccount')} <Link to={paths.login.getHref()}>{t('register.login')}</Link>
         </p>
       </div>
     </PublicLayout>

@@ -24,11 +24,15 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { authApi } from '@/lib/auth-api';
 import { authMessages, isPasswordPolicyRefusal } from '@/lib/auth-messages';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('auth');
 
 /** Cognito errors meaning the reset code itself is wrong, expired or not for this account. */
 const BAD_TOKEN_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'EmptyConfirmResetPasswordUsername', 'EmptyConfirmResetPasswordConfirmationCode']);
 
 export default function ResetPasswordRoute() {
+  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -61,16 +65,16 @@ export default function ResetPasswordRoute() {
     try {
       const { confirmResetPassword } = await authApi();
       await confirmResetPassword({ username: email, confirmationCode: token, newPassword: password });
-      toast.success('Password updated successfully');
+      toast.success(t('resetPassword.updated'));
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       if (BAD_TOKEN_ERRORS.has((error as Error).name)) {
         rejectToken(authMessages.refusedResetToken);
         return;
       }
-      let message = error instanceof Error && error.message ? error.message : 'Failed to update password. Please try again.';
+      let message = error instanceof Error && error.message ? error.message : t('resetPassword.failedText');
       if (isPasswordPolicyRefusal(error)) message = authMessages.passwordRefused;
-      toast.error('Password update failed', { description: message });
+      toast.error(t('resetPassword.failed'), { description: message });
     }
   };
 
@@ -78,14 +82,14 @@ export default function ResetPasswordRoute() {
     <PublicLayout narrow>
       <div className="auth-card">
         <div className="auth-card-header">
-          <h1>Create New Password</h1>
-          <p className="muted">Choose a new password for {email}.</p>
+          <h1>{t('resetPassword.title')}</h1>
+          <p className="muted">{t('resetPassword.lead', { email })}</p>
         </div>
-        <form className="form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label="Create new password">
-          <TextField label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-          <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Updating password...">
-            Update Password
+        <form className="form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={t('resetPassword.label')}>
+          <TextField label={t('resetPassword.password')} type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
+          <TextField label={t('resetPassword.confirm')} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <Button type="submit" className="btn-block" busy={isSubmitting} busyText={t('resetPassword.busy')}>
+            {t('resetPassword.submit')}
           </Button>
         </form>
       </div>

@@ -3,16 +3,27 @@
  * change, and authenticator-app MFA beyond the spec) and Account Information (email, an account type
  * badge with the role or "User", and the account creation date or "N/A").
  */
+import { format, isValid } from 'date-fns';
+import { et } from 'date-fns/locale/et';
 import { ROLE_LABELS } from '@domain/roles';
 import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import { ChangePasswordForm } from './change-password-form';
 import { MfaCard } from './mfa-card';
 import { ProfileForm } from './profile-form';
 
+/** The long date in Estonian ('29. november 2026'); a dash when missing. */
+function formatLongEt(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && isValid(date) ? format(date, 'd. MMMM yyyy', { locale: et }) : '–';
+}
+
 export function AccountPanel() {
+  const t = useT();
+  const language = useLanguage();
   const { profile, role, session } = useAuth();
   const email = profile?.email ?? session?.email;
   return (
@@ -20,21 +31,21 @@ export function AccountPanel() {
       <ProfileForm profile={profile} />
       <ChangePasswordForm />
       <MfaCard email={email} />
-      <Card title="Account Information">
+      <Card title={t('account.info.title')}>
         <dl className="detail-list">
           <div>
-            <dt>Email</dt>
-            <dd data-testid="account-email">{email ?? 'N/A'}</dd>
+            <dt>{t('account.info.email')}</dt>
+            <dd data-testid="account-email">{email ?? t('account.info.none')}</dd>
           </div>
           <div>
-            <dt>Account type</dt>
+            <dt>{t('account.info.type')}</dt>
             <dd>
-              <StatusBadge tone="blue" label={role ? ROLE_LABELS[role] : 'User'} />
+              <StatusBadge tone="blue" label={role ? ROLE_LABELS[role] : t('userMenu.user')} />
             </dd>
           </div>
           <div>
-            <dt>Account created</dt>
-            <dd data-testid="account-created">{formatDate(profile?.createdAt, 'MMMM d, yyyy')}</dd>
+            <dt>{t('account.info.created')}</dt>
+            <dd data-testid="account-created">{language === 'et' ? formatLongEt(profile?.createdAt) : formatDate(profile?.createdAt, 'MMMM d, yyyy')}</dd>
           </div>
         </dl>
       </Card>

@@ -15,10 +15,12 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChangeRefusal } from '@/lib/auth-messages';
 import { authApi } from '@/lib/auth-api';
+import { useT } from '@/i18n/i18n';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export function ChangePasswordForm() {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,20 +36,20 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await (await authApi()).updatePassword({ oldPassword: currentPassword, newPassword });
-      toast.success('Password updated', { description: 'Your password has been changed successfully' });
+      toast.success(t('password.updated'), { description: t('password.updatedText') });
       reset();
     } catch (error) {
       const refusal = passwordChangeRefusal(error);
       if (refusal?.field) setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
-      toast.error('Update failed', { description: refusal?.message ?? errorMessage(error, 'Failed to update password. Please try again.') });
+      toast.error(t('account.updateFailed'), { description: refusal?.message ?? errorMessage(error, t('password.failed')) });
     }
   });
 
   return (
-    <Card title="Security" description="Change the password you sign in with.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+    <Card title={t('password.title')} description={t('password.description')}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('password.form')}>
         <TextField
-          label="Current Password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           hasError={!!errors.currentPassword}
@@ -56,7 +58,7 @@ export function ChangePasswordForm() {
         />
         <div className="form-row">
           <TextField
-            label="New Password"
+            label={t('password.new')}
             type="password"
             autoComplete="new-password"
             descriptiveText={PASSWORD_HINT}
@@ -65,7 +67,7 @@ export function ChangePasswordForm() {
             {...register('newPassword')}
           />
           <TextField
-            label="Confirm New Password"
+            label={t('password.confirm')}
             type="password"
             autoComplete="new-password"
             hasError={!!errors.confirmPassword}
@@ -73,8 +75,8 @@ export function ChangePasswordForm() {
             {...register('confirmPassword')}
           />
         </div>
-        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Updating..." aria-busy={isSubmitting || undefined}>
-          Update Password
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText={t('password.updating')} aria-busy={isSubmitting || undefined}>
+          {t('password.submit')}
         </Button>
       </form>
     </Card>

@@ -16,10 +16,12 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { authApi } from '@/lib/auth-api';
+import { useT } from '@/i18n/i18n';
 
 const mfaQueryKey = ['mfa-preference'] as const;
 
 export function MfaCard({ email }: { email: string | undefined }) {
+  const t = useT();
   const client = useQueryClient();
   const preference = useQuery({ queryKey: mfaQueryKey, queryFn: async () => (await authApi()).fetchMFAPreference() });
   const enabled = preference.data?.enabled?.includes('TOTP') ?? false;
@@ -39,7 +41,7 @@ export function MfaCard({ email }: { email: string | undefined }) {
       const details = await (await authApi()).setUpTOTP();
       setSetup({ uri: details.getSetupUri('GeoTender', email).toString(), secret: details.sharedSecret });
     } catch (error) {
-      toast.error('Two-factor setup failed', { description: errorMessage(error) });
+      toast.error(t('mfa.setupFailed'), { description: errorMessage(error) });
     } finally {
       setStarting(false);
     }
@@ -50,12 +52,12 @@ export function MfaCard({ email }: { email: string | undefined }) {
       const { verifyTOTPSetup, updateMFAPreference } = await authApi();
       await verifyTOTPSetup({ code: code.trim() });
       await updateMFAPreference({ totp: 'PREFERRED' });
-      toast.success('Two-factor authentication enabled', { description: 'Sign-in now asks for a code from your authenticator app.' });
+      toast.success(t('mfa.enabled'), { description: t('mfa.enabledText') });
       setSetup(null);
       reset();
       await client.invalidateQueries({ queryKey: mfaQueryKey });
     } catch (error) {
-      toast.error('Two-factor setup failed', { description: errorMessage(error) });
+      toast.error(t('mfa.setupFailed'), { description: errorMessage(error) });
     }
   });
 
@@ -63,40 +65,36 @@ export function MfaCard({ email }: { email: string | undefined }) {
     setDisabling(true);
     try {
       await (await authApi()).updateMFAPreference({ totp: 'DISABLED' });
-      toast.success('Two-factor authentication turned off');
+      toast.success(t('mfa.turnedOff'));
       await client.invalidateQueries({ queryKey: mfaQueryKey });
     } catch (error) {
-      toast.error('Update failed', { description: errorMessage(error) });
+      toast.error(t('account.updateFailed'), { description: errorMessage(error) });
     } finally {
       setDisabling(false);
     }
   };
 
   return (
-    <Card
-      title="Two-Factor Authentication"
-      description="Protect your account with a code from an authenticator app at every sign-in."
-      action={<StatusBadge tone={enabled ? 'green' : 'grey'} label={enabled ? 'On' : 'Off'} />}
-    >
+    <Card title={t('mfa.title')} description={t('mfa.description')} action={<StatusBadge tone={enabled ? 'green' : 'grey'} label={enabled ? t('mfa.on') : t('mfa.off')} />}>
       {enabled ? (
-        <Button isLoading={disabling} loadingText="Turning off..." aria-busy={disabling || undefined} onClick={disable}>
-          Turn off two-factor authentication
+        <Button isLoading={disabling} loadingText={t('mfa.turningOff')} aria-busy={disabling || undefined} onClick={disable}>
+          {t('mfa.turnOff')}
         </Button>
       ) : setup ? (
-        <form className="form" onSubmit={confirm} noValidate aria-label="Confirm authenticator app">
-          <p className="muted">Scan this code with your authenticator app, or enter the secret key by hand, then type the 6-digit code it shows.</p>
-          <QRCodeSVG value={setup.uri} size={176} title="QR code for your authenticator app" />
+        <form className="form" onSubmit={confirm} noValidate aria-label={t('mfa.confirmForm')}>
+          <p className="muted">{t('mfa.scan')}</p>
+          <QRCodeSVG value={setup.uri} size={176} title={t('mfa.qr')} />
           <p>
-            Secret key: <code data-testid="totp-secret">{setup.secret}</code>
+            {t('mfa.secret')} <code data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" hasError={!!errors.code} errorMessage={errors.code?.message} {...register('code')} />
-          <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Verifying..." aria-busy={isSubmitting || undefined}>
-            Turn on
+          <TextField label={t('mfa.code')} inputMode="numeric" autoComplete="one-time-code" hasError={!!errors.code} errorMessage={errors.code?.message} {...register('code')} />
+          <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText={t('mfa.verifying')} aria-busy={isSubmitting || undefined}>
+            {t('mfa.turnOn')}
           </Button>
         </form>
       ) : (
-        <Button variation="primary" isLoading={starting} loadingText="Preparing..." aria-busy={starting || undefined} isDisabled={starting || preference.isLoading} onClick={start}>
-          Set up authenticator app
+        <Button variation="primary" isLoading={starting} loadingText={t('mfa.preparing')} aria-busy={starting || undefined} isDisabled={starting || preference.isLoading} onClick={start}>
+          {t('mfa.setUp')}
         </Button>
       )}
     </Card>

@@ -10,6 +10,7 @@ import { profileUpdateSchema } from '@features/account/domain/schemas';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { type ProfileInput, useUpdateProfile } from '../api/update-profile';
 
 /** A field label with the visual required mark (the input carries `required` for assistive technology). */
@@ -24,6 +25,7 @@ const RequiredLabel = ({ text }: { text: string }) => (
 );
 
 export function ProfileForm({ profile }: { profile: Profile | undefined }) {
+  const t = useT();
   const save = useUpdateProfile();
   const {
     register,
@@ -37,37 +39,44 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
 
   const onSubmit = handleSubmit(async (data) => {
     if (!profile?.userId) {
-      toast.error('Update failed', { description: 'User ID is missing' });
+      toast.error(t('account.updateFailed'), { description: t('profileForm.noUserId') });
       return;
     }
     try {
       await save.mutateAsync(data);
-      toast.success('Profile updated', { description: 'Your profile has been updated successfully' });
+      toast.success(t('profileForm.updated'), { description: t('profileForm.updatedText') });
     } catch (error) {
-      toast.error('Update failed', { description: errorMessage(error, 'Failed to update profile. Please try again.') });
+      toast.error(t('account.updateFailed'), { description: errorMessage(error, t('profileForm.failed')) });
     }
   });
 
   return (
-    <Card title="Profile Information" description="Your name and contact details as other users see them.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Profile information">
+    <Card title={t('profileForm.title')} description={t('profileForm.description')}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('profileForm.form')}>
         <div className="form-row">
           <TextField
-            label={<RequiredLabel text="First Name" />}
+            label={<RequiredLabel text={t('profileForm.firstName')} />}
             autoComplete="given-name"
             isRequired
             hasError={!!errors.firstName}
             errorMessage={errors.firstName?.message}
             {...register('firstName')}
           />
-          <TextField label={<RequiredLabel text="Last Name" />} autoComplete="family-name" isRequired hasError={!!errors.lastName} errorMessage={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={<RequiredLabel text={t('profileForm.lastName')} />}
+            autoComplete="family-name"
+            isRequired
+            hasError={!!errors.lastName}
+            errorMessage={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <div className="form-row">
-          <TextField label="Company" autoComplete="organization" hasError={!!errors.company} errorMessage={errors.company?.message} {...register('company')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" hasError={!!errors.phone} errorMessage={errors.phone?.message} {...register('phone')} />
+          <TextField label={t('profileForm.company')} autoComplete="organization" hasError={!!errors.company} errorMessage={errors.company?.message} {...register('company')} />
+          <TextField label={t('profileForm.phone')} type="tel" autoComplete="tel" hasError={!!errors.phone} errorMessage={errors.phone?.message} {...register('phone')} />
         </div>
-        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText="Saving..." aria-busy={isSubmitting || undefined}>
-          Save Profile
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText={t('profileForm.saving')} aria-busy={isSubmitting || undefined}>
+          {t('profileForm.submit')}
         </Button>
       </form>
     </Card>

@@ -15,6 +15,7 @@ import { refreshSession } from '@/lib/auth';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { lazyToast } from '@/lib/toaster';
+import { useT } from '@/i18n/i18n';
 
 const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ default: m.TotpCodeForm })));
 
@@ -37,6 +38,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
+  const t = useT();
   const [totpStep, setTotpStep] = useState(false);
   const {
     register,
@@ -57,15 +59,14 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
         setTotpStep(true);
         return;
       }
-      const description =
-        step === 'CONFIRM_SIGN_UP' ? 'Please confirm your email address first: follow the link in the confirmation email we sent you.' : `Another sign-in step is required (${step}).`;
-      lazyToast((toast) => toast.error('Login failed', { description }));
+      const description = step === 'CONFIRM_SIGN_UP' ? t('login.confirmFirst') : t('login.otherStep', { step });
+      lazyToast((toast) => toast.error(t('login.failed'), { description }));
     } catch (error) {
       if ((error as Error).name === 'UserAlreadyAuthenticatedException') {
         await refreshSession();
         return;
       }
-      lazyToast((toast) => toast.error('Login failed', { description: errorMessage(error) }));
+      lazyToast((toast) => toast.error(t('login.failed'), { description: errorMessage(error) }));
     }
   });
 
@@ -78,11 +79,11 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required aside={forgotPassword} error={errors.password?.message} {...register('password')} />
-      <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Signing in...">
-        Sign in
+    <form className="form" onSubmit={onSubmit} onFocus={preload} noValidate aria-label={t('login.form.label')}>
+      <TextField label={t('login.form.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t('login.form.password')} type="password" autoComplete="current-password" required aside={forgotPassword} error={errors.password?.message} {...register('password')} />
+      <Button type="submit" className="btn-block" busy={isSubmitting} busyText={t('login.form.busy')}>
+        {t('login.form.submit')}
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 /**
  * Registration form (spec part 1, 2.6, 5, 6 and 8.1). Validation failures with a titled message
  * (terms, passwords, length) also show as toasts "{title}: {message}"; sign-up goes to Cognito with
- * the attributes email, given_name, family_name, custom:role, custom:company, custom:phone.
+ * the attributes email, given_name, family_name, custom:role, custom:company, custom:phone. The account types' tooltips
+ * (part 1, 2.6) and the success text per role (part 1, 6) are the catalogue's `register.form.tip` and `register.successText`.
  */
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '@domain/roles';
+import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@domain/roles';
 import { messageTitles, messages } from '@domain/schemas';
 import { PASSWORD_HINT, registerSchema, type RegisterInput } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';
@@ -17,19 +18,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyToast } from '@/lib/toaster';
-
-/** Tooltips of the account types (part 1, 2.6). */
-const ROLE_TOOLTIPS: Record<SelfRegisterRole, string> = {
-  geodesist: 'Geodesist accounts need admin approval before they can access the platform.',
-  tenderPoster: 'Tender Posters can post tenders and hire geodesists.',
-};
-
-/** The sign-up success text per role (part 1, 6). */
-export function signUpSuccessText(role: SelfRegisterRole): string {
-  return role === 'geodesist'
-    ? 'Please check your email to confirm your account. Your geodesist account then needs admin approval; you will be notified once it is approved.'
-    : 'Please check your email to confirm your account.';
-}
+import { useT } from '@/i18n/i18n';
 
 /** Titled toasts, in the order the checks are reported. */
 const TITLED: { message: string; title: string }[] = [
@@ -38,16 +27,17 @@ const TITLED: { message: string; title: string }[] = [
   { message: messages.passwordTooShort, title: messageTitles.passwordTooShort },
 ];
 
-function toastValidation(errors: FieldErrors<RegisterInput>) {
+function toastValidation(errors: FieldErrors<RegisterInput>, failedTitle: string) {
   const all = Object.values(errors)
     .map((e) => e?.message)
     .filter((m): m is string => typeof m === 'string');
   const titled = TITLED.find((t) => all.includes(t.message));
   if (titled) lazyToast((toast) => toast.error(titled.title, { description: titled.message }));
-  else if (all[0]) lazyToast((toast) => toast.error('Sign up failed', { description: all[0] }));
+  else if (all[0]) lazyToast((toast) => toast.error(failedTitle, { description: all[0] }));
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -57,58 +47,62 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     defaultValues: { role: 'geodesist', firstName: '', lastName: '', email: '', phone: '', company: '', password: '', confirmPassword: '', acceptTerms: false },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    const data = registerSchema.parse(input);
-    const userAttributes: Record<string, string> = {
-      email: data.email,
-      given_name: data.firstName,
-      family_name: data.lastName,
-      'custom:role': data.role,
-    };
-    if (data.company) userAttributes['custom:company'] = data.company;
-    if (data.phone) userAttributes['custom:phone'] = data.phone;
-    try {
-      const { signUp } = await authApi();
-      await signUp({ username: data.email, password: data.password, options: { userAttributes } });
-      lazyToast((toast) => toast.success('Sign up successful', { description: signUpSuccessText(data.role), duration: 8_000 }));
-      onRegistered();
-    } catch (error) {
-      lazyToast((toast) => toast.error('Sign up failed', { description: errorMessage(error) }));
-    }
-  }, toastValidation);
+  const onSubmit = handleSubmit(
+    async (input) => {
+      const data = registerSchema.parse(input);
+      const userAttributes: Record<string, string> = {
+        email: data.email,
+        given_name: data.firstName,
+        family_name: data.lastName,
+        'custom:role': data.role,
+      };
+      if (data.company) userAttributes['custom:company'] = data.company;
+      if (data.phone) userAttributes['custom:phone'] = data.phone;
+      try {
+        const { signUp } = await authApi();
+        await signUp({ username: data.email, password: data.password, options: { userAttributes } });
+        lazyToast((toast) => toast.success(t('register.success'), { description: t('register.successText', { role: data.role }), duration: 8_000 }));
+        onRegistered();
+      } catch (error) {
+        lazyToast((toast) => toast.error(t('register.failed'), { description: errorMessage(error) }));
+      }
+    },
+    (invalid) => toastValidation(invalid, t('register.failed')),
+  );
 
   return (
-    <form className="form" onSubmit={onSubmit} onFocus={preloadAuthApi} noValidate aria-label="Create an account">
-      <SelectField label="Account Type" options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} error={errors.role?.message} {...register('role')} />
+    <form className="form" onSubmit={onSubmit} onFocus={preloadAuthApi} noValidate aria-label={t('register.form.label')}>
+      <SelectField label={t('register.form.accountType')} options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} error={errors.role?.message} {...register('role')} />
       <div className="role-tips">
         {SELF_REGISTER_ROLES.map((r) => (
-          <Tooltip key={r} label={`About ${ROLE_LABELS[r]} accounts`} content={ROLE_TOOLTIPS[r]}>
+          <Tooltip key={r} label={t('register.form.about', { role: r })} content={t('register.form.tip', { role: r })}>
             <InfoIcon size={14} /> {ROLE_LABELS[r]}
           </Tooltip>
         ))}
       </div>
       <div className="form-row">
-        <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('register.form.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('register.form.lastName')} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t('register.form.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <div className="form-row">
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextField label={t('register.form.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('register.form.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
       </div>
-      <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField label={t('register.form.password')} type="password" autoComplete="new-password" required hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
+      <TextField label={t('register.form.confirmPassword')} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <CheckboxField
         label={
           <>
-            I agree to the <Link to={paths.termsOfService.getHref()}>Terms of Service</Link> and <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+            {t('register.form.agreeStart')} <Link to={paths.termsOfService.getHref()}>{t('register.form.terms')}</Link> {t('register.form.and')}{' '}
+            <Link to={paths.privacyPolicy.getHref()}>{t('register.form.privacy')}</Link>
           </>
         }
         error={errors.acceptTerms?.message}
         {...register('acceptTerms')}
       />
-      <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Creating account...">
-        Create account
+      <Button type="submit" className="btn-block" busy={isSubmitting} busyText={t('register.form.busy')}>
+        {t('register.form.submit')}
       </Button>
     </form>
   );

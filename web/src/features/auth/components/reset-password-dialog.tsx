@@ -12,10 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form';
 import { authApi } from '@/lib/auth-api';
+import { useT } from '@/i18n/i18n';
 
 type ResetRequest = z.input<typeof resetRequestSchema>;
 
 export function ResetPasswordDialog({ open, onClose, defaultEmail }: { open: boolean; onClose: () => void; defaultEmail?: string }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -32,24 +34,24 @@ export function ResetPasswordDialog({ open, onClose, defaultEmail }: { open: boo
     try {
       const { resetPassword } = await authApi();
       await resetPassword({ username: email.trim() });
-      toast.success('Password reset instructions sent to your email');
+      toast.success(t('resetDialog.sent'));
       close();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Failed to send reset email. Please try again.';
-      toast.error('Password reset failed', { description: message });
+      const message = error instanceof Error && error.message ? error.message : t('resetDialog.failedText');
+      toast.error(t('resetDialog.failed'), { description: message });
     }
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Reset Password" description="Enter your email address and we'll send you instructions to reset your password." size="sm">
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <Dialog open={open} onClose={close} title={t('resetDialog.title')} description={t('resetDialog.description')} size="sm">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('resetDialog.label')}>
+        <TextField label={t('resetDialog.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <div className="dialog-actions">
           <Button variant="outline" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('resetDialog.cancel')}
           </Button>
-          <Button type="submit" busy={isSubmitting} busyText="Sending...">
-            Send Instructions
+          <Button type="submit" busy={isSubmitting} busyText={t('resetDialog.busy')}>
+            {t('resetDialog.submit')}
           </Button>
         </div>
       </form>

@@ -12,8 +12,10 @@ import { TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { refreshSession } from '@/lib/auth';
 import { authApi } from '@/lib/auth-api';
+import { useT } from '@/i18n/i18n';
 
 export function TotpCodeForm({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -25,21 +27,21 @@ export function TotpCodeForm({ onCancel }: { onCancel: () => void }) {
       const { confirmSignIn } = await authApi();
       const result = await confirmSignIn({ challengeResponse: code.trim() });
       if (result.isSignedIn) await refreshSession();
-      else toast.error('Login failed', { description: `Another sign-in step is required (${result.nextStep.signInStep}).` });
+      else toast.error(t('login.failed'), { description: t('login.otherStep', { step: result.nextStep.signInStep }) });
     } catch (error) {
-      toast.error('Login failed', { description: errorMessage(error) });
+      toast.error(t('login.failed'), { description: errorMessage(error) });
     }
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Authentication code">
-      <p className="muted">Two-factor authentication is on for this account: open your authenticator app and type the code it shows for GeoTender.</p>
-      <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code?.message} {...register('code')} />
-      <Button type="submit" className="btn-block" busy={isSubmitting} busyText="Verifying...">
-        Verify
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('totp.label')}>
+      <p className="muted">{t('totp.lead')}</p>
+      <TextField label={t('totp.code')} inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code?.message} {...register('code')} />
+      <Button type="submit" className="btn-block" busy={isSubmitting} busyText={t('totp.busy')}>
+        {t('totp.submit')}
       </Button>
       <Button type="button" variant="ghost" className="btn-block" onClick={onCancel}>
-        Back to sign in
+        {t('totp.back')}
       </Button>
     </form>
   );

@@ -5,19 +5,21 @@
  */
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { formatEuros } from '@domain/money';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
 export function AcceptedBidCard({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
   const bid = tender.acceptedBid;
   if (!bid) return null;
   return (
-    <Card variation="outlined" as="section" aria-label="Accepted Bid" className="detail-card" data-slot="accepted-bid-card">
+    <Card variation="outlined" as="section" aria-label={t('accepted.title')} className="detail-card" data-slot="accepted-bid-card">
       <Flex direction="column" gap="0.5rem">
-        <Heading level={3}>Accepted Bid</Heading>
+        <Heading level={3}>{t('accepted.title')}</Heading>
         <dl className="accepted-bid">
           <Flex gap="0.5rem" wrap="wrap">
-            <dt className="muted small">Geodesist</dt>
+            <dt className="muted small">{t('accepted.geodesist')}</dt>
             <dd data-testid="accepted-bidder">
               <Text as="span" fontWeight="600">
                 {bid.bidderName}
@@ -25,20 +27,20 @@ export function AcceptedBidCard({ tender }: { tender: TenderDetail }) {
             </dd>
           </Flex>
           <Flex gap="0.5rem" wrap="wrap">
-            <dt className="muted small">Amount</dt>
+            <dt className="muted small">{t('accepted.amount')}</dt>
             <dd data-testid="accepted-amount">
               <Text as="span" fontWeight="700">
-                {formatEuros(bid.amountCents)}
+                {fmt.money(bid.amountCents)}
               </Text>
             </dd>
           </Flex>
           <Flex gap="0.5rem" wrap="wrap">
-            <dt className="muted small">Accepted on</dt>
-            <dd>{formatDate(bid.acceptedAt, 'MMM d, yyyy')}</dd>
+            <dt className="muted small">{t('accepted.on')}</dt>
+            <dd>{fmt.date(bid.acceptedAt)}</dd>
           </Flex>
           <Flex direction="column" gap="0.25rem">
-            <dt className="muted small">Proposal</dt>
-            <dd className="prewrap">{bid.comment || 'No proposal provided'}</dd>
+            <dt className="muted small">{t('accepted.proposal')}</dt>
+            <dd className="prewrap">{bid.comment || t('accepted.noProposal')}</dd>
           </Flex>
         </dl>
       </Flex>

@@ -8,30 +8,32 @@ import { toast } from 'sonner';
 import type { OwnBid } from '@features/bids/domain/dto';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmBid } from '../api/confirm-bid';
+import { useT } from '@/i18n/i18n';
 
 /** What the mark says. */
 export const CONFIRM_AFTER_CHANGE = 'The tender was amended after you placed this bid. Confirm it as it stands, or update it.';
 
 export function BidConfirmation({ bid }: { bid: OwnBid }) {
+  const t = useT();
   const confirm = useConfirmBid();
   if (!bid.needsConfirmation) return null;
   return (
-    <Alert variation="warning" heading="Confirm after the change" data-testid="bid-needs-confirmation">
+    <Alert variation="warning" heading={t('confirm.heading')} data-testid="bid-needs-confirmation">
       <Flex direction="column" gap="0.5rem">
-        <Text>{CONFIRM_AFTER_CHANGE}</Text>
+        <Text>{t('confirm.text')}</Text>
         <Button
           size="small"
           alignSelf="flex-start"
           isLoading={confirm.isPending}
-          loadingText="Confirming..."
+          loadingText={t('confirm.confirming')}
           onClick={() =>
             confirm.mutate(bid.tenderId, {
-              onSuccess: () => toast.success('Bid confirmed', { description: 'Your bid now answers the current version of the tender.' }),
-              onError: (error) => toast.error('Could not confirm your bid', { description: errorMessage(error) }),
+              onSuccess: () => toast.success(t('confirm.success'), { description: t('confirm.successText') }),
+              onError: (error) => toast.error(t('confirm.error'), { description: errorMessage(error) }),
             })
           }
         >
-          Confirm bid
+          {t('confirm.button')}
         </Button>
       </Flex>
     </Alert>

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import type { OwnBid } from '@features/bids/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { MAX_BID_COMMENT } from '@features/bids/domain/bid';
-import { formatEuros, fromCents } from '@domain/money';
+import { fromCents } from '@domain/money';
 import { bidPlaceSchema } from '@features/bids/domain/schemas';
 import { messageTitles, messages } from '@domain/schemas';
 import { bidRefusal, pendingBid } from '@features/bids/domain/bid-rules';
@@ -24,7 +24,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { useMyBid } from '../api/get-my-bid';
 import { usePlaceBid } from '../api/place-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
@@ -55,20 +56,21 @@ const euroInput = (cents: number) => fromCents(cents).toFixed(2);
 
 /** The panel for the geodesist `userId` on `tender`. */
 export function BidPanel({ tender, userId }: { tender: TenderDetail; userId: string }) {
+  const t = useT();
   const mine = useMyBid(tender.tenderId);
   const bid = mine.data?.bid ?? null;
   const refusal = bidRefusal(tender, userId);
   const bidFixed = bid ? firstRefusal(pendingBid, bid) : null;
 
   return (
-    <Card variation="outlined" as="section" aria-label="Your bid" className="detail-card" data-slot="bid-panel">
+    <Card variation="outlined" as="section" aria-label={t('bid.panelLabel')} className="detail-card" data-slot="bid-panel">
       <Flex direction="column" gap="1rem">
-        <Heading level={3}>{bid ? 'Your Bid' : 'Place a Bid'}</Heading>
+        <Heading level={3}>{bid ? t('bid.yourBid') : t('bid.placeBid')}</Heading>
         {mine.isPending ? (
-          <Loader aria-label="Loading your bid" />
+          <Loader aria-label={t('bid.loading')} />
         ) : mine.isError ? (
-          <RetryAlert heading="Error" onRetry={() => void mine.refetch()}>
-            <Text>{LOAD_BID_FAILED}</Text>
+          <RetryAlert heading={t('bid.error')} onRetry={() => void mine.refetch()}>
+            <Text>{t('bid.loadFailed')}</Text>
           </RetryAlert>
         ) : (
           <>
@@ -84,27 +86,29 @@ export function BidPanel({ tender, userId }: { tender: TenderDetail; userId: str
 
 /** The caller's bid: amount (German format), status, submitted or updated date, and comment. */
 function OwnBidSummary({ bid }: { bid: OwnBid }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <dl className="bid-summary" data-testid="own-bid">
       <Flex gap="0.5rem" alignItems="center" wrap="wrap">
-        <dt className="muted small">Amount</dt>
+        <dt className="muted small">{t('bid.amount')}</dt>
         <dd>
           <Text as="span" fontWeight="700" fontSize="large">
-            {formatEuros(bid.amountCents)}
+            {fmt.money(bid.amountCents)}
           </Text>
         </dd>
-        <dt className="sr-only">Status</dt>
+        <dt className="sr-only">{t('bid.status')}</dt>
         <dd>
           <BidStatusBadge status={bid.status} />
         </dd>
       </Flex>
       <Flex gap="0.5rem">
-        <dt className="muted small">{bid.updatedAt !== bid.createdAt ? 'Updated' : 'Submitted'}</dt>
-        <dd className="small">{formatDate(bid.updatedAt, 'MMM d, yyyy HH:mm')}</dd>
+        <dt className="muted small">{bid.updatedAt !== bid.createdAt ? t('bid.updated') : t('bid.submitted')}</dt>
+        <dd className="small">{fmt.dateTime(bid.updatedAt)}</dd>
       </Flex>
       {bid.comment && (
         <Flex gap="0.5rem">
-          <dt className="muted small">Comment</dt>
+          <dt className="muted small">{t('bid.comment')}</dt>
           <dd className="small prewrap">{bid.comment}</dd>
         </Flex>
       )}
@@ -114,6 +118,7 @@ function OwnBidSummary({ bid }: { bid: OwnBid }) {
 
 /** Place (no bid yet) or update (a Pending bid) form, with Withdraw for a Pending bid. */
 function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
+  const t = useT();
   const place = usePlaceBid();
   const withdraw = useWithdrawBid();
   const [confirming, setConfirming] = useState(false);
@@ -137,7 +142,7 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
     place.mutate(
       { tenderId, amount: values.amount, comment: values.comment },
       {
-        onSuccess: ({ created }) => toast.success(created ? 'Bid Submitted Successfully' : 'Bid Updated Successfully'),
+        onSuccess: ({ created }) => toast.success(created ? t('bid.submittedToast') : t('bid.updatedToast')),
         onError: (error) => {
           // Part 2, 5 "Bid": a signed-in user is required.
           if (isSessionGone(error)) return void toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description });
@@ -146,7 +151,7 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
               if ((field === 'amount' || field === 'comment') && list[0]) setError(field, { message: list[0] });
             }
           }
-          toast.error('Error Submitting Bid', { description: errorMessage(error) });
+          toast.error(t('bid.submitError'), { description: errorMessage(error) });
         },
       },
     );
@@ -160,17 +165,17 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
     withdraw.mutate(tenderId, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Bid Withdrawn', { description: 'Your bid has been withdrawn.' });
+        toast.success(t('bid.withdrawnToast'), { description: t('bid.withdrawnText') });
       },
       onError: (error) =>
-        isSessionGone(error) ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description }) : toast.error('Error Withdrawing Bid', { description: errorMessage(error) }),
+        isSessionGone(error) ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description }) : toast.error(t('bid.withdrawError'), { description: errorMessage(error) }),
     });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} aria-label={bid ? 'Update your bid' : 'Place a bid'}>
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} aria-label={bid ? t('bid.formUpdate') : t('bid.formPlace')}>
       <Flex direction="column" gap="0.75rem">
         <TextField
-          label="Bid amount (€)"
+          label={t('bid.amountLabel')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -182,21 +187,21 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
           {...register('amount')}
         />
         <TextAreaField
-          label="Comment (optional)"
+          label={t('bid.commentLabel')}
           rows={3}
           maxLength={MAX_BID_COMMENT}
-          placeholder="Your approach, timeline or anything the poster should know"
+          placeholder={t('bid.commentPlaceholder')}
           hasError={!!errors.comment}
           errorMessage={errors.comment?.message}
           {...register('comment')}
         />
         <Flex gap="0.5rem" wrap="wrap">
-          <Button type="submit" variation="primary" isLoading={place.isPending} loadingText={bid ? 'Updating...' : 'Submitting...'}>
-            {bid ? 'Update Bid' : 'Submit Bid'}
+          <Button type="submit" variation="primary" isLoading={place.isPending} loadingText={bid ? t('bid.updating') : t('bid.submitting')}>
+            {bid ? t('bid.update') : t('bid.submit')}
           </Button>
           {bid?.status === 'Pending' && (
             <Button type="button" variation="warning" onClick={() => setConfirming(true)}>
-              Withdraw Bid
+              {t('bid.withdrawBid')}
             </Button>
           )}
         </Flex>
@@ -204,14 +209,14 @@ function BidForm({ tenderId, bid }: { tenderId: string; bid: OwnBid | null }) {
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Withdraw Bid"
+        title={t('bid.withdrawBid')}
         size="sm"
-        description="Are you sure you want to withdraw your bid? You can bid again while the tender is open."
+        description={t('bid.withdrawConfirm')}
         footer={
           <>
-            <Button onClick={() => setConfirming(false)}>Cancel</Button>
-            <Button variation="primary" colorTheme="error" isLoading={withdraw.isPending} loadingText="Withdrawing..." onClick={onWithdraw}>
-              Withdraw
+            <Button onClick={() => setConfirming(false)}>{t('bid.cancel')}</Button>
+            <Button variation="primary" colorTheme="error" isLoading={withdraw.isPending} loadingText={t('bid.withdrawing')} onClick={onWithdraw}>
+              {t('bid.withdraw')}
             </Button>
           </>
         }

@@ -7,50 +7,56 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { completionAmounts } from '@features/deliveries/domain/delivery';
-import { formatEuros, PLATFORM_FEE_RATE } from '@domain/money';
+import { PLATFORM_FEE_RATE } from '@domain/money';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { useCompleteTender } from '../api/complete-tender';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 export function AcceptDeliverablesDialog({ tenderId, bidCents, open, onClose }: { tenderId: string; bidCents: number; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const fmt = useFormat();
   const complete = useCompleteTender();
   const { feeCents, totalCents } = completionAmounts(bidCents);
 
   const onConfirm = () =>
     complete.mutate(tenderId, {
       onSuccess: () => {
-        toast.success('Deliverables Accepted', { description: 'The project has been completed successfully.' });
+        toast.success(t('accept.toast.done'), { description: t('accept.toast.doneText') });
         onClose();
       },
-      onError: () => toast.error('Error', { description: 'Failed to accept deliverables. Please try again.' }),
+      onError: () => toast.error(t('accept.toast.error'), { description: t('accept.toast.errorText') }),
     });
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Accept Deliverables"
-      description="Accepting the deliverables completes the project. Please review the summary."
-      footer={<DialogActions onCancel={onClose} busy={complete.isPending} confirmLabel="Confirm" busyLabel="Accepting..." onConfirm={onConfirm} />}
+      title={t('accept.title')}
+      description={t('accept.description')}
+      footer={<DialogActions onCancel={onClose} busy={complete.isPending} confirmLabel={t('accept.confirm')} busyLabel={t('accept.busy')} onConfirm={onConfirm} />}
     >
       <dl className="completion-summary" data-testid="completion-summary">
         <Flex justifyContent="space-between">
-          <dt>Bid amount</dt>
-          <dd data-testid="summary-bid">{formatEuros(bidCents)}</dd>
+          <dt>{t('accept.bidAmount')}</dt>
+          <dd data-testid="summary-bid">{fmt.money(bidCents)}</dd>
         </Flex>
         <Flex justifyContent="space-between">
-          <dt>Platform fee ({Math.round(PLATFORM_FEE_RATE * 100)} %)</dt>
-          <dd data-testid="summary-fee">{formatEuros(feeCents)}</dd>
+          <dt>{t('accept.fee', { rate: Math.round(PLATFORM_FEE_RATE * 100) })}</dt>
+          <dd data-testid="summary-fee">{fmt.money(feeCents)}</dd>
         </Flex>
         <Flex justifyContent="space-between" style={{ borderTop: '1px solid var(--gray-200)', paddingTop: '0.5rem' }}>
           <dt>
             <Text as="span" fontWeight="700">
-              Total
+              {t('accept.total')}
             </Text>
           </dt>
           <dd data-testid="summary-total">
             <Text as="span" fontWeight="700">
-              {formatEuros(totalCents)}
+              {fmt.money(totalCents)}
             </Text>
           </dd>
         </Flex>

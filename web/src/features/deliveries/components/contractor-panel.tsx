@@ -8,41 +8,45 @@ import { Alert, Flex, Heading, Loader, Text, Card } from '@aws-amplify/ui-react'
 import { Link } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { inRounds } from '@features/deliveries/domain/delivery';
-import { formatEuros } from '@domain/money';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveriesError } from './deliveries-section';
 import { DeliveryItem } from './delivery-list';
 import { isClosed } from '@features/tenders/domain/tender';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 export function ContractorPanel({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
   const completed = isClosed(tender.status);
   const deliveries = useDeliveries(tender.tenderId, completed);
   const latest = inRounds(deliveries.data?.items ?? []).at(-1);
   return (
-    <Card variation="outlined" as="section" aria-label="Your contract" className="detail-card" data-slot="contractor-panel">
+    <Card variation="outlined" as="section" aria-label={t('contract.label')} className="detail-card" data-slot="contractor-panel">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>Your Bid Was Accepted</Heading>
+        <Heading level={3}>{t('contract.title')}</Heading>
         {tender.acceptedBid && (
           <Text>
-            Bid amount:{' '}
+            {t('contract.bidAmount')}{' '}
             <Text as="span" fontWeight="700" data-testid="contract-amount">
-              {formatEuros(tender.acceptedBid.amountCents)}
+              {fmt.money(tender.acceptedBid.amountCents)}
             </Text>
           </Text>
         )}
         {tender.status === 'In Progress' ? (
           <Link className="amplify-button amplify-button--primary" to={paths.geodesist.deliver.getHref(tender.tenderId)}>
-            Upload Deliverables
+            {t('contract.upload')}
           </Link>
         ) : completed ? (
           <>
             <Text>
-              Completed on <strong>{formatDate(tender.completedAt, 'MMM d, yyyy')}</strong>
+              {t('contract.completedOn')} <strong>{fmt.date(tender.completedAt)}</strong>
             </Text>
             {deliveries.isPending ? (
-              <Loader aria-label="Loading deliveries" />
+              <Loader aria-label={t('contract.loading')} />
             ) : deliveries.isError ? (
               <DeliveriesError onRetry={() => void deliveries.refetch()} />
             ) : latest ? (
@@ -50,9 +54,9 @@ export function ContractorPanel({ tender }: { tender: TenderDetail }) {
             ) : null}
           </>
         ) : tender.status === 'Cancelled' ? (
-          <Alert variation="warning">This contract was cancelled: no deliverables are taken. The reason is in the Cancellation card.</Alert>
+          <Alert variation="warning">{t('contract.cancelled')}</Alert>
         ) : (
-          <Alert variation="info">The tender status will change to In Progress soon; you can then upload your deliverables.</Alert>
+          <Alert variation="info">{t('contract.soon')}</Alert>
         )}
       </Flex>
     </Card>

@@ -21,18 +21,17 @@ import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads, type UploadRequests } from '@/hooks/use-file-uploads';
 import { useCreateDelivery } from '../api/create-delivery';
+import { loadParts, useT } from '@/i18n/i18n';
 
-/** The deliver page's hint (part 2, Deliver page). */
-export const DELIVERABLES_HINT = 'Accepted formats: PDF, DOCX, ZIP, DWG, KML, DXF (maximum 100MB per file). Files upload as soon as you add them.';
+await loadParts('work');
 
 const notesFormSchema = z.object({ notes: deliveryCreateSchema.shape.notes });
 type NotesInput = z.input<typeof notesFormSchema>;
 type NotesOutput = z.output<typeof notesFormSchema>;
 
-export const SUBMIT_WORK_FAILED = 'There was an error submitting your work. Please try again.';
-
 /** The contractor's delivery form for `tenderId`; `uploadRequests` makes the upload calls (a stable object). */
 export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; uploadRequests: UploadRequests }) {
+  const t = useT();
   const uploads = useFileUploads(uploadRequests, 'deliverable', tenderId);
   const create = useCreateDelivery();
   const navigate = useNavigate();
@@ -44,7 +43,7 @@ export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; up
 
   const onValid = ({ notes }: NotesOutput) => {
     if (uploads.failedCount > 0) {
-      toast.error(`${uploads.failedCount} files failed to upload`, { description: "Some files couldn't be uploaded. Please try again." });
+      toast.error(t('deliver.toast.failedFiles', { count: uploads.failedCount }), { description: t('deliver.toast.failedFilesText') });
       for (const item of uploads.items) if (item.status === 'failed') uploads.remove(item.id);
       return;
     }
@@ -56,40 +55,47 @@ export function DeliverForm({ tenderId, uploadRequests }: { tenderId: string; up
       { tenderId, files: uploads.readyKeys, notes },
       {
         onSuccess: ({ rejected }) => {
-          if (rejected.length > 0) toast.warning(`${rejected.length} files failed to upload`, { description: "Some files couldn't be uploaded. Please try again." });
-          toast.success('Deliverables Submitted', { description: 'Your work has been submitted successfully.' });
+          if (rejected.length > 0) toast.warning(t('deliver.toast.failedFiles', { count: rejected.length }), { description: t('deliver.toast.failedFilesText') });
+          toast.success(t('deliver.toast.done'), { description: t('deliver.toast.doneText') });
           void navigate(paths.geodesist.dashboard.getHref());
         },
         // Part 2, 5 "Deliver": a signed-in user is required.
         onError: (error) =>
           isSessionGone(error)
             ? toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description })
-            : toast.error('Error Submitting Work', { description: errorMessage(error, SUBMIT_WORK_FAILED) }),
+            : toast.error(t('deliver.toast.error'), { description: errorMessage(error, t('deliver.toast.errorText')) }),
       },
     );
   };
 
   return (
-    <Card variation="outlined" as="section" aria-label="Upload Deliverables" className="detail-card">
+    <Card variation="outlined" as="section" aria-label={t('deliver.title')} className="detail-card">
       <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
         <Flex direction="column" gap="1rem">
-          <Heading level={3}>Upload Deliverables</Heading>
-          <FileDropZone label="Files" hint={DELIVERABLES_HINT} items={uploads.items} onFiles={(files) => void uploads.addFiles(files)} onRemove={uploads.remove} disabled={create.isPending} />
+          <Heading level={3}>{t('deliver.title')}</Heading>
+          <FileDropZone
+            label={t('deliver.files')}
+            hint={t('deliver.hint')}
+            items={uploads.items}
+            onFiles={(files) => void uploads.addFiles(files)}
+            onRemove={uploads.remove}
+            disabled={create.isPending}
+          />
           <TextAreaField
-            label="Notes (optional)"
+            label={t('deliver.notes')}
             rows={4}
             maxLength={MAX_DELIVERY_NOTES}
-            placeholder="What you deliver, anything the poster should know"
+            placeholder={t('deliver.notesPlaceholder')}
             hasError={!!errors.notes}
             errorMessage={errors.notes?.message}
             {...register('notes')}
           />
           <Flex gap="0.5rem" justifyContent="flex-end" wrap="wrap">
             <Button type="button" onClick={() => void navigate(paths.geodesist.dashboard.getHref())}>
-              Cancel
+              {t('deliver.cancel')}
             </Button>
-            <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={create.isPending} loadingText="Submitting...">
-              {uploads.busy ? 'Uploading files...' : 'Submit Deliverables'}
+            <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={create.isPending} loadingText={t('deliver.submitting')}>
+              {uploads.busy ? t('deliver.uploading') : t('deliver.submit')}
             </Button>
           </Flex>
         </Flex>

@@ -9,24 +9,26 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveryList } from './delivery-list';
+import { loadParts, useT } from '@/i18n/i18n';
 
-export const LOAD_DELIVERIES_FAILED = 'Failed to load deliveries';
+await loadParts('work');
 
 export function DeliveriesSection({ tender, view }: { tender: TenderDetail; view: 'poster' | 'admin' }) {
+  const t = useT();
   const show = tender.status !== 'Open' && (view === 'poster' || tender.deliveryCount > 0);
   const deliveries = useDeliveries(tender.tenderId, show);
   if (!show) return null;
   const items = deliveries.data?.items ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label="Deliverables" className="detail-card" data-slot="deliveries-section" data-view={view}>
+    <Card variation="outlined" as="section" aria-label={t('deliveries.title')} className="detail-card" data-slot="deliveries-section" data-view={view}>
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>Deliverables{deliveries.data ? ` (${items.length})` : ''}</Heading>
+        <Heading level={3}>{deliveries.data ? t('deliveries.titleCount', { count: items.length }) : t('deliveries.title')}</Heading>
         {deliveries.isPending ? (
-          <LoadingLine text="Loading deliveries..." />
+          <LoadingLine text={t('deliveries.loading')} />
         ) : deliveries.isError ? (
           <DeliveriesError onRetry={() => void deliveries.refetch()} />
         ) : items.length === 0 ? (
-          <Text color="font.tertiary">No deliverables have been submitted yet.</Text>
+          <Text color="font.tertiary">{t('deliveries.none')}</Text>
         ) : (
           <DeliveryList tenderId={tender.tenderId} deliveries={items} />
         )}
@@ -37,9 +39,10 @@ export function DeliveriesSection({ tender, view }: { tender: TenderDetail; view
 
 /** 'Failed to load deliveries' with a retry (part 2, 8). */
 export function DeliveriesError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
-    <RetryAlert heading="Error" onRetry={onRetry}>
-      <Text>{LOAD_DELIVERIES_FAILED}</Text>
+    <RetryAlert heading={t('deliveries.error')} onRetry={onRetry}>
+      <Text>{t('deliveries.loadFailed')}</Text>
     </RetryAlert>
   );
 }

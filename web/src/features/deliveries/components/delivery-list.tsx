@@ -11,13 +11,16 @@ import { toast } from 'sonner';
 import type { Delivery, DeliveryFile } from '@features/deliveries/domain/dto';
 import { inRounds } from '@features/deliveries/domain/delivery';
 import { DeliveryStatusBadge } from '@/components/status-badge';
-import { formatDate } from '@/lib/format';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
 import { FileRow } from '@/components/files/file-row';
 import { toastDownloadFailed } from '@/components/files/file-messages';
 import { startDownload } from '@/lib/download';
 import { getDeliveryFileLink } from '../api/get-delivery-file-link';
 import { FileCheckReport } from './file-check-report';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 export interface DeliveryListProps {
   tenderId: string;
@@ -28,10 +31,11 @@ export interface DeliveryListProps {
 }
 
 export function DeliveryList({ tenderId, deliveries, newestFirst = false, actions }: DeliveryListProps) {
+  const t = useT();
   const rounds = inRounds(deliveries).map((d, i) => ({ delivery: d, round: i + 1 }));
   if (newestFirst) rounds.reverse();
   return (
-    <ol className="delivery-list" aria-label="Deliveries">
+    <ol className="delivery-list" aria-label={t('deliveries.list')}>
       {rounds.map(({ delivery, round }) => (
         <li key={delivery.deliveryId}>
           <DeliveryItem tenderId={tenderId} delivery={delivery} round={round} actions={actions?.(delivery)} />
@@ -43,30 +47,32 @@ export function DeliveryList({ tenderId, deliveries, newestFirst = false, action
 
 /** One delivery with its files. */
 export function DeliveryItem({ tenderId, delivery, round, actions }: { tenderId: string; delivery: Delivery; round?: number; actions?: ReactNode }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <Card variation="outlined" data-testid="delivery" data-status={delivery.status} className="delivery-item">
       <Flex direction="column" gap="0.5rem">
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
           <Flex alignItems="center" gap="0.5rem">
-            <Heading level={4}>{round ? `Delivery ${round}` : 'Delivery'}</Heading>
+            <Heading level={4}>{round ? t('delivery.round', { round }) : t('delivery.title')}</Heading>
             <DeliveryStatusBadge status={delivery.status} />
           </Flex>
           <Text fontSize="small" color="font.tertiary">
-            Submitted {formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')} by {delivery.geodesistName}
+            {t('delivery.submitted', { date: fmt.dateTime(delivery.submittedAt), name: delivery.geodesistName })}
           </Text>
         </Flex>
         <div>
           <Text fontSize="small" fontWeight="600">
-            Notes
+            {t('delivery.notes')}
           </Text>
           <Text className="prewrap" data-testid="delivery-notes">
-            {delivery.notes || 'No notes provided'}
+            {delivery.notes || t('delivery.noNotes')}
           </Text>
         </div>
         {delivery.changeRequest && (
           <div className="change-request" data-testid="change-request">
             <Text fontSize="small" fontWeight="600">
-              Changes requested on {formatDate(delivery.changeRequest.requestedAt, 'MMM d, yyyy')}
+              {t('delivery.changesRequested', { date: fmt.date(delivery.changeRequest.requestedAt) })}
             </Text>
             <Text className="prewrap">{delivery.changeRequest.comment}</Text>
           </div>
@@ -80,6 +86,8 @@ export function DeliveryItem({ tenderId, delivery, round, actions }: { tenderId:
 
 /** A delivery's files with Preview and Download. */
 export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delivery: Delivery }) {
+  const t = useT();
+  const fmt = useFormat();
   const [previewing, setPreviewing] = useState<DeliveryFile | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const ref = (f: DeliveryFile) => ({ tenderId, deliveryId: delivery.deliveryId, fileId: f.fileId });
@@ -88,7 +96,7 @@ export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delive
     setActive(f.fileId);
     try {
       startDownload(await getDeliveryFileLink(ref(f), 'attachment'));
-      toast.info('Download started', { description: f.filename });
+      toast.info(t('delivery.downloadStarted'), { description: f.filename });
     } catch (error) {
       toastDownloadFailed(error);
     } finally {
@@ -96,10 +104,10 @@ export function DeliveryFiles({ tenderId, delivery }: { tenderId: string; delive
     }
   };
 
-  if (delivery.files.length === 0) return <Text color="font.tertiary">No files.</Text>;
+  if (delivery.files.length === 0) return <Text color="font.tertiary">{t('delivery.noFiles')}</Text>;
   return (
     <>
-      <ul className="file-list" aria-label={`Files of the delivery of ${formatDate(delivery.submittedAt, 'MMM d, yyyy HH:mm')}`}>
+      <ul className="file-list" aria-label={t('delivery.files', { date: fmt.dateTime(delivery.submittedAt) })}>
         {delivery.files.map((f) => (
           <Fragment key={f.fileId}>
             <FileRow testId="delivery-file" filename={f.filename} size={f.size} downloading={active === f.fileId} onPreview={() => setPreviewing(f)} onDownload={() => void onDownload(f)} />

@@ -10,52 +10,58 @@ import { useState } from 'react';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { LazyGeoMap, type Bbox } from '@/components/map/lazy-geo-map';
 import type { DeliveryFile } from '@features/deliveries/domain/dto';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('work');
 
 type FileCheck = NonNullable<DeliveryFile['check']>;
 
-/** The outcome in words and the badge's colour, by status. */
-export const CHECK_STATUS_TEXT: Record<FileCheck['status'], { label: string; variation: 'info' | 'success' | 'warning' | 'error' }> = {
-  pending: { label: 'Still checking', variation: 'info' },
-  green: { label: 'Check passed', variation: 'success' },
-  amber: { label: 'Check: look at this', variation: 'warning' },
-  red: { label: 'Check: likely wrong', variation: 'error' },
-  unreadable: { label: 'Could not check', variation: 'error' },
+/** The outcome in words (a catalogue key) and the badge's colour, by status. */
+export const CHECK_STATUS_TEXT: Record<FileCheck['status'], { label: MessageKey; variation: 'info' | 'success' | 'warning' | 'error' }> = {
+  pending: { label: 'check.pending', variation: 'info' },
+  green: { label: 'check.green', variation: 'success' },
+  amber: { label: 'check.amber', variation: 'warning' },
+  red: { label: 'check.red', variation: 'error' },
+  unreadable: { label: 'check.unreadable', variation: 'error' },
 };
 
-/** A line's level in words, read before its sentence. */
-export const CHECK_LEVEL_TEXT: Record<FileCheck['lines'][number]['level'], string> = { green: 'OK', amber: 'Look at this', red: 'Problem' };
+/** A line's level in words (a catalogue key), read before its sentence. */
+export const CHECK_LEVEL_TEXT: Record<FileCheck['lines'][number]['level'], MessageKey> = { green: 'check.level.green', amber: 'check.level.amber', red: 'check.level.red' };
 
 /** Degrees around a swapped file's corrected place that its map shows (about 5 km). */
 const AROUND = 0.05;
 
 /** A map of where swapped data would lie, once asked for. */
 function SwappedPlace({ filename, at }: { filename: string; at: [number, number] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const fitTo: Bbox = [at[0] - AROUND, at[1] - AROUND, at[0] + AROUND, at[1] + AROUND];
   const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: at } }] };
   return (
     <>
       <Button size="small" variation="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide the map' : 'Show on the map'}
+        {open ? t('check.hideMap') : t('check.showMap')}
       </Button>
-      {open && <LazyGeoMap className="file-check-map" data={data} fitTo={fitTo} ariaLabel={`Where ${filename} would lie with X and Y exchanged`} />}
+      {open && <LazyGeoMap className="file-check-map" data={data} fitTo={fitTo} ariaLabel={t('check.mapLabel', { filename })} />}
     </>
   );
 }
 
 export function FileCheckReport({ filename, check }: { filename: string; check: DeliveryFile['check'] }) {
+  const t = useT();
   if (!check) return null;
   const status = CHECK_STATUS_TEXT[check.status];
   return (
-    <section className="file-check" aria-label={`Quality check of ${filename}`} data-testid="file-check" data-status={check.status}>
+    <section className="file-check" aria-label={t('check.label', { filename })} data-testid="file-check" data-status={check.status}>
       <Flex direction="column" gap="0.25rem">
         <Flex alignItems="center" gap="0.5rem">
           <Badge size="small" variation={status.variation}>
-            {status.label}
+            {t(status.label)}
           </Badge>
           {check.status === 'pending' && (
             <Text fontSize="small" color="font.tertiary" role="status">
-              The file is being read; its report appears here in a moment.
+              {t('check.reading')}
             </Text>
           )}
         </Flex>
@@ -64,7 +70,7 @@ export function FileCheckReport({ filename, check }: { filename: string; check: 
             {check.lines.map((line, i) => (
               <li key={`${line.check}-${i}`} data-level={line.level}>
                 <Text as="span" fontSize="small">
-                  <strong>{CHECK_LEVEL_TEXT[line.level]}:</strong> {line.text}
+                  <strong>{t(CHECK_LEVEL_TEXT[line.level])}:</strong> {line.text}
                 </Text>
                 {line.at && <SwappedPlace filename={filename} at={line.at} />}
               </li>

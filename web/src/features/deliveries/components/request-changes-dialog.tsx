@@ -15,10 +15,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestChanges } from '../api/request-changes';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('work');
 
 type Values = z.input<typeof changeRequestSchema>;
 
 export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId: string; delivery: Delivery | null; onClose: () => void }) {
+  const t = useT();
   const request = useRequestChanges();
   const {
     register,
@@ -38,10 +42,10 @@ export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId
       { tenderId, deliveryId: delivery.deliveryId, comment },
       {
         onSuccess: () => {
-          toast.success('Changes Requested', { description: 'The contractor has been asked to deliver again.' });
+          toast.success(t('changes.toast.done'), { description: t('changes.toast.doneText') });
           close();
         },
-        onError: (error) => toast.error('Error requesting changes', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('changes.toast.error'), { description: errorMessage(error) }),
       },
     );
   };
@@ -50,12 +54,20 @@ export function RequestChangesDialog({ tenderId, delivery, onClose }: { tenderId
     <Dialog
       open={!!delivery}
       onClose={close}
-      title="Request Changes"
-      description="Tell the contractor what should change. They will see your comment and can deliver again."
-      footer={<DialogActions onCancel={close} busy={request.isPending} confirmLabel="Request Changes" busyLabel="Sending..." form="request-changes-form" />}
+      title={t('changes.title')}
+      description={t('changes.description')}
+      footer={<DialogActions onCancel={close} busy={request.isPending} confirmLabel={t('changes.confirm')} busyLabel={t('changes.busy')} form="request-changes-form" />}
     >
       <form id="request-changes-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
-        <TextAreaField label="Comment" isRequired rows={4} maxLength={MAX_CHANGE_REQUEST_COMMENT} hasError={!!errors.comment} errorMessage={errors.comment?.message} {...register('comment')} />
+        <TextAreaField
+          label={t('changes.comment')}
+          isRequired
+          rows={4}
+          maxLength={MAX_CHANGE_REQUEST_COMMENT}
+          hasError={!!errors.comment}
+          errorMessage={errors.comment?.message}
+          {...register('comment')}
+        />
       </form>
     </Dialog>
   );

@@ -7,8 +7,12 @@ import type { Delivery } from '@features/deliveries/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { latestSubmitted } from '@features/deliveries/domain/delivery';
 import { isClosed } from '@features/tenders/domain/tender';
+import { loadParts, useT } from '@/i18n/i18n';
 
-export const STATUS_STEPS = ['Tender Accepted', 'Waiting for Deliverables', 'Waiting to Accept', 'Project Completed'] as const;
+await loadParts('work');
+
+/** The steps' catalogue keys, in order. */
+export const STATUS_STEPS = ['progress.accepted', 'progress.waitingDeliverables', 'progress.waitingAccept', 'progress.completed'] as const;
 
 /**
  * Index of the current step: 3 when Completed (or Finished), 2 when a delivery waits for review, 1 while
@@ -22,9 +26,10 @@ export function currentStep(tender: TenderDetail, deliveries: readonly Delivery[
 
 /** The timeline card; `step` is currentStep's index (3: every step done). */
 export function StatusTimeline({ step }: { step: number }) {
+  const t = useT();
   return (
-    <Card variation="outlined" as="section" aria-label="Progress" className="detail-card">
-      <Heading level={3}>Progress</Heading>
+    <Card variation="outlined" as="section" aria-label={t('progress.title')} className="detail-card">
+      <Heading level={3}>{t('progress.title')}</Heading>
       <ol className="status-steps" style={{ listStyle: 'none', padding: 0, margin: '0.5rem 0 0' }}>
         {STATUS_STEPS.map((label, i) => (
           <li
@@ -34,7 +39,7 @@ export function StatusTimeline({ step }: { step: number }) {
             style={{ padding: '0.35rem 0', fontWeight: i === step ? 700 : 400, color: i > step ? 'var(--gray-700)' : undefined }}
           >
             {i < step || step === 3 ? '✓ ' : i === step ? '● ' : '○ '}
-            {label}
+            {t(label)}
           </li>
         ))}
       </ol>

@@ -9,17 +9,21 @@ import { Badge, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { hiddenText, MAX_HIDE_REASON_LENGTH, type Message, type MessageFile } from '@features/messages/domain/messages';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { FileRow } from '@/components/files/file-row';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
 import { toastDownloadFailed } from '@/components/files/file-messages';
 import { startDownload } from '@/lib/download';
 import { getMessageFileLink, useHideMessage } from '../api/messages';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
-const WHEN = 'MMM d, yyyy HH:mm';
-const SIDE_LABEL: Record<Message['author'], string> = { poster: 'Poster', contractor: 'Contractor', support: 'Support' };
+await loadParts('work');
+
+const SIDE_LABEL: Record<Message['author'], MessageKey> = { poster: 'message.side.poster', contractor: 'message.side.contractor', support: 'message.side.support' };
 
 function HideForm({ tenderId, messageId, onDone }: { tenderId: string; messageId: string; onDone: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const hide = useHideMessage(tenderId);
   const submit = () => {
@@ -27,20 +31,20 @@ function HideForm({ tenderId, messageId, onDone }: { tenderId: string; messageId
     hide.mutate(
       { messageId, reason: reason.trim() },
       {
-        onSuccess: () => (toast.success('Message hidden', { description: 'The author is told why.' }), onDone()),
-        onError: (e) => toast.error('Message not hidden', { description: errorMessage(e, 'Please try again.') }),
+        onSuccess: () => (toast.success(t('message.hidden'), { description: t('message.hiddenText') }), onDone()),
+        onError: (e) => toast.error(t('message.notHidden'), { description: errorMessage(e, t('message.tryAgain')) }),
       },
     );
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Hide the message">
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('message.hideLabel')}>
       <Flex gap="0.5rem" alignItems="flex-end">
-        <TextField label="Reason for hiding" size="small" maxLength={MAX_HIDE_REASON_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextField label={t('message.hideReason')} size="small" maxLength={MAX_HIDE_REASON_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
         <Button size="small" type="submit" variation="warning" isDisabled={!reason.trim()} isLoading={hide.isPending}>
-          Hide
+          {t('message.hide')}
         </Button>
         <Button size="small" onClick={onDone}>
-          Cancel
+          {t('message.cancel')}
         </Button>
       </Flex>
     </form>
@@ -57,6 +61,8 @@ export interface MessageItemProps {
 }
 
 export function MessageItem({ tenderId, message: m, readByOther, canHide }: MessageItemProps) {
+  const t = useT();
+  const fmt = useFormat();
   const [previewing, setPreviewing] = useState<MessageFile | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [hiding, setHiding] = useState(false);
@@ -76,15 +82,15 @@ export function MessageItem({ tenderId, message: m, readByOther, canHide }: Mess
       <Flex direction="column" gap="0.25rem">
         <Flex gap="0.5rem" alignItems="center">
           <Text fontWeight="bold">{m.authorName}</Text>
-          <Badge size="small">{SIDE_LABEL[m.author]}</Badge>
+          <Badge size="small">{t(SIDE_LABEL[m.author])}</Badge>
           <Text fontSize="small" color="font.tertiary">
-            {formatDate(m.postedAt, WHEN)}
+            {fmt.dateTime(m.postedAt)}
           </Text>
         </Flex>
         {m.hidden && <Text fontStyle="italic">{hiddenText(m.hidden.reason)}</Text>}
         {m.text !== null && <Text whiteSpace="pre-wrap">{m.text}</Text>}
         {m.files.length > 0 && (
-          <ul className="file-list" aria-label="Files of the message">
+          <ul className="file-list" aria-label={t('message.files')}>
             {m.files.map((f) => (
               <FileRow
                 key={f.fileId}
@@ -100,7 +106,7 @@ export function MessageItem({ tenderId, message: m, readByOther, canHide }: Mess
         )}
         {readByOther && (
           <Text fontSize="small" color="font.tertiary" data-testid="read-receipt">
-            Read
+            {t('message.read')}
           </Text>
         )}
         {canHide &&
@@ -109,7 +115,7 @@ export function MessageItem({ tenderId, message: m, readByOther, canHide }: Mess
             <HideForm tenderId={tenderId} messageId={m.messageId} onDone={() => setHiding(false)} />
           ) : (
             <Button size="small" variation="link" alignSelf="flex-start" onClick={() => setHiding(true)}>
-              Hide
+              {t('message.hide')}
             </Button>
           ))}
       </Flex>

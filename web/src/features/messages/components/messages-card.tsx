@@ -19,9 +19,13 @@ import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads } from '@/hooks/use-file-uploads';
 import { uploadRequests, useMarkRead, useMessages, usePostMessage } from '../api/messages';
 import { MessageItem } from './message-item';
+import { loadParts, useT } from '@/i18n/i18n';
 import './messages-card.css';
 
+await loadParts('work');
+
 function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | null }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostMessage(tenderId);
@@ -39,15 +43,15 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
           setText('');
           uploads.items.forEach((i) => uploads.remove(i.id));
         },
-        onError: (e) => toast.error('Message not sent', { description: errorMessage(e, 'Please try again.') }),
+        onError: (e) => toast.error(t('messages.notSent'), { description: errorMessage(e, t('message.tryAgain')) }),
       },
     );
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Write a message">
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('messages.write')}>
       <Flex direction="column" gap="0.5rem">
         <TextAreaField
-          label={support ? `Message as ${SUPPORT_AUTHOR}` : 'Your message'}
+          label={support ? t('messages.asSupport', { author: SUPPORT_AUTHOR }) : t('messages.yours')}
           rows={3}
           maxLength={MAX_MESSAGE_LENGTH}
           value={text}
@@ -57,8 +61,8 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
         />
         {!support && (
           <FileDropZone
-            label="Files (optional)"
-            hint={`Up to ${MAX_MESSAGE_FILES} files; geodata files can be previewed`}
+            label={t('messages.files')}
+            hint={t('messages.filesHint', { max: MAX_MESSAGE_FILES })}
             items={uploads.items}
             onFiles={(files) => void uploads.addFiles(files.slice(0, MAX_MESSAGE_FILES))}
             onRemove={uploads.remove}
@@ -66,8 +70,8 @@ function Composer({ tenderId, side }: { tenderId: string; side: ThreadSide | nul
           />
         )}
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={post.isPending} loadingText="Sending...">
-            {uploads.busy ? 'Uploading files...' : support ? 'Post as GeoTender support' : 'Send message'}
+          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={post.isPending} loadingText={t('messages.sending')}>
+            {uploads.busy ? t('messages.uploading') : support ? t('messages.postAsSupport') : t('messages.send')}
           </Button>
         </Flex>
       </Flex>
@@ -81,6 +85,7 @@ export interface MessagesCardProps {
 
 /** The card, or nothing when the caller may not read the thread (before an award, or not a party). */
 export function MessagesCard({ tender }: MessagesCardProps) {
+  const t = useT();
   const { role, session } = useAuth();
   const userId = session?.userId ?? '';
   const readable = !!role && readRefusal(tender, role, userId) === null;
@@ -105,24 +110,24 @@ export function MessagesCard({ tender }: MessagesCardProps) {
 
   if (!readable) return null;
   return (
-    <Card variation="outlined" as="section" aria-label="Messages" className="detail-card messages-card">
+    <Card variation="outlined" as="section" aria-label={t('messages.title')} className="detail-card messages-card">
       <Flex direction="column" gap="0.75rem">
         <Flex gap="0.5rem" alignItems="center">
-          <Heading level={4}>Messages</Heading>
+          <Heading level={4}>{t('messages.title')}</Heading>
           {!!state?.unread && (
-            <Badge variation="info" aria-label={`${state.unread} unread`}>
+            <Badge variation="info" aria-label={t('messages.unread', { count: state.unread })}>
               {state.unread}
             </Badge>
           )}
         </Flex>
-        {thread.isError && <Alert variation="error">Failed to load messages: {errorMessage(thread.error, 'Please try again.')}</Alert>}
+        {thread.isError && <Alert variation="error">{t('messages.loadFailed', { reason: errorMessage(thread.error, t('message.tryAgain')) })}</Alert>}
         {thread.hasNextPage && (
           <Button size="small" alignSelf="center" isLoading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
-            Load earlier messages
+            {t('messages.earlier')}
           </Button>
         )}
-        {thread.isSuccess && messages.length === 0 && <Text color="font.tertiary">No messages yet. Ask the other side anything about the work here.</Text>}
-        <ol className="message-list" aria-label="Thread">
+        {thread.isSuccess && messages.length === 0 && <Text color="font.tertiary">{t('messages.none')}</Text>}
+        <ol className="message-list" aria-label={t('messages.thread')}>
           {messages.map((m) => (
             <MessageItem key={m.messageId} tenderId={tender.tenderId} message={m} readByOther={m.messageId === receiptOn} canHide={role === 'admin'} />
           ))}

@@ -13,7 +13,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification } from '@features/notifications/domain/dto';
 import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@features/notifications/domain/notifications';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { unreadMessagesText } from '@features/messages/domain/messages';
 import { useAuth } from '@/lib/auth';
 import { deleteNotification } from '../api/delete-notification';
@@ -29,6 +30,8 @@ const BellIcon = () => (
 );
 
 export function NotificationBell() {
+  const t = useT();
+  const fmt = useFormat();
   const { role } = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -41,9 +44,9 @@ export function NotificationBell() {
   const failedToLoad = useRef(false);
 
   useEffect(() => {
-    if (query.isError && !failedToLoad.current) toast.error('Failed to load notifications');
+    if (query.isError && !failedToLoad.current) toast.error(t('bell.loadFailed'));
     failedToLoad.current = query.isError;
-  }, [query.isError]);
+  }, [query.isError, t]);
 
   const items = (query.data?.items ?? []).filter((n) => !clearedIds.has(n.notificationId));
   const unread = (query.data?.items ?? []).filter((n) => !n.isRead).length;
@@ -56,7 +59,7 @@ export function NotificationBell() {
     if (unread > 0) {
       markNotificationsRead({ all: true })
         .then(refresh)
-        .catch(() => toast.error('Failed to mark notifications as read'));
+        .catch(() => toast.error(t('bell.markFailed')));
     }
   };
 
@@ -78,7 +81,7 @@ export function NotificationBell() {
 
   const openItem = async (n: Notification) => {
     if (!n.isRead) {
-      await markNotificationsRead({ ids: [n.notificationId] }).catch(() => toast.error('Failed to mark notifications as read'));
+      await markNotificationsRead({ ids: [n.notificationId] }).catch(() => toast.error(t('bell.markFailed')));
       void refresh();
     }
     setOpen(false);
@@ -88,10 +91,10 @@ export function NotificationBell() {
   const remove = async (n: Notification) => {
     try {
       await deleteNotification(n.notificationId);
-      toast.success('Notification deleted');
+      toast.success(t('bell.deleted'));
       void refresh();
     } catch {
-      toast.error('Failed to delete notification');
+      toast.error(t('bell.deleteFailed'));
     }
   };
 
@@ -101,7 +104,7 @@ export function NotificationBell() {
         type="button"
         className="notification-bell-button"
         // The name holds the badge's visible text ('9+' too), so what is seen is what is announced.
-        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+        aria-label={badge ? t('bell.unread', { badge }) : t('bell.title')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
@@ -114,36 +117,36 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div className="notification-panel" id={panelId} role="dialog" aria-label="Notifications">
+        <div className="notification-panel" id={panelId} role="dialog" aria-label={t('bell.title')}>
           <div className="notification-panel-head">
-            <strong>Notifications</strong>
+            <strong>{t('bell.title')}</strong>
             <button
               type="button"
               className="notification-link"
               disabled={items.length === 0}
               onClick={() => {
                 setClearedIds(new Set((query.data?.items ?? []).map((n) => n.notificationId)));
-                toast.success('Notifications cleared');
+                toast.success(t('bell.cleared'));
               }}
             >
-              Clear all
+              {t('bell.clearAll')}
             </button>
           </div>
           {messages.tenders.length > 0 && (
-            <ul className="notification-messages" aria-label="Unread messages">
-              {messages.tenders.map((t) => (
-                <li key={t.tenderId}>
+            <ul className="notification-messages" aria-label={t('bell.unreadMessages')}>
+              {messages.tenders.map((thread) => (
+                <li key={thread.tenderId}>
                   <button
                     type="button"
                     className="notification-item"
                     data-testid="unread-thread"
                     onClick={() => {
                       setOpen(false);
-                      if (role) navigate(notificationHref('messages_unread', t.tenderId, role));
+                      if (role) navigate(notificationHref('messages_unread', thread.tenderId, role));
                     }}
                   >
-                    <span className="notification-title">{unreadMessagesText(t.unread)}</span>
-                    <span className="notification-message">{t.title}</span>
+                    <span className="notification-title">{unreadMessagesText(thread.unread)}</span>
+                    <span className="notification-message">{thread.title}</span>
                   </button>
                 </li>
               ))}
@@ -151,9 +154,9 @@ export function NotificationBell() {
           )}
           <div className="notification-list">
             {query.isPending ? (
-              <p className="notification-empty">Loading notifications...</p>
+              <p className="notification-empty">{t('bell.loading')}</p>
             ) : items.length === 0 ? (
-              <p className="notification-empty">No notifications</p>
+              <p className="notification-empty">{t('bell.empty')}</p>
             ) : (
               <ul>
                 {items.map((n) => (
@@ -161,10 +164,10 @@ export function NotificationBell() {
                     <button type="button" className="notification-item" onClick={() => void openItem(n)}>
                       <span className="notification-title">{NOTIFICATION_LABELS[n.type]}</span>
                       <span className="notification-message">{n.message}</span>
-                      <span className="notification-time">{formatDate(n.createdAt, 'MMM d, yyyy HH:mm')}</span>
+                      <span className="notification-time">{fmt.dateTime(n.createdAt)}</span>
                     </button>
                     {n.isRead && (
-                      <button type="button" className="notification-delete" aria-label={`Delete notification: ${n.message}`} onClick={() => void remove(n)}>
+                      <button type="button" className="notification-delete" aria-label={t('bell.delete', { message: n.message })} onClick={() => void remove(n)}>
                         ×
                       </button>
                     )}

@@ -8,12 +8,15 @@ import { toast } from 'sonner';
 import { PREFERENCE_CHOICES, PREFERENCE_LABELS, type NotificationPreferences, type PreferenceChoice } from '@features/notifications/domain/notifications';
 import { NEW_TENDER_EMAIL_LABELS, NEW_TENDER_EMAIL_MODES, type NewTenderEmailMode } from '@features/notifications/domain/digest';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
-const CHOICE_LABELS: Record<PreferenceChoice, string> = { in_app: 'In app', email: 'Email', both: 'Both' };
+const CHOICE_LABELS: Record<PreferenceChoice, MessageKey> = { in_app: 'prefs.choice.inApp', email: 'prefs.choice.email', both: 'prefs.choice.both' };
 
 /** The form: loads the caller's preferences, saves every offered kind at once, and says how the save went. */
 export function NotificationPreferencesForm() {
+  const t = useT();
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<Partial<NotificationPreferences>>({});
@@ -29,13 +32,13 @@ export function NotificationPreferencesForm() {
     }
   }
 
-  if (query.isPending) return <p role="status">Loading preferences...</p>;
+  if (query.isPending) return <p role="status">{t('prefs.loading')}</p>;
   if (query.isError) {
     return (
       <p role="alert">
-        Could not load your notification preferences.{' '}
+        {t('prefs.loadFailed')}{' '}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void query.refetch()}>
-          Retry
+          {t('prefs.retry')}
         </button>
       </p>
     );
@@ -52,8 +55,8 @@ export function NotificationPreferencesForm() {
           { preferences: offered, ...(emailMode ? { newTenderEmail: emailMode } : {}) },
           {
             // Part 1, 8.2: 'Preferences updated'; 'Error' with 'Failed to update preferences' (and the reason).
-            onSuccess: () => toast.success('Preferences updated'),
-            onError: (error) => toast.error('Error', { description: `Failed to update preferences. ${errorMessage(error, 'Please try again.')}` }),
+            onSuccess: () => toast.success(t('prefs.updated')),
+            onError: (error) => toast.error(t('prefs.error'), { description: t('prefs.failed', { reason: errorMessage(error, t('prefs.tryAgain')) }) }),
           },
         );
       }}
@@ -61,8 +64,8 @@ export function NotificationPreferencesForm() {
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Notification</th>
-            <th scope="col">Deliver by</th>
+            <th scope="col">{t('prefs.notification')}</th>
+            <th scope="col">{t('prefs.deliverBy')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,7 +78,7 @@ export function NotificationPreferencesForm() {
                 <select id={`pref-${kind}`} value={choices[kind] ?? 'both'} onChange={(e) => setChoices((c) => ({ ...c, [kind]: e.target.value as PreferenceChoice }))}>
                   {PREFERENCE_CHOICES.map((c) => (
                     <option key={c} value={c}>
-                      {CHOICE_LABELS[c]}
+                      {t(CHOICE_LABELS[c])}
                     </option>
                   ))}
                 </select>
@@ -85,7 +88,7 @@ export function NotificationPreferencesForm() {
           {emailMode && kinds.includes('new_tender') ? (
             <tr>
               <td>
-                <label htmlFor="pref-new-tender-email">New tender e-mails</label>
+                <label htmlFor="pref-new-tender-email">{t('prefs.newTenderEmails')}</label>
               </td>
               <td>
                 <select id="pref-new-tender-email" value={emailMode} disabled={(choices.new_tender ?? 'both') === 'in_app'} onChange={(e) => setEmailMode(e.target.value as NewTenderEmailMode)}>
@@ -101,7 +104,7 @@ export function NotificationPreferencesForm() {
         </tbody>
       </table>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save preferences'}
+        {save.isPending ? t('prefs.saving') : t('prefs.save')}
       </button>
     </form>
   );

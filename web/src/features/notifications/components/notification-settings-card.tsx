@@ -3,11 +3,13 @@
  * "Notification Settings" tab and on `/account/notifications`.
  */
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
 export function NotificationSettingsCard() {
+  const t = useT();
   return (
-    <Card title="Notification Preferences" description="Choose how you hear about bids, deliveries and tenders: in the app, by email, or both.">
+    <Card title={t('prefs.title')} description={t('prefs.description')}>
       <NotificationPreferencesForm />
     </Card>
   );

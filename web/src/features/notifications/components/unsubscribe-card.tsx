@@ -6,16 +6,18 @@
 import { readUnsubscribeToken, UNSUBSCRIBE_SUBJECTS, unsubscribeMessages } from '@features/notifications/domain/digest';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 export function UnsubscribeCard({ token }: { token: string }) {
+  const t = useT();
   const send = useUnsubscribe();
   const named = readUnsubscribeToken(token);
 
   if (!named) {
     return (
       <div className="auth-card">
-        <h1>Unsubscribe</h1>
+        <h1>{t('unsubscribe.title')}</h1>
         <p role="alert">{unsubscribeMessages.invalid}</p>
       </div>
     );
@@ -23,18 +25,18 @@ export function UnsubscribeCard({ token }: { token: string }) {
   if (send.isSuccess) {
     return (
       <div className="auth-card">
-        <h1>Unsubscribed</h1>
+        <h1>{t('unsubscribe.doneTitle')}</h1>
         <p role="status">{send.data.message}</p>
       </div>
     );
   }
   return (
     <div className="auth-card">
-      <h1>Unsubscribe</h1>
-      <p>You will no longer receive e-mails about {UNSUBSCRIBE_SUBJECTS[named.kind]}. You still see them in GeoTender when you sign in.</p>
-      {send.isError ? <p role="alert">{errorMessage(send.error, 'Could not unsubscribe. Please try again.')}</p> : null}
-      <Button onClick={() => send.mutate(token)} busy={send.isPending} busyText="Unsubscribing...">
-        Unsubscribe
+      <h1>{t('unsubscribe.title')}</h1>
+      <p>{t('unsubscribe.text', { kind: named.kind, subjects: UNSUBSCRIBE_SUBJECTS[named.kind] })}</p>
+      {send.isError ? <p role="alert">{errorMessage(send.error, t('unsubscribe.failed'))}</p> : null}
+      <Button onClick={() => send.mutate(token)} busy={send.isPending} busyText={t('unsubscribe.busy')}>
+        {t('unsubscribe.submit')}
       </Button>
     </div>
   );

@@ -15,15 +15,16 @@ import { Card } from '@/components/ui/card';
 import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { useDataExport, useDataExportFile } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 
 const KEPT_HOURS = EXPORT_KEPT_MS / 3_600_000;
 
-const DESCRIPTION = `A copy of everything GeoTender holds about you: your profile and sign-in record, tenders, bids, deliveries, messages, notifications and the history about you, as one JSON file with copies of your files, linked from it. It is prepared in the background and kept for ${KEPT_HOURS} hours; its links work as long.`;
-
 /** Opens the export file a link inside an export asked for (the page's `exportFile` parameter), if any. */
 function OpenExportFile() {
+  const t = useT();
   const [params] = useSearchParams();
   const wanted = parseExportFile(params.get(EXPORT_FILE_PARAM));
   const opening = useDataExportFile(wanted);
@@ -34,28 +35,30 @@ function OpenExportFile() {
   if (!wanted) return null;
   if (opening.isError)
     return (
-      <RetryAlert heading="This file cannot be opened" role="alert" data-testid="export-file-error">
+      <RetryAlert heading={t('export.fileCannotOpen')} role="alert" data-testid="export-file-error">
         <Text color="inherit">{errorMessage(opening.error)}</Text>
       </RetryAlert>
     );
   return (
     <div role="status" data-testid="export-file-opening">
-      <LoadingLine text="Opening your file…" />
+      <LoadingLine text={t('export.opening')} />
     </div>
   );
 }
 
 export function DataExportCard() {
+  const t = useT();
+  const fmt = useFormat();
   const state = useDataExport();
   const ask = useRequestDataExport();
   const current = state.data?.export ?? null;
   const preparing = current?.status === 'preparing';
 
   let body;
-  if (state.isPending) body = <LoadingLine text="Loading your data export..." />;
+  if (state.isPending) body = <LoadingLine text={t('export.loading')} />;
   else if (state.isError && !state.data)
     body = (
-      <RetryAlert heading="Could not load your data export" onRetry={() => void state.refetch()} role="alert">
+      <RetryAlert heading={t('export.loadFailed')} onRetry={() => void state.refetch()} role="alert">
         <Text color="inherit">{errorMessage(state.error)}</Text>
       </RetryAlert>
     );
@@ -65,40 +68,39 @@ export function DataExportCard() {
         <OpenExportFile />
         {preparing && (
           <div role="status" data-testid="export-preparing">
-            <LoadingLine text="Preparing your file…" />
+            <LoadingLine text={t('export.preparing')} />
           </div>
         )}
         {current?.status === 'ready' && current.downloadUrl && (
           <div data-testid="export-ready">
             <Link href={current.downloadUrl} download data-testid="export-download">
-              Download your file{current.size != null ? ` (JSON, ${formatBytes(current.size)})` : ''}
+              {current.size != null ? t('export.downloadWithSize', { size: formatBytes(current.size) }) : t('export.download')}
             </Link>
             <Text color="font.tertiary" fontSize="small">
-              Prepared {formatDate(current.readyAt, 'MMM d, yyyy HH:mm')}. The link works until {formatDate(current.linkExpiresAt, 'HH:mm')}; the file is removed on{' '}
-              {formatDate(current.expiresAt, 'MMM d, yyyy HH:mm')}.
+              {t('export.prepared', { readyAt: fmt.dateTime(current.readyAt), linkTime: formatDate(current.linkExpiresAt, 'HH:mm'), removedAt: fmt.dateTime(current.expiresAt) })}
             </Text>
           </div>
         )}
         {current?.status === 'failed' && (
-          <RetryAlert heading="Your file could not be prepared" role="alert">
-            <Text color="inherit">Something went wrong while preparing it. Please ask for it again.</Text>
+          <RetryAlert heading={t('export.failedTitle')} role="alert">
+            <Text color="inherit">{t('export.failedText')}</Text>
           </RetryAlert>
         )}
         {ask.isError && (
-          <RetryAlert heading="Could not ask for your data" role="alert" data-testid="export-error">
+          <RetryAlert heading={t('export.askFailed')} role="alert" data-testid="export-error">
             <Text color="inherit">{errorMessage(ask.error)}</Text>
           </RetryAlert>
         )}
         {!preparing && (
-          <Button variation="primary" isLoading={ask.isPending} loadingText="Asking..." aria-busy={ask.isPending || undefined} onClick={() => ask.mutate()}>
-            {current?.status === 'ready' ? 'Prepare a new file' : 'Download my data'}
+          <Button variation="primary" isLoading={ask.isPending} loadingText={t('export.asking')} aria-busy={ask.isPending || undefined} onClick={() => ask.mutate()}>
+            {current?.status === 'ready' ? t('export.prepareNew') : t('export.downloadMyData')}
           </Button>
         )}
       </Flex>
     );
 
   return (
-    <Card title="Your data" description={DESCRIPTION}>
+    <Card title={t('export.title')} description={t('export.description', { hours: KEPT_HOURS })}>
       {body}
     </Card>
   );

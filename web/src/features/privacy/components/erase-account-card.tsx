@@ -6,16 +6,18 @@ import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/i18n/i18n';
 import { EraseAccountDialog } from './erase-account-dialog';
 
 export function EraseAccountCard() {
+  const t = useT();
   const { role } = useAuth();
   const [open, setOpen] = useState(false);
   if (role !== 'geodesist' && role !== 'tenderPoster') return null;
   return (
-    <Card title="Erase my account" description="Remove your account and your personal data for good. An open contract (a tender In Progress) must be finished first.">
+    <Card title={t('erase.title')} description={t('erase.description')}>
       <Button variation="destructive" alignSelf="flex-start" onClick={() => setOpen(true)}>
-        Erase my account
+        {t('erase.button')}
       </Button>
       <EraseAccountDialog open={open} onClose={() => setOpen(false)} role={role} />
     </Card>

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { signOutUser } from '@/lib/auth';
 import { lazyToast } from '@/lib/toaster';
+import { useT } from '@/i18n/i18n';
 import { useEraseAccount } from '../api/erase-account';
 
 export const ERASED_NOTICE = 'Your account is being erased';
@@ -34,6 +35,7 @@ export interface EraseAccountDialogProps {
 }
 
 export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogProps) {
+  const t = useT();
   const formId = useId();
   const navigate = useNavigate();
   const erase = useEraseAccount();
@@ -64,7 +66,7 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
       // The account and its sign-in are gone already; only the local session could not be cleared.
       console.error('Sign out after erasure failed', error);
     }
-    lazyToast((toast) => toast.success(ERASED_NOTICE, { id: 'account-erased', description: 'You have been signed out. Your sign-in and personal data are removed within a few minutes.' }));
+    lazyToast((toast) => toast.success(t('erase.notice'), { id: 'account-erased', description: t('erase.noticeText') }));
     navigate(paths.home.getHref(), { replace: true });
   });
 
@@ -72,26 +74,22 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
     <Dialog
       open={open}
       onClose={close}
-      title="Erase your account"
-      description="This removes your account and your personal data from GeoTender."
-      footer={<DialogActions onCancel={close} busy={busy} confirmLabel="Erase my account" busyLabel="Erasing..." form={formId} variation="destructive" />}
+      title={t('erase.dialogTitle')}
+      description={t('erase.dialogDescription')}
+      footer={<DialogActions onCancel={close} busy={busy} confirmLabel={t('erase.button')} busyLabel={t('erase.erasing')} form={formId} variation="destructive" />}
     >
       <ul data-testid="erase-effects" style={EFFECTS_STYLE}>
-        <li>You are signed out at once everywhere, and your sign-in is removed within a few minutes.</li>
-        <li>Your profile, notifications and data exports are deleted, and GeoTender sends you no further e-mail.</li>
-        {role === 'tenderPoster' ? (
-          <li>Your Open tenders are deleted and their bidders are told; your other tenders stay for the geodesists who did the work, without your contact details.</li>
-        ) : (
-          <li>Your pending bids are withdrawn; the amounts of your other bids stay on posters&apos; tenders, shown as &lsquo;{DELETED_USER}&rsquo;.</li>
-        )}
-        <li>The history keeps what happened, without your name or e-mail.</li>
+        <li>{t('erase.effect.signOut')}</li>
+        <li>{t('erase.effect.data')}</li>
+        {role === 'tenderPoster' ? <li>{t('erase.effect.poster')}</li> : <li>{t('erase.effect.geodesist', { deletedUser: DELETED_USER })}</li>}
+        <li>{t('erase.effect.history')}</li>
         <li>
-          <strong>This cannot be undone.</strong>
+          <strong>{t('erase.effect.final')}</strong>
         </li>
       </ul>
-      <form id={formId} className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm erasure">
+      <form id={formId} className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('erase.confirmForm')}>
         <TextField
-          label={`Type ${ERASE_CONFIRMATION} to confirm`}
+          label={t('erase.typeToConfirm', { word: ERASE_CONFIRMATION })}
           autoComplete="off"
           spellCheck={false}
           hasError={!!errors.confirm}
@@ -101,7 +99,7 @@ export function EraseAccountDialog({ open, onClose, role }: EraseAccountDialogPr
         />
       </form>
       {erase.isError && (
-        <RetryAlert heading="Your account cannot be erased yet" role="alert" data-testid="erase-error">
+        <RetryAlert heading={t('erase.refused')} role="alert" data-testid="erase-error">
           <Text color="inherit">{errorMessage(erase.error)}</Text>
         </RetryAlert>
       )}

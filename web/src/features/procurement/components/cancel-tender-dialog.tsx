@@ -21,6 +21,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCancelTender } from '../api/cancel-tender';
 import { uploadRequests } from '../api/upload-requests';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('work');
 
 type Values = z.input<typeof cancelRequestSchema>;
 
@@ -32,12 +35,13 @@ export function useMayCancel(tender: TenderDetail): boolean {
 }
 
 export function CancelTenderButton({ tender }: { tender: TenderDetail }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!useMayCancel(tender)) return null;
   return (
     <>
       <Button variation="destructive" onClick={() => setOpen(true)} data-testid="cancel-tender">
-        Cancel Tender
+        {t('cancel.button')}
       </Button>
       {open && <CancelTenderDialog tender={tender} onClose={() => setOpen(false)} />}
     </>
@@ -45,6 +49,7 @@ export function CancelTenderButton({ tender }: { tender: TenderDetail }) {
 }
 
 export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; onClose: () => void }) {
+  const t = useT();
   const { role } = useAuth();
   const cancel = useCancelTender();
   const uploads = useFileUploads(uploadRequests, 'attachment');
@@ -59,10 +64,10 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
     // mutateAsync: the toast shows even when the page swaps this button for the Cancellation card first.
     cancel.mutateAsync({ tenderId: tender.tenderId, reason, text, document }).then(
       () => {
-        toast.success('Tender Cancelled', { description: 'Its bidders are being told.' });
+        toast.success(t('cancel.toast.done'), { description: t('cancel.toast.doneText') });
         onClose();
       },
-      (error: unknown) => toast.error('Error cancelling the tender', { description: errorMessage(error) }),
+      (error: unknown) => toast.error(t('cancel.toast.error'), { description: errorMessage(error) }),
     );
   };
 
@@ -70,22 +75,22 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
     <Dialog
       open
       onClose={onClose}
-      title="Cancel Tender"
-      description="The tender closes for good: its bids are cancelled and every bidder is told the reason."
+      title={t('cancel.title')}
+      description={t('cancel.description')}
       footer={
         <DialogActions
           onCancel={onClose}
-          cancelLabel="Keep Tender"
+          cancelLabel={t('cancel.keep')}
           busy={cancel.isPending || uploads.busy}
           variation="destructive"
-          confirmLabel="Cancel Tender"
-          busyLabel="Cancelling..."
+          confirmLabel={t('cancel.confirm')}
+          busyLabel={t('cancel.busy')}
           form="cancel-tender-form"
         />
       }
     >
       <form id="cancel-tender-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
-        <SelectField label="Reason" isRequired placeholder="Choose a reason" hasError={!!errors.reason} errorMessage={errors.reason?.message} {...register('reason')}>
+        <SelectField label={t('cancel.reason')} isRequired placeholder={t('cancel.chooseReason')} hasError={!!errors.reason} errorMessage={errors.reason?.message} {...register('reason')}>
           {CANCEL_REASONS.map((r) => (
             <option key={r} value={r}>
               {CANCEL_REASON_LABELS[r]}
@@ -93,8 +98,8 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
           ))}
         </SelectField>
         <TextAreaField
-          label="Explanation"
-          descriptiveText="Required when the reason is Other."
+          label={t('cancel.explanation')}
+          descriptiveText={t('cancel.explanationHint')}
           rows={4}
           maxLength={MAX_CANCEL_TEXT}
           hasError={!!errors.text}
@@ -108,8 +113,8 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
             onFiles={(files) => void uploads.addFiles(files.slice(0, 1))}
             onRemove={uploads.remove}
             disabled={uploads.items.length > 0}
-            label="Document (optional)"
-            hint="One file, e.g. the decision to cancel. It uploads as soon as you add it."
+            label={t('cancel.document')}
+            hint={t('cancel.documentHint')}
           />
         )}
       </form>

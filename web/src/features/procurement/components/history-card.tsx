@@ -11,20 +11,29 @@ import type { HistoryEntry } from '@features/tenders/domain/history';
 import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
 import { useTenderHistory } from '../api/get-tender-history';
+import { loadParts, useLanguage, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
-export const LOAD_HISTORY_FAILED = 'Failed to load the history';
+await loadParts('work');
 
-/** An instant as the card shows it, in the reader's own zone: 'Nov 28, 2026, 14:05'. */
+/** An instant as the card shows it in English, in the reader's own zone: 'Nov 28, 2026, 14:05'. */
 export const historyTime = (iso: string) => formatDate(iso, 'MMM d, yyyy, HH:mm');
 
+/** The card's instants in the active language: English as historyTime, Estonian '28.11.2026 14:05'. */
+function useHistoryTime(): (iso: string) => string {
+  const fmt = useFormat();
+  return useLanguage() === 'en' ? historyTime : (iso) => fmt.dateTime(iso);
+}
+
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const time = useHistoryTime();
   return (
     <li className="timeline-item" data-kind={entry.kind}>
       <Text as="span" fontWeight="600">
-        {historySentence(entry, historyTime)}
+        {historySentence(entry, time)}
       </Text>
       <Text as="span" color="font.tertiary" display="block" fontSize="small">
-        <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+        <time dateTime={entry.at}>{time(entry.at)}</time>
         {' · '}
         {HISTORY_ACTOR_LABELS[entry.actorRole]}
         {entry.actorName ? ` (${entry.actorName})` : ''}
@@ -34,31 +43,32 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
 }
 
 export function HistoryCard({ tenderId }: { tenderId: string }) {
+  const t = useT();
   const history = useTenderHistory(tenderId);
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label="History" className="detail-card" data-slot="history-card">
+    <Card variation="outlined" as="section" aria-label={t('history.title')} className="detail-card" data-slot="history-card">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>History</Heading>
+        <Heading level={3}>{t('history.title')}</Heading>
         {history.isPending ? (
-          <LoadingLine text="Loading history..." />
+          <LoadingLine text={t('history.loading')} />
         ) : history.isError && entries.length === 0 ? (
-          <RetryAlert heading="Error" onRetry={() => void history.refetch()}>
-            <Text>{LOAD_HISTORY_FAILED}</Text>
+          <RetryAlert heading={t('history.error')} onRetry={() => void history.refetch()}>
+            <Text>{t('history.loadFailed')}</Text>
           </RetryAlert>
         ) : entries.length === 0 && !history.hasNextPage ? (
-          <Text color="font.tertiary">Nothing has happened yet.</Text>
+          <Text color="font.tertiary">{t('history.none')}</Text>
         ) : (
-          <ol className="timeline" aria-label="History entries">
+          <ol className="timeline" aria-label={t('history.entries')}>
             {entries.map((e) => (
               <HistoryItem key={e.entryId} entry={e} />
             ))}
           </ol>
         )}
-        {history.isFetchNextPageError && <Text color="font.error">{LOAD_HISTORY_FAILED}</Text>}
+        {history.isFetchNextPageError && <Text color="font.error">{t('history.loadFailed')}</Text>}
         {history.hasNextPage && (
-          <Button size="small" alignSelf="flex-start" isLoading={history.isFetchingNextPage} loadingText="Loading..." onClick={() => void history.fetchNextPage()}>
-            Show more
+          <Button size="small" alignSelf="flex-start" isLoading={history.isFetchingNextPage} loadingText={t('history.loadingMore')} onClick={() => void history.fetchNextPage()}>
+            {t('history.more')}
           </Button>
         )}
       </Flex>

@@ -8,35 +8,37 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useExportOcds } from '../api/get-ocds';
+import type { Translate } from '@domain/i18n/translate';
+import { loadParts, useT } from '@/i18n/i18n';
 
-const releases = (n: number) => `${n} ${n === 1 ? 'release' : 'releases'}`;
-/** What the button says when no tender has a release to publish (no file is saved). */
-const NOTHING_TO_EXPORT = 'No tenders to export yet';
+await loadParts('work');
 
 /** The line beside the button: progress, the refusal, or what was saved. */
-function statusOf(exported: ReturnType<typeof useExportOcds>, read: number): string | null {
-  if (exported.isPending) return `${releases(read)} read…`;
+/** Says 'No tenders to export yet' when no tender has a release to publish (no file is saved). */
+function statusOf(t: Translate, exported: ReturnType<typeof useExportOcds>, read: number): string | null {
+  if (exported.isPending) return t('ocds.read', { count: read });
   if (exported.isError) return errorMessage(exported.error);
   if (!exported.isSuccess) return null;
-  return exported.data === 0 ? NOTHING_TO_EXPORT : `${releases(exported.data)} saved`;
+  return exported.data === 0 ? t('ocds.nothing') : t('ocds.saved', { count: exported.data });
 }
 
 export function OcdsExportButton() {
+  const t = useT();
   const [read, setRead] = useState(0);
   const exported = useExportOcds(setRead);
-  const status = statusOf(exported, read);
+  const status = statusOf(t, exported, read);
   return (
     <div className="ocds-export">
       <Button
         variant="outline"
         busy={exported.isPending}
-        busyText="Exporting…"
+        busyText={t('ocds.exporting')}
         onClick={() => {
           setRead(0);
           exported.mutate();
         }}
       >
-        Export OCDS
+        {t('ocds.export')}
       </Button>
       {status ? (
         <span role={exported.isError ? 'alert' : 'status'} className="muted">

@@ -8,17 +8,27 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadTenderOcds } from '../api/get-ocds';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('work');
 
 export function OpenDataCard({ tender }: { tender: Pick<TenderDetail, 'tenderId' | 'projectCode'> }) {
+  const t = useT();
   const download = useDownloadTenderOcds();
   return (
     <Card
       level={3}
-      title="Open data"
-      description="This tender as an OCDS 1.1 release (Open Contracting Data Standard): bids stay sealed while it is Open."
+      title={t('openData.title')}
+      description={t('openData.description')}
       action={
-        <Button variant="outline" size="sm" busy={download.isPending} busyText="Preparing…" onClick={() => download.mutate({ tenderId: tender.tenderId, projectCode: tender.projectCode })}>
-          Open data (OCDS)
+        <Button
+          variant="outline"
+          size="sm"
+          busy={download.isPending}
+          busyText={t('openData.preparing')}
+          onClick={() => download.mutate({ tenderId: tender.tenderId, projectCode: tender.projectCode })}
+        >
+          {t('openData.download')}
         </Button>
       }
     >

@@ -12,10 +12,13 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { questionDeadlineOf } from '@features/tenders/domain/question-deadline';
 import { answerCreateSchema, askRefusal, MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionCreateSchema, type Question } from '@features/procurement/domain/questions';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import { useFileUploads, type UploadRequests } from '@/hooks/use-file-uploads';
 import { useAnswerQuestion, useAskQuestion, useDownloadAnswerFile, useQuestions } from '../api/questions';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 export interface QuestionsCardProps {
   tender: TenderDetail;
@@ -24,37 +27,36 @@ export interface QuestionsCardProps {
   uploadRequests?: UploadRequests;
 }
 
-const WHEN = 'MMM d, yyyy HH:mm';
-
-/** The first issue of `schema` for `value`, or null. */
-function issueOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string | null {
+/** The first issue of `schema` for `value`, or null (`invalid` when the schema names none). */
+function issueOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown, invalid: string): string | null {
   const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'Invalid');
+  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? invalid);
 }
 
 function AskForm({ tenderId }: { tenderId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const ask = useAskQuestion(tenderId);
   const submit = () => {
-    const issue = issueOf(questionCreateSchema, { text });
+    const issue = issueOf(questionCreateSchema, { text }, t('questions.invalid'));
     setError(issue);
     if (issue) return;
     ask.mutate(text, {
       onSuccess: () => {
         setText('');
-        toast.success('Question sent', { description: 'The poster will answer it here for every bidder to read.' });
+        toast.success(t('ask.toast.done'), { description: t('ask.toast.doneText') });
       },
-      onError: (e) => toast.error('Question not sent', { description: errorMessage(e, 'Please try again.') }),
+      onError: (e) => toast.error(t('ask.toast.error'), { description: errorMessage(e, t('questions.tryAgain')) }),
     });
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Ask a question">
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('ask.label')}>
       <Flex direction="column" gap="0.5rem">
-        <TextAreaField label="Your question" rows={3} maxLength={MAX_QUESTION_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
+        <TextAreaField label={t('ask.field')} rows={3} maxLength={MAX_QUESTION_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isLoading={ask.isPending} loadingText="Sending...">
-            Ask question
+          <Button type="submit" variation="primary" isLoading={ask.isPending} loadingText={t('ask.sending')}>
+            {t('ask.button')}
           </Button>
         </Flex>
       </Flex>
@@ -65,29 +67,30 @@ function AskForm({ tenderId }: { tenderId: string }) {
 function AnswerForm({ tenderId, questionId, uploadRequests }: { tenderId: string; questionId: string; uploadRequests?: UploadRequests }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const answer = useAnswerQuestion(tenderId);
   const uploads = useFileUploads(uploadRequests ?? NO_UPLOADS, 'attachment');
   const submit = () => {
     const file = uploads.readyKeys[0];
-    const issue = issueOf(answerCreateSchema, { text, ...(file ? { file } : {}) });
+    const issue = issueOf(answerCreateSchema, { text, ...(file ? { file } : {}) }, t('questions.invalid'));
     setError(issue);
     if (issue) return;
     answer.mutate(
       { questionId, text, ...(file ? { file } : {}) },
       {
-        onSuccess: () => toast.success('Answer published', { description: 'Bidders and askers are notified.' }),
-        onError: (e) => toast.error('Answer not published', { description: errorMessage(e, 'Please try again.') }),
+        onSuccess: () => toast.success(t('answer.toast.done'), { description: t('answer.toast.doneText') }),
+        onError: (e) => toast.error(t('answer.toast.error'), { description: errorMessage(e, t('questions.tryAgain')) }),
       },
     );
   };
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Answer the question">
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={t('answer.label')}>
       <Flex direction="column" gap="0.5rem">
-        <TextAreaField label="Your answer" rows={3} maxLength={MAX_ANSWER_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
+        <TextAreaField label={t('answer.field')} rows={3} maxLength={MAX_ANSWER_LENGTH} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
         {uploadRequests && (
           <FileDropZone
-            label="File (optional)"
-            hint="One file, up to 50 MB"
+            label={t('answer.file')}
+            hint={t('answer.fileHint')}
             items={uploads.items}
             onFiles={(files) => void uploads.addFiles(files.slice(0, 1))}
             onRemove={uploads.remove}
@@ -95,8 +98,8 @@ function AnswerForm({ tenderId, questionId, uploadRequests }: { tenderId: string
           />
         )}
         <Flex justifyContent="flex-end">
-          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={answer.isPending} loadingText="Publishing...">
-            {uploads.busy ? 'Uploading file...' : 'Publish answer'}
+          <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={answer.isPending} loadingText={t('answer.publishing')}>
+            {uploads.busy ? t('answer.uploading') : t('answer.publish')}
           </Button>
         </Flex>
       </Flex>
@@ -110,29 +113,30 @@ const NO_UPLOADS: UploadRequests = {
 };
 
 function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q: Question; tenderId: string; answering: boolean; showAsker: boolean; uploadRequests?: UploadRequests }) {
+  const t = useT();
+  const fmt = useFormat();
   const download = useDownloadAnswerFile(tenderId);
   return (
     <li className="question-item">
       <Flex direction="column" gap="0.25rem">
         <Text fontWeight="bold">{q.text}</Text>
         <Text fontSize="small" color="font.tertiary">
-          Asked {formatDate(q.askedAt, WHEN)}
-          {showAsker && q.askerName ? ` by ${q.askerName}` : ''}
+          {showAsker && q.askerName ? t('question.askedBy', { date: fmt.dateTime(q.askedAt), name: q.askerName }) : t('question.asked', { date: fmt.dateTime(q.askedAt) })}
         </Text>
         {q.answer ? (
           <Flex direction="column" gap="0.25rem" className="question-answer">
             <Text>{q.answer.text}</Text>
             <Text fontSize="small" color="font.tertiary">
-              Answered {formatDate(q.answer.answeredAt, WHEN)}
+              {t('question.answered', { date: fmt.dateTime(q.answer.answeredAt) })}
             </Text>
             {q.answer.file && (
               <Button
                 size="small"
                 alignSelf="flex-start"
                 isLoading={download.isPending}
-                onClick={() => download.mutate(q.questionId, { onError: (e) => toast.error('Download failed', { description: errorMessage(e, 'Please try again.') }) })}
+                onClick={() => download.mutate(q.questionId, { onError: (e) => toast.error(t('question.downloadFailed'), { description: errorMessage(e, t('questions.tryAgain')) }) })}
               >
-                Download {q.answer.file.filename}
+                {t('question.download', { filename: q.answer.file.filename })}
               </Button>
             )}
           </Flex>
@@ -140,7 +144,7 @@ function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q
           <AnswerForm tenderId={tenderId} questionId={q.questionId} uploadRequests={uploadRequests} />
         ) : (
           <Badge size="small" alignSelf="flex-start">
-            Awaiting answer
+            {t('question.awaiting')}
           </Badge>
         )}
       </Flex>
@@ -149,28 +153,30 @@ function QuestionItem({ q, tenderId, answering, showAsker, uploadRequests }: { q
 }
 
 export function QuestionsCard({ tender, role, uploadRequests }: QuestionsCardProps) {
+  const t = useT();
+  const fmt = useFormat();
   const questions = useQuestions(tender.tenderId);
   const deadline = tender.questionDeadline ?? questionDeadlineOf(tender);
   const mayAsk = role === 'geodesist' && askRefusal({ creatorId: tender.creatorId, status: tender.status, questionDeadline: deadline }) === null;
   const answering = role === 'tenderPoster' && tender.status === 'Open';
   const items = questions.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label="Questions and answers" className="detail-card">
+    <Card variation="outlined" as="section" aria-label={t('questions.title')} className="detail-card">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>Questions and answers</Heading>
+        <Heading level={3}>{t('questions.title')}</Heading>
         <Text fontSize="small" color="font.secondary">
-          Questions until {formatDate(deadline, WHEN)}
+          {t('questions.until', { date: fmt.dateTime(deadline) })}
         </Text>
         {mayAsk && <AskForm tenderId={tender.tenderId} />}
-        {role === 'geodesist' && !mayAsk && tender.status === 'Open' && <Text color="font.tertiary">The deadline for questions has passed.</Text>}
+        {role === 'geodesist' && !mayAsk && tender.status === 'Open' && <Text color="font.tertiary">{t('questions.deadlinePassed')}</Text>}
         {questions.isPending ? (
-          <Text color="font.tertiary">Loading questions...</Text>
+          <Text color="font.tertiary">{t('questions.loading')}</Text>
         ) : questions.isError ? (
-          <Text color="font.error">{errorMessage(questions.error, 'Questions could not be loaded.')}</Text>
+          <Text color="font.error">{errorMessage(questions.error, t('questions.loadFailed'))}</Text>
         ) : items.length === 0 ? (
-          <Text color="font.tertiary">No questions yet.</Text>
+          <Text color="font.tertiary">{t('questions.none')}</Text>
         ) : (
-          <ul className="question-list" aria-label="Questions">
+          <ul className="question-list" aria-label={t('questions.list')}>
             {items.map((q) => (
               <QuestionItem key={q.questionId} q={q} tenderId={tender.tenderId} answering={answering} showAsker={role === 'admin'} uploadRequests={uploadRequests} />
             ))}
@@ -178,7 +184,7 @@ export function QuestionsCard({ tender, role, uploadRequests }: QuestionsCardPro
         )}
         {questions.hasNextPage && (
           <Button size="small" onClick={() => void questions.fetchNextPage()} isLoading={questions.isFetchingNextPage}>
-            More questions
+            {t('questions.more')}
           </Button>
         )}
       </Flex>

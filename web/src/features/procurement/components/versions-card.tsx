@@ -6,58 +6,61 @@
  * (features/procurement/domain/version-diff.ts). Shown to everyone who may read the tender.
  */
 import { useMemo, useState } from 'react';
+import type { MessageKey } from '@domain/i18n/catalogue';
 import { Card, Flex, Heading, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { versionDifferences, type FieldDifference } from '@features/procurement/domain/version-diff';
 import type { TenderVersion } from '@features/procurement/domain/versions';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { formatEuros } from '@domain/money';
 import { RetryAlert } from '@/components/ui/list-states';
-import { formatDate } from '@/lib/format';
 import { useVersions } from '../api/get-versions';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
-const FIELD_LABELS: Record<TenderVersion['changed'][number], string> = {
-  title: 'title',
-  description: 'description',
-  requirements: 'requirements',
-  reference: 'client reference',
-  location: 'location',
-  budgetCents: 'budget',
-  expiryDate: 'deadline',
-  site: 'site',
-  attachments: 'files',
+await loadParts('work');
+
+const FIELD_LABELS: Record<TenderVersion['changed'][number], MessageKey> = {
+  title: 'versions.field.title',
+  description: 'versions.field.description',
+  requirements: 'versions.field.requirements',
+  reference: 'versions.field.reference',
+  location: 'versions.field.location',
+  budgetCents: 'versions.field.budgetCents',
+  expiryDate: 'versions.field.expiryDate',
+  site: 'versions.field.site',
+  attachments: 'versions.field.attachments',
 };
 
-const format = { date: (iso: string) => formatDate(iso, 'MMM d, yyyy HH:mm'), money: (cents: number) => (cents > 0 ? formatEuros(cents) : 'Not specified') };
-
 export function VersionsCard({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
   const versions = useVersions(tender.tenderId, tender.version);
   const items = versions.data?.items ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label="Versions" className="detail-card" data-testid="versions-card">
+    <Card variation="outlined" as="section" aria-label={t('versions.title')} className="detail-card" data-testid="versions-card">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>Versions</Heading>
+        <Heading level={3}>{t('versions.title')}</Heading>
         {versions.isPending ? (
-          <Loader aria-label="Loading versions" />
+          <Loader aria-label={t('versions.loading')} />
         ) : versions.isError ? (
-          <RetryAlert heading="Error" onRetry={() => void versions.refetch()}>
-            <Text>Failed to load the versions. Please try again.</Text>
+          <RetryAlert heading={t('versions.error')} onRetry={() => void versions.refetch()}>
+            <Text>{t('versions.loadFailed')}</Text>
           </RetryAlert>
         ) : items.length === 0 ? (
-          <Text color="font.tertiary">This tender has not been amended.</Text>
+          <Text color="font.tertiary">{t('versions.none')}</Text>
         ) : (
           <>
-            <ol className="version-list" aria-label="Versions of the tender">
+            <ol className="version-list" aria-label={t('versions.list')}>
               {items.map((v) => (
                 <li key={v.version} data-testid="version-item">
                   <Text as="span" fontWeight="600">
-                    Version {v.version}
+                    {t('versions.version', { version: v.version })}
                   </Text>{' '}
                   <Text as="span" color="font.tertiary">
-                    {formatDate(v.at, 'MMM d, yyyy HH:mm')}
+                    {fmt.dateTime(v.at)}
                   </Text>
-                  {v.reason ? <Text>Reason: {v.reason}</Text> : <Text color="font.tertiary">As first published</Text>}
-                  {v.changed.length > 0 && <Text fontSize="small">Changed: {v.changed.map((f) => FIELD_LABELS[f]).join(', ')}</Text>}
-                  {v.deadlineMoved && <Text fontSize="small">The deadline was moved so that bidders have time to answer the change.</Text>}
+                  {v.reason ? <Text>{t('versions.reason', { reason: v.reason })}</Text> : <Text color="font.tertiary">{t('versions.first')}</Text>}
+                  {v.changed.length > 0 && <Text fontSize="small">{t('versions.changed', { fields: v.changed.map((f) => t(FIELD_LABELS[f])).join(', ') })}</Text>}
+                  {v.deadlineMoved && <Text fontSize="small">{t('versions.deadlineMoved')}</Text>}
                 </li>
               ))}
             </ol>
@@ -71,6 +74,9 @@ export function VersionsCard({ tender }: { tender: TenderDetail }) {
 
 /** Two pickers and the difference between the versions they name. */
 export function VersionComparison({ items }: { items: TenderVersion[] }) {
+  const t = useT();
+  const fmt = useFormat();
+  const format = useMemo(() => ({ date: (iso: string) => fmt.dateTime(iso), money: (cents: number) => (cents > 0 ? fmt.money(cents) : t('versions.notSpecified')) }), [fmt, t]);
   const numbers = items.map((v) => v.version).sort((a, b) => a - b);
   const [from, setFrom] = useState(numbers[numbers.length - 2] ?? numbers[0]!);
   const [to, setTo] = useState(numbers[numbers.length - 1]!);
@@ -80,24 +86,24 @@ export function VersionComparison({ items }: { items: TenderVersion[] }) {
   const differences = a && b ? versionDifferences(a.snapshot, b.snapshot, format) : [];
   const options = numbers.map((n) => (
     <option key={n} value={n}>
-      Version {n}
+      {t('versions.version', { version: n })}
     </option>
   ));
   return (
     <Flex direction="column" gap="0.5rem">
-      <Heading level={4}>Compare versions</Heading>
+      <Heading level={4}>{t('versions.compare')}</Heading>
       <Flex gap="0.75rem" wrap="wrap">
-        <SelectField label="From" size="small" value={String(from)} onChange={(e) => setFrom(Number(e.target.value))}>
+        <SelectField label={t('versions.from')} size="small" value={String(from)} onChange={(e) => setFrom(Number(e.target.value))}>
           {options}
         </SelectField>
-        <SelectField label="To" size="small" value={String(to)} onChange={(e) => setTo(Number(e.target.value))}>
+        <SelectField label={t('versions.to')} size="small" value={String(to)} onChange={(e) => setTo(Number(e.target.value))}>
           {options}
         </SelectField>
       </Flex>
       {differences.length === 0 ? (
-        <Text color="font.tertiary">No differences between these versions.</Text>
+        <Text color="font.tertiary">{t('versions.noDifferences')}</Text>
       ) : (
-        <dl className="version-diff" aria-label="Differences">
+        <dl className="version-diff" aria-label={t('versions.differences')}>
           {differences.map((d) => (
             <div key={d.field} data-testid={`diff-${d.field}`}>
               <dt>
@@ -117,6 +123,7 @@ export function VersionComparison({ items }: { items: TenderVersion[] }) {
 }
 
 function Difference({ d }: { d: FieldDifference }) {
+  const t = useT();
   switch (d.kind) {
     case 'text':
       return (
@@ -131,15 +138,23 @@ function Difference({ d }: { d: FieldDifference }) {
         </Text>
       );
     case 'site':
-      return <Text>{d.change === 'added' ? `Added: ${d.to}` : d.change === 'removed' ? `Removed: ${d.from}` : `Changed from ${d.from} to ${d.to}`}</Text>;
+      return (
+        <Text>
+          {d.change === 'added'
+            ? t('versions.added', { value: d.to ?? '' })
+            : d.change === 'removed'
+              ? t('versions.removed', { value: d.from ?? '' })
+              : t('versions.changedFromTo', { from: d.from ?? '', to: d.to ?? '' })}
+        </Text>
+      );
     case 'files':
       return (
         <Flex direction="column" gap="0.25rem">
           {d.added.map((f) => (
-            <Text key={`+${f}`}>Added: {f}</Text>
+            <Text key={`+${f}`}>{t('versions.added', { value: f })}</Text>
           ))}
           {d.removed.map((f) => (
-            <Text key={`-${f}`}>Removed: {f}</Text>
+            <Text key={`-${f}`}>{t('versions.removed', { value: f })}</Text>
           ))}
         </Flex>
       );

@@ -9,44 +9,44 @@ import { errorMessage } from '@/lib/api-client';
 import { areaFeatures, areasBbox, describeArea } from '@/lib/service-areas';
 import { useProfile } from '../api/profiles';
 import { RatingSummaryText } from './rating-summary';
+import { useT } from '@/i18n/i18n';
 
 export function ProfileView({ userId, tenderId }: { userId: string; tenderId?: string }) {
+  const t = useT();
   const profile = useProfile(userId, tenderId);
-  if (profile.isPending) return <Text>Loading the profile...</Text>;
+  if (profile.isPending) return <Text>{t('profiles.loading')}</Text>;
   if (profile.isError) return <Text color="font.error">{errorMessage(profile.error)}</Text>;
   const p = profile.data;
   return (
-    <Card variation="outlined" as="section" aria-label="Profile" className="detail-card" data-testid="profile-view">
+    <Card variation="outlined" as="section" aria-label={t('profiles.profile')} className="detail-card" data-testid="profile-view">
       <Flex direction="column" gap="0.75rem">
         <Heading level={2}>{p.name}</Heading>
-        <Text color="font.secondary">{p.role === 'geodesist' ? 'Geodesist' : p.role === 'tenderPoster' ? 'Tender poster' : 'Admin'}</Text>
+        <Text color="font.secondary">{p.role === 'geodesist' ? t('profiles.role.geodesist') : p.role === 'tenderPoster' ? t('profiles.role.tenderPoster') : t('profiles.role.admin')}</Text>
         <RatingSummaryText summary={p.ratings} completedProjects={p.completedProjects} detailed />
         {p.role === 'geodesist' && (
           <>
-            <Heading level={3}>Qualifications</Heading>
+            <Heading level={3}>{t('profiles.qualifications')}</Heading>
             {p.qualifications.length === 0 ? (
-              <Text>None stated.</Text>
+              <Text>{t('profiles.noneStated')}</Text>
             ) : (
               <ul>
                 {p.qualifications.map((q) => (
-                  <li key={`${q.field}-${q.licenceNumber}`}>
-                    {q.field}: licence {q.licenceNumber}
-                  </li>
+                  <li key={`${q.field}-${q.licenceNumber}`}>{t('profiles.licence', { field: q.field, licenceNumber: q.licenceNumber })}</li>
                 ))}
               </ul>
             )}
-            <Heading level={3}>Areas of work</Heading>
+            <Heading level={3}>{t('profiles.areasOfWork')}</Heading>
             {p.areas.length > 0 ? (
               <>
-                <ul aria-label="Areas of work">
+                <ul aria-label={t('profiles.areasOfWork')}>
                   {p.areas.map((area, i) => (
                     <li key={i}>{describeArea(area)}</li>
                   ))}
                 </ul>
-                <LazyGeoMap ariaLabel="Map of the areas of work" className="geo-map-small" data={areaFeatures(p.areas)} fitTo={areasBbox(p.areas)} />
+                <LazyGeoMap ariaLabel={t('profiles.areasMap')} className="geo-map-small" data={areaFeatures(p.areas)} fitTo={areasBbox(p.areas)} />
               </>
             ) : (
-              <Text>All of Estonia.</Text>
+              <Text>{t('profiles.allOfEstonia')}</Text>
             )}
           </>
         )}

@@ -2,20 +2,25 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { criterionLabels } from '@features/profiles/domain/profiles';
 import type { Rating } from '@features/ratings/domain/ratings';
-import { formatDate } from '@/lib/format';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 /** Stars as text: ★★★★☆ for 4. */
 export const starText = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
 export function RatingView({ rating, showTender = false }: { rating: Rating; showTender?: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <Flex direction="column" gap="0.25rem" className="rating" data-testid={`rating-${rating.side}`}>
       <Text fontSize="small" color="font.secondary">
-        {rating.side === 'poster' ? 'From the poster' : 'From the contractor'} {rating.authorName}, {formatDate(rating.submittedAt, 'MMM d, yyyy')}
+        {t('rating.from', { side: rating.side, name: rating.authorName, date: fmt.date(rating.submittedAt) })}
         {showTender && ` · ${rating.tenderTitle}`}
       </Text>
       {rating.stars?.map((s) => (
-        <Text key={s.criterion} aria-label={`${criterionLabels[s.criterion]}: ${s.stars} of 5`}>
+        <Text key={s.criterion} aria-label={t('rating.starsLabel', { criterion: criterionLabels[s.criterion], stars: s.stars })}>
           {criterionLabels[s.criterion]}: <span aria-hidden="true">{starText(s.stars)}</span>
         </Text>
       ))}
@@ -24,7 +29,7 @@ export function RatingView({ rating, showTender = false }: { rating: Rating; sho
       </Text>
       {rating.reply && (
         <Text fontSize="small" paddingLeft="1rem" data-testid="rating-reply">
-          <strong>Reply:</strong> {rating.reply.text}
+          <strong>{t('rating.reply')}</strong> {rating.reply.text}
         </Text>
       )}
     </Flex>

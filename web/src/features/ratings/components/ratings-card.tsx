@@ -13,11 +13,15 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { criterionLabels, type Criterion } from '@features/profiles/domain/profiles';
 import { criteriaRatedBy, MAX_HIDE_REASON, MAX_RATING_TEXT, MAX_REPLY_TEXT, otherSide, ratingBodySchema, type Rating, type Side } from '@features/ratings/domain/ratings';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useHideRating, useRate, useReply, useTenderRatings } from '../api/ratings';
 import { RatingView } from './rating-view';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('work');
 
 function RateForm({ tenderId, side, mine, onDone }: { tenderId: string; side: Side; mine?: Rating; onDone?: () => void }) {
+  const t = useT();
   const criteria = criteriaRatedBy(side);
   const initial = Object.fromEntries(criteria.map((c) => [c, mine?.stars?.find((s) => s.criterion === c)?.stars ?? 0])) as Record<Criterion, number>;
   const [stars, setStars] = useState(initial);
@@ -26,30 +30,30 @@ function RateForm({ tenderId, side, mine, onDone }: { tenderId: string; side: Si
   const rate = useRate(tenderId);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (criteria.some((c) => !stars[c])) return setError('Give 1 to 5 stars for each criterion');
+    if (criteria.some((c) => !stars[c])) return setError(t('rate.starsRequired'));
     const body = { stars: Object.fromEntries(criteria.map((c) => [c, stars[c]])), text };
     const parsed = ratingBodySchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the rating');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('rate.check'));
     setError(null);
-    rate.mutate({ ...body, change: Boolean(mine) }, { onSuccess: () => (toast.success(mine ? 'Rating changed' : 'Rating sent'), onDone?.()), onError: (err) => setError(errorMessage(err)) });
+    rate.mutate({ ...body, change: Boolean(mine) }, { onSuccess: () => (toast.success(mine ? t('rate.changed') : t('rate.sent')), onDone?.()), onError: (err) => setError(errorMessage(err)) });
   };
   return (
-    <form onSubmit={submit} aria-label="Rate">
+    <form onSubmit={submit} aria-label={t('rate.label')}>
       <Flex direction="column" gap="0.5rem">
         {criteria.map((c) => (
           <SelectField key={c} label={criterionLabels[c]} value={String(stars[c] || '')} onChange={(e) => setStars({ ...stars, [c]: Number(e.target.value) })}>
-            <option value="">Choose stars</option>
+            <option value="">{t('rate.chooseStars')}</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
+                {t('rate.stars', { count: n })}
               </option>
             ))}
           </SelectField>
         ))}
-        <TextAreaField label="A few words" rows={3} maxLength={MAX_RATING_TEXT} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
+        <TextAreaField label={t('rate.text')} rows={3} maxLength={MAX_RATING_TEXT} value={text} onChange={(e) => setText(e.target.value)} hasError={!!error} errorMessage={error ?? undefined} />
         <Flex>
-          <Button type="submit" variation="primary" isLoading={rate.isPending} loadingText="Sending...">
-            {mine ? 'Save rating' : 'Send rating'}
+          <Button type="submit" variation="primary" isLoading={rate.isPending} loadingText={t('rate.sending')}>
+            {mine ? t('rate.save') : t('rate.send')}
           </Button>
         </Flex>
       </Flex>
@@ -58,19 +62,20 @@ function RateForm({ tenderId, side, mine, onDone }: { tenderId: string; side: Si
 }
 
 function ReplyForm({ tenderId }: { tenderId: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const reply = useReply(tenderId);
   return (
     <form
-      aria-label="Reply"
+      aria-label={t('reply.label')}
       onSubmit={(e) => {
         e.preventDefault();
-        reply.mutate(text.trim(), { onSuccess: () => toast.success('Reply published') });
+        reply.mutate(text.trim(), { onSuccess: () => toast.success(t('reply.published')) });
       }}
     >
       <Flex direction="column" gap="0.5rem">
         <TextAreaField
-          label="Your reply (once)"
+          label={t('reply.field')}
           rows={2}
           maxLength={MAX_REPLY_TEXT}
           value={text}
@@ -80,7 +85,7 @@ function ReplyForm({ tenderId }: { tenderId: string }) {
         />
         <Flex>
           <Button type="submit" size="small" isLoading={reply.isPending}>
-            Reply
+            {t('reply.button')}
           </Button>
         </Flex>
       </Flex>
@@ -89,19 +94,20 @@ function ReplyForm({ tenderId }: { tenderId: string }) {
 }
 
 function HideForm({ tenderId, side }: { tenderId: string; side: Side }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const hide = useHideRating(tenderId);
   return (
     <form
-      aria-label={`Hide the ${side}'s rating`}
+      aria-label={t('hideRating.label', { side })}
       onSubmit={(e) => {
         e.preventDefault();
-        hide.mutate({ side, reason: reason.trim() }, { onSuccess: () => toast.success('Rating hidden') });
+        hide.mutate({ side, reason: reason.trim() }, { onSuccess: () => toast.success(t('hideRating.done')) });
       }}
     >
       <Flex alignItems="flex-end" gap="0.5rem">
         <TextField
-          label="Reason"
+          label={t('hideRating.reason')}
           size="small"
           maxLength={MAX_HIDE_REASON}
           value={reason}
@@ -110,7 +116,7 @@ function HideForm({ tenderId, side }: { tenderId: string; side: Side }) {
           errorMessage={hide.isError ? errorMessage(hide.error) : undefined}
         />
         <Button type="submit" size="small" variation="warning" isLoading={hide.isPending}>
-          Hide
+          {t('hideRating.button')}
         </Button>
       </Flex>
     </form>
@@ -118,6 +124,8 @@ function HideForm({ tenderId, side }: { tenderId: string; side: Side }) {
 }
 
 export function RatingsCard({ tender, role }: { tender: TenderDetail; role: Role }) {
+  const t = useT();
+  const fmt = useFormat();
   const ratings = useTenderRatings(tender.tenderId, tender.status === 'Completed');
   const [changing, setChanging] = useState(false);
   if (tender.status !== 'Completed') return null;
@@ -125,21 +133,19 @@ export function RatingsCard({ tender, role }: { tender: TenderDetail; role: Role
   const mine = data?.mySide ? data.ratings.find((r) => r.side === data.mySide) : undefined;
   const theirs = data?.mySide ? data.ratings.find((r) => r.side === otherSide(data.mySide!)) : undefined;
   return (
-    <Card variation="outlined" as="section" aria-label="Ratings" className="detail-card" data-testid="ratings-card">
-      <Heading level={3}>Ratings</Heading>
-      {ratings.isPending && <Text>Loading the ratings...</Text>}
+    <Card variation="outlined" as="section" aria-label={t('ratings.title')} className="detail-card" data-testid="ratings-card">
+      <Heading level={3}>{t('ratings.title')}</Heading>
+      {ratings.isPending && <Text>{t('ratings.loading')}</Text>}
       {ratings.isError && <Text color="font.error">{errorMessage(ratings.error)}</Text>}
       {data && (
         <Flex direction="column" gap="1rem" marginTop="0.5rem">
           {data.mySide && data.canRate && <RateForm tenderId={tender.tenderId} side={data.mySide} />}
-          {mine && !data.revealed && (
-            <Text data-testid="ratings-waiting">Waiting for the other side, revealed on {data.revealDue ? formatDate(data.revealDue, 'MMM d, yyyy') : 'the end of the window'}.</Text>
-          )}
+          {mine && !data.revealed && <Text data-testid="ratings-waiting">{data.revealDue ? t('ratings.waiting', { date: fmt.date(data.revealDue) }) : t('ratings.waitingWindow')}</Text>}
           {mine && (changing ? <RateForm tenderId={tender.tenderId} side={mine.side} mine={mine} onDone={() => setChanging(false)} /> : <RatingView rating={mine} />)}
           {mine && !data.revealed && !changing && (
             <Flex>
               <Button size="small" onClick={() => setChanging(true)}>
-                Change my rating
+                {t('ratings.change')}
               </Button>
             </Flex>
           )}
@@ -152,7 +158,7 @@ export function RatingsCard({ tender, role }: { tender: TenderDetail; role: Role
                 {r.revealed && !r.hidden && <HideForm tenderId={tender.tenderId} side={r.side} />}
               </Flex>
             ))}
-          {data.ratings.length === 0 && !data.canRate && <Text>No ratings were given.</Text>}
+          {data.ratings.length === 0 && !data.canRate && <Text>{t('ratings.noneGiven')}</Text>}
         </Flex>
       )}
     </Card>

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';
 import { type CircleArea, circleAreaSchema } from '@features/profiles/domain/service-areas';
+import { useT } from '@/i18n/i18n';
 
 /** The typed texts of the form. */
 export interface CircleAreaInput {
@@ -54,6 +55,7 @@ export interface CircleAreaFormProps {
 }
 
 export function CircleAreaForm({ point, onAdd, disabled }: CircleAreaFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -75,12 +77,12 @@ export function CircleAreaForm({ point, onAdd, disabled }: CircleAreaFormProps) 
     reset();
   };
   return (
-    <form aria-label="Add a point and radius" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+    <form aria-label={t('areas.circleForm')} noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
       <Flex direction="column" gap="0.5rem">
         <Flex gap="0.5rem" wrap="wrap" alignItems="flex-start">
-          <TextField label="Latitude" size="small" inputMode="decimal" hasError={!!errors.latitude} errorMessage={errors.latitude?.message} {...register('latitude')} />
-          <TextField label="Longitude" size="small" inputMode="decimal" hasError={!!errors.longitude} errorMessage={errors.longitude?.message} {...register('longitude')} />
-          <TextField label="Radius, km" size="small" inputMode="decimal" hasError={!!errors.radiusKm} errorMessage={errors.radiusKm?.message} {...register('radiusKm')} />
+          <TextField label={t('areas.latitude')} size="small" inputMode="decimal" hasError={!!errors.latitude} errorMessage={errors.latitude?.message} {...register('latitude')} />
+          <TextField label={t('areas.longitude')} size="small" inputMode="decimal" hasError={!!errors.longitude} errorMessage={errors.longitude?.message} {...register('longitude')} />
+          <TextField label={t('areas.radius')} size="small" inputMode="decimal" hasError={!!errors.radiusKm} errorMessage={errors.radiusKm?.message} {...register('radiusKm')} />
         </Flex>
         {centreError && (
           <Text color="font.error" role="alert">
@@ -89,7 +91,7 @@ export function CircleAreaForm({ point, onAdd, disabled }: CircleAreaFormProps) 
         )}
         <Flex>
           <Button type="submit" size="small" isDisabled={disabled}>
-            Add this area
+            {t('areas.addArea')}
           </Button>
         </Flex>
       </Flex>

@@ -10,6 +10,7 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';
 import { MAX_SEARCH_WORDS, type SavedSearch, savedSearchSchema } from '@features/profiles/domain/service-areas';
 import { budgetEurosSchema } from '@features/tenders/domain/schemas';
+import { useT } from '@/i18n/i18n';
 
 /** The typed texts of the form. */
 export interface SavedSearchInput {
@@ -33,6 +34,7 @@ export interface SavedSearchFormProps {
 }
 
 export function SavedSearchForm({ onAdd, disabled }: SavedSearchFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -44,20 +46,20 @@ export function SavedSearchForm({ onAdd, disabled }: SavedSearchFormProps) {
     reset();
   };
   return (
-    <form aria-label="Add a saved search" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+    <form aria-label={t('areas.searchForm')} noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
       <Flex gap="0.5rem" wrap="wrap" alignItems="flex-end">
-        <TextField label="Words" size="small" maxLength={MAX_SEARCH_WORDS} hasError={!!errors.words} errorMessage={errors.words?.message} {...register('words')} />
+        <TextField label={t('areas.words')} size="small" maxLength={MAX_SEARCH_WORDS} hasError={!!errors.words} errorMessage={errors.words?.message} {...register('words')} />
         <TextField
-          label="Budget at least, €"
+          label={t('areas.budgetFloor')}
           size="small"
           inputMode="decimal"
-          descriptiveText="Optional"
+          descriptiveText={t('areas.optional')}
           hasError={!!errors.budgetFloor}
           errorMessage={errors.budgetFloor?.message}
           {...register('budgetFloor')}
         />
         <Button type="submit" size="small" isDisabled={disabled}>
-          Add this search
+          {t('areas.addSearch')}
         </Button>
       </Flex>
     </form>

@@ -10,7 +10,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { formatEuros } from '@domain/money';
 import {
   MAX_SAVED_SEARCHES,
   MAX_SERVICE_AREAS,
@@ -28,24 +27,26 @@ import { useSaveServiceAlerts, useServiceAlerts } from '../api/service-areas';
 import { CircleAreaForm } from './circle-area-form';
 import { describeArea } from '@/lib/service-areas';
 import { SavedSearchForm } from './saved-search-form';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
 const ServiceAreasMap = lazy(() => import('./service-areas-map'));
 
-const DESCRIPTION = 'New tenders whose site lies in one of your areas are announced to you; a tender without a site reaches everyone.';
-
 export function ServiceAreasCard() {
+  const t = useT();
   const saved = useServiceAlerts();
   return (
-    <Card title="Where I work" description={DESCRIPTION}>
-      {saved.isError ? <Text color="font.error">{errorMessage(saved.error)}</Text> : !saved.data ? <Text>Loading your service areas...</Text> : <ServiceAreasEditor saved={saved.data} />}
+    <Card title={t('areas.title')} description={t('areas.description')}>
+      {saved.isError ? <Text color="font.error">{errorMessage(saved.error)}</Text> : !saved.data ? <Text>{t('areas.loading')}</Text> : <ServiceAreasEditor saved={saved.data} />}
     </Card>
   );
 }
 
-/** 'Budget at least 5.000,00 €' of a saved search, or nothing without a floor. */
-const floorText = (s: SavedSearch) => (s.budgetFloorCents ? ` · budget at least ${formatEuros(s.budgetFloorCents)}` : '');
-
 function ServiceAreasEditor({ saved }: { saved: ServiceAlerts }) {
+  const t = useT();
+  const fmt = useFormat();
+  /** ' · budget at least 5.000,00 €' of a saved search, or nothing without a floor. */
+  const floorText = (s: SavedSearch) => (s.budgetFloorCents ? t('areas.budgetAtLeast', { amount: fmt.money(s.budgetFloorCents) }) : '');
   const save = useSaveServiceAlerts();
   const [areas, setAreas] = useState<ServiceArea[]>(saved.areas);
   const [searches, setSearches] = useState<SavedSearch[]>(saved.searches);
@@ -75,7 +76,7 @@ function ServiceAreasEditor({ saved }: { saved: ServiceAlerts }) {
       onSuccess: (answer) => {
         setAreas(answer.areas);
         setSearches(answer.searches);
-        toast.success('Where you work is saved');
+        toast.success(t('areas.saved'));
       },
     });
   };
@@ -83,56 +84,56 @@ function ServiceAreasEditor({ saved }: { saved: ServiceAlerts }) {
   const message = problem ?? (save.isError ? errorMessage(save.error) : null);
   return (
     <Flex direction="column" gap="0.75rem" data-testid="service-areas">
-      <Text fontWeight="bold">Service areas</Text>
+      <Text fontWeight="bold">{t('areas.serviceAreas')}</Text>
       {areas.length === 0 ? (
         <Text data-testid="all-of-estonia">
-          <strong>All of Estonia.</strong> You hear of every new tender. Add an area to hear only of tenders there.
+          <strong>{t('areas.allOfEstonia')}</strong> {t('areas.allOfEstoniaText')}
         </Text>
       ) : (
-        <ul className="file-list" aria-label="Service areas">
+        <ul className="file-list" aria-label={t('areas.serviceAreas')}>
           {areas.map((area, i) => (
             <li key={i} className="file-item" data-testid="service-area">
               <span className="file-meta">{describeArea(area)}</span>
-              <Button size="small" aria-label={`Remove ${describeArea(area)}`} onClick={() => setAreas(areas.filter((_, j) => j !== i))}>
-                Remove
+              <Button size="small" aria-label={t('areas.remove', { area: describeArea(area) })} onClick={() => setAreas(areas.filter((_, j) => j !== i))}>
+                {t('areas.removeButton')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <Suspense fallback={<GeoMapSkeleton className="geo-map-small" label="Map of your service areas" />}>
+      <Suspense fallback={<GeoMapSkeleton className="geo-map-small" label={t('areas.map')} />}>
         <ServiceAreasMap areas={areas} drawing={drawing} onPolygon={onPolygon} onPoint={setPoint} />
       </Suspense>
       <Flex gap="0.5rem" alignItems="center" wrap="wrap">
         <Button size="small" isDisabled={areasFull} aria-pressed={drawing} onClick={() => setDrawing(!drawing)}>
-          {drawing ? 'Stop drawing' : 'Draw an area'}
+          {drawing ? t('areas.stopDrawing') : t('areas.draw')}
         </Button>
         <Text color="font.secondary" fontSize="small">
-          {drawing ? 'Click the corners on the map; click the first corner again to close the area.' : 'Or click the map for a point and give a radius below.'}
+          {drawing ? t('areas.drawingHint') : t('areas.pointHint')}
         </Text>
       </Flex>
       <CircleAreaForm point={point} onAdd={addArea} disabled={areasFull} />
-      {areasFull && <Text color="font.secondary">{serviceAreaMessages.tooManyAreas}: remove one to add another.</Text>}
+      {areasFull && <Text color="font.secondary">{t('areas.removeOne', { problem: serviceAreaMessages.tooManyAreas })}</Text>}
 
-      <Text fontWeight="bold">Saved searches</Text>
+      <Text fontWeight="bold">{t('areas.savedSearches')}</Text>
       {searches.length === 0 ? (
-        <Text color="font.secondary">No saved searches: every tender in your areas is announced.</Text>
+        <Text color="font.secondary">{t('areas.noSearches')}</Text>
       ) : (
-        <ul className="file-list" aria-label="Saved searches">
+        <ul className="file-list" aria-label={t('areas.savedSearches')}>
           {searches.map((s, i) => (
             <li key={i} className="file-item" data-testid="saved-search">
               <span className="file-meta">
                 “{s.words}”{floorText(s)}
               </span>
-              <Button size="small" aria-label={`Remove the search ${s.words}`} onClick={() => setSearches(searches.filter((_, j) => j !== i))}>
-                Remove
+              <Button size="small" aria-label={t('areas.removeSearch', { words: s.words })} onClick={() => setSearches(searches.filter((_, j) => j !== i))}>
+                {t('areas.removeButton')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <SavedSearchForm onAdd={(s) => setSearches((list) => [...list, s])} disabled={searchesFull} />
-      {searchesFull && <Text color="font.secondary">{serviceAreaMessages.tooManySearches}: remove one to add another.</Text>}
+      {searchesFull && <Text color="font.secondary">{t('areas.removeOne', { problem: serviceAreaMessages.tooManySearches })}</Text>}
 
       {message && (
         <Text color="font.error" role="alert" data-testid="service-areas-error">
@@ -140,10 +141,10 @@ function ServiceAreasEditor({ saved }: { saved: ServiceAlerts }) {
         </Text>
       )}
       <Flex gap="0.75rem" alignItems="center">
-        <Button variation="primary" isLoading={save.isPending} loadingText="Saving..." onClick={onSave}>
-          Save where I work
+        <Button variation="primary" isLoading={save.isPending} loadingText={t('areas.saving')} onClick={onSave}>
+          {t('areas.save')}
         </Button>
-        {changed && <Text color="font.secondary">Unsaved changes</Text>}
+        {changed && <Text color="font.secondary">{t('areas.unsaved')}</Text>}
       </Flex>
     </Flex>
   );

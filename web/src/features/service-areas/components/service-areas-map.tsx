@@ -13,6 +13,7 @@ import GeoMap from '@/components/map/geo-map';
 import { attachPolygonDraw } from '@/components/map/polygon-draw';
 import { useLatest } from '@/hooks/use-latest';
 import { areaFeatures, areasBbox } from '@/lib/service-areas';
+import { useT } from '@/i18n/i18n';
 
 export interface ServiceAreasMapProps {
   areas: readonly ServiceArea[];
@@ -23,6 +24,7 @@ export interface ServiceAreasMapProps {
 }
 
 export default function ServiceAreasMap({ areas, drawing, onPolygon, onPoint }: ServiceAreasMapProps) {
+  const t = useT();
   const draw = useRef<TerraDraw | null>(null);
   const latest = useLatest({ onPolygon, onPoint, drawing });
   useEffect(() => () => draw.current?.stop(), []);
@@ -38,7 +40,7 @@ export default function ServiceAreasMap({ areas, drawing, onPolygon, onPoint }: 
   const data = useMemo(() => areaFeatures(areas), [areas]);
   return (
     <GeoMap
-      ariaLabel="Map of your service areas"
+      ariaLabel={t('areas.map')}
       className="geo-map-small"
       data={data}
       fitTo={areasBbox(areas)}

@@ -14,6 +14,7 @@ import { useSaveAll } from '../hooks/use-save-all';
 import { FilePreviewDialog } from '@/components/files/file-preview-dialog';
 import { FileRow } from '@/components/files/file-row';
 import { toastDownloadFailed } from '@/components/files/file-messages';
+import { useT } from '@/i18n/i18n';
 
 export interface AttachmentsCardProps {
   tenderId: string;
@@ -25,6 +26,7 @@ export interface AttachmentsCardProps {
 }
 
 export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = false }: AttachmentsCardProps) {
+  const t = useT();
   const download = useDownloadAttachment();
   const all = useSaveAll(tenderId);
   const [active, setActive] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = 
     download.mutate(
       { tenderId, attachmentId: a.attachmentId },
       {
-        onSuccess: () => toast.info('Download started', { description: a.filename }),
+        onSuccess: () => toast.info(t('attachments.downloadStarted'), { description: a.filename }),
         onError: toastDownloadFailed,
         onSettled: () => setActive(null),
       },
@@ -45,17 +47,17 @@ export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = 
   const body = (
     <Flex direction="column" gap="0.75rem">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
-        <Heading level={bare ? 4 : 3}>Attachments ({attachments.length})</Heading>
+        <Heading level={bare ? 4 : 3}>{t('attachments.title', { n: attachments.length })}</Heading>
         {saveAll && attachments.length > 0 && (
-          <Button size="small" onClick={() => void all.saveAll(attachments)} isLoading={all.saving} loadingText="Saving...">
-            <DownloadIcon size={16} /> Save All
+          <Button size="small" onClick={() => void all.saveAll(attachments)} isLoading={all.saving} loadingText={t('attachments.saving')}>
+            <DownloadIcon size={16} /> {t('attachments.saveAll')}
           </Button>
         )}
       </Flex>
       {attachments.length === 0 ? (
-        <Text color="font.tertiary">No attachments.</Text>
+        <Text color="font.tertiary">{t('attachments.none')}</Text>
       ) : (
-        <ul className="file-list" aria-label="Attachments">
+        <ul className="file-list" aria-label={t('attachments.label')}>
           {attachments.map((a) => (
             <FileRow
               key={a.attachmentId}
@@ -80,9 +82,9 @@ export function AttachmentsCard({ tenderId, attachments, saveAll = true, bare = 
     </Flex>
   );
 
-  if (bare) return <section aria-label="Attachments">{body}</section>;
+  if (bare) return <section aria-label={t('attachments.label')}>{body}</section>;
   return (
-    <Card variation="outlined" as="section" aria-label="Attachments" className="detail-card">
+    <Card variation="outlined" as="section" aria-label={t('attachments.label')} className="detail-card">
       {body}
     </Card>
   );

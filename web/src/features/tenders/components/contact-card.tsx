@@ -1,7 +1,7 @@
 /**
  * The poster's contact details (part 2, geodesist and admin detail): company, contact person, e-mail
- * and phone, each with its fallback ('Company not available', 'Contact not available', 'Email not
- * available', 'Phone not available'). Who sees them is the API's rule `seesContact`
+ * and phone, each with its fallback (t('contact.companyMissing'), t('contact.personMissing'), 'Email not
+ * available', t('contact.phoneMissing')). Who sees them is the API's rule `seesContact`
  * (tenders/domain/tender-rules.ts): the contractor once the tender is past Open, and admins. Anyone else
  * reads why not: on an Open tender that they come with an accepted bid, later that they went to the contractor.
  */
@@ -9,28 +9,30 @@ import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { seesContact, type Viewer } from '@features/tenders/domain/tender-rules';
 import type { Role } from '@domain/roles';
+import { useT } from '@/i18n/i18n';
 
 type Contact = NonNullable<TenderDetail['contact']>;
 
 /** The four contact lines with their fallbacks. */
 export function ContactList({ contact }: { contact: Contact }) {
+  const t = useT();
   return (
     <dl className="detail-list" data-testid="contact-info">
       <div>
-        <dt>Company</dt>
-        <dd>{contact.postedBy || 'Company not available'}</dd>
+        <dt>{t('contact.company')}</dt>
+        <dd>{contact.postedBy || t('contact.companyMissing')}</dd>
       </div>
       <div>
-        <dt>Contact Person</dt>
-        <dd>{contact.contactPerson || 'Contact not available'}</dd>
+        <dt>{t('contact.person')}</dt>
+        <dd>{contact.contactPerson || t('contact.personMissing')}</dd>
       </div>
       <div>
-        <dt>Email</dt>
-        <dd>{contact.contactEmail ? <a href={`mailto:${contact.contactEmail}`}>{contact.contactEmail}</a> : 'Email not available'}</dd>
+        <dt>{t('contact.email')}</dt>
+        <dd>{contact.contactEmail ? <a href={`mailto:${contact.contactEmail}`}>{contact.contactEmail}</a> : t('contact.emailMissing')}</dd>
       </div>
       <div>
-        <dt>Phone</dt>
-        <dd>{contact.contactPhone ? <a href={`tel:${contact.contactPhone}`}>{contact.contactPhone}</a> : 'Phone not available'}</dd>
+        <dt>{t('contact.phone')}</dt>
+        <dd>{contact.contactPhone ? <a href={`tel:${contact.contactPhone}`}>{contact.contactPhone}</a> : t('contact.phoneMissing')}</dd>
       </div>
     </dl>
   );
@@ -52,15 +54,16 @@ export const NO_CONTACT: Contact = { postedBy: null, contactPerson: null, contac
 
 /** Contact Information card for `viewer` (undefined while the session loads): the details, or why not. */
 export function ContactCard({ tender, viewer }: { tender: TenderDetail; viewer: Viewer | undefined }) {
+  const t = useT();
   const sees = viewer !== undefined && seesContact(viewer, tender);
   return (
-    <Card variation="outlined" as="section" aria-label="Contact Information" className="detail-card">
-      <Heading level={3}>Contact Information</Heading>
+    <Card variation="outlined" as="section" aria-label={t('contact.title')} className="detail-card">
+      <Heading level={3}>{t('contact.title')}</Heading>
       {sees ? (
         <ContactList contact={tender.contact ?? NO_CONTACT} />
       ) : (
         <Text color="font.tertiary" data-testid="contact-notice">
-          {tender.status === 'Open' ? CONTACT_NOTICES.beforeAward : CONTACT_NOTICES.contractorOnly}
+          {tender.status === 'Open' ? t('contact.beforeAward') : t('contact.contractorOnly')}
         </Text>
       )}
     </Card>

@@ -16,13 +16,13 @@ import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, tenderFieldsSchema } from '@features/tenders/domain/schemas';
-import { tenderLabels } from '@features/tenders/domain/tender';
 import { QUESTION_DEADLINE_DAYS, questionDeadlineMessages, questionDeadlineRefusal } from '@features/tenders/domain/question-deadline';
 import { type SiteGeometry, siteSchema } from '@features/tenders/domain/site-rules';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { GeoMapSkeleton } from '@/components/map/lazy-geo-map';
 import { paths } from '@/config/paths';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { useCreateTender } from '../api/create-tender';
 import { useFileUploads } from '@/hooks/use-file-uploads';
 import { uploadRequests } from '../hooks/upload-requests';
@@ -81,19 +81,20 @@ export interface SiteFieldProps {
  * (site-editor.tsx, lazy); a tender that already has a site opens it at once.
  */
 export function SiteField({ value, onChange, error, disabled }: SiteFieldProps) {
+  const t = useT();
   const [open, setOpen] = useState(!!value);
   return (
     <Card variation="outlined" className="detail-card">
-      <Heading level={3}>Site (optional)</Heading>
-      <Text color="font.tertiary">Where the work is: mark a point, draw the boundary, or upload a KML, GeoJSON or zipped shapefile of it.</Text>
+      <Heading level={3}>{t('form.site.title')}</Heading>
+      <Text color="font.tertiary">{t('form.site.lead')}</Text>
       {open ? (
-        <Suspense fallback={<GeoMapSkeleton label="Site map" />}>
+        <Suspense fallback={<GeoMapSkeleton label={t('form.site.map')} />}>
           <SiteEditor value={value ?? null} onChange={onChange} error={error} disabled={disabled} />
         </Suspense>
       ) : (
         <div>
           <Button onClick={() => setOpen(true)} isDisabled={disabled}>
-            Mark the site on a map
+            {t('form.site.open')}
           </Button>
         </div>
       )}
@@ -112,6 +113,7 @@ export function Counter({ value, min }: { value: string; min: number }) {
 }
 
 export function CreateTenderForm() {
+  const t = useT();
   const navigate = useNavigate();
   const uploads = useFileUploads(uploadRequests);
   const create = useCreateTender();
@@ -173,9 +175,9 @@ export function CreateTenderForm() {
         onSuccess: ({ rejected }) => {
           const failed = rejected.length + uploads.failedCount;
           if (failed > 0) {
-            toast.warning('Some attachments failed to upload', { description: `Created tender but ${failed} of ${total} files failed to upload.` });
+            toast.warning(t('form.toast.partial'), { description: t('form.toast.partialText', { failed, total }) });
           } else {
-            toast.success('Tender created successfully', { description: 'Your tender has been published with all attachments' });
+            toast.success(t('form.toast.created'), { description: t('form.toast.createdText') });
           }
           navigate(paths.tenderPoster.dashboard.getHref());
         },
@@ -183,7 +185,7 @@ export function CreateTenderForm() {
           setPreview(null);
           if (error instanceof ApiRequestError) {
             if (error.status === 401) {
-              toast.error('Authentication Error', { description: 'You must be logged in to create a tender' });
+              toast.error(t('form.toast.authError'), { description: t('form.toast.authText') });
               return;
             }
             if (error.message === messages.missingAttachments) {
@@ -195,7 +197,7 @@ export function CreateTenderForm() {
               if (message) setError(field, { message });
             }
           }
-          toast.error('Error creating tender', { description: errorMessage(error) });
+          toast.error(t('form.toast.createError'), { description: errorMessage(error) });
         },
       },
     );
@@ -203,32 +205,32 @@ export function CreateTenderForm() {
 
   return (
     <>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create New Tender">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('addTender.title')}>
         <Card variation="outlined" className="detail-card">
-          <Heading level={3}>Tender Information</Heading>
-          <Text color="font.tertiary">Describe the survey work you need.</Text>
+          <Heading level={3}>{t('form.info')}</Heading>
+          <Text color="font.tertiary">{t('form.infoLead')}</Text>
           <TextField
-            label="Title"
+            label={t('form.title')}
             isRequired
-            placeholder="e.g. Topographic survey of a 5 ha building plot"
+            placeholder={t('form.titlePlaceholder')}
             descriptiveText={<Counter value={title} min={5} />}
             hasError={!!errors.title}
             errorMessage={errors.title?.message}
             {...register('title')}
           />
           <TextField
-            label={`${tenderLabels.reference} (optional)`}
-            placeholder="e.g. PRJ-2025-014"
-            descriptiveText={`Your own code for this job. The ${tenderLabels.projectCode} is assigned when the tender is published.`}
+            label={t('form.reference')}
+            placeholder={t('form.referencePlaceholder')}
+            descriptiveText={t('form.referenceHelp')}
             hasError={!!errors.reference}
             errorMessage={errors.reference?.message}
             {...register('reference')}
           />
           <TextAreaField
-            label="Description"
+            label={t('form.description')}
             isRequired
             rows={7}
-            placeholder="Scope, location, deliverables, accuracy requirements, timeline..."
+            placeholder={t('form.descriptionPlaceholder')}
             descriptiveText={<Counter value={description} min={10} />}
             hasError={!!errors.description}
             errorMessage={errors.description?.message}
@@ -236,7 +238,7 @@ export function CreateTenderForm() {
           />
           <TenderScopeFields register={register} errors={errors} />
           <TextField
-            label="Expiry Date"
+            label={t('form.expiryDate')}
             type="date"
             isRequired
             min={today}
@@ -246,9 +248,9 @@ export function CreateTenderForm() {
             {...register('expiryDate')}
           />
           <TextField
-            label="Question Deadline"
+            label={t('form.questionDeadline')}
             type="datetime-local"
-            descriptiveText={`Geodesists may ask questions until then. Empty: ${QUESTION_DEADLINE_DAYS} days before the expiry date.`}
+            descriptiveText={t('form.questionDeadlineHelp', { days: QUESTION_DEADLINE_DAYS })}
             className="date-input"
             hasError={!!errors.questionDeadline}
             errorMessage={errors.questionDeadline?.message}
@@ -264,9 +266,9 @@ export function CreateTenderForm() {
           <FileDropZone items={uploads.items} onFiles={(f) => void uploads.addFiles(f)} onRemove={uploads.remove} disabled={create.isPending} />
         </Card>
         <Flex justifyContent="flex-end" gap="0.5rem">
-          <Button onClick={() => navigate(paths.tenderPoster.dashboard.getHref())}>Cancel</Button>
-          <Button type="submit" variation="primary" isDisabled={!canSubmit} isLoading={create.isPending} loadingText="Creating tender...">
-            {uploads.busy ? 'Uploading files...' : 'Create Tender'}
+          <Button onClick={() => navigate(paths.tenderPoster.dashboard.getHref())}>{t('form.cancel')}</Button>
+          <Button type="submit" variation="primary" isDisabled={!canSubmit} isLoading={create.isPending} loadingText={t('form.creating')}>
+            {uploads.busy ? t('form.uploading') : t('form.create')}
           </Button>
         </Flex>
       </form>

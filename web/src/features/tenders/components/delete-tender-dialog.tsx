@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { useDeleteTender } from '../api/delete-tender';
 
 export interface DeleteTenderDialogProps {
@@ -18,29 +19,30 @@ export interface DeleteTenderDialogProps {
 }
 
 export function DeleteTenderDialog({ tender, open, onClose }: DeleteTenderDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteTender();
 
   const onDelete = () =>
     remove.mutate(tender.tenderId, {
       onSuccess: () => {
-        toast.success('Success', { description: 'Tender has been deleted successfully' });
+        toast.success(t('delete.success'), { description: t('delete.successText') });
         onClose();
         navigate(paths.tenderPoster.dashboard.getHref());
         setTimeout(() => remove.forget(tender.tenderId), 0);
       },
-      onError: () => toast.error('Failed to delete tender. Please try again.'),
+      onError: () => toast.error(t('delete.failed')),
     });
 
   return (
     <Dialog
       open={open}
       onClose={() => !remove.isPending && onClose()}
-      title="Delete Tender"
+      title={t('delete.title')}
       size="sm"
-      footer={<DialogActions onCancel={onClose} busy={remove.isPending} confirmLabel="Delete" busyLabel="Deleting..." onConfirm={onDelete} variation="destructive" />}
+      footer={<DialogActions onCancel={onClose} busy={remove.isPending} confirmLabel={t('delete.confirm')} busyLabel={t('delete.deleting')} onConfirm={onDelete} variation="destructive" />}
     >
-      <Text>Are you sure you want to delete "{tender.title}"? This action cannot be undone. All associated bids will also be removed.</Text>
+      <Text>{t('delete.text', { title: tender.title })}</Text>
     </Dialog>
   );
 }

@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import type { TenderSummary } from '@features/tenders/domain/dto';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { tenderHref } from '@/config/paths';
-import { formatDate, pluralize } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { useTenderPages, type TenderListParams } from '../api/get-tenders';
 import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
 import { tenderQueryFailure } from '../api/tender-query-error';
@@ -18,6 +19,8 @@ import { shorten } from './tender-table';
 
 /** One tender as a card; the whole card is the link's click target. */
 export function TenderCard({ tender }: { tender: TenderSummary }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <Card as="article" variation="outlined" className="tender-card" data-testid="tender-card">
       <Flex direction="column" gap="0.5rem">
@@ -32,9 +35,9 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
         <Text className="tender-code">#{tender.projectCode}</Text>
         <Text className="tender-desc">{shorten(tender.description, 140)}</Text>
         <Flex className="tender-card-facts" gap="1rem" wrap="wrap">
-          <Text as="span">Expires {formatDate(tender.expiryDate, 'MMM d, yyyy', 'N/A')}</Text>
-          <Text as="span">{pluralize(tender.bidCount, 'bid')}</Text>
-          <Text as="span">{tender.attachmentsCount > 0 ? pluralize(tender.attachmentsCount, 'file') : 'No files'}</Text>
+          <Text as="span">{t('cards.expires', { date: fmt.date(tender.expiryDate) })}</Text>
+          <Text as="span">{t('cards.bids', { n: tender.bidCount })}</Text>
+          <Text as="span">{tender.attachmentsCount > 0 ? t('cards.files', { n: tender.attachmentsCount }) : t('cards.noFiles')}</Text>
         </Flex>
       </Flex>
     </Card>
@@ -43,17 +46,18 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
 
 /** All tenders of `params` (scope all) as cards, paged. */
 export function TenderCardList(params: TenderListParams) {
+  const t = useT();
   const pages = useTenderPages(params);
   const { query } = pages;
-  if (query.isPending) return <ListPlaceholder rows={5} label="Loading tenders..." showLabel height="8rem" />;
-  if (query.isError) return <ListErrorCard heading="Failed to load tenders" detail={tenderQueryFailure(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title="No tenders found" />;
+  if (query.isPending) return <ListPlaceholder rows={5} label={t('cards.loading')} showLabel height="8rem" />;
+  if (query.isError) return <ListErrorCard heading={t('cards.failed')} detail={tenderQueryFailure(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0 && pages.page === 1) return <ListEmptyState title={t('cards.empty')} />;
   return (
     <div className="tender-list" aria-busy={query.isFetching || undefined}>
-      <ul className="tender-cards" aria-label="Tenders">
-        {query.data.items.map((t) => (
-          <li key={t.tenderId}>
-            <TenderCard tender={t} />
+      <ul className="tender-cards" aria-label={t('table.label')}>
+        {query.data.items.map((tender) => (
+          <li key={tender.tenderId}>
+            <TenderCard tender={tender} />
           </li>
         ))}
       </ul>

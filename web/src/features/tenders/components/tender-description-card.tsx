@@ -7,36 +7,40 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { budgetText, projectCode, tenderLabels } from '@features/tenders/domain/tender';
+import { projectCode } from '@features/tenders/domain/tender';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
 export function TenderDescriptionCard({ tender, children }: { tender: TenderDetail; children?: ReactNode }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
-    <Card variation="outlined" as="section" aria-label="Tender Details" className="detail-card">
-      <Heading level={3}>Tender Details</Heading>
+    <Card variation="outlined" as="section" aria-label={t('detail.title')} className="detail-card">
+      <Heading level={3}>{t('detail.title')}</Heading>
       <dl className="detail-list detail-list-inline">
         <div>
-          <dt>{tenderLabels.projectCode}</dt>
+          <dt>{t('detail.projectCode')}</dt>
           <dd className="mono" data-testid="project-code">
             {projectCode(tender.tenderId)}
           </dd>
         </div>
         {tender.reference && (
           <div>
-            <dt>{tenderLabels.reference}</dt>
+            <dt>{t('detail.reference')}</dt>
             <dd data-testid="tender-reference">{tender.reference}</dd>
           </div>
         )}
         <div>
-          <dt>Location</dt>
+          <dt>{t('detail.location')}</dt>
           <dd data-testid="tender-location">{tender.location}</dd>
         </div>
         <div>
-          <dt>Budget</dt>
-          <dd data-testid="tender-budget">{budgetText(tender.budgetCents)}</dd>
+          <dt>{t('detail.budget')}</dt>
+          <dd data-testid="tender-budget">{tender.budgetCents > 0 ? fmt.money(tender.budgetCents) : t('detail.notSpecified')}</dd>
         </div>
       </dl>
       <Heading level={4} className="subheading">
-        Description
+        {t('detail.description')}
       </Heading>
       <Text className="prewrap" data-testid="tender-description">
         {tender.description}
@@ -44,7 +48,7 @@ export function TenderDescriptionCard({ tender, children }: { tender: TenderDeta
       {tender.requirements && (
         <>
           <Heading level={4} className="subheading">
-            Requirements
+            {t('detail.requirements')}
           </Heading>
           <Text className="prewrap" data-testid="tender-requirements">
             {tender.requirements}

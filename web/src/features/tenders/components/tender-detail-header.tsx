@@ -7,12 +7,15 @@ import { Link } from 'react-router';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { TenderStatusBadge } from '@/components/status-badge';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, EyeIcon } from '@/components/ui/icons';
-import { formatDate, pluralize } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
 export function TenderDetailHeader({ tender, backHref }: { tender: TenderDetail; backHref: string }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <header className="detail-header">
-      <Link to={backHref} className="btn btn-ghost btn-icon" aria-label="Back">
+      <Link to={backHref} className="btn btn-ghost btn-icon" aria-label={t('detail.back')}>
         <ArrowLeftIcon />
       </Link>
       <div className="detail-header-main">
@@ -22,13 +25,13 @@ export function TenderDetailHeader({ tender, backHref }: { tender: TenderDetail;
         </Flex>
         <ul className="meta-list">
           <li data-testid="posted-date">
-            <CalendarIcon size={15} /> <Text as="span">Posted {formatDate(tender.createdAt)}</Text>
+            <CalendarIcon size={15} /> <Text as="span">{t('detail.posted', { date: fmt.date(tender.createdAt) })}</Text>
           </li>
           <li data-testid="deadline">
-            <ClockIcon size={15} /> <Text as="span">Deadline {formatDate(tender.expiryDate)}</Text>
+            <ClockIcon size={15} /> <Text as="span">{t('detail.deadline', { date: fmt.date(tender.expiryDate) })}</Text>
           </li>
           <li data-testid="view-count">
-            <EyeIcon size={15} /> <Text as="span">{pluralize(tender.viewCount, 'view')}</Text>
+            <EyeIcon size={15} /> <Text as="span">{t('detail.viewCount', { n: tender.viewCount })}</Text>
           </li>
         </ul>
       </div>

@@ -13,6 +13,8 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { idSchema } from '@domain/schemas';
 import { RetryAlert } from '@/components/ui/list-states';
 import { ApiRequestError } from '@/lib/api-client';
+import type { Translate } from '@domain/i18n/translate';
+import { useT } from '@/i18n/i18n';
 import { useTender } from '../api/get-tender';
 import { TenderDetailHeader } from './tender-detail-header';
 import './tender-detail.css';
@@ -38,21 +40,22 @@ export const isTenderId = (id: string): boolean => idSchema.safeParse(id).succes
  * tender details' (the spec's message of a failed fetch); no answer at all (network, status 0) or anything else
  * 'Failed to load tender details. Please try again.'.
  */
-export function tenderLoadMessage(error: unknown): string {
+export function tenderLoadMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 404) return 'Tender not found';
-    if (error.status === 401) return 'Authentication required';
-    if (error.status === 400) return 'Invalid tender ID';
+    if (error.status === 404) return t('detail.notFound');
+    if (error.status === 401) return t('detail.authRequired');
+    if (error.status === 400) return t('detail.invalidId');
     if (error.status >= 402 && error.status < 500 && error.message) return error.message;
-    if (error.status >= 500) return 'Failed to fetch tender details';
+    if (error.status >= 500) return t('detail.fetchFailed');
   }
-  return 'Failed to load tender details. Please try again.';
+  return t('detail.loadFailed');
 }
 
 function DetailError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className="page">
-      <RetryAlert heading="Unable to load tender details" onRetry={onRetry} role="alert" data-testid="tender-error">
+      <RetryAlert heading={t('detail.unableToLoad')} onRetry={onRetry} role="alert" data-testid="tender-error">
         <Text color="inherit">{message}</Text>
       </RetryAlert>
     </div>
@@ -60,8 +63,9 @@ function DetailError({ message, onRetry }: { message: string; onRetry?: () => vo
 }
 
 function DetailLoading() {
+  const t = useT();
   return (
-    <div className="page" role="status" aria-label="Loading tender details">
+    <div className="page" role="status" aria-label={t('detail.loading')}>
       <Placeholder height="2.5rem" width="60%" />
       <Flex direction="column" gap="0.75rem" marginTop="1.5rem">
         <Placeholder height="8rem" />
@@ -72,26 +76,28 @@ function DetailLoading() {
 }
 
 function Counts({ tender }: { tender: TenderDetail }) {
+  const t = useT();
   return (
     <div className="stat-cards">
       <Card variation="outlined" className="stat-card" data-testid="stat-views">
         <div className="stat-value">{tender.viewCount}</div>
-        <div className="stat-label">{tender.viewCount === 1 ? 'View' : 'Views'}</div>
+        <div className="stat-label">{t('detail.views', { n: tender.viewCount })}</div>
       </Card>
       <Card variation="outlined" className="stat-card" data-testid="stat-bids">
         <div className="stat-value">{tender.bidCount}</div>
-        <div className="stat-label">{tender.bidCount === 1 ? 'Bid' : 'Bids'}</div>
+        <div className="stat-label">{t('detail.bids', { n: tender.bidCount })}</div>
       </Card>
     </div>
   );
 }
 
 export function TenderDetailView({ tenderId, backHref, main, aside, after }: TenderDetailViewProps) {
+  const t = useT();
   const valid = isTenderId(tenderId);
   const query = useTender(tenderId, valid);
-  if (!valid) return <DetailError message="Invalid tender ID" />;
+  if (!valid) return <DetailError message={t('detail.invalidId')} />;
   if (query.isPending) return <DetailLoading />;
-  if (query.isError) return <DetailError message={tenderLoadMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <DetailError message={tenderLoadMessage(query.error, t)} onRetry={() => void query.refetch()} />;
   const tender = query.data;
   return (
     <div className="page">
@@ -106,7 +112,7 @@ export function TenderDetailView({ tenderId, backHref, main, aside, after }: Ten
           )}
           {after?.(tender)}
         </div>
-        <aside className="detail-aside" aria-label="Tender summary">
+        <aside className="detail-aside" aria-label={t('detail.summary')}>
           <Counts tender={tender} />
           {aside?.(tender)}
         </aside>

@@ -7,12 +7,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import type { TenderSummary } from '@features/tenders/domain/dto';
-import { formatEuros } from '@domain/money';
 import type { Role } from '@domain/roles';
 import { BidStatusBadge, TenderStatusBadge } from '@/components/status-badge';
 import { EyeIcon, FileIcon } from '@/components/ui/icons';
 import { tenderHref } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { unreadMessagesText } from '@features/messages/domain/messages';
 
 /** Cuts a description to `max` characters (default 110) with an ellipsis. */
@@ -29,73 +29,75 @@ export interface TenderTableProps {
   unreadMessages?: Readonly<Record<string, number>>;
 }
 
-export function TenderTable({ items, role, showBids = false, label = 'Tenders', unreadMessages = {} }: TenderTableProps) {
+export function TenderTable({ items, role, showBids = false, label, unreadMessages = {} }: TenderTableProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const fmt = useFormat();
   return (
     <div className="table-wrap">
-      <Table className="tender-table" highlightOnHover size="small" aria-label={label}>
+      <Table className="tender-table" highlightOnHover size="small" aria-label={label ?? t('table.label')}>
         <TableHead>
           <TableRow>
             <TableCell as="th" scope="col">
-              Tender
+              {t('table.tender')}
             </TableCell>
             <TableCell as="th" scope="col">
-              Status
+              {t('table.status')}
             </TableCell>
             <TableCell as="th" scope="col">
-              Expiry Date
+              {t('table.expiryDate')}
             </TableCell>
             {showBids && (
               <TableCell as="th" scope="col">
-                Bids
+                {t('table.bids')}
               </TableCell>
             )}
             <TableCell as="th" scope="col">
-              Files
+              {t('table.files')}
             </TableCell>
             <TableCell as="th" scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((t) => {
-            const href = tenderHref(role, t.tenderId);
+          {items.map((tender) => {
+            const href = tenderHref(role, tender.tenderId);
             return (
-              <TableRow key={t.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
+              <TableRow key={tender.tenderId} className="clickable-row" data-testid="tender-row" onClick={() => navigate(href)}>
                 <TableCell className="tender-cell">
-                  <div className="tender-title">{t.title}</div>
-                  <div className="tender-desc">{shorten(t.description)}</div>
-                  <div className="tender-code">#{t.projectCode}</div>
-                  {(unreadMessages[t.tenderId] ?? 0) > 0 && (
+                  <div className="tender-title">{tender.title}</div>
+                  <div className="tender-desc">{shorten(tender.description)}</div>
+                  <div className="tender-code">#{tender.projectCode}</div>
+                  {(unreadMessages[tender.tenderId] ?? 0) > 0 && (
                     <div className="tender-unread" data-testid="unread-messages">
-                      {unreadMessagesText(unreadMessages[t.tenderId] ?? 0)}
+                      {unreadMessagesText(unreadMessages[tender.tenderId] ?? 0)}
                     </div>
                   )}
-                  {role === 'geodesist' && t.hasBid && (
+                  {role === 'geodesist' && tender.hasBid && (
                     <div className="tender-bid" data-testid="own-bid">
-                      <BidStatusBadge status={t.bidStatus ?? 'Pending'} />
-                      {t.bidAmountCents !== null && <span className="tender-bid-amount">Your bid: {formatEuros(t.bidAmountCents)}</span>}
+                      <BidStatusBadge status={tender.bidStatus ?? 'Pending'} />
+                      {tender.bidAmountCents !== null && <span className="tender-bid-amount">{t('table.yourBid', { amount: fmt.money(tender.bidAmountCents) })}</span>}
                     </div>
                   )}
                 </TableCell>
                 <TableCell>
-                  <TenderStatusBadge status={t.status} />
+                  <TenderStatusBadge status={tender.status} />
                 </TableCell>
-                <TableCell className="nowrap">{formatDate(t.expiryDate, 'MMM d, yyyy', 'N/A')}</TableCell>
-                {showBids && <TableCell>{t.bidCount}</TableCell>}
+                <TableCell className="nowrap">{fmt.date(tender.expiryDate)}</TableCell>
+                {showBids && <TableCell>{tender.bidCount}</TableCell>}
                 <TableCell className="nowrap">
-                  {t.attachmentsCount > 0 ? (
+                  {tender.attachmentsCount > 0 ? (
                     <span className="files-count">
-                      <FileIcon size={15} /> {t.attachmentsCount}
+                      <FileIcon size={15} /> {tender.attachmentsCount}
                     </span>
                   ) : (
-                    'None'
+                    t('table.none')
                   )}
                 </TableCell>
                 <TableCell className="actions-cell">
-                  <Link to={href} className="btn btn-ghost btn-sm" aria-label={`View ${t.title}`} onClick={(e) => e.stopPropagation()}>
-                    <EyeIcon size={16} /> View
+                  <Link to={href} className="btn btn-ghost btn-sm" aria-label={t('table.viewTender', { title: tender.title })} onClick={(e) => e.stopPropagation()}>
+                    <EyeIcon size={16} /> {t('table.view')}
                   </Link>
                 </TableCell>
               </TableRow>

@@ -16,6 +16,10 @@ import { ContactList, NO_CONTACT } from '@/features/tenders/components/contact-c
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { TenderStatusCard } from '@/features/tenders/components/tender-status-card';
+import { loadParts } from '@/i18n/i18n';
+
+// The tender lists, search bar and detail shown here are the tender screens' texts.
+await loadParts('tenders');
 
 export default function AdminTenderRoute() {
   const { id = '' } = useParams();

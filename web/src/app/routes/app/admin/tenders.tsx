@@ -11,6 +11,10 @@ import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { OcdsExportButton } from '@/features/procurement/components/ocds-export-button';
+import { loadParts } from '@/i18n/i18n';
+
+// The tender lists, search bar and detail shown here are the tender screens' texts.
+await loadParts('tenders');
 
 type Tab = 'all' | 'open' | 'inProgress' | 'completed' | 'cancelled';
 

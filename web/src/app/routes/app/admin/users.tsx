@@ -14,6 +14,10 @@ import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UserHistoryDialog } from '@/features/users/components/user-history-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
+import { loadParts } from '@/i18n/i18n';
+
+// The tender lists, search bar and detail shown here are the tender screens' texts.
+await loadParts('tenders');
 
 export default function AdminUsersRoute() {
   const [form, setForm] = useState<{ open: boolean; user?: Profile }>({ open: false });

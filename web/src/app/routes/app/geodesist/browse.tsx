@@ -16,20 +16,24 @@ import { TenderSearchBar } from '@/components/tender-search-bar';
 import { ListViewToggle, type ListView } from '@/features/tenders/components/list-view-toggle';
 import { useServiceAlerts } from '@/features/service-areas/api/service-areas';
 import { paths } from '@/config/paths';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 /** What 'Matches my areas' lists: the tenders in one's areas, or (no area kept) every open tender with a site. */
 function MatchingNote() {
   const alerts = useServiceAlerts();
+  const t = useT();
   const none = alerts.data?.areas.length === 0;
   return (
     <span className="muted" data-testid="matching-note">
-      {none ? 'You keep no service area, so every open tender with a site is listed' : 'Open tenders in your service areas'}, soonest deadline first.{' '}
-      <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>Set where you work</Link>
+      {none ? t('browse.matching.none') : t('browse.matching.areas')} <Link to={`${paths.account.root.getHref('account')}#where-i-work`}>{t('browse.matching.setAreas')}</Link>
     </span>
   );
 }
 
 export default function BrowseRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const matching = params.get('matching') === '1';
   const [search, setSearch] = useState('');
@@ -37,7 +41,7 @@ export default function BrowseRoute() {
   const [view, setView] = useState<ListView>('table');
   const matchingSwitch = (
     <SwitchField
-      label="Matches my areas"
+      label={t('browse.matchingSwitch')}
       isChecked={matching}
       onChange={(e) => {
         const on = e.target.checked;
@@ -56,7 +60,7 @@ export default function BrowseRoute() {
   );
   return (
     <div className="page">
-      <PageHeader title="Browse Tenders" description="All open tenders on GeoTender." />
+      <PageHeader title={t('browse.title')} description={t('browse.description')} />
       {matching ? (
         <Flex className="search-bar" wrap="wrap" gap="0.5rem" alignItems="center">
           {matchingSwitch}
@@ -77,13 +81,9 @@ export default function BrowseRoute() {
           search={search}
           sort={sort}
           matching={matching}
-          label={matching ? 'Open tenders in my areas' : 'Open tenders'}
-          empty={
-            matching
-              ? { title: 'No open tenders in your areas', message: 'Tenders whose site lies in one of your service areas appear here.' }
-              : { title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' }
-          }
-          errorText="Failed to load open tenders. Please try again."
+          label={matching ? t('browse.label.matching') : t('browse.label.open')}
+          empty={matching ? { title: t('browse.empty.matching.title'), message: t('browse.empty.matching.message') } : { title: t('browse.empty.open.title'), message: t('browse.empty.open.message') }}
+          errorText={t('browse.error')}
         />
       )}
     </div>

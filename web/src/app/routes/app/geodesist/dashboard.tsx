@@ -20,34 +20,17 @@ import { TenderMapView } from '@/features/tenders/components/tender-map-view';
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 type Tab = 'tenders' | 'myBids' | 'inProgress';
 
-const TABS: { value: Tab; label: string; scope: TenderScope; name: string; empty: { title: string; message: string }; tableLabel: string }[] = [
-  {
-    value: 'tenders',
-    label: 'Tenders',
-    scope: 'open',
-    name: 'open',
-    empty: { title: 'No open tenders found', message: 'New tenders appear here as soon as they are published.' },
-    tableLabel: 'Open tenders',
-  },
-  {
-    value: 'myBids',
-    label: 'My Bids',
-    scope: 'bids',
-    name: 'bid',
-    empty: { title: 'No bids yet', message: 'Tenders you bid on appear here.' },
-    tableLabel: 'Tenders you bid on',
-  },
-  {
-    value: 'inProgress',
-    label: 'In Progress',
-    scope: 'contracts',
-    name: 'in-progress',
-    empty: { title: 'No tenders in progress', message: 'Tenders whose bid was accepted appear here.' },
-    tableLabel: 'Your tenders in progress',
-  },
+/** The tabs; their texts are the catalogue's `geodesistDashboard.<tab|emptyTitle|emptyText|table|error>.<value>`. */
+const TABS: { value: Tab; scope: TenderScope }[] = [
+  { value: 'tenders', scope: 'open' },
+  { value: 'myBids', scope: 'bids' },
+  { value: 'inProgress', scope: 'contracts' },
 ];
 
 type Filters = Record<Tab, { search: string; sort: TenderSort }>;
@@ -55,47 +38,55 @@ type Filters = Record<Tab, { search: string; sort: TenderSort }>;
 const INITIAL: Filters = { tenders: { search: '', sort: 'newest' }, myBids: { search: '', sort: 'newest' }, inProgress: { search: '', sort: 'newest' } };
 
 export default function GeodesistDashboardRoute() {
+  const t = useT();
   const unreadMessages = useUnreadMessagesByTender();
   const [tab, setTab] = useState<Tab>('tenders');
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [view, setView] = useState<ListView>('table');
-  const update = (t: Tab, change: Partial<Filters[Tab]>) => setFilters((f) => ({ ...f, [t]: { ...f[t], ...change } }));
+  const update = (value: Tab, change: Partial<Filters[Tab]>) => setFilters((f) => ({ ...f, [value]: { ...f[value], ...change } }));
+  const tabs = TABS.map((tab) => ({
+    ...tab,
+    label: t(`geodesistDashboard.tab.${tab.value}`),
+    empty: { title: t(`geodesistDashboard.emptyTitle.${tab.value}`), message: t(`geodesistDashboard.emptyText.${tab.value}`) },
+    tableLabel: t(`geodesistDashboard.table.${tab.value}`),
+    errorText: t(`geodesistDashboard.error.${tab.value}`),
+  }));
 
   return (
     <div className="page">
       <PageHeader
-        title="Geodesist Dashboard"
-        description="Find open tenders, follow your bids and deliver your work."
+        title={t('geodesistDashboard.title')}
+        description={t('geodesistDashboard.description')}
         actions={
           <Button as={Link} to={paths.geodesist.history.getHref()} gap="0.4rem">
-            <HistoryIcon size={16} /> History
+            <HistoryIcon size={16} /> {t('geodesistDashboard.history')}
           </Button>
         }
       />
-      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender lists">
-        {(t) => (
+      <ListTabs tabs={tabs} value={tab} onChange={setTab} label={t('posterDashboard.tabs')}>
+        {(shown) => (
           <>
             <TenderSearchBar
-              search={filters[t.value].search}
-              onSearch={(search) => update(t.value, { search })}
-              sort={filters[t.value].sort}
-              onSort={(sort) => update(t.value, { sort })}
-              sorts={t.value === 'tenders' && view === 'map' ? [] : TENDER_SORTS}
+              search={filters[shown.value].search}
+              onSearch={(search) => update(shown.value, { search })}
+              sort={filters[shown.value].sort}
+              onSort={(sort) => update(shown.value, { sort })}
+              sorts={shown.value === 'tenders' && view === 'map' ? [] : TENDER_SORTS}
             >
-              {t.value === 'tenders' && <ListViewToggle view={view} onChange={setView} />}
+              {shown.value === 'tenders' && <ListViewToggle view={view} onChange={setView} />}
             </TenderSearchBar>
-            {t.value === 'tenders' && view === 'map' ? (
-              <TenderMapView search={filters[t.value].search} />
+            {shown.value === 'tenders' && view === 'map' ? (
+              <TenderMapView search={filters[shown.value].search} />
             ) : (
               <TenderList
                 unreadMessages={unreadMessages}
                 role="geodesist"
-                scope={t.scope}
-                search={filters[t.value].search}
-                sort={filters[t.value].sort}
-                label={t.tableLabel}
-                empty={t.empty}
-                errorText={`Failed to load ${t.name} tenders. Please try again.`}
+                scope={shown.scope}
+                search={filters[shown.value].search}
+                sort={filters[shown.value].sort}
+                label={shown.tableLabel}
+                empty={shown.empty}
+                errorText={shown.errorText}
               />
             )}
           </>

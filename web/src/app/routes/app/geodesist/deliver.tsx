@@ -25,8 +25,12 @@ import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { isTenderId, TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 function Deliver({ tender, userId }: { tender: TenderDetail; userId: string }) {
+  const t = useT();
   const isContractor = tender.contractorId === userId;
   const deliveries = useDeliveries(tender.tenderId, isContractor);
   if (!isContractor)
@@ -47,30 +51,30 @@ function Deliver({ tender, userId }: { tender: TenderDetail; userId: string }) {
       ) : (
         <>
           {latest?.status === 'Changes Requested' && latest.changeRequest && (
-            <Alert variation="warning" heading="Changes Requested" data-testid="changes-requested">
+            <Alert variation="warning" heading={t('deliver.changesRequested')} data-testid="changes-requested">
               <Flex direction="column" gap="0.25rem">
                 <Text color="inherit" className="prewrap">
                   {latest.changeRequest.comment}
                 </Text>
                 <Text color="inherit" fontSize="small">
-                  Please upload a new delivery that addresses the poster's comment.
+                  {t('deliver.uploadNew')}
                 </Text>
               </Flex>
             </Alert>
           )}
-          {latest?.status === 'Submitted' && <Alert variation="info">Your latest delivery is waiting for the poster's review. You can still add a new delivery.</Alert>}
+          {latest?.status === 'Submitted' && <Alert variation="info">{t('deliver.waiting')}</Alert>}
           <DeliverForm tenderId={tender.tenderId} uploadRequests={uploadRequests} />
         </>
       )}
       {deliveries.isPending ? (
-        <Loader aria-label="Loading deliveries" />
+        <Loader aria-label={t('deliver.loading')} />
       ) : deliveries.isError ? (
         <DeliveriesError onRetry={() => void deliveries.refetch()} />
       ) : (
         rounds.length > 0 && (
-          <Card variation="outlined" as="section" aria-label="Previous deliveries" className="detail-card">
+          <Card variation="outlined" as="section" aria-label={t('deliver.previous')} className="detail-card">
             <Flex direction="column" gap="0.75rem">
-              <Heading level={3}>Previous deliveries ({rounds.length})</Heading>
+              <Heading level={3}>{t('deliver.previousCount', { n: rounds.length })}</Heading>
               <DeliveryList tenderId={tender.tenderId} deliveries={rounds} newestFirst />
             </Flex>
           </Card>

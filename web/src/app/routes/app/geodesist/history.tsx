@@ -9,24 +9,28 @@ import { TenderList } from '@/features/tenders/components/tender-list';
 import { useUnreadMessagesByTender } from '@/features/notifications/api/get-notifications';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 export default function GeodesistHistoryRoute() {
+  const t = useT();
   const unreadMessages = useUnreadMessagesByTender();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
-      <PageHeader title="History" description="Your completed projects and closed bids." />
-      <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} placeholder="Search history..." label="Search history" />
+      <PageHeader title={t('history.title')} description={t('history.description')} />
+      <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={TENDER_SORTS} placeholder={t('search.historyPlaceholder')} label={t('search.historyLabel')} />
       <TenderList
         unreadMessages={unreadMessages}
         role="geodesist"
         scope="history"
         search={search}
         sort={sort}
-        label="Tender history"
-        empty={{ title: 'No completed tenders yet', message: 'Projects you complete and bids that were closed appear here.' }}
-        errorText="Failed to load history tenders. Please try again."
+        label={t('history.table')}
+        empty={{ title: t('history.emptyTitle'), message: t('history.emptyText') }}
+        errorText={t('history.error')}
       />
     </div>
   );

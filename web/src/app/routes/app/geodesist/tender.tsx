@@ -19,8 +19,12 @@ import { TenderDetailView } from '@/features/tenders/components/tender-detail-vi
 import { ProfileLink } from '@/features/profiles/components/profile-link';
 import { RatingsCard } from '@/features/ratings/components/ratings-card';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: string }) {
+  const t = useT();
   const isContractor = tender.contractorId === userId;
   if (isContractor && tender.status === 'In Progress') return <Navigate to={paths.geodesist.deliver.getHref(tender.tenderId)} replace />;
   return (
@@ -30,7 +34,7 @@ function GeodesistTender({ tender, userId }: { tender: TenderDetail; userId: str
       {isContractor ? <ContractorPanel tender={tender} /> : <BidPanel tender={tender} userId={userId} />}
       {isContractor && tender.creatorId && (
         <ProfileLink userId={tender.creatorId} tenderId={tender.tenderId}>
-          View the poster&apos;s profile
+          {t('geodesistTender.posterProfile')}
         </ProfileLink>
       )}
       {isContractor && <RatingsCard tender={tender} role="geodesist" />}

@@ -15,53 +15,67 @@ import { useUnreadMessagesByTender } from '@/features/notifications/api/get-noti
 import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 type Tab = 'active' | 'open' | 'inProgress' | 'history';
 
-const TABS: { value: Tab; label: string; statuses: TenderStatus[]; empty: string; name: string; tableLabel: string }[] = [
-  { value: 'active', label: 'Active Tenders', statuses: ['Open', 'In Progress'], empty: 'No active tenders found. Create a new tender to get started!', name: 'active', tableLabel: 'Active tenders' },
-  { value: 'open', label: 'Open', statuses: ['Open'], empty: 'No open tenders found', name: 'open', tableLabel: 'Open tenders' },
-  { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'], empty: 'No tenders in progress', name: 'in-progress', tableLabel: 'Tenders in progress' },
-  { value: 'history', label: 'History', statuses: TENDER_STATUSES.filter(isHistory), empty: 'No completed tenders found in your history', name: 'history', tableLabel: 'Tender history' },
+/** The tabs; their texts are the catalogue's `posterDashboard.<tab|empty|table|error>.<value>`. */
+const TABS: { value: Tab; statuses: TenderStatus[] }[] = [
+  { value: 'active', statuses: ['Open', 'In Progress'] },
+  { value: 'open', statuses: ['Open'] },
+  { value: 'inProgress', statuses: ['In Progress'] },
+  { value: 'history', statuses: TENDER_STATUSES.filter(isHistory) },
 ];
 
 /** Sorts of the History tab (part 2: newest, oldest, priceHigh, priceLow). */
 const HISTORY_SORTS: readonly TenderSort[] = ['newest', 'oldest', 'priceHigh', 'priceLow'];
 
 function CreateTenderButton({ variation = 'primary' }: { variation?: 'primary' }) {
+  const t = useT();
   return (
     <Button as={Link} to={paths.tenderPoster.addTender.getHref()} variation={variation} gap="0.4rem">
-      <PlusIcon size={16} /> Create Tender
+      <PlusIcon size={16} /> {t('posterDashboard.create')}
     </Button>
   );
 }
 
 export default function TenderPosterDashboardRoute() {
+  const t = useT();
   const unreadMessages = useUnreadMessagesByTender();
   const [tab, setTab] = useState<Tab>('active');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
 
+  const tabs = TABS.map((tab) => ({
+    ...tab,
+    label: t(`posterDashboard.tab.${tab.value}`),
+    empty: t(`posterDashboard.empty.${tab.value}`),
+    tableLabel: t(`posterDashboard.table.${tab.value}`),
+    errorText: t(`posterDashboard.error.${tab.value}`),
+  }));
+
   return (
     <div className="page">
-      <PageHeader title="Your Tenders" description="Publish tenders, follow the bids and track your projects." actions={<CreateTenderButton />} />
-      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender lists">
-        {(t) => (
+      <PageHeader title={t('posterDashboard.title')} description={t('posterDashboard.description')} actions={<CreateTenderButton />} />
+      <ListTabs tabs={tabs} value={tab} onChange={setTab} label={t('posterDashboard.tabs')}>
+        {(shown) => (
           <>
-            {t.value === 'history' && (
-              <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder="Search history..." label="Search history" />
+            {shown.value === 'history' && (
+              <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={HISTORY_SORTS} placeholder={t('search.historyPlaceholder')} label={t('search.historyLabel')} />
             )}
             <TenderList
               unreadMessages={unreadMessages}
               role="tenderPoster"
               scope="mine"
-              statuses={t.statuses}
-              search={t.value === 'history' ? search : undefined}
-              sort={t.value === 'history' ? sort : 'newest'}
+              statuses={shown.statuses}
+              search={shown.value === 'history' ? search : undefined}
+              sort={shown.value === 'history' ? sort : 'newest'}
               showBids
-              label={t.tableLabel}
-              empty={{ title: t.empty, action: t.value === 'active' ? <CreateTenderButton /> : undefined }}
-              errorText={`Failed to load ${t.name} tenders. Please try again.`}
+              label={shown.tableLabel}
+              empty={{ title: shown.empty, action: shown.value === 'active' ? <CreateTenderButton /> : undefined }}
+              errorText={shown.errorText}
             />
           </>
         )}

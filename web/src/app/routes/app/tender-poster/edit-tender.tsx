@@ -12,24 +12,28 @@ import { EditTenderForm, NoEditPermission } from '@/features/tenders/components/
 import { isTenderId, tenderLoadMessage } from '@/features/tenders/components/tender-detail-view';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 function Body({ id }: { id: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const { session } = useAuth();
   const valid = isTenderId(id);
   const query = useTender(id, valid);
   if (!valid)
     return (
       <Alert variation="error" role="alert">
-        Invalid tender ID
+        {t('detail.invalidId')}
       </Alert>
     );
-  if (query.isPending) return <Placeholder height="16rem" aria-label="Loading tender details" />;
+  if (query.isPending) return <Placeholder height="16rem" aria-label={t('detail.loading')} />;
   if (query.isError) {
     if (query.error instanceof ApiRequestError && (query.error.status === 403 || query.error.status === 404)) return <NoEditPermission />;
     return (
-      <Alert variation="error" heading="Unable to load tender details" role="alert">
-        {tenderLoadMessage(query.error)}
+      <Alert variation="error" heading={t('detail.unableToLoad')} role="alert">
+        {tenderLoadMessage(query.error, t)}
       </Alert>
     );
   }
@@ -40,9 +44,9 @@ function Body({ id }: { id: string }) {
   if (refusal) {
     return (
       <Card variation="outlined" className="detail-card" role="alert">
-        <Text>Only open tenders can be edited. This tender is {tender.status}.</Text>
+        <Text>{t('editTender.onlyOpen', { status: tender.status })}</Text>
         <Flex>
-          <Button onClick={() => navigate(paths.tenderPoster.tender.getHref(tender.tenderId))}>Back to tender</Button>
+          <Button onClick={() => navigate(paths.tenderPoster.tender.getHref(tender.tenderId))}>{t('editTender.backToTender')}</Button>
         </Flex>
       </Card>
     );
@@ -52,12 +56,13 @@ function Body({ id }: { id: string }) {
 
 export default function EditTenderRoute() {
   const { id = '' } = useParams();
+  const t = useT();
   return (
     <div className="page page-narrow">
       <header className="page-header">
         <div>
-          <Heading level={1}>Edit Tender</Heading>
-          <Text color="font.tertiary">Change the details and attachments of your open tender.</Text>
+          <Heading level={1}>{t('editTender.title')}</Heading>
+          <Text color="font.tertiary">{t('editTender.lead')}</Text>
         </div>
       </header>
       <Body id={id} />

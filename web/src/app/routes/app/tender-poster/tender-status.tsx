@@ -24,9 +24,14 @@ import { DeliveryList } from '@/features/deliveries/components/delivery-list';
 import { RequestChangesDialog } from '@/features/deliveries/components/request-changes-dialog';
 import { currentStep, StatusTimeline } from '@/features/deliveries/components/status-timeline';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
-import { formatDate } from '@/lib/format';
+import { loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+
+await loadParts('tenders');
 
 function TenderStatus({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
   const deliveries = useDeliveries(tender.tenderId, tender.status !== 'Open');
   const [changing, setChanging] = useState<Delivery | null>(null);
   const [accepting, setAccepting] = useState(false);
@@ -37,42 +42,38 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
 
   return (
     <>
-      <Card variation="outlined" as="section" aria-label="Project" className="detail-card">
+      <Card variation="outlined" as="section" aria-label={t('status.project')} className="detail-card">
         <Flex direction="column" gap="0.5rem">
           <Heading level={3}>{tender.title}</Heading>
           <Flex gap="1.5rem" wrap="wrap" alignItems="center">
             <Text>
-              Project code: <strong data-testid="project-code">{tender.projectCode}</strong>
+              {t('status.projectCode')} <strong data-testid="project-code">{tender.projectCode}</strong>
             </Text>
-            <Text>Created {formatDate(tender.createdAt, 'MMM d, yyyy')}</Text>
+            <Text>{t('status.created', { date: fmt.date(tender.createdAt) })}</Text>
             <TenderStatusBadge status={tender.status} />
           </Flex>
         </Flex>
       </Card>
       <StatusTimeline step={currentStep(tender, items)} />
       <AcceptedBidCard tender={tender} />
-      <Card variation="outlined" as="section" aria-label="Deliverables" className="detail-card">
+      <Card variation="outlined" as="section" aria-label={t('status.deliverables')} className="detail-card">
         <Flex direction="column" gap="0.75rem">
           <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
-            <Heading level={3}>Deliverables</Heading>
+            <Heading level={3}>{t('status.deliverables')}</Heading>
             {canAccept && (
               <Button variation="primary" onClick={() => setAccepting(true)}>
-                Accept Deliverables
+                {t('status.accept')}
               </Button>
             )}
           </Flex>
-          {canAccept && waiting && (
-            <Text data-testid="automatic-acceptance">
-              Unless you accept them or request changes, these deliverables are accepted automatically on {reviewDateText(reviewDueAt(waiting.submittedAt, 'accept'))}.
-            </Text>
-          )}
+          {canAccept && waiting && <Text data-testid="automatic-acceptance">{t('status.autoAccept', { date: reviewDateText(reviewDueAt(waiting.submittedAt, 'accept')) })}</Text>}
           {deliveries.isPending && tender.status !== 'Open' ? (
-            <LoadingLine text="Loading deliveries..." />
+            <LoadingLine text={t('status.loadingDeliveries')} />
           ) : deliveries.isError ? (
             <DeliveriesError onRetry={() => void deliveries.refetch()} />
           ) : items.length === 0 ? (
-            <Alert variation="info" heading="Work in Progress">
-              The contractor has not submitted any deliverables yet.
+            <Alert variation="info" heading={t('status.workInProgress')}>
+              {t('status.noDeliverables')}
             </Alert>
           ) : (
             <DeliveryList
@@ -81,7 +82,7 @@ function TenderStatus({ tender }: { tender: TenderDetail }) {
               actions={(d) =>
                 inProgress && d.status === 'Submitted' ? (
                   <Button size="small" onClick={() => setChanging(d)}>
-                    Request Changes
+                    {t('status.requestChanges')}
                   </Button>
                 ) : null
               }

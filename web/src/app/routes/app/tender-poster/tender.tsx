@@ -23,16 +23,20 @@ import { TenderProgress } from '@/features/tenders/components/tender-progress';
 import { TenderTimeline } from '@/features/tenders/components/tender-timeline';
 import { uploadRequests } from '@/features/tenders/hooks/upload-requests';
 import { useAuth } from '@/lib/auth';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('tenders');
 
 export default function PosterTenderRoute() {
+  const t = useT();
   const { session } = useAuth();
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(t) => (
+      after={(shown) => (
         <>
-          <MessagesCard tender={t} />
-          <ProcurementSection tender={t} uploadRequests={uploadRequests} />
+          <MessagesCard tender={shown} />
+          <ProcurementSection tender={shown} uploadRequests={uploadRequests} />
         </>
       )}
       tenderId={id}
@@ -45,7 +49,7 @@ export default function PosterTenderRoute() {
           <AcceptedBidCard tender={tender} />
           {tender.contractorId && (
             <ProfileLink userId={tender.contractorId} tenderId={tender.tenderId}>
-              View the contractor&apos;s profile
+              {t('posterTender.contractorProfile')}
             </ProfileLink>
           )}
           <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} />
