@@ -50,6 +50,17 @@ describe('the message catalogue', () => {
     });
   }
 
+  it('gives every key to one part (parts share one catalogue once loaded, so a second text would replace the first)', async () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const part of CATALOGUE_PARTS)
+      for (const key of Object.keys(await sourceOf(part, 'en'))) {
+        if (owner.has(key)) clashes.push(`${key} (${owner.get(key)}, ${part})`);
+        else owner.set(key, part);
+      }
+    expect(clashes).toEqual([]);
+  });
+
   it('finds a broken placeholder', () => {
     expect(placeholdersOf('© {year} GeoTender')).toEqual(['year']);
     expect(placeholdersOf('© {aasta} GeoTender')).not.toEqual(placeholdersOf('© {year} GeoTender'));

@@ -79,7 +79,7 @@ export default {
   "attachments.saveAll": ["Save All"],
   "attachments.none": ["No attachments."],
   "attachments.downloadStarted": ["Download started"],
-  "contact.title": ["Contact Information"],
+  "tenderContact.title": ["Contact Information"],
   "contact.company": ["Company"],
   "contact.companyMissing": ["Company not available"],
   "contact.person": ["Contact Person"],

@@ -79,7 +79,7 @@ export default {
   "attachments.saveAll": ["Salvesta kõik"],
   "attachments.none": ["Manuseid pole."],
   "attachments.downloadStarted": ["Allalaadimine algas"],
-  "contact.title": ["Kontaktandmed"],
+  "tenderContact.title": ["Kontaktandmed"],
   "contact.company": ["Ettevõte"],
   "contact.companyMissing": ["Ettevõte pole saadaval"],
   "contact.person": ["Kontaktisik"],

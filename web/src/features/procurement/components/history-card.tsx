@@ -47,13 +47,13 @@ export function HistoryCard({ tenderId }: { tenderId: string }) {
   const history = useTenderHistory(tenderId);
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card variation="outlined" as="section" aria-label={t('history.title')} className="detail-card" data-slot="history-card">
+    <Card variation="outlined" as="section" aria-label={t('tenderHistory.title')} className="detail-card" data-slot="history-card">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>{t('history.title')}</Heading>
+        <Heading level={3}>{t('tenderHistory.title')}</Heading>
         {history.isPending ? (
           <LoadingLine text={t('history.loading')} />
         ) : history.isError && entries.length === 0 ? (
-          <RetryAlert heading={t('history.error')} onRetry={() => void history.refetch()}>
+          <RetryAlert heading={t('tenderHistory.error')} onRetry={() => void history.refetch()}>
             <Text>{t('history.loadFailed')}</Text>
           </RetryAlert>
         ) : entries.length === 0 && !history.hasNextPage ? (

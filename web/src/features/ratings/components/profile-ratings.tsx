@@ -16,7 +16,7 @@ export function ProfileRatings({ userId, tenderId }: { userId: string; tenderId?
       <Heading level={3}>{t('ratings.title')}</Heading>
       {ratings.isError && <Text color="font.error">{errorMessage(ratings.error)}</Text>}
       <Flex direction="column" gap="1rem" marginTop="0.5rem">
-        {ratings.isSuccess && items.length === 0 && <Text>{t('ratings.none')}</Text>}
+        {ratings.isSuccess && items.length === 0 && <Text>{t('ratings.noneReceived')}</Text>}
         {items.map((r) => (
           <RatingView key={`${r.tenderId}-${r.side}`} rating={r} showTender />
         ))}

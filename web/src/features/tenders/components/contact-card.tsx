@@ -57,8 +57,8 @@ export function ContactCard({ tender, viewer }: { tender: TenderDetail; viewer: 
   const t = useT();
   const sees = viewer !== undefined && seesContact(viewer, tender);
   return (
-    <Card variation="outlined" as="section" aria-label={t('contact.title')} className="detail-card">
-      <Heading level={3}>{t('contact.title')}</Heading>
+    <Card variation="outlined" as="section" aria-label={t('tenderContact.title')} className="detail-card">
+      <Heading level={3}>{t('tenderContact.title')}</Heading>
       {sees ? (
         <ContactList contact={tender.contact ?? NO_CONTACT} />
       ) : (
