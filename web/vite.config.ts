@@ -6,14 +6,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Vendor groups: long-lived cache entries, and libraries only signed-in pages need stay out of the landing page. */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const vendorGroups: CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  // TanStack Query: what the landing page needs (queries), apart from what only signed-in pages use (mutations, infinite lists).
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'], priority: 31, includeDependenciesRecursively: false },
+  { name: 'query-more', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
   // Maps: loaded only by pages that show a map (components/map/lazy-geo-map.tsx).
@@ -21,6 +24,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'terra-draw', test: /node_modules[\\/](terra-draw|terra-draw-maplibre-gl-adapter)[\\/]/, priority: 30 },
   // The boot code every page loads: kept in one chunk when lazy chunks (the map) import parts of it too.
   { name: 'boot', test: /web[\\/]src[\\/](config[\\/]web-config|lib[\\/]auth-api|lib[\\/]api-error)\.ts$|vite[\\/]preload-helper/, priority: 40 },
+  // Our modules every page loads (the public frame, the language runtime, the public pages' English texts): one
+  // chunk, not ten small ones that lazy pages also import.
+  { name: 'shell', test: /web[\\/]src[\\/](?!main\.tsx)|lambdas[\\/]domain[\\/]/, tags: ['$initial'], priority: 35, includeDependenciesRecursively: false },
   // The API client: every signed-in page calls it, the landing page does not.
   { name: 'api', test: /node_modules[\\/]openapi-fetch[\\/]|web[\\/]src[\\/]lib[\\/]api-client\.ts$/, priority: 40 },
 ];
@@ -45,6 +51,8 @@ export default defineConfig({
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser of the es2022 target supports <link rel="modulepreload">: the landing page needs no polyfill.
+    modulePreload: { polyfill: false },
     // Maps are written for local debugging but not referenced by the bundles, and not deployed (lib/constructs/web.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
