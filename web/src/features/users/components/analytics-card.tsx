@@ -27,9 +27,9 @@ const groups = (s: Stats): { heading: MessageKey; items: { id: string; label: Me
   {
     heading: 'admin.analytics.approval',
     items: [
-      { id: 'Pending', label: 'admin.analytics.pending', value: s.users.pending },
-      { id: 'Approved', label: 'admin.analytics.approved', value: s.users.approved },
-      { id: 'Rejected', label: 'admin.analytics.rejected', value: s.users.rejected },
+      { id: 'Pending', label: 'admin.approval.pending', value: s.users.pending },
+      { id: 'Approved', label: 'admin.approval.approved', value: s.users.approved },
+      { id: 'Rejected', label: 'admin.approval.rejected', value: s.users.rejected },
     ],
   },
   {

@@ -33,14 +33,7 @@ export function DeleteUserDialog({ user, onClose }: { user: Profile | undefined;
       title={t('admin.deleteUser.title')}
       size="sm"
       footer={
-        <DialogActions
-          onCancel={onClose}
-          busy={remove.isPending}
-          confirmLabel={t('admin.deleteUser.confirm')}
-          busyLabel={t('admin.deleteUser.deleting')}
-          onConfirm={onDelete}
-          variation="destructive"
-        />
+        <DialogActions onCancel={onClose} busy={remove.isPending} confirmLabel={t('admin.users.delete')} busyLabel={t('admin.deleteUser.deleting')} onConfirm={onDelete} variation="destructive" />
       }
     >
       <Text>{t('admin.deleteUser.text', { name, email: user?.email ?? '' })}</Text>

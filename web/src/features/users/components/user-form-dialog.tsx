@@ -96,13 +96,13 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
     <Dialog
       open={open}
       onClose={() => !busy && onClose()}
-      title={t(editing ? 'admin.userForm.editTitle' : 'admin.userForm.addTitle')}
+      title={t(editing ? 'admin.userForm.editTitle' : 'admin.users.add')}
       description={t(editing ? 'admin.userForm.editDescription' : 'admin.userForm.addDescription')}
       footer={
         <DialogActions
           onCancel={onClose}
           busy={busy}
-          confirmLabel={t(editing ? 'admin.userForm.save' : 'admin.userForm.addTitle')}
+          confirmLabel={t(editing ? 'admin.userForm.save' : 'admin.users.add')}
           busyLabel={t(editing ? 'admin.userForm.saving' : 'admin.userForm.adding')}
           form="user-form"
         />
@@ -110,7 +110,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
     >
       <form id="user-form" className="form-grid" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('admin.userForm.fullName')} isRequired autoComplete="off" {...register('fullName')} />
-        <TextField label={t('admin.userForm.email')} type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
+        <TextField label={t('admin.users.email')} type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
         {!editing && (
           <TextField
             label={t('admin.userForm.password')}
@@ -123,7 +123,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
           />
         )}
         <SelectField
-          label={t('admin.userForm.role')}
+          label={t('admin.users.role')}
           isRequired
           isDisabled={user?.role === 'admin'}
           descriptiveText={user?.role === 'admin' ? t('admin.userForm.adminRoleFixed') : undefined}
@@ -135,7 +135,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('admin.userForm.company')} autoComplete="off" {...register('company')} />
+        <TextField label={t('admin.users.company')} autoComplete="off" {...register('company')} />
         <TextField
           label={t('admin.userForm.phone')}
           type="tel"

@@ -26,7 +26,7 @@ export function UserHistoryDialog({ user, onClose }: { user: Profile | undefined
       ) : history.data.items.length === 0 ? (
         <Text>{t('admin.userHistory.none')}</Text>
       ) : (
-        <ol className="user-history" aria-label={t('admin.userHistory.list')}>
+        <ol className="user-history" aria-label={t('admin.users.history')}>
           {history.data.items.map((entry) => (
             <li key={entry.auditId}>
               <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> {t('admin.userHistory.by', { actor: entry.actorName, at: format.dateTime(entry.at) })}

@@ -59,7 +59,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
   return (
     <div className="users-table">
       <TenderSearchBar search={search} onSearch={setSearch} placeholder={t('admin.users.searchPlaceholder')} label={t('admin.users.search')} refuse={null}>
-        <SelectField className="sort-select" label={t('admin.users.roleFilter')} labelHidden value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+        <SelectField className="sort-select" label={t('admin.users.role')} labelHidden value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
           <option value="">{t('admin.users.allRoles')}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
@@ -100,7 +100,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
                     <TableCell>{u.phone || t('admin.users.notProvided')}</TableCell>
                     <TableCell>
                       <StatusBadge tone={u.role === 'admin' ? 'neutral' : u.role === 'geodesist' ? 'cyan' : 'orange'} label={ROLE_LABELS[u.role]} />
-                      {u.approvalStatus === 'rejected' && <StatusBadge tone="neutral" label={t('admin.users.rejected')} />}
+                      {u.approvalStatus === 'rejected' && <StatusBadge tone="neutral" label={t('admin.approval.rejected')} />}
                     </TableCell>
                     <TableCell>{u.company || '—'}</TableCell>
                     <TableCell>
