@@ -148,7 +148,7 @@ describe('admin email test page in Estonian', () => {
     await screen.findByText('E-posti süsteem töötab');
     fireEvent.change(screen.getByLabelText(/E-posti aadress/), { target: { value: 'keegi@geotender.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Saada test-e-kiri' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('E-posti süsteemi viga', { description: 'The e-mail queue is unavailable. Ülal olevat olekut kontrollitakse uuesti.' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('E-posti süsteemi viga', { description: 'The e-mail queue is unavailable. Ülal näidatud olekut kontrollitakse uuesti.' }));
     expect((await screen.findByText(/^Ebaõnnestus: /)).textContent).toContain('The e-mail queue is unavailable.');
   });
 });
