@@ -92,6 +92,7 @@ export default {
   "admin.userHistory.loadFailed": ["Ajaloo laadimine ebaõnnestus. Proovi uuesti."],
   "admin.userHistory.none": ["Administraatorid ei ole veel midagi muutnud."],
   "admin.userHistory.by": ["· ",["actor"]," · ",["at"]],
+  "admin.userHistory.field": [["field","select",{"email":["e-post"],"role":["roll"],"approvalStatus":["kinnitamise olek"],"firstName":["eesnimi"],"lastName":["perekonnanimi"],"company":["ettevõte"],"phone":["telefon"],"other":[["field"]]}]],
   "admin.tenders.title": ["Hangete haldus"],
   "admin.tenders.description": ["Jälgi kõiki süsteemi hankeid"],
   "admin.tenders.tabs": ["Hanke olek"],

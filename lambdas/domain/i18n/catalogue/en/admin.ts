@@ -94,6 +94,8 @@ export default {
   'admin.userHistory.loadFailed': 'Failed to load the history. Please try again.',
   'admin.userHistory.none': 'No admin actions yet.',
   'admin.userHistory.by': 'by {actor} · {at}',
+  // The audit records name each changed field as stored; English shows those names as they are.
+  'admin.userHistory.field': '{field, select, email {email} role {role} approvalStatus {approvalStatus} firstName {firstName} lastName {lastName} company {company} phone {phone} other {{field}}}',
   'admin.tenders.title': 'Manage Tenders',
   'admin.tenders.description': 'Oversee all tenders in the system',
   'admin.tenders.tabs': 'Tender status',

@@ -1,6 +1,7 @@
 /**
  * A user's history of admin actions: when, who, what, and each changed field from → to. Texts from the catalogue's
- * `admin` part, the time in the language's format; the actions' names as the account domain gives them.
+ * `admin` part (a changed field by its name in the language), the time in the language's format; the actions' names and
+ * the values as the account domain records them.
  */
 import { Loader, Text } from '@aws-amplify/ui-react';
 import type { Profile } from '@features/account/domain/dto';
@@ -34,7 +35,7 @@ export function UserHistoryDialog({ user, onClose }: { user: Profile | undefined
                 <ul>
                   {entry.changes.map((c) => (
                     <li key={c.field}>
-                      {c.field}: {c.from ?? '—'} → {c.to ?? '—'}
+                      {t('admin.userHistory.field', { field: c.field })}: {c.from ?? '—'} → {c.to ?? '—'}
                     </li>
                   ))}
                 </ul>
