@@ -1,6 +1,7 @@
 /**
  * Pending Approvals card (spec part 2, "Admin users" and 8): each pending user with name, email,
- * phone if any and the 'Registered' date (MMM d, yyyy), with Approve and Reject buttons.
+ * phone if any and the 'Registered' date (English 'MMM d, yyyy', Estonian 'dd.MM.yyyy'), with Approve and Reject
+ * buttons. Texts from the catalogue's `admin` part; role names as the domain gives them.
  */
 import type { Profile } from '@features/account/domain/dto';
 import { ROLE_LABELS } from '@domain/roles';
@@ -9,20 +10,25 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { ListErrorCard, ListPlaceholder } from '@/components/ui/list-states';
-import { formatDate } from '@/lib/format';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import type { ApprovalDecision } from '../api/decide-approval';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useApprovalDecision } from '../hooks/use-approval-decision';
 
 /** The two buttons of a pending user: Approve, then Reject in the error colour. */
-const DECISIONS: { status: ApprovalDecision['status']; label: string; Icon: typeof CheckIcon; colorTheme?: 'error' }[] = [
-  { status: 'approved', label: 'Approve', Icon: CheckIcon },
-  { status: 'rejected', label: 'Reject', Icon: XIcon, colorTheme: 'error' },
+const DECISIONS: { status: ApprovalDecision['status']; label: MessageKey; userLabel: MessageKey; Icon: typeof CheckIcon; colorTheme?: 'error' }[] = [
+  { status: 'approved', label: 'admin.decision.approve', userLabel: 'admin.decision.approveUser', Icon: CheckIcon },
+  { status: 'rejected', label: 'admin.decision.reject', userLabel: 'admin.decision.rejectUser', Icon: XIcon, colorTheme: 'error' },
 ];
 
 const fullName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
+/** The card: pending users with their decisions. */
 export function PendingApprovalsCard() {
+  const t = useT();
+  const format = useFormat();
   const query = usePendingUsers();
   const { decide: onDecide, working } = useApprovalDecision();
   const items = query.data?.items ?? [];
@@ -31,20 +37,20 @@ export function PendingApprovalsCard() {
     <Card
       title={
         <>
-          Pending Approvals <StatusBadge tone={items.length ? 'orange' : 'neutral'} label={query.isPending ? '…' : String(items.length)} className="count-badge" />
+          {t('admin.approvals.title')} <StatusBadge tone={items.length ? 'orange' : 'neutral'} label={query.isPending ? '…' : String(items.length)} className="count-badge" />
         </>
       }
-      description="Geodesists waiting for access to the platform."
+      description={t('admin.approvals.description')}
       className="pending-approvals"
     >
       {query.isPending ? (
         <ListPlaceholder rows={3} />
       ) : query.isError ? (
-        <ListErrorCard message="Failed to load users. Please try again." onRetry={() => void query.refetch()} />
+        <ListErrorCard message={t('admin.approvals.loadFailed')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <p className="muted">No users are waiting for approval.</p>
+        <p className="muted">{t('admin.approvals.none')}</p>
       ) : (
-        <ul className="pending-list" aria-label="Pending users">
+        <ul className="pending-list" aria-label={t('admin.approvals.list')}>
           {items.map((user) => {
             const name = fullName(user);
             const busy = working?.userId === user.userId;
@@ -56,23 +62,23 @@ export function PendingApprovalsCard() {
                   </div>
                   <div className="muted small">{user.email}</div>
                   {user.phone && <div className="muted small">{user.phone}</div>}
-                  <div className="muted small">Registered {formatDate(user.createdAt, 'MMM d, yyyy')}</div>
+                  <div className="muted small">{t('admin.approvals.registered', { date: format.date(user.createdAt) })}</div>
                 </div>
                 <div className="pending-actions">
-                  {DECISIONS.map(({ status, label, Icon, colorTheme }) => (
+                  {DECISIONS.map(({ status, label, userLabel, Icon, colorTheme }) => (
                     <Button
                       key={status}
                       size="small"
                       variation="primary"
                       colorTheme={colorTheme}
                       gap="0.35rem"
-                      aria-label={`${label} ${name}`}
+                      aria-label={t(userLabel, { name })}
                       isLoading={busy && working?.status === status}
                       aria-busy={(busy && working?.status === status) || undefined}
                       isDisabled={busy}
                       onClick={() => onDecide({ userId: user.userId, status })}
                     >
-                      <Icon size={16} /> {label}
+                      <Icon size={16} /> {t(label)}
                     </Button>
                   ))}
                 </div>

@@ -1,10 +1,12 @@
 /**
  * The dead-letter page's queues: each queue's count and its kinds with age and first error,
- * an empty queue said so, Retry all posting the queue and saying what moved, and no retry while one moves.
+ * an empty queue said so, Retry all posting the queue and saying what moved, and no retry while one moves; in Estonian
+ * with its plural rules and words for ages.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
+import { activateLanguage } from '@/i18n/i18n';
 import { renderRoute } from '@/testing/render';
 import { DeadLetterQueues } from './dead-letter-queues';
 
@@ -79,5 +81,36 @@ describe('DeadLetterQueues', () => {
     renderRoute(<DeadLetterQueues />);
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Retry all' })).disabled).toBe(true);
     expect(screen.getByText('A retry is moving these messages now.')).toBeTruthy();
+  });
+});
+
+describe('DeadLetterQueues in Estonian', () => {
+  beforeEach(async () => {
+    mocks.api.mockReset();
+    await activateLanguage('et');
+  });
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says the counts by Estonian plural rules, the ages in Estonian words and the table in Estonian', async () => {
+    mocks.api.mockImplementation(async (path) => (path === '/admin/dead-letters/retry' ? { queue: 'email', moved: 1 } : listing()));
+    renderRoute(<DeadLetterQueues />);
+    const table = await screen.findByRole('table', { name: 'email: edastamata teated liigi järgi' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Liik', 'Teateid', 'Vanim', 'Esimene viga']);
+    const ages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    expect(ages).toEqual(['ühe tunni eest', '5 minuti eest']);
+    expect(within(table).getByText('Pole salvestatud')).toBeTruthy();
+    expect(screen.getByText('3 teadet jäi pärast kõiki katseid edastamata')).toBeTruthy();
+    expect(screen.getByText('Tühi: siin ei oota midagi.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Proovi kõiki uuesti' }));
+    expect((await screen.findByRole('status')).textContent).toBe('1 teade saadeti uuesti proovimiseks tagasi.');
   });
 });

@@ -13,18 +13,25 @@ export type EmailSystemStatus = 'checking' | 'online' | 'offline' | 'unknown';
  */
 export const PROVIDER_SUCCESS_ADDRESS = 'success@simulator.amazonses.com';
 
+/** What the e-mail health check found: the banner state and the server's or the client's words, if any. */
+export interface EmailHealth {
+  status: Exclude<EmailSystemStatus, 'checking'>;
+  /** The server's detail or refusal, or the client's reason it got no answer; none when the call threw otherwise (the page says the check could not be reached). */
+  detail?: string;
+}
+
 /**
  * Checks the e-mail path (`GET /admin/email/health`); never throws. Resolves with the banner state and the
  * words to show: online or offline as the server answered (a non-OK answer is offline, with the server's
  * reason), unknown when no answer came (network failure: ApiRequestError status 0, or any other throw).
  */
-export async function checkEmailHealth(): Promise<{ status: Exclude<EmailSystemStatus, 'checking'>; detail: string }> {
+export async function checkEmailHealth(): Promise<EmailHealth> {
   try {
     const answer = await request(apiClient().GET('/admin/email/health'));
     return { status: answer.online ? 'online' : 'offline', detail: answer.detail };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== 0) return { status: 'offline', detail: error.message };
-    return { status: 'unknown', detail: error instanceof ApiRequestError ? error.message : 'The health check could not be reached. Please check your connection and try again.' };
+    return error instanceof ApiRequestError ? { status: 'unknown', detail: error.message } : { status: 'unknown' };
   }
 }
 

@@ -7,34 +7,36 @@ import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
+import { useT } from '@/i18n/i18n';
 import { sendTestNotification } from '../api/system-tests';
 
 /** The button; sends the signed-in admin a test notification (`POST /admin/notifications/test`). */
 export function SendTestNotificationButton() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Button
       variation="primary"
       isLoading={busy}
-      loadingText="Sending..."
+      loadingText={t('admin.sending')}
       onClick={async () => {
         setBusy(true);
         try {
           await sendTestNotification();
-          toast.success('Test Notification Sent', { description: 'Test notification sent successfully. Check your notifications.' });
+          toast.success(t('admin.testNotification.sent'), { description: t('admin.testNotification.sentText') });
         } catch (error) {
           if (isSessionGone(error)) {
             toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description });
           } else {
             console.error('The test notification could not be sent', error);
-            toast.error('Test Failed', { description: 'Failed to send test notification. Check console for details.' });
+            toast.error(t('admin.testNotification.failed'), { description: t('admin.testNotification.failedText') });
           }
         } finally {
           setBusy(false);
         }
       }}
     >
-      Send Test Notification
+      {t('admin.testNotification.button')}
     </Button>
   );
 }

@@ -3,13 +3,15 @@
  * checks ('Input Required', 'Invalid Email', the example-domain warning), the provider's always-accepting
  * test address offered in one click, and the answers: 'Test Email Sent'; 'Email System Error' when the
  * server failed (5xx: the e-mail system itself); 'Authentication Required' when the session is gone;
- * 'Email Test Failed' for the rest. Failures are written to the console as well.
+ * 'Email Test Failed' for the rest. Failures are written to the console as well. Texts from the catalogue's `admin`
+ * part; the server's refusals as it words them.
  */
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { isSessionGone, SESSION_GONE_TOAST } from '@/lib/session-errors';
+import { useT } from '@/i18n/i18n';
 import { PROVIDER_SUCCESS_ADDRESS, sendTestEmail } from '../api/system-tests';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,33 +32,32 @@ export interface TestEmailFormProps {
 
 /** The form; sends `POST /admin/email/test` and reports each outcome by toast and `onResult`. */
 export function TestEmailForm({ onResult, onSystemError }: TestEmailFormProps) {
+  const t = useT();
   const [to, setTo] = useState('');
   const [sending, setSending] = useState(false);
 
   const send = async () => {
     const address = to.trim();
-    if (!address) return void toast.error('Input Required', { description: 'Please enter an email address' });
-    if (!SIMPLE_EMAIL.test(address)) return void toast.error('Invalid Email', { description: 'Please enter a valid email address' });
+    if (!address) return void toast.error(t('admin.emailForm.inputRequired'), { description: t('admin.emailForm.inputRequiredText') });
+    if (!SIMPLE_EMAIL.test(address)) return void toast.error(t('admin.emailForm.invalid'), { description: t('admin.emailForm.invalidText') });
     if (/@example\.(com|org|net)$/i.test(address)) {
-      toast.warning('Example address', {
-        description: `example.com addresses are rejected by real e-mail providers; the test is sent anyway. Use ${PROVIDER_SUCCESS_ADDRESS} for a test that always succeeds.`,
-      });
+      toast.warning(t('admin.emailForm.example'), { description: t('admin.emailForm.exampleText', { address: PROVIDER_SUCCESS_ADDRESS }) });
     }
     setSending(true);
     try {
       await sendTestEmail(address);
-      toast.success('Test Email Sent', { description: `Check the inbox (and spam folder) of ${address}.` });
-      onResult({ ok: true, text: `Test e-mail queued for ${address}`, at: new Date() });
+      toast.success(t('admin.emailForm.sent'), { description: t('admin.emailForm.sentText', { address }) });
+      onResult({ ok: true, text: t('admin.emailForm.queued', { address }), at: new Date() });
     } catch (error) {
       console.error('The test e-mail could not be sent', error);
-      const message = errorMessage(error, 'The test e-mail could not be sent.');
+      const message = errorMessage(error, t('admin.emailForm.notSent'));
       if (isSessionGone(error)) {
         toast.error(SESSION_GONE_TOAST.title, { description: SESSION_GONE_TOAST.description });
       } else if (error instanceof ApiRequestError && error.status >= 500) {
-        toast.error('Email System Error', { description: `${message} The status above is checked again.` });
+        toast.error(t('admin.emailForm.systemError'), { description: t('admin.emailForm.systemErrorText', { message }) });
         onSystemError?.();
       } else {
-        toast.error('Email Test Failed', { description: message });
+        toast.error(t('admin.emailForm.failed'), { description: message });
       }
       onResult({ ok: false, text: message, at: new Date() });
     } finally {
@@ -74,22 +75,22 @@ export function TestEmailForm({ onResult, onSystemError }: TestEmailFormProps) {
       }}
     >
       <TextField
-        label="Email address"
+        label={t('admin.emailForm.address')}
         type="email"
         value={to}
         onChange={(e) => setTo(e.target.value)}
-        placeholder="someone@yourdomain.com"
+        placeholder={t('admin.emailForm.placeholder')}
         descriptiveText={
           <>
-            For a test that always succeeds, use the provider&apos;s test address {PROVIDER_SUCCESS_ADDRESS} (no inbox receives it).{' '}
+            {t('admin.emailForm.testAddressHint', { address: PROVIDER_SUCCESS_ADDRESS })}{' '}
             <Button type="button" size="small" variation="link" onClick={() => setTo(PROVIDER_SUCCESS_ADDRESS)}>
-              Use test address
+              {t('admin.emailForm.useTestAddress')}
             </Button>
           </>
         }
       />
-      <Button type="submit" variation="primary" isLoading={sending} loadingText="Sending..." marginTop="small">
-        Send Test Email
+      <Button type="submit" variation="primary" isLoading={sending} loadingText={t('admin.sending')} marginTop="small">
+        {t('admin.emailForm.send')}
       </Button>
     </form>
   );

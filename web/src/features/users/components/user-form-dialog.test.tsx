@@ -1,9 +1,10 @@
-/** Add User and Edit User: Amplify UI fields with the spec's labels, the pool's password hint, and the role select. */
+/** Add User and Edit User: Amplify UI fields with the spec's labels, the pool's password hint, and the role select; in Estonian too. */
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@features/account/domain/dto';
 import { PASSWORD_HINT } from '@features/account/domain/schemas';
 import { userMessages } from '@features/account/domain/users';
+import { activateLanguage } from '@/i18n/i18n';
 import { renderRoute } from '@/testing/render';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -42,5 +43,31 @@ describe('UserFormDialog', () => {
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: 'call me' } });
     fireEvent.submit(document.getElementById('user-form')!);
     expect(await screen.findByText(userMessages.invalidPhone)).toBeTruthy();
+  });
+});
+
+describe('UserFormDialog in Estonian', () => {
+  beforeEach(async () => {
+    await activateLanguage('et');
+  });
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('labels the fields, the buttons and the missing-information toast in Estonian', async () => {
+    renderRoute(<UserFormDialog open onClose={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Lisa kasutaja' })).toBeTruthy();
+    for (const label of ['Ees- ja perekonnanimi', 'E-post', 'Parool', 'Roll', 'Ettevõte', 'Telefoninumber']) expect(screen.getByLabelText(label), label).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lisa kasutaja' })).toBeTruthy();
+    fireEvent.submit(document.getElementById('user-form')!);
+    await vi.waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Andmed puudu', expect.anything()));
+  });
+
+  it("says in Estonian that an admin's role is fixed, with Salvesta muudatused", () => {
+    const admin = { userId: 'u-1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin', company: null, phone: null } as unknown as Profile;
+    renderRoute(<UserFormDialog open onClose={() => {}} user={admin} />);
+    expect(screen.getByRole('heading', { name: 'Muuda kasutajat' })).toBeTruthy();
+    expect(screen.getByText('Administraatori rolli ei saa muuta.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvesta muudatused' })).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@
  * Full Name (split at the first space), Email (read-only when editing), Password (adding only; the pool's
  * policy as hint), Role (geodesist by default; locked for an admin), Company, Phone Number. Missing
  * required fields: 'Missing Information' / 'Please fill in all required fields.'. The server's verdict
- * wins: its message is shown, else the spec's failure text.
+ * wins: its message is shown, else the spec's failure text. Texts from the catalogue's `admin` part; role names, the
+ * password hint and the user rules' messages as the domain words them.
  */
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
@@ -16,6 +17,7 @@ import { isPhoneNumber, splitFullName, userMessages } from '@features/account/do
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ApiRequestError } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
 interface FormValues {
@@ -36,7 +38,9 @@ export interface UserFormDialogProps {
   user?: Profile;
 }
 
+/** The Add User dialog, or the Edit User dialog of `user`. */
 export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
+  const t = useT();
   const editing = !!user;
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -57,18 +61,18 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
   const onSubmit = handleSubmit((values) => {
     const { firstName, lastName } = splitFullName(values.fullName);
     if (!firstName || !values.email.trim() || !values.role || (!editing && !values.password)) {
-      toast.error('Missing Information', { description: userMessages.missingInformation });
+      toast.error(t('admin.userForm.missing'), { description: userMessages.missingInformation });
       return;
     }
     const company = values.company.trim() || null;
     const phone = values.phone.trim() || null;
-    const failed = (fallback: string) => (error: unknown) => toast.error('Error', { description: error instanceof ApiRequestError && error.status < 500 ? error.message : fallback });
+    const failed = (fallback: string) => (error: unknown) => toast.error(t('admin.error'), { description: error instanceof ApiRequestError && error.status < 500 ? error.message : fallback });
     if (user) {
       update.mutate(
         { userId: user.userId, firstName, lastName, company, phone, ...(user.role !== 'admin' ? { role: values.role } : {}) },
         {
           onSuccess: () => {
-            toast.success('User Updated', { description: 'The user has been updated.' });
+            toast.success(t('admin.userForm.updated'), { description: t('admin.userForm.updatedText') });
             onClose();
           },
           onError: failed(values.role !== user.role ? userMessages.roleFailed : userMessages.updateFailed),
@@ -79,7 +83,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
         { firstName, lastName, email: values.email.trim(), password: values.password, role: values.role, company, phone },
         {
           onSuccess: () => {
-            toast.success('User Added', { description: 'The user can sign in now.' });
+            toast.success(t('admin.userForm.added'), { description: t('admin.userForm.addedText') });
             onClose();
           },
           onError: failed(userMessages.createFailed),
@@ -92,24 +96,48 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
     <Dialog
       open={open}
       onClose={() => !busy && onClose()}
-      title={editing ? 'Edit User' : 'Add User'}
-      description={editing ? 'Change the user’s details and role.' : 'The user can sign in at once with this password.'}
-      footer={<DialogActions onCancel={onClose} busy={busy} confirmLabel={editing ? 'Save Changes' : 'Add User'} busyLabel={editing ? 'Saving...' : 'Adding...'} form="user-form" />}
+      title={t(editing ? 'admin.userForm.editTitle' : 'admin.users.add')}
+      description={t(editing ? 'admin.userForm.editDescription' : 'admin.userForm.addDescription')}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          busy={busy}
+          confirmLabel={t(editing ? 'admin.userForm.save' : 'admin.users.add')}
+          busyLabel={t(editing ? 'admin.userForm.saving' : 'admin.userForm.adding')}
+          form="user-form"
+        />
+      }
     >
       <form id="user-form" className="form-grid" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label="Full Name" isRequired autoComplete="off" {...register('fullName')} />
-        <TextField label="Email" type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
-        {!editing && <TextField label="Password" type="password" isRequired autoComplete="new-password" placeholder={PASSWORD_HINT} descriptiveText={PASSWORD_HINT} {...register('password')} />}
-        <SelectField label="Role" isRequired isDisabled={user?.role === 'admin'} descriptiveText={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined} {...register('role')}>
+        <TextField label={t('admin.userForm.fullName')} isRequired autoComplete="off" {...register('fullName')} />
+        <TextField label={t('admin.users.email')} type="email" isRequired isReadOnly={editing} autoComplete="off" {...register('email')} />
+        {!editing && (
+          <TextField
+            label={t('admin.userForm.password')}
+            type="password"
+            isRequired
+            autoComplete="new-password"
+            placeholder={PASSWORD_HINT}
+            descriptiveText={PASSWORD_HINT}
+            {...register('password')}
+          />
+        )}
+        <SelectField
+          label={t('admin.users.role')}
+          isRequired
+          isDisabled={user?.role === 'admin'}
+          descriptiveText={user?.role === 'admin' ? t('admin.userForm.adminRoleFixed') : undefined}
+          {...register('role')}
+        >
           {ROLE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </SelectField>
-        <TextField label="Company" autoComplete="off" {...register('company')} />
+        <TextField label={t('admin.users.company')} autoComplete="off" {...register('company')} />
         <TextField
-          label="Phone Number"
+          label={t('admin.userForm.phone')}
           type="tel"
           autoComplete="off"
           hasError={!!formState.errors.phone}

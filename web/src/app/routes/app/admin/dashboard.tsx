@@ -10,27 +10,32 @@ import { paths } from '@/config/paths';
 import { PendingApprovalsCard } from '@/features/approvals/components/pending-approvals-card';
 import { SendTestNotificationButton } from '@/features/system-tests/components/send-test-notification-button';
 import { AnalyticsCard } from '@/features/users/components/analytics-card';
+import { loadParts, useT } from '@/i18n/i18n';
 
+await loadParts('admin');
+
+/** The /admin page. */
 export default function AdminDashboardRoute() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeader title="Admin Dashboard" description="Oversee users, tenders and the platform." />
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
       <PendingApprovalsCard />
       <div className="card-grid">
-        <Card title="User Management" description="Approve, add, edit and remove users." level={3}>
+        <Card title={t('admin.dashboard.users.title')} description={t('admin.dashboard.users.description')} level={3}>
           <Button as={Link} to={paths.admin.users.getHref()}>
-            Manage Users
+            {t('admin.dashboard.users.button')}
           </Button>
         </Card>
-        <Card title="Tender Management" description="Oversee all tenders in the system." level={3}>
+        <Card title={t('admin.dashboard.tenders.title')} description={t('admin.dashboard.tenders.description')} level={3}>
           <Button as={Link} to={paths.admin.tenders.getHref()}>
-            Manage Tenders
+            {t('admin.dashboard.tenders.button')}
           </Button>
         </Card>
-        <Card title="System Tests" description="Check e-mail delivery and notifications." level={3}>
+        <Card title={t('admin.dashboard.tests.title')} description={t('admin.dashboard.tests.description')} level={3}>
           <SendTestNotificationButton />{' '}
           <Button as={Link} to={paths.admin.emailTest.getHref()}>
-            Email System Test
+            {t('admin.emailTest.title')}
           </Button>
         </Card>
         <AnalyticsCard />

@@ -4,14 +4,16 @@
  */
 import { PageHeader } from '@/components/page-header';
 import { DeadLetterQueues } from '@/features/dead-letters/components/dead-letter-queues';
+import { loadParts, useT } from '@/i18n/i18n';
 
+await loadParts('admin');
+
+/** The /admin/dead-letters page. */
 export default function AdminDeadLettersRoute() {
+  const t = useT();
   return (
     <div className="page">
-      <PageHeader
-        title="Dead Letters"
-        description="Messages that failed every retry: e-mails not sent, events whose notifications were not made and data exports not prepared. No message content is shown."
-      />
+      <PageHeader title={t('admin.deadLetters.title')} description={t('admin.deadLetters.description')} />
       <DeadLetterQueues />
     </div>
   );

@@ -3,8 +3,9 @@
  * test e-mail's toasts per failure, the provider's test address, and the test notification card.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
+import { activateLanguage } from '@/i18n/i18n';
 import { renderRoute } from '@/testing/render';
 import AdminEmailTestRoute from './email-test';
 
@@ -97,5 +98,57 @@ describe('admin email test page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Test Email Sent', expect.anything()));
     expect(mocks.api).toHaveBeenCalledWith('/admin/email/test', { method: 'POST', body: { to: 'success@simulator.amazonses.com' } });
+  });
+});
+
+describe('admin email test page in Estonian', () => {
+  beforeEach(async () => {
+    mocks.api.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await activateLanguage('et');
+  });
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the banner, the form and the toasts in Estonian, and the last result on the 24-hour clock', async () => {
+    answer(() => online);
+    renderRoute(<AdminEmailTestRoute />);
+    expect(await screen.findByText('E-posti süsteem töötab')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-posti süsteemi test' })).toBeTruthy();
+    expect(screen.getByText('Ühtegi testi pole veel saadetud.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saada test-e-kiri' }));
+    expect(mocks.toast.error).toHaveBeenCalledWith('Aadress puudub', { description: 'Sisesta e-posti aadress' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kasuta testaadressi' }));
+    expect((screen.getByLabelText(/E-posti aadress/) as HTMLInputElement).value).toBe('success@simulator.amazonses.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Saada test-e-kiri' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Test-e-kiri saadetud', { description: 'Vaata aadressi success@simulator.amazonses.com postkasti (ja rämpsposti kausta).' }));
+    const last = await screen.findByText(/^Õnnestus: /);
+    expect(last.textContent).toMatch(/^Õnnestus: Test-e-kiri aadressile success@simulator\.amazonses\.com on järjekorras \(\d\d:\d\d:\d\d\)$/);
+  });
+
+  it('says an unknown status in Estonian, and a failed e-mail system with the server’s words', async () => {
+    answer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const first = renderRoute(<AdminEmailTestRoute />);
+    expect(await screen.findByText('Olek teadmata')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kontrolli uuesti' })).toBeTruthy();
+    first.unmount();
+
+    answer(
+      () => online,
+      () => {
+        throw new ApiRequestError(500, 'The e-mail queue is unavailable.');
+      },
+    );
+    renderRoute(<AdminEmailTestRoute />);
+    await screen.findByText('E-posti süsteem töötab');
+    fireEvent.change(screen.getByLabelText(/E-posti aadress/), { target: { value: 'keegi@geotender.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Saada test-e-kiri' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('E-posti süsteemi viga', { description: 'The e-mail queue is unavailable. Ülal näidatud olekut kontrollitakse uuesti.' }));
+    expect((await screen.findByText(/^Ebaõnnestus: /)).textContent).toContain('The e-mail queue is unavailable.');
   });
 });

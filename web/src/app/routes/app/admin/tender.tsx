@@ -16,19 +16,21 @@ import { ContactList, NO_CONTACT } from '@/features/tenders/components/contact-c
 import { TenderDescriptionCard } from '@/features/tenders/components/tender-description-card';
 import { TenderDetailView } from '@/features/tenders/components/tender-detail-view';
 import { TenderStatusCard } from '@/features/tenders/components/tender-status-card';
-import { loadParts } from '@/i18n/i18n';
+import { loadParts, useT } from '@/i18n/i18n';
 
 // The tender lists, search bar and detail shown here are the tender screens' texts.
 await loadParts('tenders');
 
+/** The /admin/tender/{id} page. */
 export default function AdminTenderRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   return (
     <TenderDetailView
-      after={(t) => (
+      after={(tender) => (
         <>
-          <MessagesCard tender={t} />
-          <ProcurementSection tender={t} />
+          <MessagesCard tender={tender} />
+          <ProcurementSection tender={tender} />
         </>
       )}
       tenderId={id}
@@ -37,8 +39,8 @@ export default function AdminTenderRoute() {
         <>
           <TenderDescriptionCard tender={tender}>
             <AttachmentsCard tenderId={tender.tenderId} attachments={tender.attachments} bare />
-            <section aria-label="Contact Information">
-              <Heading level={4}>Contact Information</Heading>
+            <section aria-label={t('tenderContact.title')}>
+              <Heading level={4}>{t('tenderContact.title')}</Heading>
               <ContactList contact={tender.contact ?? NO_CONTACT} />
             </section>
           </TenderDescriptionCard>

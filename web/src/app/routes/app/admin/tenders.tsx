@@ -11,34 +11,37 @@ import { ListTabs } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { OcdsExportButton } from '@/features/procurement/components/ocds-export-button';
-import { loadParts } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { loadParts, useT } from '@/i18n/i18n';
 
-// The tender lists, search bar and detail shown here are the tender screens' texts.
-await loadParts('tenders');
+// The tender lists, search bar and detail shown here are the tender screens' texts; the page's own are the admin's.
+await loadParts('tenders', 'admin');
 
 type Tab = 'all' | 'open' | 'inProgress' | 'completed' | 'cancelled';
 
-const TABS: { value: Tab; label: string; statuses: TenderStatus[] }[] = [
-  { value: 'all', label: 'All Tenders', statuses: [] },
-  { value: 'open', label: 'Open', statuses: ['Open'] },
-  { value: 'inProgress', label: 'In Progress', statuses: ['In Progress'] },
-  { value: 'completed', label: 'Completed', statuses: TENDER_STATUSES.filter(isClosed) },
-  { value: 'cancelled', label: 'Cancelled', statuses: ['Cancelled'] },
+const TABS: { value: Tab; label: MessageKey; statuses: TenderStatus[] }[] = [
+  { value: 'all', label: 'admin.tenders.tab.all', statuses: [] },
+  { value: 'open', label: 'admin.tenders.tab.open', statuses: ['Open'] },
+  { value: 'inProgress', label: 'admin.tenders.tab.inProgress', statuses: ['In Progress'] },
+  { value: 'completed', label: 'admin.tenders.tab.completed', statuses: TENDER_STATUSES.filter(isClosed) },
+  { value: 'cancelled', label: 'admin.tenders.tab.cancelled', statuses: ['Cancelled'] },
 ];
 
 /** Sort orders of the admin list (newest first by default). */
 const ADMIN_SORTS: readonly TenderSort[] = ['newest', 'oldest', 'expiringSoon'];
 
+/** The /admin/tenders page. */
 export default function AdminTendersRoute() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TenderSort>('newest');
   return (
     <div className="page">
-      <PageHeader title="Manage Tenders" description="Oversee all tenders in the system" actions={<OcdsExportButton />} />
+      <PageHeader title={t('admin.tenders.title')} description={t('admin.tenders.description')} actions={<OcdsExportButton />} />
       <TenderSearchBar search={search} onSearch={setSearch} sort={sort} onSort={setSort} sorts={ADMIN_SORTS} />
-      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="Tender status">
-        {(t) => <TenderCardList scope="all" statuses={t.statuses} search={search} sort={sort} />}
+      <ListTabs tabs={TABS.map((each) => ({ ...each, label: t(each.label) }))} value={tab} onChange={setTab} label={t('admin.tenders.tabs')}>
+        {(shown) => <TenderCardList scope="all" statuses={shown.statuses} search={search} sort={sort} />}
       </ListTabs>
     </div>
   );

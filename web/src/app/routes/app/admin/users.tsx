@@ -14,12 +14,14 @@ import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UserHistoryDialog } from '@/features/users/components/user-history-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
-import { loadParts } from '@/i18n/i18n';
+import { loadParts, useT } from '@/i18n/i18n';
 
-// The tender lists, search bar and detail shown here are the tender screens' texts.
-await loadParts('tenders');
+// The search bar shown here is the tender screens' (its texts are theirs); the page's own are the admin's.
+await loadParts('tenders', 'admin');
 
+/** The /admin/users page. */
 export default function AdminUsersRoute() {
+  const t = useT();
   const [form, setForm] = useState<{ open: boolean; user?: Profile }>({ open: false });
   const [deleting, setDeleting] = useState<Profile>();
   const [history, setHistory] = useState<Profile>();
@@ -28,11 +30,11 @@ export default function AdminUsersRoute() {
   return (
     <div className="page">
       <PageHeader
-        title="Manage Users"
-        description="Approve new geodesists and manage accounts."
+        title={t('admin.users.title')}
+        description={t('admin.users.description')}
         actions={
           <Button variation="primary" onClick={() => setForm({ open: true })}>
-            Add User
+            {t('admin.users.add')}
           </Button>
         }
       />
