@@ -130,13 +130,16 @@ export interface CreatedUser extends NewUser {
  * SignUp, the code from the confirmation e-mail, ConfirmSignUp, and for geodesists the admin's approval
  * through the API unless `approved` is false. Returns the user with a fresh access token.
  */
-export async function createUser(role: NewUser['role'], opts: { approved?: boolean; firstName?: string; lastName?: string; company?: string; phone?: string } = {}): Promise<CreatedUser> {
+export async function createUser(
+  role: NewUser['role'],
+  opts: { approved?: boolean; firstName?: string; lastName?: string; email?: string; company?: string; phone?: string } = {},
+): Promise<CreatedUser> {
   const config = await localConfig();
   const user: NewUser = {
     role,
     firstName: opts.firstName ?? (role === 'geodesist' ? 'Gerd' : 'Paula'),
     lastName: opts.lastName ?? (role === 'geodesist' ? 'Geodät' : 'Poster'),
-    email: uniqueEmail(role === 'geodesist' ? 'geo' : 'poster'),
+    email: opts.email ?? uniqueEmail(role === 'geodesist' ? 'geo' : 'poster'),
     company: opts.company,
     phone: opts.phone,
   };

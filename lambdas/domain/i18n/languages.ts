@@ -21,6 +21,23 @@ export function supportedLanguage(code: string | null | undefined): Language | u
   return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : undefined;
 }
 
+/** The query parameter that chooses the language of a visit (`?lang=et`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language a URL's query asks for (`?lang=et`, `?lang=EN`, from `location.search` or a whole URL's query);
+ * undefined when there is none or its code is not one GeoTender speaks, so the choice made before still holds.
+ */
+export function languageOfQuery(search: string | null | undefined): Language | undefined {
+  let value: string | null = null;
+  try {
+    value = new URLSearchParams(search ?? '').get(LANGUAGE_PARAM);
+  } catch {
+    // A malformed query chooses nothing.
+  }
+  return supportedLanguage(value);
+}
+
 /** The language of a code, English when it is not one GeoTender speaks. */
 export function languageOf(code: string | null | undefined): Language {
   return supportedLanguage(code) ?? DEFAULT_LANGUAGE;

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import enPublic from '@domain/i18n/compiled/public.en';
 import type { CataloguePart } from '@domain/i18n/catalogue';
 import { Catalogue, type CompiledMessages, type Translate } from '@domain/i18n/translate';
-import { DEFAULT_LANGUAGE, languageOf, preferredLanguage, type Language } from '@domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageOf, languageOfQuery, preferredLanguage, type Language } from '@domain/i18n/languages';
 
 export const catalogue = new Catalogue({ en: enPublic });
 
@@ -39,8 +39,30 @@ export async function loadParts(...parts: CataloguePart[]): Promise<void> {
   await Promise.all(parts.flatMap((part) => [loadPart(part, DEFAULT_LANGUAGE), loadPart(part, language)]));
 }
 
-/** The language to start in: the one chosen before in this browser, else the browser's languages, else English. */
+/** The language this visit's URL chose (`?lang=`), until another choice replaces it. */
+let urlChoice: Language | undefined;
+
+/**
+ * Whether the active language is the one this visit's URL chose (`?lang=et`) and no switch has replaced it: it is then
+ * the newest choice, and a signed-in profile stores it instead of bringing back its own.
+ */
+export function languageChosenInUrl(): boolean {
+  return urlChoice !== undefined && urlChoice === catalogue.language;
+}
+
+/**
+ * The language to start in: the URL's `?lang=` when it names a language GeoTender speaks (remembered in this browser
+ * like the switch's choice, and taken out of the address), else the one chosen before in this browser, else the
+ * browser's languages, else English. An unknown code anywhere is ignored, never an error.
+ */
 export function initialLanguage(): Language {
+  const fromUrl = typeof location === 'undefined' ? undefined : languageOfQuery(location.search);
+  if (fromUrl) {
+    urlChoice = fromUrl;
+    remember(fromUrl);
+    forgetUrlLanguage();
+    return fromUrl;
+  }
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -49,6 +71,26 @@ export function initialLanguage(): Language {
   }
   if (stored) return languageOf(stored);
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : preferredLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** Takes `?lang=` out of the address (the choice is remembered), so a later switch is not undone by a reload. */
+function forgetUrlLanguage(): void {
+  try {
+    const url = new URL(location.href);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    // The address keeps it; the choice holds all the same.
+  }
+}
+
+/** Remembers `language` in this browser; storage refused (private mode) leaves it for this page only. */
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered; the choice still holds until the page is left.
+  }
 }
 
 /** Loads `language`'s texts (once), makes it active and sets `<html lang>`. Resolves when the page can render in it. */
@@ -60,11 +102,8 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Chooses `language` and remembers it in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered; the choice still holds until the page is left.
-  }
+  urlChoice = undefined;
+  remember(language);
   await activateLanguage(language);
 }
 

@@ -1,12 +1,13 @@
 /**
  * The language of a signed-in person (docs/decisions/web/languages.md): before sign-in the browser remembers the choice;
  * after it the profile keeps it. A profile with a language brings it to this browser; a profile without one takes the
- * browser's; a choice made while signed in is stored on the profile (`PUT /me/language`). Renders nothing.
+ * browser's; a choice made while signed in, or in this visit's URL (`?lang=et`), is stored on the profile
+ * (`PUT /me/language`). Renders nothing.
  */
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth';
 import { apiClient, request } from '@/lib/api-client';
-import { catalogue, chooseLanguage } from './i18n';
+import { catalogue, chooseLanguage, languageChosenInUrl } from './i18n';
 
 /** Stores `language` on the caller's profile; a failure only leaves it unstored (the browser still remembers it). */
 async function storeLanguage(language: string): Promise<void> {
@@ -19,9 +20,11 @@ export function ProfileLanguage() {
   const stored = profile?.language;
   useEffect(() => {
     if (!userId) return;
-    if (stored && stored !== catalogue.language) void chooseLanguage(stored);
-    else if (!stored && catalogue.language !== 'en') void storeLanguage(catalogue.language);
-    let last = stored ?? catalogue.language;
+    // A language chosen in this visit's URL (?lang=) is the newer choice: the profile takes it.
+    const urlChoice = languageChosenInUrl() && stored !== catalogue.language;
+    if (stored && stored !== catalogue.language && !urlChoice) void chooseLanguage(stored);
+    else if (urlChoice || (!stored && catalogue.language !== 'en')) void storeLanguage(catalogue.language);
+    let last = urlChoice ? catalogue.language : (stored ?? catalogue.language);
     return catalogue.onChange(() => {
       if (catalogue.language === last) return;
       last = catalogue.language;

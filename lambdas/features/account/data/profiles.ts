@@ -16,6 +16,7 @@ import type { WhereCallback } from '../../../table/expressions';
 import { profileModel } from './user-models';
 import { allEstoniaMemberItem, joinAllEstonia, leaveAllEstonia } from './audience';
 import { supportedLanguage, type Language } from '../../../domain/i18n/languages';
+import { searchFold } from '../../../domain/i18n/collation';
 import { count, counterOf, move } from '../../../table/stats';
 
 export type NewProfile = Omit<Profile, 'createdAt'> & { createdAt?: string };
@@ -169,23 +170,30 @@ export async function updateProfile(userId: string, update: ProfileUpdate, opts:
   return toProfile(data);
 }
 
-/** The lower-cased text the admin's user search matches: e-mail, "first last" and company (part 2, 5 "Admin"). */
+/**
+ * The text the admin's user search matches: e-mail, "first last" and company (part 2, 5 "Admin"), in search's folded
+ * form (searchFold: lower case without marks, so "Õunapuu" is found by "õunapuu", "OUNAPUU" and a decomposed õ).
+ */
 export function searchTextOf(p: { email: string; firstName: string; lastName: string; company?: string | null }): string {
-  return [p.email, `${p.firstName} ${p.lastName}`.trim(), p.company ?? ''].join('\n').toLowerCase();
+  return searchFold([p.email, `${p.firstName} ${p.lastName}`.trim(), p.company ?? ''].join('\n'));
 }
 
 /**
  * One page of users for the admin's table (part 2, 'Admin users'), newest first, without the
  * pending ones (they are in Pending Approvals) and those being erased. One role: a Query of the role index; all roles: of the
- * every-user index. The search filters on `searchText` (case-insensitive substring). A page reads the
+ * every-user index. The search filters on `searchText` (a substring in the folded form, searchTextOf, or as typed in
+ * lower case for a profile stored before it). A page reads the
  * users up to the tenth match: the cost grows with the number of users, never with tenders or bids.
  * Returns the profiles and the next cursor (the model table's, ElectroDB's format, null at the end); a
  * cursor that is not one of ours is a BadRequestError.
  */
 export async function listUsers(query: { role?: Role; search?: string; cursor?: string; limit: number }): Promise<{ items: Profile[]; nextCursor: string | null }> {
-  const search = query.search?.trim().toLowerCase();
+  const search = query.search?.trim();
+  // A profile stored before the folded form holds its text lower-cased only: the search as typed (composed, lower case) finds it.
+  const forms = search ? [...new Set([searchFold(search), search.normalize('NFC').toLowerCase()])] : [];
+  const found: WhereCallback = (a, op) => `(${forms.map((f) => op.contains(a.searchText, f)).join(' OR ')})`;
   // Users being erased are gone for the admins too: the erasure finishes in queued work.
-  const where: WhereCallback = (a, op) => [op.ne(a.approvalStatus, 'pending'), op.notExists(a.erasingAt), ...(search ? [op.contains(a.searchText, search)] : [])].join(' AND ');
+  const where: WhereCallback = (a, op) => [op.ne(a.approvalStatus, 'pending'), op.notExists(a.erasingAt), ...(forms.length ? [found(a, op)] : [])].join(' AND ');
   const page = (limit: number, cursor: string | null) =>
     query.role ? profileTable.query('byRole', { role: query.role }, { where, order: 'desc', limit, cursor }) : profileTable.query('byCreated', {}, { where, order: 'desc', limit, cursor });
   const items: Profile[] = [];

@@ -31,7 +31,7 @@ export const profileModel = {
     disabledAt: { type: 'string' },
     /** Set when the account's erasure is accepted (privacy/erasure-requests.ts): the API refuses the user, and bids and awards involving them are refused by their transactions' condition (account/domain/account-rules.ts). */
     erasingAt: { type: 'string' },
-    /** Lower-cased e-mail, "first last" and company, for the admin's user search (profiles.ts searchTextOf). */
+    /** E-mail, "first last" and company in search's folded form, for the admin's user search (profiles.ts searchTextOf). */
     searchText: { type: 'string' },
     createdAt,
     updatedAt,

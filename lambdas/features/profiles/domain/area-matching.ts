@@ -9,6 +9,7 @@
 import booleanIntersects from '@turf/boolean-intersects';
 import circle from '@turf/circle';
 import ngeohash from 'ngeohash';
+import { searchFold } from '../../../domain/i18n/collation';
 import { MAP_CELL_PRECISION, SITE_EXTENT, type Bbox, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
 import type { PolygonArea, SavedSearch, ServiceArea } from './service-areas';
 
@@ -53,9 +54,6 @@ export function areaMatches(area: ServiceArea, site: SiteGeometry): boolean {
   return booleanIntersects(areaPolygon(area), site);
 }
 
-/** Lower case without accents, so 'Tõnismägi' is found by 'tonismagi' and 'TÕNISMÄGI'. */
-const folded = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The tender fields a saved search reads. */
 export interface SearchableTender {
   title: string;
@@ -63,10 +61,14 @@ export interface SearchableTender {
   budgetCents?: number | null;
 }
 
-/** Whether the tender matches one saved search: every word in the title or the description, the budget (when given) at least the floor. */
+/**
+ * Whether the tender matches one saved search: every word in the title or the description (lower case without
+ * accents, searchFold, as the tender search: 'Tõnismägi' is found by 'tonismagi' and 'TÕNISMÄGI'), the budget
+ * (when given) at least the floor.
+ */
 export function searchMatches(search: SavedSearch, tender: SearchableTender): boolean {
-  const haystack = folded(`${tender.title} ${tender.description ?? ''}`);
-  const words = folded(search.words).split(/\s+/).filter(Boolean);
+  const haystack = searchFold(`${tender.title} ${tender.description ?? ''}`);
+  const words = searchFold(search.words).split(/\s+/).filter(Boolean);
   if (!words.every((w) => haystack.includes(w))) return false;
   // A budget of 0 is 'not specified' (spec part 2, 3): the floor does not exclude it.
   return search.budgetFloorCents === undefined || !tender.budgetCents || tender.budgetCents >= search.budgetFloorCents;

@@ -3,13 +3,15 @@
  * words, which prefixes the word index holds, what a search may be, and whether a tender matches. Pure: the
  * API (index writes, list and map reads, the query schemas) and the web app's search box share it.
  *
- * Both sides are normalised alike (NFKD, combining marks stripped, lower case), so Estonian õ ä ö ü š ž match
- * with and without their diacritics; a word is a run of letters and digits. Several search words mean all of
+ * Both sides are normalised alike (searchFold of domain/i18n/collation.ts: NFKD, combining marks stripped, lower
+ * case), so Estonian õ ä ö ü š ž match with and without their diacritics, in either case, composed or decomposed
+ * (docs/decisions/web/languages.md); a word is a run of letters and digits. Several search words mean all of
  * them, and each is a prefix: "geod tart" finds a tender with "geodeetiline" and "Tartu".
  */
 import * as z from 'zod/mini';
 import { noControlCharacters } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
+import { searchFold } from '../../../domain/i18n/collation';
 
 /** Shortest prefix the index holds, and the length a search needs in at least one word (characters). */
 export const MIN_SEARCH_WORD = 3;
@@ -29,10 +31,7 @@ export const searchMessages = {
 
 /** `text` in the form both sides compare: NFKD, combining marks removed, lower case ("Põld" → "pold"). */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  return searchFold(text);
 }
 
 /** The distinct normalised words of `text` (runs of letters and digits), in order of first appearance. */
