@@ -5,7 +5,7 @@
  * Cognito's e-mails in the language the sign-up sent.
  */
 import './env';
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,8 @@ vi.mock('../../lambdas/features/notifications/realtime', async (original) => ({
 }));
 const { dispatch } = await import('../../lambdas/features/notifications/event-listeners');
 const { emailRegistration } = await import('../../lambdas/features/notifications/registration-email');
+const { emailAdmins } = await import('../../lambdas/features/account/admin-mail');
+const { noticeText } = await import('../../lambdas/domain/i18n/notices');
 const { handler: customMessage } = await import('../../lambdas/features/account/triggers/custom-message');
 
 const e = { ...bidReceived.example, amountCents: 123_450 };
@@ -94,6 +96,25 @@ describe('the registration e-mail to the admins', () => {
     expect(mailTo(adminEt.email)!.text).toMatch(/^Gert Geodeet \(gert@example.com\) registreerus geodeedina\.\n\nKonto ootab sinu kinnitust: https?:\/\/.+\/admin$/);
     expect(mailTo(adminEn.email)).toMatchObject({ subject: 'New geodesist registration: Gert Geodeet', dedupeKey: 'user_registered:x:admin_registration:0' });
     expect(mailTo(adminEn.email)!.text).toMatch(/^Gert Geodeet \(gert@example.com\) registered as geodesist\.\n\nThe account is awaiting your approval: /);
+  });
+});
+
+describe('the contact form’s e-mail to the admins', () => {
+  it('goes to each admin in their language', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [profileItem(adminEn), profileItem(adminEt)] });
+    sqs.on(SendMessageCommand).resolves({});
+    const values = { subject: 'Koordinaadid', name: 'Mati', email: 'mati@example.com', message: 'Tere' };
+    expect(
+      await emailAdmins(
+        (l) => noticeText(l, 'notice.contact.subject', values),
+        (l) => noticeText(l, 'notice.contact.text', values),
+      ),
+    ).toBe(2);
+    const sent = sqs.commandCalls(SendMessageCommand).map((c) => JSON.parse(c.args[0].input.MessageBody!));
+    expect(sent.map((m) => [m.to, m.subject, m.text])).toEqual([
+      [[adminEn.email], 'Contact form: Koordinaadid', 'From: Mati <mati@example.com>\nSubject: Koordinaadid\n\nTere'],
+      [[adminEt.email], 'Kontaktivorm: Koordinaadid', 'Saatja: Mati <mati@example.com>\nTeema: Koordinaadid\n\nTere'],
+    ]);
   });
 });
 

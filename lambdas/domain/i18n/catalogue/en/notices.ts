@@ -104,6 +104,14 @@ export default {
   'notice.digest.more': 'and {count} more: {link}',
   'notice.digest.moreLink': 'and {count} more',
 
+  // The contact form's e-mails to the admins.
+  'notice.contact.subject': 'Contact form: {subject}',
+  'notice.contact.text': 'From: {name} <{email}>\nSubject: {subject}\n\n{message}',
+  'notice.contactDigest.subject': 'Contact form digest: {count, plural, one {{count} message} other {{count} messages}} ({hour}:00 UTC)',
+  'notice.contactDigest.intro':
+    '{count, plural, one {{count} more contact message} other {{count} more contact messages}} arrived in the hour from {hour}:00 UTC, after the hourly e-mail limit was reached:',
+  'notice.contactDigest.entry': '---\nFrom: {name} <{email}>\nSubject: {subject}\nReceived: {received}\n\n{message}',
+
   // Cognito's e-mails: the sign-up confirmation and the password reset.
   'notice.cognito.confirmSubject': 'Confirm your GeoTender account',
   'notice.cognito.confirmTitle': 'Welcome to GeoTender',

@@ -93,6 +93,12 @@ export default {
   'notice.digest.more': 'ja veel {count}: {link}',
   'notice.digest.moreLink': 'ja veel {count}',
 
+  'notice.contact.subject': 'Kontaktivorm: {subject}',
+  'notice.contact.text': 'Saatja: {name} <{email}>\nTeema: {subject}\n\n{message}',
+  'notice.contactDigest.subject': 'Kontaktivormi kokkuvõte: {count, plural, one {{count} sõnum} other {{count} sõnumit}} ({hour}:00 UTC)',
+  'notice.contactDigest.intro': 'Tunnis alates {hour}:00 UTC saabus pärast tunnise e-kirjade piiri täitumist veel {count, plural, one {{count} kontaktisõnum} other {{count} kontaktisõnumit}}:',
+  'notice.contactDigest.entry': '---\nSaatja: {name} <{email}>\nTeema: {subject}\nSaabus: {received}\n\n{message}',
+
   'notice.cognito.confirmSubject': 'Kinnita oma GeoTenderi konto',
   'notice.cognito.confirmTitle': 'Tere tulemast GeoTenderisse',
   'notice.cognito.confirmIntro': 'Registreerimise lõpetamiseks kinnita oma e-posti aadress.',
