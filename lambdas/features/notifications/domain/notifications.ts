@@ -54,7 +54,12 @@ export type ReferenceType = (typeof REFERENCE_TYPES)[number];
  * live in the catalogue's notices part (`notice.label.<type>`, lambdas/domain/i18n/catalogue/en/notices.ts), where
  * each has its Estonian one; the e-mails take the recipient's language from there.
  */
-export const NOTIFICATION_LABELS = /* @__PURE__ */ Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, notices[`notice.label.${type}`]])) as Record<NotificationType, string>;
+export const NOTIFICATION_LABELS = /* @__PURE__ */ englishLabels();
+
+/** The English labels from the notices part (a call, so a bundle that reads none drops the part's source). */
+function englishLabels(): Record<NotificationType, string> {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, notices[`notice.label.${type}`]])) as Record<NotificationType, string>;
+}
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
 export const PREFERENCE_KINDS = [
