@@ -15,6 +15,7 @@ import { deadlineNoticeTexts } from '../../lambdas/features/notifications/deadli
 import { deadlineText } from '../../lambdas/features/notifications/procurement-listeners';
 import { automaticAcceptanceTexts, reviewReminderText } from '../../lambdas/features/notifications/review-listeners';
 import { approvalEmail } from '../../lambdas/features/notifications/account-listeners';
+import { roleCodeOf } from '../../lambdas/features/notifications/registration-email';
 import { unreadEmail } from '../../lambdas/features/notifications/message-listeners';
 
 const NBSP = '\u00a0';
@@ -60,6 +61,13 @@ describe('what happened', () => {
     expect(amendmentMessage(amended)).toBe('"Survey" was amended (version 2): New parcel. The deadline is now 1 July 2026. Please confirm or update your bid.');
     expect(amendmentMessage({ ...amended, deadlineFrom: undefined, confirm: false })).toBe('"Survey" was amended (version 2): New parcel.');
     expect(amendmentMessage(amended, 'et')).toBe('Hanget „Survey“ muudeti (versioon 2): New parcel. Uus tähtaeg on 01.07.2026. Palun kinnita või muuda oma pakkumist.');
+  });
+
+  it('names a registered person’s role in each language’s words', () => {
+    const values = { name: 'Mari Maasikas', email: 'mari@example.com', role: 'Tender Poster', roleCode: roleCodeOf('Tender Poster'), approval: 'yes' };
+    expect(noticeText('en', 'notice.userRegistered', values)).toBe('Mari Maasikas (mari@example.com) registered as Tender Poster and awaits your approval');
+    expect(noticeText('en', 'notice.userRegistered', { ...values, approval: 'no' })).toBe('Mari Maasikas (mari@example.com) registered as Tender Poster');
+    expect(noticeText('et', 'notice.userRegistered', values)).toBe('Mari Maasikas (mari@example.com) registreerus hankijana ja ootab sinu kinnitust');
   });
 
   it('names each cancellation reason by its label in English, and in Estonian', () => {

@@ -46,7 +46,7 @@ import { eventLogFields } from '../../table/outbox';
 import { announcePage, announceTender, tenderPostedPage } from './announcement';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
-import { emailRegistration } from './registration-email';
+import { emailRegistration, roleCodeOf } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
 import { cancellationListeners } from './cancellation-listeners';
 import { automaticAcceptanceNotices, reviewListeners } from './review-listeners';
@@ -127,7 +127,7 @@ export const listeners = [
       return;
     }
     const to = await admins();
-    const notice = { key: 'notice.userRegistered', values: { name: e.name, email: e.email, role: e.role, approval: e.needsApproval ? 'yes' : 'no' } } as const;
+    const notice = { key: 'notice.userRegistered', values: { name: e.name, email: e.email, role: e.role, roleCode: roleCodeOf(e.role), approval: e.needsApproval ? 'yes' : 'no' } } as const;
     await notifyUsers(to, { type: 'admin_user_registered', notice, referenceId: e.userId, referenceType: 'user' }, { inAppOnly: true, ...once(origin) });
     // The e-mail of its own (not the bell's): keyed by the event, so it is sent once however often the event comes.
     await emailRegistration(to, e, origin?.eventId);

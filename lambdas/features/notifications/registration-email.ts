@@ -14,6 +14,12 @@ import { logger } from '../../kernel/logger';
 import { type EmailMessage, MAX_RECIPIENTS, newEmailBody } from '../../kernel/mail-queue';
 import { LANGUAGES, languageOf, type Language } from '../../domain/i18n/languages';
 import { noticeText } from '../../domain/i18n/notices';
+import { ROLE_LABELS, type Role } from '../../domain/roles';
+
+/** The code of a role the registration event names by its English label ('Tender Poster': tenderPoster); else the text itself. */
+export function roleCodeOf(label: string): string {
+  return (Object.keys(ROLE_LABELS) as Role[]).find((role) => ROLE_LABELS[role] === label) ?? label;
+}
 
 /**
  * The e-mail about registration `event` in `language` (English by default): subject "New {role} registration: {name}";
@@ -21,7 +27,7 @@ import { noticeText } from '../../domain/i18n/notices';
  * "No approval is needed."
  */
 export function registrationEmail(event: PayloadOf<typeof userRegistered>, language: Language = 'en'): { subject: string; text: string } {
-  const values = { name: event.name, email: event.email, role: event.role };
+  const values = { name: event.name, email: event.email, role: event.role, roleCode: roleCodeOf(event.role) };
   const text = [
     noticeText(language, 'notice.registration.text', values),
     event.needsApproval ? noticeText(language, 'notice.registration.awaiting', { link: `${config.siteUrl}/admin` }) : noticeText(language, 'notice.registration.noApproval'),

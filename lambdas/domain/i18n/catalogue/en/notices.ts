@@ -4,7 +4,8 @@
  * registration e-mails, and Cognito's confirmation and password-reset e-mails. The specs' exact texts (part 1, 4.3 and
  * 9): the integration and end-to-end tests assert them. Rendered per recipient by lambdas/domain/i18n/notices.ts.
  * Values named `amount`, `bid`, `fee`, `total` are euros and `when`, `deadline`, `date` dates, formatted in the
- * recipient's language before they reach a message.
+ * recipient's language before they reach a message. `role` is the role's English label as the registration event
+ * carries it, `roleCode` its code, by which a language names the role in its own words.
  */
 export default {
   // The label of each notification type: the toast's title and the start of the e-mail subject.
@@ -64,7 +65,7 @@ export default {
   'notice.tenderDeleted': 'The tender "{title}" you bid on has been deleted',
   'notice.adminTenderDeleted': 'The tender "{title}" has been deleted',
   'notice.tenderPosted': 'A new tender has been posted: "{title}"',
-  'notice.userRegistered': '{name} ({email}) registered as {role}{approval, select, yes { and awaits your approval} other {}}',
+  'notice.userRegistered': '{name} ({email}) registered as {roleCode, select, other {{role}}}{approval, select, yes { and awaits your approval} other {}}',
   'notice.systemTest': 'This is a test notification from GeoTender.',
   'notice.amended':
     '"{title}" was amended (version {version}): {reason}.{moved, select, yes { The deadline is now {deadline}.} other {}}{confirm, select, yes { Please confirm or update your bid.} other {}}',
@@ -92,8 +93,8 @@ export default {
   'notice.approval.rejectedText': 'Hello {name},\n\nyour account has been rejected. Reply to this e-mail or use {link} if you think this is a mistake.',
 
   // The admins' e-mail about a registration.
-  'notice.registration.subject': 'New {role} registration: {name}',
-  'notice.registration.text': '{name} ({email}) registered as {role}.',
+  'notice.registration.subject': 'New {roleCode, select, other {{role}}} registration: {name}',
+  'notice.registration.text': '{name} ({email}) registered as {roleCode, select, other {{role}}}.',
   'notice.registration.awaiting': 'The account is awaiting your approval: {link}',
   'notice.registration.noApproval': 'No approval is needed.',
 

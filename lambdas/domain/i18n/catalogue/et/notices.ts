@@ -57,7 +57,7 @@ export default {
   'notice.adminTenderDeleted': 'Hange „{title}“ on kustutatud',
   'notice.tenderPosted': 'Avaldati uus hange: „{title}“',
   'notice.userRegistered':
-    '{name} ({email}) registreerus {role, select, geodesist {geodeedina} tenderPoster {hankijana} admin {administraatorina} other {rolliga {role}}}{approval, select, yes { ja ootab sinu kinnitust} other {}}',
+    '{name} ({email}) registreerus {roleCode, select, geodesist {geodeedina} tenderPoster {hankijana} admin {administraatorina} other {rolliga {role}}}{approval, select, yes { ja ootab sinu kinnitust} other {}}',
   'notice.systemTest': 'See on GeoTenderi testteavitus.',
   'notice.amended':
     'Hanget „{title}“ muudeti (versioon {version}): {reason}.{moved, select, yes { Uus tähtaeg on {deadline}.} other {}}{confirm, select, yes { Palun kinnita või muuda oma pakkumist.} other {}}',
@@ -82,8 +82,8 @@ export default {
   'notice.approval.rejectedSubject': 'Sinu GeoTenderi konto lükati tagasi',
   'notice.approval.rejectedText': 'Tere, {name}!\n\nSinu konto lükati tagasi. Kui arvad, et see on eksitus, vasta sellele e-kirjale või kasuta lehte {link}.',
 
-  'notice.registration.subject': 'Uus {role, select, geodesist {geodeedi} tenderPoster {hankija} admin {administraatori} other {kasutaja ({role})}} registreerumine: {name}',
-  'notice.registration.text': '{name} ({email}) registreerus {role, select, geodesist {geodeedina} tenderPoster {hankijana} admin {administraatorina} other {rolliga {role}}}.',
+  'notice.registration.subject': 'Uus {roleCode, select, geodesist {geodeedi} tenderPoster {hankija} admin {administraatori} other {kasutaja ({role})}} registreerumine: {name}',
+  'notice.registration.text': '{name} ({email}) registreerus {roleCode, select, geodesist {geodeedina} tenderPoster {hankijana} admin {administraatorina} other {rolliga {role}}}.',
   'notice.registration.awaiting': 'Konto ootab sinu kinnitust: {link}',
   'notice.registration.noApproval': 'Kinnitust pole vaja.',
 
