@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bidReceived } from '../../lambdas/features/bids/events';
 import { userRegistered } from '../../lambdas/features/account/events';
 import { formatEuros } from '../../lambdas/domain/money';
-import { ddb, profile, profileItem, resetMocks, sqs } from './support';
+import { call, callers, ddb, httpEvent, ids, profile, profileItem, resetMocks, sqs, storeProfiles } from './support';
 
 const pushes = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../../lambdas/features/notifications/realtime', async (original) => ({
@@ -26,6 +26,7 @@ const { dispatch } = await import('../../lambdas/features/notifications/event-li
 const { emailRegistration } = await import('../../lambdas/features/notifications/registration-email');
 const { emailAdmins } = await import('../../lambdas/features/account/admin-mail');
 const { noticeText } = await import('../../lambdas/domain/i18n/notices');
+const { handler: emailTest } = await import('../../lambdas/features/admin/handlers/admin-email-test');
 const { handler: customMessage } = await import('../../lambdas/features/account/triggers/custom-message');
 
 const e = { ...bidReceived.example, amountCents: 123_450 };
@@ -115,6 +116,20 @@ describe('the contact form’s e-mail to the admins', () => {
       [[adminEn.email], 'Contact form: Koordinaadid', 'From: Mati <mati@example.com>\nSubject: Koordinaadid\n\nTere'],
       [[adminEt.email], 'Kontaktivorm: Koordinaadid', 'Saatja: Mati <mati@example.com>\nTeema: Koordinaadid\n\nTere'],
     ]);
+  });
+});
+
+describe('the admin’s test e-mail', () => {
+  it('is written in the language of the admin who sends it', async () => {
+    storeProfiles(profile({ userId: ids.admin, role: 'admin', email: 'alma.admin@example.com', language: 'et' }));
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    const res = await call(emailTest, httpEvent({ caller: callers.admin, body: { to: 'keegi@example.com' } }));
+    expect(res.status).toBe(200);
+    const [mail] = sqs.commandCalls(SendMessageCommand).map((c) => JSON.parse(c.args[0].input.MessageBody!));
+    expect(mail).toMatchObject({
+      subject: 'GeoTenderi test-e-kiri',
+      text: expect.stringMatching(/^See on test-e-kiri, mille saatis GeoTenderi halduslehelt \S+\. Kui saad seda lugeda, e-post töötab\.$/),
+    });
   });
 });
 

@@ -113,6 +113,11 @@ export default {
     '{count, plural, one {{count} more contact message} other {{count} more contact messages}} arrived in the hour from {hour}:00 UTC, after the hourly e-mail limit was reached:',
   'notice.contactDigest.entry': '---\nFrom: {name} <{email}>\nSubject: {subject}\nReceived: {received}\n\n{message}',
 
+  // The admin's test e-mail (to any address: in the language of the admin who sends it).
+  'notice.emailTest.subject': 'GeoTender test e-mail',
+  'notice.emailTest.text': 'This is a test e-mail sent from the GeoTender admin area by {sender}. If you can read it, e-mail works.',
+  'notice.emailTest.anAdmin': 'an admin',
+
   // Cognito's e-mails: the sign-up confirmation and the password reset.
   'notice.cognito.confirmSubject': 'Confirm your GeoTender account',
   'notice.cognito.confirmTitle': 'Welcome to GeoTender',

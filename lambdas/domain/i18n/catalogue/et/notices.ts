@@ -99,6 +99,10 @@ export default {
   'notice.contactDigest.intro': 'Tunnis alates {hour}:00 UTC saabus pärast tunnise e-kirjade piiri täitumist veel {count, plural, one {{count} kontaktisõnum} other {{count} kontaktisõnumit}}:',
   'notice.contactDigest.entry': '---\nSaatja: {name} <{email}>\nTeema: {subject}\nSaabus: {received}\n\n{message}',
 
+  'notice.emailTest.subject': 'GeoTenderi test-e-kiri',
+  'notice.emailTest.text': 'See on test-e-kiri, mille saatis GeoTenderi halduslehelt {sender}. Kui saad seda lugeda, e-post töötab.',
+  'notice.emailTest.anAdmin': 'administraator',
+
   'notice.cognito.confirmSubject': 'Kinnita oma GeoTenderi konto',
   'notice.cognito.confirmTitle': 'Tere tulemast GeoTenderisse',
   'notice.cognito.confirmIntro': 'Registreerimise lõpetamiseks kinnita oma e-posti aadress.',
