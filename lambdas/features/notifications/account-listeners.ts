@@ -9,6 +9,8 @@
  */
 import { getProfile, type userApprovalDecided, type userErased } from '../account/public';
 import { displayName } from '../../domain/roles';
+import { noticeText } from '../../domain/i18n/notices';
+import type { Profile } from '../account/domain/dto';
 import { config } from '../../kernel/config';
 import type { PayloadOf } from '../../kernel/events';
 import { logger } from '../../kernel/logger';
@@ -17,6 +19,14 @@ import { rememberErasedAddress } from './data/erased-addresses';
 import { deletePreferences } from './data/notification-preferences';
 import { deleteDigestLines, digestLinesOf } from './data/digests';
 import { closeUserConnections, pushToUser } from './realtime';
+
+/** The e-mail of an admin's decision to `profile`, in their language (absent or unknown: English). */
+export function approvalEmail(profile: Pick<Profile, 'firstName' | 'lastName' | 'email' | 'language'>, approved: boolean): { subject: string; text: string } {
+  const name = displayName(profile);
+  return approved
+    ? { subject: noticeText(profile.language, 'notice.approval.approvedSubject'), text: noticeText(profile.language, 'notice.approval.approvedText', { name, link: `${config.siteUrl}/login` }) }
+    : { subject: noticeText(profile.language, 'notice.approval.rejectedSubject'), text: noticeText(profile.language, 'notice.approval.rejectedText', { name, link: `${config.siteUrl}/contact` }) };
+}
 
 /**
  * Tells the user of an admin's decision (`e`): the e-mail (dedupeKey `{eventId}:approval` when the event has an id)
@@ -30,10 +40,7 @@ export async function tellApprovalDecision(e: PayloadOf<typeof userApprovalDecid
     return;
   }
   const approved = e.approvalStatus === 'approved';
-  const subject = approved ? 'Your GeoTender account has been approved' : 'Your GeoTender account has been rejected';
-  const text = approved
-    ? `Hello ${displayName(profile)},\n\nyour account has been approved. Sign in at ${config.siteUrl}/login to start.`
-    : `Hello ${displayName(profile)},\n\nyour account has been rejected. Reply to this e-mail or use ${config.siteUrl}/contact if you think this is a mistake.`;
+  const { subject, text } = approvalEmail(profile, approved);
   if (profile.email) await enqueueEmail({ to: profile.email, subject, text, ...(eventId ? { dedupeKey: `${eventId}:approval` } : {}) });
   await pushToUser(e.userId, { type: 'approval', approvalStatus: e.approvalStatus });
   if (!approved) await closeUserConnections(e.userId).catch((error: unknown) => logger.warn('Could not close the rejected user’s connections', { userId: e.userId, error }));

@@ -10,15 +10,22 @@ import { listBidderIds, tenderAmended } from '../tenders/public';
 import type { Listener } from './event-listeners';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
+import type { Language } from '../../domain/i18n/languages';
+import { renderNotice, type Notice } from '../../domain/i18n/notices';
 
-/** The deadline as the message says it: day, month and year in UTC (e-mails have no time zone of their reader). */
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+type Amended = { title: string; version: number; reason: string; expiryDate: string; deadlineFrom?: string; confirm: boolean };
 
-/** The message of an amendment: the version, the reason, the new deadline when it moved, and whether to confirm. */
-export function amendmentMessage(e: { title: string; version: number; reason: string; expiryDate: string; deadlineFrom?: string; confirm: boolean }): string {
-  return [`"${e.title}" was amended (version ${e.version}): ${e.reason}.`, e.deadlineFrom ? `The deadline is now ${day(e.expiryDate)}.` : '', e.confirm ? 'Please confirm or update your bid.' : '']
-    .filter(Boolean)
-    .join(' ');
+/** The notice of an amendment: the version, the reason, the new deadline (its day in UTC) when it moved, and whether to confirm. */
+export function amendmentNotice(e: Amended): Notice {
+  return {
+    key: 'notice.amended',
+    values: { title: e.title, version: e.version, reason: e.reason, moved: e.deadlineFrom ? 'yes' : 'no', deadline: { date: e.expiryDate, form: 'dateUtc' }, confirm: e.confirm ? 'yes' : 'no' },
+  };
+}
+
+/** The message of an amendment in `language` (English by default). */
+export function amendmentMessage(e: Amended, language?: Language): string {
+  return renderNotice(language, amendmentNotice(e));
 }
 
 /** The amendment listeners, added to the listener table (event-listeners.ts) in a block of their own. */
@@ -27,7 +34,7 @@ export const amendmentListeners = [
     event: tenderAmended,
     handle: async (e, origin?: NotificationOrigin) => {
       const bidders = (await getProfiles(await listBidderIds(e.tenderId))).filter((p) => !p.erasingAt);
-      await notifyUsers(bidders, { type: 'tender_amended', message: amendmentMessage(e), referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
+      await notifyUsers(bidders, { type: 'tender_amended', notice: amendmentNotice(e), referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
     },
   } satisfies Listener<typeof tenderAmended>,
 ] as const;

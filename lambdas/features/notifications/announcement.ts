@@ -30,6 +30,7 @@ import { encodeEmailBody as encodeAscii } from '../../kernel/mail-queue';
 import { listOpenConnections } from './data/connections';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
+import type { Notice } from '../../domain/i18n/notices';
 
 /** Recipients per page message: one BatchGetItem of their profiles, one of their preferences. */
 export const ANNOUNCEMENT_PAGE_SIZE = 100;
@@ -75,8 +76,8 @@ export function isAnnouncementPage(body: unknown): body is AnnouncementPage {
   return (body as { type?: unknown } | null)?.type === tenderPostedPage.type && tenderPostedPage.schema.safeParse(body).success;
 }
 
-/** The text of the announcement, in the app and in the e-mail. */
-export const announcementText = (title: string) => `A new tender has been posted: "${title}"`;
+/** The notice of the announcement, in the app and in the e-mail. */
+export const announcementNotice = (title: string): Notice => ({ key: 'notice.tenderPosted', values: { title } });
 
 /**
  * Groups message bodies into SendMessageBatch requests: at most 10 a request and 256 KiB of bodies together
@@ -144,7 +145,7 @@ export async function announceTender(event: { tenderId: string; title: string },
   }
   await notifyUsers(
     await listProfilesByRole('admin'),
-    { type: 'admin_tender_posted', message: announcementText(event.title), referenceId: event.tenderId, referenceType: 'tender', tenderTitle: event.title },
+    { type: 'admin_tender_posted', notice: announcementNotice(event.title), referenceId: event.tenderId, referenceType: 'tender', tenderTitle: event.title },
     { origin },
   );
   return count;
@@ -174,7 +175,7 @@ export async function announcePage(page: AnnouncementPage): Promise<{ inApp: num
   const recipients = await keepSearchMatches(approved, page.tenderId);
   return notifyUsers(
     recipients,
-    { type: 'tender_posted', message: announcementText(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },
+    { type: 'tender_posted', notice: announcementNotice(page.title), referenceId: page.tenderId, referenceType: 'tender', tenderTitle: page.title },
     // A geodesist who chose the daily digest gets a line of it instead of the e-mail (digest-collect.ts).
     { origin: page.origin, connections: new Map(Object.entries(page.connections ?? {})), digest: true },
   );

@@ -9,10 +9,11 @@
 import { getProfile } from '../account/public';
 import type { Profile } from '../account/domain/dto';
 import { cancelTenderBids, tenderCancelled } from '../procurement/public';
-import { CANCEL_REASON_LABELS } from '../procurement/domain/cancellation';
 import type { PayloadOf } from '../../kernel/events';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
+import type { Language } from '../../domain/i18n/languages';
+import { renderNotice, type Notice } from '../../domain/i18n/notices';
 
 /** Recipients by id; unknown users and users being erased are skipped. */
 async function recipients(userIds: readonly string[]): Promise<Profile[]> {
@@ -20,14 +21,19 @@ async function recipients(userIds: readonly string[]): Promise<Profile[]> {
   return found.filter((p): p is Profile => !!p && !p.erasingAt);
 }
 
-/** The message a recipient reads: the tender, and the reason's label. */
-export function cancelledMessage(e: Pick<PayloadOf<typeof tenderCancelled>, 'title' | 'reason'>): string {
-  return `The tender "${e.title}" has been cancelled (${CANCEL_REASON_LABELS[e.reason]})`;
+/** The notice a recipient reads: the tender, and the reason's label. */
+export function cancelledNotice(e: Pick<PayloadOf<typeof tenderCancelled>, 'title' | 'reason'>): Notice {
+  return { key: 'notice.cancelled', values: { title: e.title, reason: e.reason } };
+}
+
+/** The message a recipient reads, in `language` (English by default). */
+export function cancelledMessage(e: Pick<PayloadOf<typeof tenderCancelled>, 'title' | 'reason'>, language?: Language): string {
+  return renderNotice(language, cancelledNotice(e));
 }
 
 /** The tender_cancelled listener: settles the bids, then tells the bidders page by page, the contractor and the poster. */
 export async function onTenderCancelled(e: PayloadOf<typeof tenderCancelled>, origin?: NotificationOrigin): Promise<void> {
-  const n = { type: 'tender_cancelled' as const, message: cancelledMessage(e), referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title };
+  const n = { type: 'tender_cancelled' as const, notice: cancelledNotice(e), referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title };
   const once = origin ? { origin } : {};
   await cancelTenderBids(e.tenderId, async (bidderIds) => void (await notifyUsers(await recipients(bidderIds), n, once)));
   const others = [...(e.contractorId ? [e.contractorId] : []), ...(e.cancelledByRole === 'admin' ? [e.creatorId] : [])];

@@ -14,19 +14,23 @@ import { getTenders, tenderDeadlineNear, type TenderItem } from '../tenders/publ
 import type { Listener } from './event-listeners';
 import type { NotificationOrigin } from './data/notifications';
 import type { NotificationType } from './domain/notifications';
-import { deadlineText, interestedGeodesists, notifyAll } from './procurement-listeners';
+import { interestedGeodesists, notifyAll } from './procurement-listeners';
+import type { Language } from '../../domain/i18n/languages';
+import { renderNotice, type Notice } from '../../domain/i18n/notices';
 
 type Near = (typeof tenderDeadlineNear)['example'];
 
-/** The texts of a notice about `e`'s deadline for `tender`: the poster's (bids' deadline only) and the geodesists'. */
-export function deadlineNoticeTexts(e: Pick<Near, 'which' | 'deadline'>, tender: Pick<TenderItem, 'title' | 'bidCount'>): { poster?: string; geodesists: string } {
-  const when = deadlineText(e.deadline);
-  if (e.which === 'questions') return { geodesists: `Questions about "${tender.title}" can be asked for 24 more hours, until ${when}.` };
-  const bids = tender.bidCount === 1 ? '1 bid' : `${tender.bidCount} bids`;
-  return {
-    poster: `Bidding on your tender "${tender.title}" closes in 24 hours, on ${when}. It has ${bids} so far.`,
-    geodesists: `Bidding on "${tender.title}" closes in 24 hours, on ${when}.`,
-  };
+/** The notices about `e`'s deadline for `tender`: the poster's (bids' deadline only) and the geodesists'. */
+export function deadlineNotices(e: Pick<Near, 'which' | 'deadline'>, tender: Pick<TenderItem, 'title' | 'bidCount'>): { poster?: Notice; geodesists: Notice } {
+  const values = { title: tender.title, when: { date: e.deadline, form: 'dateTime' as const } };
+  if (e.which === 'questions') return { geodesists: { key: 'notice.questionDeadlineNear', values } };
+  return { poster: { key: 'notice.deadlineNear.poster', values: { ...values, bids: tender.bidCount } }, geodesists: { key: 'notice.deadlineNear.geodesists', values } };
+}
+
+/** The texts of those notices in `language` (English by default). */
+export function deadlineNoticeTexts(e: Pick<Near, 'which' | 'deadline'>, tender: Pick<TenderItem, 'title' | 'bidCount'>, language?: Language): { poster?: string; geodesists: string } {
+  const notices = deadlineNotices(e, tender);
+  return { ...(notices.poster ? { poster: renderNotice(language, notices.poster) } : {}), geodesists: renderNotice(language, notices.geodesists) };
 }
 
 /** Whether the notice of `e` is still due: the tender Open, not being deleted, with the same deadline. */
@@ -45,7 +49,7 @@ export const deadlineListeners = [
     handle: async (e, origin?: NotificationOrigin) => {
       const [tender] = await getTenders([e.tenderId]);
       if (!noticeStillDue(e, tender)) return;
-      const texts = deadlineNoticeTexts(e, tender);
+      const texts = deadlineNotices(e, tender);
       const about = { tenderId: e.tenderId, title: tender.title };
       if (texts.poster)
         await notifyAll(

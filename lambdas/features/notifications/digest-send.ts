@@ -15,6 +15,8 @@ import { getProfiles } from '../account/public';
 import type { Profile } from '../account/domain/dto';
 import { getTenders } from '../tenders/public';
 import { displayName } from '../../domain/roles';
+import { languageOf } from '../../domain/i18n/languages';
+import { noticeText, type NoticeKey } from '../../domain/i18n/notices';
 import { sqs } from '../../kernel/clients/sqs';
 import { config } from '../../kernel/config';
 import { eventType, type EventOf } from '../../kernel/events';
@@ -72,34 +74,39 @@ function byRecipient(lines: DigestLine[]): Map<string, DigestLine[]> {
   return groups;
 }
 
-/** The e-mail of one digest: the tenders listed with their links (at most DIGEST_MAX_LINES), the settings and unsubscribe links. */
+/**
+ * The e-mail of one digest in the recipient's language: the tenders listed with their links (at most DIGEST_MAX_LINES),
+ * the settings and unsubscribe links.
+ */
 export function digestEmail(recipient: Profile, tenders: { tenderId: string; title: string }[], unsubscribe: { oneClick: string; page: string }): EmailMessage {
+  const language = languageOf(recipient.language);
+  const t = (key: NoticeKey, values?: Record<string, string | number>) => noticeText(language, key, values);
   const shown = tenders.slice(0, DIGEST_MAX_LINES);
   const linkOf = (tenderId: string) => `${config.siteUrl}${notificationHref('tender_posted', tenderId, recipient.role)}`;
   const more = tenders.length - shown.length;
   const browse = `${config.siteUrl}/geodesist/browse`;
   const settings = `${config.siteUrl}/account/notifications`;
-  const greeting = `Hello ${displayName(recipient)},`;
-  const intro = `New tenders posted in the 24 hours before 07:00 today:`;
+  const greeting = t('notice.email.greeting', { name: displayName(recipient) });
+  const intro = t('notice.digest.intro');
   const text = [
     greeting,
     intro,
     shown.map((t) => `- ${t.title}\n  ${linkOf(t.tenderId)}`).join('\n'),
-    ...(more > 0 ? [`and ${more} more: ${browse}`] : []),
-    `Change which e-mails you get: ${settings}`,
-    `Unsubscribe from these e-mails: ${unsubscribe.page}`,
+    ...(more > 0 ? [t('notice.digest.more', { count: more, link: browse })] : []),
+    t('notice.email.settings', { link: settings }),
+    t('notice.email.unsubscribe', { link: unsubscribe.page }),
   ].join('\n\n');
   const html = [
     '<html><body style="font-family:Arial,sans-serif;color:#1f2937">',
-    '<h2>Your daily digest of new tenders</h2>',
+    `<h2>${escapeHtml(t('notice.digest.heading'))}</h2>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${shown.map((t) => `<li><a href="${escapeHtml(linkOf(t.tenderId))}">${escapeHtml(t.title)}</a></li>`).join('')}</ul>`,
-    ...(more > 0 ? [`<p><a href="${escapeHtml(browse)}">and ${more} more</a></p>`] : []),
-    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">Notification settings</a> · <a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a></p>`,
+    ...(more > 0 ? [`<p><a href="${escapeHtml(browse)}">${escapeHtml(t('notice.digest.moreLink', { count: more }))}</a></p>`] : []),
+    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">${escapeHtml(t('notice.email.settingsLink'))}</a> · <a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(t('notice.email.unsubscribeLink'))}</a></p>`,
     '</body></html>',
   ].join('');
-  return { to: [recipient.email], subject: digestSubject(tenders.length), text, html, headers: unsubscribeHeaders(unsubscribe.oneClick) };
+  return { to: [recipient.email], subject: digestSubject(tenders.length, language), text, html, headers: unsubscribeHeaders(unsubscribe.oneClick) };
 }
 
 /**

@@ -40,17 +40,16 @@ import { deliverablesAccepted, deliveryChangesRequested, deliverySubmitted, queu
 import { tenderDeleted, tenderPosted } from '../tenders/public';
 import { deadlineMoved, questionAnswered, questionAsked } from '../procurement/public';
 import { procurementListeners } from './procurement-listeners';
-import { formatEuros } from '../../domain/money';
 import type { AnyEventType, EventOf, PayloadOf } from '../../kernel/events';
 import { logger } from '../../kernel/logger';
 import { eventLogFields } from '../../table/outbox';
 import { announcePage, announceTender, tenderPostedPage } from './announcement';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
-import { emailRegistration } from './registration-email';
+import { emailRegistration, roleCodeOf } from './registration-email';
 import { amendmentListeners } from './amendment-listeners';
 import { cancellationListeners } from './cancellation-listeners';
-import { automaticAcceptanceTexts, reviewListeners } from './review-listeners';
+import { automaticAcceptanceNotices, reviewListeners } from './review-listeners';
 import { messageHidden, messagePosted, messageUnread } from '../messages/public';
 import { messageListeners } from './message-listeners';
 import { onProjectCompleted, ratingListeners } from './rating-listeners';
@@ -73,7 +72,7 @@ async function profilesOf(userIds: string[]): Promise<Profile[]> {
 }
 
 const admins = () => listProfilesByRole('admin');
-const rejectedMessage = (title: string) => `Another bid was accepted for "${title}"`;
+const rejectedNotice = (title: string) => ({ key: 'notice.bidRejected', values: { title } }) as const;
 const tender = (e: { tenderId: string; title: string }) => ({ referenceId: e.tenderId, referenceType: 'tender' as const, tenderTitle: e.title });
 /** notifyUsers' options of an event: its origin makes a repeat find the records it wrote and write nothing again. */
 const once = (origin?: NotificationOrigin) => (origin ? { origin } : {});
@@ -84,25 +83,25 @@ export const listeners = [
   on(tenderPosted, async (e, origin) => void (await announceTender(e, origin))),
   on(tenderPostedPage, async (page) => void (await announcePage({ type: tenderPostedPage.type, ...page }))),
   on(bidReceived, async (e, origin) => {
-    const message = `You received a new bid of ${formatEuros(e.amountCents)} on "${e.title}"`;
-    await notifyUsers(await profilesOf([e.creatorId]), { type: 'bid_received', message, ...tender(e) }, once(origin));
-    await notifyUsers(await admins(), { type: 'admin_bid_received', message: `A bid of ${formatEuros(e.amountCents)} was placed on "${e.title}"`, ...tender(e) }, once(origin));
+    const values = { amount: { euros: e.amountCents }, title: e.title };
+    await notifyUsers(await profilesOf([e.creatorId]), { type: 'bid_received', notice: { key: 'notice.bidReceived', values }, ...tender(e) }, once(origin));
+    await notifyUsers(await admins(), { type: 'admin_bid_received', notice: { key: 'notice.adminBidReceived', values }, ...tender(e) }, once(origin));
   }),
   on(bidAccepted, async (e, origin) => {
-    const message = `Your bid of ${formatEuros(e.amountCents)} on "${e.title}" has been accepted`;
-    await notifyUsers(await profilesOf([e.bidderId]), { type: 'bid_accepted', message, ...tender(e) }, once(origin));
+    const notice = { key: 'notice.bidAccepted', values: { amount: { euros: e.amountCents }, title: e.title } } as const;
+    await notifyUsers(await profilesOf([e.bidderId]), { type: 'bid_accepted', notice, ...tender(e) }, once(origin));
     // The award's queued half: the other bids become Rejected and their bidders hear of it once.
     const rejected = await settleAward(e.tenderId, e.bidderId);
-    await notifyUsers(await profilesOf(rejected), { type: 'bid_rejected', message: rejectedMessage(e.title), ...tender(e) }, once(origin));
+    await notifyUsers(await profilesOf(rejected), { type: 'bid_rejected', notice: rejectedNotice(e.title), ...tender(e) }, once(origin));
   }),
   // Recorded by earlier versions of the award; one still queued is honoured.
-  on(bidRejected, async (e, origin) => void (await notifyUsers(await profilesOf(e.bidderIds), { type: 'bid_rejected', message: rejectedMessage(e.title), ...tender(e) }, once(origin)))),
+  on(bidRejected, async (e, origin) => void (await notifyUsers(await profilesOf(e.bidderIds), { type: 'bid_rejected', notice: rejectedNotice(e.title), ...tender(e) }, once(origin)))),
   on(deliverySubmitted, async (e, origin) => {
     // The quality check: one message per geodata file to the delivery-check worker (its report is written once).
     await queueDeliveryChecks(e);
-    const message = `Deliverables have been submitted for "${e.title}"`;
-    await notifyUsers(await profilesOf([e.creatorId]), { type: 'delivery_submitted', message, ...tender(e) }, once(origin));
-    await notifyUsers(await admins(), { type: 'admin_delivery_submitted', message, ...tender(e) }, once(origin));
+    const notice = { key: 'notice.deliverySubmitted', values: { title: e.title } } as const;
+    await notifyUsers(await profilesOf([e.creatorId]), { type: 'delivery_submitted', notice, ...tender(e) }, once(origin));
+    await notifyUsers(await admins(), { type: 'admin_delivery_submitted', notice, ...tender(e) }, once(origin));
   }),
   // No notification type of the spec covers a returned delivery; the contractor hears of it in the app (the
   // deliver page shows the comment). Logged only.
@@ -110,15 +109,15 @@ export const listeners = [
   on(deliverablesAccepted, async (e, origin) => {
     await onProjectCompleted(e);
     // Accepted after 14 days without a review (review-listeners.ts): the poster is told too, both with the fee summary.
-    const automatic = e.automatic ? automaticAcceptanceTexts(e.title, e.amountCents ?? 0) : undefined;
-    if (automatic) await notifyUsers(await profilesOf([e.creatorId]), { type: 'deliverables_accepted', message: automatic.poster, ...tender(e) }, once(origin));
-    const toContractor = automatic?.contractor ?? `Your deliverables for "${e.title}" have been accepted`;
-    await notifyUsers(await profilesOf([e.contractorId]), { type: 'deliverables_accepted', message: toContractor, ...tender(e) }, once(origin));
-    await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', message: `Deliverables for tender "${e.title}" have been accepted`, ...tender(e) }, once(origin));
+    const automatic = e.automatic ? automaticAcceptanceNotices(e.title, e.amountCents ?? 0) : undefined;
+    if (automatic) await notifyUsers(await profilesOf([e.creatorId]), { type: 'deliverables_accepted', notice: automatic.poster, ...tender(e) }, once(origin));
+    const toContractor = automatic?.contractor ?? { key: 'notice.deliverablesAccepted', values: { title: e.title } };
+    await notifyUsers(await profilesOf([e.contractorId]), { type: 'deliverables_accepted', notice: toContractor, ...tender(e) }, once(origin));
+    await notifyUsers(await admins(), { type: 'admin_deliverables_accepted', notice: { key: 'notice.adminDeliverablesAccepted', values: { title: e.title } }, ...tender(e) }, once(origin));
   }),
   on(tenderDeleted, async (e, origin) => {
-    await notifyUsers(await profilesOf(e.bidderIds), { type: 'tender_deleted', message: `The tender "${e.title}" you bid on has been deleted`, ...tender(e) }, once(origin));
-    await notifyUsers(await admins(), { type: 'admin_tender_deleted', message: `The tender "${e.title}" has been deleted`, ...tender(e) }, once(origin));
+    await notifyUsers(await profilesOf(e.bidderIds), { type: 'tender_deleted', notice: { key: 'notice.tenderDeleted', values: { title: e.title } }, ...tender(e) }, once(origin));
+    await notifyUsers(await admins(), { type: 'admin_tender_deleted', notice: { key: 'notice.adminTenderDeleted', values: { title: e.title } }, ...tender(e) }, once(origin));
   }),
   on(userRegistered, async (e, origin) => {
     // An account erased (or being erased) since is not announced: a retried event does nothing.
@@ -128,8 +127,8 @@ export const listeners = [
       return;
     }
     const to = await admins();
-    const message = `${e.name} (${e.email}) registered as ${e.role}${e.needsApproval ? ' and awaits your approval' : ''}`;
-    await notifyUsers(to, { type: 'admin_user_registered', message, referenceId: e.userId, referenceType: 'user' }, { inAppOnly: true, ...once(origin) });
+    const notice = { key: 'notice.userRegistered', values: { name: e.name, email: e.email, role: e.role, roleCode: roleCodeOf(e.role), approval: e.needsApproval ? 'yes' : 'no' } } as const;
+    await notifyUsers(to, { type: 'admin_user_registered', notice, referenceId: e.userId, referenceType: 'user' }, { inAppOnly: true, ...once(origin) });
     // The e-mail of its own (not the bell's): keyed by the event, so it is sent once however often the event comes.
     await emailRegistration(to, e, origin?.eventId);
   }),
@@ -141,7 +140,7 @@ export const listeners = [
   on(questionAnswered, procurementListeners.questionAnswered),
   on(deadlineMoved, procurementListeners.deadlineMoved),
   on(systemTest, async (e, origin) => {
-    await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', message: 'This is a test notification from GeoTender.' }, { bypassPreferences: true, ...once(origin) });
+    await notifyUsers(await profilesOf([e.userId]), { type: 'system_notification', notice: { key: 'notice.systemTest' } }, { bypassPreferences: true, ...once(origin) });
   }),
   // Amendments (amendment-listeners.ts): tender_amended tells every bidder.
   ...amendmentListeners,

@@ -22,12 +22,14 @@ import { getPreferences } from './data/notification-preferences';
 import { channelsFor, notificationSubject } from './domain/notifications';
 import { notifyUsers } from './notify-users';
 import { pushToUser } from './realtime';
+import type { Language } from '../../domain/i18n/languages';
+import { noticeText } from '../../domain/i18n/notices';
 
-/** The e-mail about unread messages of `title`'s thread. */
-export function unreadEmail(title: string, tenderId: string): { subject: string; text: string } {
+/** The e-mail about unread messages of `title`'s thread, in `language` (English by default). */
+export function unreadEmail(title: string, tenderId: string, language?: Language | string): { subject: string; text: string } {
   return {
-    subject: notificationSubject('messages_unread', title),
-    text: `You have unread messages about "${title}".\n\nRead and answer them on GeoTender: ${config.siteUrl}\n\n(Tender ${tenderId}. You get at most one such e-mail per project an hour; change this under Notification settings.)`,
+    subject: notificationSubject('messages_unread', title, language),
+    text: noticeText(language, 'notice.unread.text', { title, link: config.siteUrl, tenderId }),
   };
 }
 
@@ -42,8 +44,8 @@ export async function tellHidden(e: PayloadOf<typeof messageHidden>, origin?: No
   if (e.authorId === ERASED_AUTHOR) return;
   const author = await getProfile(e.authorId);
   if (!author || author.erasingAt) return;
-  const message = `An admin hid your message about "${e.title}": ${e.reason}`;
-  await notifyUsers([author], { type: 'message_hidden', message, referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
+  const notice = { key: 'notice.messageHidden', values: { title: e.title, reason: e.reason } } as const;
+  await notifyUsers([author], { type: 'message_hidden', notice, referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
 }
 
 /** message_unread: the e-mail, when the messages are still unread and no e-mail of this thread reached them in the hour. */
@@ -61,7 +63,11 @@ export async function emailUnread(e: PayloadOf<typeof messageUnread>, origin?: N
     logger.info('Unread messages e-mailed within the hour already', { tenderId: e.tenderId });
     return false;
   }
-  await enqueueEmail({ to: recipient.email, ...unreadEmail(e.title, e.tenderId), dedupeKey: `${origin?.eventId ?? `message_unread:${e.tenderId}:${e.recipientId}:${e.messageId}`}:messages_unread` });
+  await enqueueEmail({
+    to: recipient.email,
+    ...unreadEmail(e.title, e.tenderId, recipient.language),
+    dedupeKey: `${origin?.eventId ?? `message_unread:${e.tenderId}:${e.recipientId}:${e.messageId}`}:messages_unread`,
+  });
   return true;
 }
 

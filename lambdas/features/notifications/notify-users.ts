@@ -11,7 +11,9 @@ import { getPreferencesOf } from './data/notification-preferences';
 import { createNotifications, createNotificationsOnce, notifiedAlready, type NewNotification, type NotificationOrigin } from './data/notifications';
 import type { Profile } from '../account/domain/dto';
 import type { Notification } from './domain/dto';
-import { channelsFor, NOTIFICATION_LABELS, notificationHref, notificationSubject } from './domain/notifications';
+import { channelsFor, notificationHref, notificationSubject } from './domain/notifications';
+import { languageOf } from '../../domain/i18n/languages';
+import { noticeText, renderNotice, type Notice, type NoticeKey } from '../../domain/i18n/notices';
 import { unsubscribeKindOf } from './domain/digest';
 import type { StoredChoices } from './data/notification-preferences';
 import { collectForDigest } from './digest-collect';
@@ -28,27 +30,51 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
- * The e-mail of one notification to one recipient: text and HTML, both with the deep link and the settings link. With
- * `unsubscribe` (the links of the recipient's signed token, unsubscribe-token.ts) a bulk e-mail also carries RFC 8058's
- * one-click header fields and, at the bottom, the link of the unsubscribe page.
+ * What a notification says: one text for everyone (`message`, as a test or script gives it) or a `notice` (a key of the
+ * catalogue's notices part and its values), made in each recipient's language.
  */
-export function notificationEmail(recipient: Profile, n: NewNotification & { tenderTitle?: string | null }, unsubscribe?: { oneClick: string; page: string }): EmailMessage {
+export type Announced = Omit<NewNotification, 'message' | 'messages'> & { tenderTitle?: string | null } & ({ message: string; notice?: undefined } | { notice: Notice; message?: undefined });
+
+/** The text of `n` for `recipient`: in their profile's language (absent or unknown: English). */
+export function textFor(recipient: Pick<Profile, 'language'> | undefined, n: Announced): string {
+  return n.notice ? renderNotice(recipient?.language, n.notice) : n.message;
+}
+
+/**
+ * The e-mail of one notification to one recipient, in their language: text and HTML, both with the deep link and the
+ * settings link. With `unsubscribe` (the links of the recipient's signed token, unsubscribe-token.ts) a bulk e-mail also
+ * carries RFC 8058's one-click header fields and, at the bottom, the link of the unsubscribe page.
+ */
+export function notificationEmail(recipient: Profile, n: Announced, unsubscribe?: { oneClick: string; page: string }): EmailMessage {
+  const language = languageOf(recipient.language);
+  const t = (key: NoticeKey, values?: Record<string, string>) => noticeText(language, key, values);
   const link = `${config.siteUrl}${notificationHref(n.type, n.referenceId ?? null, recipient.role)}`;
   const settings = `${config.siteUrl}/account/notifications`;
-  const greeting = `Hello ${displayName(recipient)},`;
-  const text = [greeting, n.message, `Open in GeoTender: ${link}`, `Change which e-mails you get: ${settings}`, ...(unsubscribe ? [`Unsubscribe from these e-mails: ${unsubscribe.page}`] : [])].join(
-    '\n\n',
-  );
+  const greeting = t('notice.email.greeting', { name: displayName(recipient) });
+  const message = textFor(recipient, n);
+  const text = [
+    greeting,
+    message,
+    t('notice.email.open', { link }),
+    t('notice.email.settings', { link: settings }),
+    ...(unsubscribe ? [t('notice.email.unsubscribe', { link: unsubscribe.page })] : []),
+  ].join('\n\n');
   const html = [
     '<html><body style="font-family:Arial,sans-serif;color:#1f2937">',
-    `<h2>${escapeHtml(NOTIFICATION_LABELS[n.type])}</h2>`,
+    `<h2>${escapeHtml(t(`notice.label.${n.type}`))}</h2>`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(n.message)}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0e7490;color:#fff;text-decoration:none;border-radius:6px">Open in GeoTender</a></p>`,
-    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">Notification settings</a>${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a>` : ''}</p>`,
+    `<p>${escapeHtml(message)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0e7490;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(t('notice.email.openButton'))}</a></p>`,
+    `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(settings)}">${escapeHtml(t('notice.email.settingsLink'))}</a>${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(t('notice.email.unsubscribeLink'))}</a>` : ''}</p>`,
     '</body></html>',
   ].join('');
-  return { to: [recipient.email], subject: notificationSubject(n.type, n.tenderTitle), text, html, ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe.oneClick) } : {}) };
+  return {
+    to: [recipient.email],
+    subject: notificationSubject(n.type, n.tenderTitle, language),
+    text,
+    html,
+    ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe.oneClick) } : {}),
+  };
 }
 
 /**
@@ -100,10 +126,14 @@ async function preferencesOf(userIds: string[]): Promise<Map<string, StoredChoic
  */
 export async function notifyUsers(
   recipients: Profile[],
-  n: NewNotification & { tenderTitle?: string | null },
+  n: Announced,
   opts: { bypassPreferences?: boolean; inAppOnly?: boolean; origin?: NotificationOrigin; connections?: ReadonlyMap<string, string[]>; digest?: boolean } = {},
 ): Promise<{ inApp: number; emails: number }> {
   const unique = [...new Map(recipients.map((r) => [r.userId, r])).values()];
+  // Each recipient's text in their language (their profile is at hand: no read more); English for anyone else.
+  const english = textFor(undefined, n);
+  const messages = n.notice ? new Map(unique.map((r) => [r.userId, textFor(r, n)])) : undefined;
+  const record: NewNotification = { type: n.type, message: english, referenceId: n.referenceId ?? null, referenceType: n.referenceType ?? null, ...(messages ? { messages } : {}) };
   const preferences = opts.bypassPreferences ? new Map<string, StoredChoices>() : await preferencesOf(unique.map((r) => r.userId));
   const all = unique.map((r) => ({ r, ...(opts.bypassPreferences ? { inApp: true, email: true } : channelsFor(n.type, preferences.get(r.userId))) }));
   // A new tender's e-mail to a geodesist who chose the daily digest becomes a line of that digest (digest-collect.ts).
@@ -114,7 +144,7 @@ export async function notifyUsers(
     if (digested.length && digestOrigin)
       await collectForDigest(
         digested.map((c) => c.r.userId),
-        { tenderId: n.referenceId!, title: n.tenderTitle ?? n.message },
+        { tenderId: n.referenceId!, title: n.tenderTitle ?? english },
         digestOrigin,
       );
   };
@@ -132,7 +162,7 @@ export async function notifyUsers(
 
   const push = async (stored: Map<string, Notification>) =>
     eachLimited([...stored.entries()], 16, async ([userId, notification]) => {
-      const message = { type: 'notification' as const, notificationType: n.type, message: n.message, referenceId: n.referenceId ?? null, notification };
+      const message = { type: 'notification' as const, notificationType: n.type, message: notification.message, referenceId: n.referenceId ?? null, notification };
       if (opts.connections) await pushToConnections(opts.connections.get(userId) ?? [], message);
       else await pushToUser(userId, message);
     });
@@ -160,7 +190,7 @@ export async function notifyUsers(
   if (origin) {
     // The records (each only if absent, 100 a transaction) and the pushes of those written now, beside the e-mails.
     const writeOnce = async () => {
-      const stored = await createNotificationsOnce(inAppIds, n, origin);
+      const stored = await createNotificationsOnce(inAppIds, record, origin);
       inApp = stored.size;
       await push(stored);
     };
@@ -168,7 +198,7 @@ export async function notifyUsers(
     return { inApp, emails: mails.length };
   }
   const writeAndPush = async () => {
-    const stored = await createNotifications(inAppIds, n);
+    const stored = await createNotifications(inAppIds, record);
     inApp = stored.size;
     await push(stored);
   };

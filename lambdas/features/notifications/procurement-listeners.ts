@@ -15,6 +15,8 @@ import type { Profile } from '../account/domain/dto';
 import type { NotificationOrigin } from './data/notifications';
 import type { NotificationType } from './domain/notifications';
 import { notifyUsers } from './notify-users';
+import type { Language } from '../../domain/i18n/languages';
+import { noticeDate, type Notice } from '../../domain/i18n/notices';
 
 /** Recipients notified per notifyUsers call. */
 export const RECIPIENTS_PER_CALL = 100;
@@ -28,29 +30,29 @@ export async function interestedGeodesists(tenderId: string): Promise<Profile[]>
   return profiles.filter((p) => p.role === 'geodesist' && !p.erasingAt);
 }
 
-/** Notifies `recipients` of `type` about tender `e`, a page at a time, once per event (`origin`). */
-export async function notifyAll(recipients: Profile[], type: NotificationType, message: string, e: { tenderId: string; title: string }, origin?: NotificationOrigin): Promise<void> {
+/** Notifies `recipients` of `type` about tender `e` with `notice` (in each one's language), a page at a time, once per event (`origin`). */
+export async function notifyAll(recipients: Profile[], type: NotificationType, notice: Notice, e: { tenderId: string; title: string }, origin?: NotificationOrigin): Promise<void> {
   for (let i = 0; i < recipients.length; i += RECIPIENTS_PER_CALL) {
-    await notifyUsers(recipients.slice(i, i + RECIPIENTS_PER_CALL), { type, message, referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
+    await notifyUsers(recipients.slice(i, i + RECIPIENTS_PER_CALL), { type, notice, referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title }, origin ? { origin } : {});
   }
 }
 
-/** The deadline as a person reads it in Estonia (e.g. "26 June 2026 at 10:00"). */
-export function deadlineText(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** The deadline in Tallinn's time, in `language` (English by default: "26 June 2026 at 10:00"; Estonian "26.06.2026 kell 10:00"). */
+export function deadlineText(iso: string, language: Language = 'en'): string {
+  return noticeDate(iso, 'dateTime', language);
 }
 
 /** The listeners of procurement's events, for the listener table (event-listeners.ts). */
 export const procurementListeners = {
   questionAsked: async (e: (typeof questionAsked)['example'], origin?: NotificationOrigin) => {
     const posters = (await getProfiles([e.creatorId])).filter((p) => !p.erasingAt);
-    await notifyAll(posters, 'question_asked', `A question was asked about your tender "${e.title}"`, e, origin);
+    await notifyAll(posters, 'question_asked', { key: 'notice.questionAsked', values: { title: e.title } }, e, origin);
   },
   questionAnswered: async (e: (typeof questionAnswered)['example'], origin?: NotificationOrigin) => {
-    await notifyAll(await interestedGeodesists(e.tenderId), 'question_answered', `A question about "${e.title}" has been answered`, e, origin);
+    await notifyAll(await interestedGeodesists(e.tenderId), 'question_answered', { key: 'notice.questionAnswered', values: { title: e.title } }, e, origin);
   },
   deadlineMoved: async (e: (typeof deadlineMoved)['example'], origin?: NotificationOrigin) => {
-    const message = `The deadline of "${e.title}" moved to ${deadlineText(e.to)}: a question was unanswered at the question deadline`;
-    await notifyAll(await interestedGeodesists(e.tenderId), 'deadline_moved', message, e, origin);
+    const notice = { key: 'notice.deadlineMoved', values: { title: e.title, when: { date: e.to, form: 'dateTime' } } } as const;
+    await notifyAll(await interestedGeodesists(e.tenderId), 'deadline_moved', notice, e, origin);
   },
 };

@@ -41,19 +41,23 @@ export const ratingListeners = [
     handle: async (e: PayloadOf<typeof ratingsRevealed>, origin?: NotificationOrigin) =>
       void (await notifyUsers(
         await recipients(e.ratedIds ?? [e.creatorId, e.contractorId]),
-        { type: 'rating_received', message: `The ratings of "${e.title}" are revealed: see how you were rated`, ...ref(e) },
+        { type: 'rating_received', notice: { key: 'notice.ratingsRevealed', values: { title: e.title } }, ...ref(e) },
         once(origin),
       )),
   },
   {
     event: ratingReplied,
     handle: async (e: PayloadOf<typeof ratingReplied>, origin?: NotificationOrigin) =>
-      void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_replied', message: `Your rating on "${e.title}" has a reply`, ...ref(e) }, once(origin))),
+      void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_replied', notice: { key: 'notice.ratingReplied', values: { title: e.title } }, ...ref(e) }, once(origin))),
   },
   {
     event: ratingHidden,
     handle: async (e: PayloadOf<typeof ratingHidden>, origin?: NotificationOrigin) =>
-      void (await notifyUsers(await recipients([e.authorId]), { type: 'rating_hidden', message: `Your rating on "${e.title}" was hidden by an admin: ${e.reason}`, ...ref(e) }, once(origin))),
+      void (await notifyUsers(
+        await recipients([e.authorId]),
+        { type: 'rating_hidden', notice: { key: 'notice.ratingHidden', values: { title: e.title, reason: e.reason } }, ...ref(e) },
+        once(origin),
+      )),
   },
   {
     event: ratingsRevealDue,

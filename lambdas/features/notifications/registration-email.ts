@@ -12,36 +12,50 @@ import { config } from '../../kernel/config';
 import type { PayloadOf } from '../../kernel/events';
 import { logger } from '../../kernel/logger';
 import { type EmailMessage, MAX_RECIPIENTS, newEmailBody } from '../../kernel/mail-queue';
+import { LANGUAGES, languageOf, type Language } from '../../domain/i18n/languages';
+import { noticeText } from '../../domain/i18n/notices';
+import { ROLE_LABELS, type Role } from '../../domain/roles';
 
-/**
- * The e-mail about registration `event`: subject "New {role} registration: {name}"; text "{name} ({email})
- * registered as {role}." and, for an account awaiting approval, a link to the admin page, else "No approval is needed."
- */
-export function registrationEmail(event: PayloadOf<typeof userRegistered>): { subject: string; text: string } {
-  const text = [`${event.name} (${event.email}) registered as ${event.role}.`, event.needsApproval ? `The account is awaiting your approval: ${config.siteUrl}/admin` : 'No approval is needed.'].join(
-    '\n\n',
-  );
-  return { subject: `New ${event.role} registration: ${event.name}`, text };
+/** The code of a role the registration event names by its English label ('Tender Poster': tenderPoster); else the text itself. */
+export function roleCodeOf(label: string): string {
+  return (Object.keys(ROLE_LABELS) as Role[]).find((role) => ROLE_LABELS[role] === label) ?? label;
 }
 
 /**
- * Queues the e-mail about registration `event` to `admins` (those with an address), one e-mail per 50 admins in
- * one SendMessageBatch per 10 e-mails. With `eventId`, e-mail i carries the dedupeKey
+ * The e-mail about registration `event` in `language` (English by default): subject "New {role} registration: {name}";
+ * text "{name} ({email}) registered as {role}." and, for an account awaiting approval, a link to the admin page, else
+ * "No approval is needed."
+ */
+export function registrationEmail(event: PayloadOf<typeof userRegistered>, language: Language = 'en'): { subject: string; text: string } {
+  const values = { name: event.name, email: event.email, role: event.role, roleCode: roleCodeOf(event.role) };
+  const text = [
+    noticeText(language, 'notice.registration.text', values),
+    event.needsApproval ? noticeText(language, 'notice.registration.awaiting', { link: `${config.siteUrl}/admin` }) : noticeText(language, 'notice.registration.noApproval'),
+  ].join('\n\n');
+  return { subject: noticeText(language, 'notice.registration.subject', values), text };
+}
+
+/**
+ * Queues the e-mail about registration `event` to `admins` (those with an address), in each admin's language (their
+ * profiles are at hand): one e-mail per language and 50 admins, in one SendMessageBatch per 10 e-mails. With `eventId`, e-mail i carries the dedupeKey
  * `{eventId}:admin_registration:{i}`. Returns the number of admins addressed. Throws when SQS refuses any e-mail
  * (the event is then retried; the keys keep each e-mail once).
  */
 export async function emailRegistration(admins: Profile[], event: PayloadOf<typeof userRegistered>, eventId?: string): Promise<number> {
-  const to = admins.map((a) => a.email).filter(Boolean);
-  if (to.length === 0) logger.warn('No admin to e-mail');
-  const mail = registrationEmail(event);
+  const addressed = admins.filter((a) => a.email);
+  if (addressed.length === 0) logger.warn('No admin to e-mail');
   const mails: EmailMessage[] = [];
-  for (let i = 0; i < to.length; i += MAX_RECIPIENTS) {
-    mails.push({ to: to.slice(i, i + MAX_RECIPIENTS), ...mail, ...(eventId ? { dedupeKey: `${eventId}:admin_registration:${mails.length}` } : {}) });
+  for (const language of LANGUAGES) {
+    const to = addressed.filter((a) => languageOf(a.language) === language).map((a) => a.email);
+    const mail = to.length ? registrationEmail(event, language) : undefined;
+    for (let i = 0; mail && i < to.length; i += MAX_RECIPIENTS) {
+      mails.push({ to: to.slice(i, i + MAX_RECIPIENTS), ...mail, ...(eventId ? { dedupeKey: `${eventId}:admin_registration:${mails.length}` } : {}) });
+    }
   }
   for (let i = 0; i < mails.length; i += 10) {
     const entries = mails.slice(i, i + 10).map((m, j) => ({ Id: String(j), MessageBody: newEmailBody(m) }));
     const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: config.emailQueueUrl, Entries: entries }));
     if (out.Failed?.length) throw new Error(`${out.Failed.length} registration e-mails were not queued`);
   }
-  return to.length;
+  return addressed.length;
 }

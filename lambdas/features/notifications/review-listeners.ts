@@ -8,28 +8,39 @@
  */
 import { getProfiles } from '../account/public';
 import { acceptAutomatically, deliveryReviewDue, reviewWaiting } from '../deliveries/public';
-import { reviewDateText, reviewDueAt, REVIEW_DAYS } from '../deliveries/domain/review-timers';
+import { reviewDueAt, REVIEW_DAYS } from '../deliveries/domain/review-timers';
 import { completionAmounts } from '../deliveries/domain/delivery';
-import { formatEuros } from '../../domain/money';
+import type { Language } from '../../domain/i18n/languages';
+import { renderNotice, type Notice } from '../../domain/i18n/notices';
 import type { Listener } from './event-listeners';
 import type { NotificationOrigin } from './data/notifications';
 import { notifyUsers } from './notify-users';
 
-/** The poster's reminder at `stage` for deliverables of `title` submitted at `submittedAt`. */
-export function reviewReminderText(stage: 'reminder' | 'warning', title: string, submittedAt: string): string {
-  const waited = `The deliverables for "${title}" have waited ${REVIEW_DAYS[stage]} days for your review.`;
-  if (stage === 'reminder') return `${waited} Accept them or request changes.`;
-  return `${waited} Unless you accept them or request changes, they will be accepted automatically on ${reviewDateText(reviewDueAt(submittedAt, 'accept'))}.`;
+/** The poster's reminder at `stage` for deliverables of `title` submitted at `submittedAt`, as a notice. */
+export function reviewReminderNotice(stage: 'reminder' | 'warning', title: string, submittedAt: string): Notice {
+  if (stage === 'reminder') return { key: 'notice.reviewReminder', values: { title, days: REVIEW_DAYS[stage] } };
+  return { key: 'notice.reviewWarning', values: { title, days: REVIEW_DAYS[stage], date: { date: reviewDueAt(submittedAt, 'accept'), form: 'date' } } };
 }
 
-/** The messages of an automatic acceptance to the poster and the contractor, with the fee summary (euro cents in). */
-export function automaticAcceptanceTexts(title: string, amountCents: number): { poster: string; contractor: string } {
+/** The poster's reminder at `stage`, in `language` (English by default). */
+export function reviewReminderText(stage: 'reminder' | 'warning', title: string, submittedAt: string, language?: Language): string {
+  return renderNotice(language, reviewReminderNotice(stage, title, submittedAt));
+}
+
+/** The notices of an automatic acceptance to the poster and the contractor, with the fee summary (euro cents in). */
+export function automaticAcceptanceNotices(title: string, amountCents: number): { poster: Notice; contractor: Notice } {
   const { bidCents, feeCents, totalCents } = completionAmounts(amountCents);
   const days = REVIEW_DAYS.accept;
   return {
-    poster: `The deliverables for "${title}" were accepted automatically after ${days} days without a review: bid ${formatEuros(bidCents)}, platform fee ${formatEuros(feeCents)}, total ${formatEuros(totalCents)}.`,
-    contractor: `Your deliverables for "${title}" were accepted automatically after ${days} days without the poster's review.`,
+    poster: { key: 'notice.automaticAcceptance.poster', values: { title, days, bid: { euros: bidCents }, fee: { euros: feeCents }, total: { euros: totalCents } } },
+    contractor: { key: 'notice.automaticAcceptance.contractor', values: { title, days } },
   };
+}
+
+/** The texts of an automatic acceptance in `language` (English by default). */
+export function automaticAcceptanceTexts(title: string, amountCents: number, language?: Language): { poster: string; contractor: string } {
+  const notices = automaticAcceptanceNotices(title, amountCents);
+  return { poster: renderNotice(language, notices.poster), contractor: renderNotice(language, notices.contractor) };
 }
 
 /** The listener of `delivery_review_due`, added to the listener table (event-listeners.ts). */
@@ -45,7 +56,7 @@ export const reviewListeners = [
       const posters = (await getProfiles([e.creatorId])).filter((p) => !p.erasingAt);
       await notifyUsers(
         posters,
-        { type: 'delivery_review_reminder', message: reviewReminderText(e.stage, e.title, e.submittedAt), referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title },
+        { type: 'delivery_review_reminder', notice: reviewReminderNotice(e.stage, e.title, e.submittedAt), referenceId: e.tenderId, referenceType: 'tender', tenderTitle: e.title },
         origin ? { origin } : {},
       );
     },

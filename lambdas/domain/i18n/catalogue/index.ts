@@ -11,6 +11,7 @@ import type enApp from './en/app';
 import type enTenders from './en/tenders';
 import type enWork from './en/work';
 import type enAdmin from './en/admin';
+import type enNotices from './en/notices';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -26,12 +27,14 @@ interface Parts {
   work: typeof enWork;
   /** The admin screens: dashboard, approvals, analytics, users, admin tender list, e-mail test, settings, dead letters. */
   admin: typeof enAdmin;
+  /** What goes out to people: in-app notifications, their pushes and e-mails, the digest, Cognito's e-mails. */
+  notices: typeof enNotices;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin', 'notices'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */

@@ -22,6 +22,7 @@ import { TooManyRequestsError } from '../../../kernel/errors';
 import { created, httpHandler } from '../../../api/http-handler';
 import { logger } from '../../../kernel/logger';
 import { emailAdmins } from '../../account/public';
+import { noticeText } from '../../../domain/i18n/notices';
 
 export const handler = httpHandler('contact-create', async ({ body, event }) => {
   const now = new Date();
@@ -37,7 +38,10 @@ export const handler = httpHandler('contact-create', async ({ body, event }) => 
   const stored = await createContactMessage({ messageId: randomUUID(), ...body, ...(mailNow ? {} : { digestHour: hour }) });
   if (mailNow) {
     // The message is stored; an e-mail that cannot be queued is logged and the sender still gets 201.
-    await emailAdmins(`Contact form: ${body.subject}`, `From: ${body.name} <${body.email}>\nSubject: ${body.subject}\n\n${body.message}`);
+    await emailAdmins(
+      (language) => noticeText(language, 'notice.contact.subject', { subject: body.subject }),
+      (language) => noticeText(language, 'notice.contact.text', { name: body.name, email: body.email, subject: body.subject, message: body.message }),
+    );
   } else {
     logger.info('Contact message held for the hourly digest', { messageId: stored.messageId, hour });
   }

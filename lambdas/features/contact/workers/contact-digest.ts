@@ -8,6 +8,8 @@ import { listHeldForDigest, markDigestSent } from '../data/contact-messages';
 import { hourOf } from '../domain/contact';
 import { logger } from '../../../kernel/logger';
 import { emailAdmins } from '../../account/public';
+import type { Language } from '../../../domain/i18n/languages';
+import { noticeText } from '../../../domain/i18n/notices';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,11 +20,13 @@ export const handler = async (): Promise<{ sent: number }> => {
   for (const hour of [hourOf(new Date(now - 2 * HOUR_MS)), hourOf(new Date(now - HOUR_MS))]) {
     const held = await listHeldForDigest(hour);
     if (held.length === 0) continue;
-    const text = [
-      `${held.length} more contact message${held.length === 1 ? '' : 's'} arrived in the hour from ${hour}:00 UTC, after the hourly e-mail limit was reached:`,
-      ...held.map((m) => `---\nFrom: ${m.name} <${m.email}>\nSubject: ${m.subject}\nReceived: ${m.createdAt}\n\n${m.message}`),
-    ].join('\n\n');
-    const addressed = await emailAdmins(`Contact form digest: ${held.length} message${held.length === 1 ? '' : 's'} (${hour}:00 UTC)`, text);
+    const count = { count: held.length, hour };
+    const text = (language: Language) =>
+      [
+        noticeText(language, 'notice.contactDigest.intro', count),
+        ...held.map((m) => noticeText(language, 'notice.contactDigest.entry', { name: m.name, email: m.email, subject: m.subject, received: m.createdAt, message: m.message })),
+      ].join('\n\n');
+    const addressed = await emailAdmins((language) => noticeText(language, 'notice.contactDigest.subject', count), text);
     if (addressed === 0) {
       logger.warn('Contact digest not sent; the messages stay held', { hour, count: held.length });
       continue;

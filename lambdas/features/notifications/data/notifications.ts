@@ -17,7 +17,10 @@ import { notificationModel } from './notification-models';
 
 export interface NewNotification {
   type: NotificationType;
+  /** The text, when it is the same for every recipient. */
   message: string;
+  /** Each recipient's own text (in their language), by user id; a recipient not in it gets `message`. */
+  messages?: ReadonlyMap<string, string>;
   referenceId?: string | null;
   referenceType?: ReferenceType | null;
 }
@@ -81,7 +84,7 @@ function newItems(userIds: string[], notification: NewNotification, origin?: Not
     userId,
     notificationId: origin ? originNotificationId(origin, notification.type, userId) : newNotificationId(nowMs),
     type: notification.type,
-    message: notification.message,
+    message: notification.messages?.get(userId) ?? notification.message,
     ...(notification.referenceId ? { referenceId: notification.referenceId } : {}),
     ...(notification.referenceType ? { referenceType: notification.referenceType } : {}),
     isRead: false,

@@ -12,6 +12,8 @@
  *   its signature checked by the server only (features/notifications/unsubscribe-token.ts).
  */
 import type { NotificationType, PreferenceKind } from './notifications';
+import type { Language } from '../../../domain/i18n/languages';
+import { noticeText } from '../../../domain/i18n/notices';
 
 /** How new-tender e-mails are sent: one each (`instant`, the default) or once a day (`digest`). */
 export const NEW_TENDER_EMAIL_MODES = ['instant', 'digest'] as const;
@@ -65,8 +67,8 @@ export function digestDueAt(date: string): string {
   return new Date(wall - offsetHours * 3_600_000).toISOString();
 }
 
-/** The subject of a digest e-mail listing `count` tenders. */
-export const digestSubject = (count: number) => `${count} new ${count === 1 ? 'tender' : 'tenders'} for you — GeoTender daily digest`;
+/** The subject of a digest e-mail listing `count` tenders, in `language` (English by default). */
+export const digestSubject = (count: number, language?: Language) => noticeText(language, 'notice.digest.subject', { count });
 
 /** Preference kinds whose e-mails carry one-click unsubscribe (RFC 8058): the bulk ones. */
 export const UNSUBSCRIBE_KINDS = ['new_tender'] as const satisfies readonly PreferenceKind[];

@@ -3,6 +3,9 @@
  * module shared by the handlers, the notification worker and the web app (bell, toasts, settings).
  */
 import type { Role } from '../../../domain/roles';
+import notices from '../../../domain/i18n/catalogue/en/notices';
+import type { Language } from '../../../domain/i18n/languages';
+import { noticeText } from '../../../domain/i18n/notices';
 
 /**
  * Every notification type (part 1, 3). `payment_requested` and `payment_sent` exist in the spec's list
@@ -46,38 +49,17 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const REFERENCE_TYPES = ['tender', 'user'] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
-/** The label of each type: the toast's title and the start of the e-mail subject (part 1, 4.3 and 9). */
-export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
-  bid_received: 'New Bid Received',
-  delivery_submitted: 'Deliverables Submitted',
-  payment_requested: 'Payment Requested',
-  bid_accepted: 'Bid Accepted',
-  bid_rejected: 'Bid Not Selected',
-  payment_sent: 'Payment Sent',
-  tender_posted: 'New Tender Posted',
-  deliverables_accepted: 'Deliverables Accepted',
-  tender_deleted: 'Tender Deleted',
-  admin_tender_posted: 'New Tender Posted',
-  admin_bid_received: 'New Bid Received',
-  admin_tender_deleted: 'Tender Deleted',
-  admin_delivery_submitted: 'Deliverables Submitted',
-  admin_deliverables_accepted: 'Deliverables Accepted',
-  admin_user_registered: 'New User Registered',
-  system_notification: 'System Notification',
-  tender_amended: 'Tender Amended',
-  tender_cancelled: 'Tender Cancelled',
-  question_asked: 'New Question',
-  question_answered: 'Question Answered',
-  deadline_moved: 'Deadline Extended',
-  delivery_review_reminder: 'Deliverables Await Your Review',
-  message_hidden: 'Message Hidden',
-  messages_unread: 'Unread Messages',
-  rating_received: 'You Were Rated',
-  rating_replied: 'Reply to Your Rating',
-  rating_hidden: 'Your Rating Was Hidden',
-  deadline_near: 'Bidding Closes in 24 Hours',
-  question_deadline_near: 'Questions Close in 24 Hours',
-};
+/**
+ * The English label of each type: the toast's title and the start of the e-mail subject (part 1, 4.3 and 9). The texts
+ * live in the catalogue's notices part (`notice.label.<type>`, lambdas/domain/i18n/catalogue/en/notices.ts), where
+ * each has its Estonian one; the e-mails take the recipient's language from there.
+ */
+export const NOTIFICATION_LABELS = /* @__PURE__ */ englishLabels();
+
+/** The English labels from the notices part (a call, so a bundle that reads none drops the part's source). */
+function englishLabels(): Record<NotificationType, string> {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, notices[`notice.label.${type}`]])) as Record<NotificationType, string>;
+}
 
 /** The preference kinds (part 1, 3, second reading) and their choices, default `both` (part 1, 9). */
 export const PREFERENCE_KINDS = [
@@ -223,9 +205,13 @@ export function unreadBadge(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
-/** E-mail subject: the label, the tender title when there is one, and the product (part 1, 9). */
-export function notificationSubject(type: NotificationType, tenderTitle?: string | null): string {
-  return [NOTIFICATION_LABELS[type], tenderTitle ? `"${tenderTitle}"` : null, '— GeoTender'].filter(Boolean).join(' ');
+/**
+ * E-mail subject in `language` (English when absent or unknown): the label, the tender title when there is one, and
+ * the product (part 1, 9).
+ */
+export function notificationSubject(type: NotificationType, tenderTitle?: string | null, language?: Language | string | null): string {
+  const label = noticeText(language, `notice.label.${type}`);
+  return tenderTitle ? noticeText(language, 'notice.subject', { label, title: tenderTitle }) : noticeText(language, 'notice.subjectUntitled', { label });
 }
 
 /** Days a notification is kept before DynamoDB's TTL removes it (docs/decisions/server/notification-keeping.md, "Keeping notifications"). */

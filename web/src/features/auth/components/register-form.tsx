@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyToast } from '@/lib/toaster';
-import { useT } from '@/i18n/i18n';
+import { catalogue, useT } from '@/i18n/i18n';
 
 /** Titled toasts, in the order the checks are reported. */
 const TITLED: { message: string; title: string }[] = [
@@ -55,12 +55,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         given_name: data.firstName,
         family_name: data.lastName,
         'custom:role': data.role,
+        // Cognito's confirmation e-mail (and a later reset's) is written in the language chosen here.
+        locale: catalogue.language,
       };
       if (data.company) userAttributes['custom:company'] = data.company;
       if (data.phone) userAttributes['custom:phone'] = data.phone;
       try {
         const { signUp } = await authApi();
-        await signUp({ username: data.email, password: data.password, options: { userAttributes } });
+        await signUp({ username: data.email, password: data.password, options: { userAttributes, clientMetadata: { language: catalogue.language } } });
         lazyToast((toast) => toast.success(t('register.success'), { description: t('register.successText', { role: data.role }), duration: 8_000 }));
         onRegistered();
       } catch (error) {
