@@ -11,7 +11,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import type { MessageKey } from '@domain/i18n/catalogue';
 import { useT } from '@/i18n/i18n';
 
-const STAGES: readonly MessageKey[] = ['progress.stage.open', 'progress.stage.inProgress', 'progress.stage.completed'];
+const STAGES: readonly MessageKey[] = ['tenderProgress.stage.open', 'tenderProgress.stage.inProgress', 'tenderProgress.stage.completed'];
 
 /** Index of the stage a tender is in: 0 Open, 1 In Progress, 2 Completed or Finished. */
 function stageIndex(tender: TenderDetail): number {
@@ -26,17 +26,17 @@ export function TenderProgress({ tender }: { tender: TenderDetail }) {
   const value = progressValue(tender.status, tender.deliveryCount > 0);
   const current = stageIndex(tender);
   return (
-    <Card variation="outlined" as="section" aria-label={t('progress.label')} className="detail-card tender-progress">
+    <Card variation="outlined" as="section" aria-label={t('tenderProgress.label')} className="detail-card tender-progress">
       <Flex justifyContent="space-between" alignItems="baseline">
-        <Heading level={3}>{t('progress.title')}</Heading>
+        <Heading level={3}>{t('tenderProgress.title')}</Heading>
         <Text fontWeight="600" data-testid="progress-value">
           {value}%
         </Text>
       </Flex>
-      <div className="progress-track" role="progressbar" aria-label={t('progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <div className="progress-track" role="progressbar" aria-label={t('tenderProgress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
         <div className="progress-fill" style={{ width: `${value}%` }} />
       </div>
-      <ol className="stage-list" aria-label={t('progress.tracker')}>
+      <ol className="stage-list" aria-label={t('tenderProgress.tracker')}>
         {STAGES.map((stage, i) => {
           const state = i < current || (i === current && value === 100) ? 'done' : i === current ? 'current' : 'todo';
           return (
