@@ -8,6 +8,7 @@ import type { TenderStatus } from '@features/tenders/domain/tender';
 import type { BidStatus } from '@features/bids/domain/bid';
 import type { DeliveryStatus } from '@features/deliveries/domain/delivery';
 import type { MessageKey } from '@domain/i18n/catalogue';
+import type { Translate } from '@domain/i18n/translate';
 import { useT } from '@/i18n/i18n';
 
 /** Palette tones shared by every status badge. */
@@ -47,6 +48,12 @@ const BID_NAMES: Record<BidStatus, MessageKey> = { Pending: 'status.bid.pending'
 const DELIVERY_NAMES: Record<DeliveryStatus, MessageKey> = { Submitted: 'status.delivery.submitted', 'Changes Requested': 'status.delivery.changesRequested', Accepted: 'status.delivery.accepted' };
 
 const TENDER_TONES: Record<TenderStatus, StatusTone> = { Open: 'orange', 'In Progress': 'cyan', Finished: 'grey', Completed: 'green', Cancelled: 'red' };
+
+/** The shown name of a tender status in the active language (any other value as it is). */
+export function tenderStatusName(status: TenderStatus | string, t: Translate): string {
+  const key = TENDER_NAMES[status as TenderStatus];
+  return key ? t(key) : status;
+}
 
 /** Tender status (part 2, 4): Open orange, In Progress cyan, Finished grey, Completed green, Cancelled red. */
 export function TenderStatusBadge({ status }: { status: TenderStatus | string }) {

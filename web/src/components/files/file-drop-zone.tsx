@@ -8,16 +8,20 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, formatBytes, MAX_FILE_BYTES } from '@domain/files';
 import { CheckIcon, FileIcon, UploadIcon, XIcon } from '@/components/ui/icons';
 import type { UploadItem } from '@/hooks/use-file-uploads';
+import { loadParts, useT } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = {
-  uploading: 'Uploading...',
-  verifying: 'Verifying...',
-  ready: 'Uploaded',
-  failed: 'Failed',
+await loadParts('maps');
+
+const STATUS_TEXT: Record<UploadItem['status'], MessageKey> = {
+  uploading: 'upload.uploading',
+  verifying: 'upload.verifying',
+  ready: 'upload.ready',
+  failed: 'upload.failed',
 };
 
-/** The attachments hint (part 2, 5: types and the 50 MB limit). */
-const ATTACHMENTS_HINT = `At least one file. PDF, Word, Excel, DWG, DXF, images, ZIP, RAR, ASiC-E, KML, KMZ, GPX, SHP, TIFF or TXT; up to ${formatBytes(MAX_FILE_BYTES).replace('.00', '')} per file. Files upload as soon as you add them.`;
+/** The 50 MB limit of a file as the attachments hint writes it (part 2, 5). */
+const MAX_SIZE_TEXT = formatBytes(MAX_FILE_BYTES).replace('.00', '');
 
 export interface FileDropZoneProps {
   items: UploadItem[];
@@ -26,11 +30,12 @@ export interface FileDropZoneProps {
   disabled?: boolean;
   /** The field's label (default 'Attachments'; the deliver page says 'Files'). */
   label?: string;
-  /** The hint under the drop area (default: the attachments' types and limit). */
+  /** The hint under the drop area (default: the attachments' types and limit, part 2, 5). */
   hint?: string;
 }
 
-export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Attachments', hint = ATTACHMENTS_HINT }: FileDropZoneProps) {
+export function FileDropZone({ items, onFiles, onRemove, disabled, label, hint }: FileDropZoneProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
@@ -47,7 +52,7 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
     <div className="field">
       <span className="field-label-wrap">
         <label htmlFor={id} className="field-label">
-          {label}
+          {label ?? t('upload.attachments')}
         </label>
         <span className="field-required" aria-hidden="true">
           {' '}
@@ -66,13 +71,13 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
       >
         <UploadIcon size={28} />
         <p>
-          <strong>Drag and drop files here</strong> or{' '}
+          <strong>{t('upload.drag')}</strong> {t('upload.or')}{' '}
           <button type="button" className="link-button" onClick={() => inputRef.current?.click()} disabled={disabled}>
-            browse your computer
+            {t('upload.browse')}
           </button>
         </p>
         <p className="muted small" id={`${id}-hint`}>
-          {hint}
+          {hint ?? t('upload.hint', { size: MAX_SIZE_TEXT })}
         </p>
         <input
           ref={inputRef}
@@ -91,7 +96,7 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
         />
       </div>
       {items.length > 0 && (
-        <ul className="upload-list" aria-label="Chosen files">
+        <ul className="upload-list" aria-label={t('upload.chosen')}>
           {items.map((item) => (
             <li key={item.id} className={`upload-item upload-${item.status}`} data-testid="upload-item" data-status={item.status}>
               <div className="upload-row">
@@ -99,10 +104,10 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
                 <div className="upload-meta">
                   <div className="file-name">{item.file.name}</div>
                   <div className="muted small">
-                    {formatBytes(item.file.size)} · <span role="status">{STATUS_TEXT[item.status]}</span>
+                    {formatBytes(item.file.size)} · <span role="status">{t(STATUS_TEXT[item.status])}</span>
                   </div>
                 </div>
-                <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Remove ${item.file.name}`} onClick={() => onRemove(item.id)}>
+                <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={t('upload.remove', { filename: item.file.name })} onClick={() => onRemove(item.id)}>
                   <XIcon size={16} />
                 </button>
               </div>
@@ -113,7 +118,7 @@ export function FileDropZone({ items, onFiles, onRemove, disabled, label = 'Atta
                   isPercentageTextHidden
                   percentage={Math.round(item.progress)}
                   filledColor={item.status === 'ready' ? 'var(--amplify-colors-green-60)' : undefined}
-                  aria-label={`Upload progress for ${item.file.name}`}
+                  aria-label={t('upload.progress', { filename: item.file.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                 />

@@ -15,7 +15,8 @@ import { RetryAlert } from '@/components/ui/list-states';
 import { useLatest } from '@/hooks/use-latest';
 import { startDownload } from '@/lib/download';
 import { geodataKind } from '@features/tenders/domain/geodata/kind';
-import { fileMessages, signedUrlFailure, toastDownloadFailed } from './file-messages';
+import { signedUrlFailure, toastDownloadFailed } from './file-messages';
+import { useT } from '@/i18n/i18n';
 import { previewKind } from './preview-kind';
 
 // The parsers and the map load only when a geodata file is previewed.
@@ -38,6 +39,7 @@ type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'read
 
 /** The preview dialog of `file` (null: closed); asks `getUrl` for an inline link when the type can be shown. */
 export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogProps) {
+  const t = useT();
   const kind = file ? previewKind(file) : 'none';
   const [state, setState] = useState<PreviewState>({ status: !file || kind === 'none' ? 'idle' : 'loading' });
   const [downloading, setDownloading] = useState(false);
@@ -86,15 +88,15 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
     <Dialog
       open={!!file}
       onClose={onClose}
-      title={file?.filename ?? 'Preview'}
+      title={file?.filename ?? t('files.preview')}
       size="lg"
       footer={
         <>
           <Button variation="link" onClick={onClose}>
-            Close
+            {t('files.close')}
           </Button>
-          <Button variation="primary" onClick={() => void download()} isLoading={downloading} loadingText="Downloading...">
-            <DownloadIcon size={16} /> Download
+          <Button variation="primary" onClick={() => void download()} isLoading={downloading} loadingText={t('files.downloading')}>
+            <DownloadIcon size={16} /> {t('files.download')}
           </Button>
         </>
       }
@@ -102,32 +104,32 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
       {file && (
         <div className="file-preview" data-testid="file-preview">
           {kind === 'none' && (
-            <Alert variation="info" heading={fileMessages.previewNotSupported}>
-              This file type cannot be shown here. Download it to open it.
+            <Alert variation="info" heading={t('files.previewNotSupported')}>
+              {t('files.notSupportedText')}
             </Alert>
           )}
           {kind !== 'none' && state.status === 'loading' && (
             <Flex justifyContent="center" padding="2rem">
-              <Loader size="large" ariaLabel="Loading preview" />
+              <Loader size="large" ariaLabel={t('files.loadingPreview')} />
             </Flex>
           )}
           {state.status === 'failed' && (
-            <RetryAlert heading={fileMessages.previewFailed} onRetry={retry}>
+            <RetryAlert heading={t('files.previewFailed')} onRetry={retry}>
               <Text color="inherit">{state.message}</Text>
             </RetryAlert>
           )}
           {state.status === 'unavailable' && (
-            <Alert variation="warning" heading={fileMessages.previewUnavailable}>
-              This file could not be shown here. Download it to open it.
+            <Alert variation="warning" heading={t('files.previewUnavailable')}>
+              {t('files.unavailableText')}
             </Alert>
           )}
           {state.status === 'ready' && kind === 'image' && <Image src={state.url} alt={file.filename} maxWidth="100%" data-testid="preview-image" onError={unavailable} />}
-          {state.status === 'ready' && kind === 'pdf' && <iframe src={state.url} title={`Preview of ${file.filename}`} className="file-preview-frame" data-testid="preview-pdf" />}
+          {state.status === 'ready' && kind === 'pdf' && <iframe src={state.url} title={t('files.pdfTitle', { filename: file.filename })} className="file-preview-frame" data-testid="preview-pdf" />}
           {state.status === 'ready' && kind === 'geodata' && (
             <Suspense
               fallback={
                 <Flex justifyContent="center" padding="2rem">
-                  <Loader size="large" ariaLabel="Loading preview" />
+                  <Loader size="large" ariaLabel={t('files.loadingPreview')} />
                 </Flex>
               }
             >
@@ -136,7 +138,7 @@ export function FilePreviewDialog({ file, getUrl, onClose }: FilePreviewDialogPr
           )}
           {(kind === 'image' || kind === 'pdf') && state.status === 'ready' && (
             <Text fontSize="small" color="font.tertiary">
-              The preview link is valid for 60 seconds.
+              {t('files.linkValid')}
             </Text>
           )}
         </div>

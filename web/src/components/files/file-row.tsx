@@ -5,6 +5,9 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { formatBytes } from '@domain/files';
 import { DownloadIcon, EyeIcon, FileIcon } from '@/components/ui/icons';
+import { loadParts, useT } from '@/i18n/i18n';
+
+await loadParts('maps');
 
 export interface FileRowProps {
   filename: string;
@@ -18,6 +21,7 @@ export interface FileRowProps {
 }
 
 export function FileRow({ filename, size, downloading, onPreview, onDownload, testId }: FileRowProps) {
+  const t = useT();
   return (
     <li className="file-item" data-testid={testId}>
       <FileIcon size={20} className="file-icon" />
@@ -26,11 +30,11 @@ export function FileRow({ filename, size, downloading, onPreview, onDownload, te
         <div className="muted small">{formatBytes(size)}</div>
       </div>
       <Flex gap="0.25rem">
-        <Button size="small" variation="link" aria-label={`Preview ${filename}`} onClick={onPreview}>
-          <EyeIcon size={16} /> Preview
+        <Button size="small" variation="link" aria-label={t('files.previewOf', { filename })} onClick={onPreview}>
+          <EyeIcon size={16} /> {t('files.preview')}
         </Button>
-        <Button size="small" aria-label={`Download ${filename}`} isLoading={downloading} loadingText="Download" onClick={onDownload}>
-          <DownloadIcon size={16} /> Download
+        <Button size="small" aria-label={t('files.downloadOf', { filename })} isLoading={downloading} loadingText={t('files.download')} onClick={onDownload}>
+          <DownloadIcon size={16} /> {t('files.download')}
         </Button>
       </Flex>
     </li>

@@ -13,8 +13,11 @@ import { Alert, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, 
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { GEODATA_LIMITS, parseGeodata, type GeodataKind, type GeodataLayer } from '@features/tenders/domain/geodata/parse-geodata';
 import { megabytes } from '@features/tenders/domain/geodata/limits';
-import { fileMessages } from './file-messages';
+import { catalogue, loadParts, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import './geodata-preview.css';
+
+await loadParts('maps');
 
 /** Rows of the attribute table: the first 100 features. */
 export const ATTRIBUTE_ROWS = 100;
@@ -35,11 +38,11 @@ export interface GeodataPreviewProps {
 /** Reads the file behind `url`, refusing one larger than the preview limit before reading its body. */
 async function download(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`The file could not be fetched (HTTP ${response.status}); close the preview and try again`);
+  if (!response.ok) throw new Error(catalogue.t('geodata.fetchFailed', { status: response.status }));
   const length = Number(response.headers.get('content-length'));
   if (length > GEODATA_LIMITS.maxFileBytes) {
     void response.body?.cancel();
-    throw new Error(`The file is larger than the ${megabytes(GEODATA_LIMITS.maxFileBytes)} preview limit`);
+    throw new Error(catalogue.t('geodata.tooLarge', { limit: megabytes(GEODATA_LIMITS.maxFileBytes) }));
   }
   return response.arrayBuffer();
 }
@@ -53,6 +56,8 @@ function cellText(value: unknown): string {
 const degrees = (value: number) => value.toFixed(6);
 
 export default function GeodataPreview({ filename, kind, url }: GeodataPreviewProps) {
+  const t = useT();
+  const fmt = useFormat();
   const [state, setState] = useState<State>({ status: 'loading' });
   // Another file: show loading until it is read.
   const [shown, setShown] = useState({ url, kind });
@@ -67,11 +72,11 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
       (bytes) =>
         parseGeodata(bytes, kind).then(
           (layer) => !controller.signal.aborted && setState({ status: 'ready', layer }),
-          (error: unknown) => !controller.signal.aborted && setState({ status: 'unsupported', message: error instanceof Error ? error.message : 'The file could not be read' }),
+          (error: unknown) => !controller.signal.aborted && setState({ status: 'unsupported', message: error instanceof Error ? error.message : catalogue.t('geodata.unreadable') }),
         ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'failed', message: error instanceof Error && !(error instanceof TypeError) ? error.message : 'The file could not be fetched; check your connection and try again' });
+        setState({ status: 'failed', message: error instanceof Error && !(error instanceof TypeError) ? error.message : catalogue.t('geodata.offline') });
       },
     );
     return () => controller.abort();
@@ -80,21 +85,21 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
   if (state.status === 'loading') {
     return (
       <Flex justifyContent="center" padding="2rem">
-        <Loader size="large" ariaLabel="Loading preview" />
+        <Loader size="large" ariaLabel={t('files.loadingPreview')} />
       </Flex>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Alert variation="error" heading={fileMessages.previewFailed}>
+      <Alert variation="error" heading={t('files.previewFailed')}>
         {state.message}
       </Alert>
     );
   }
   if (state.status === 'unsupported') {
     return (
-      <Alert variation="warning" heading={fileMessages.previewNotSupported} data-testid="geodata-error">
-        {state.message}. Download the file to open it.
+      <Alert variation="warning" heading={t('files.previewNotSupported')} data-testid="geodata-error">
+        {t('geodata.downloadToOpen', { message: state.message })}
       </Alert>
     );
   }
@@ -105,23 +110,24 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
     <div className="geodata-preview" data-testid="preview-geodata">
       <div className="geodata-preview-main">
         {layer.bbox ? (
-          <LazyGeoMap data={layer.features} fitTo={layer.bbox} ariaLabel={`Map of ${filename}`} className="geodata-preview-map" />
+          <LazyGeoMap data={layer.features} fitTo={layer.bbox} ariaLabel={t('geodata.mapOf', { filename })} className="geodata-preview-map" />
         ) : (
-          <Alert variation="info">The file has no coordinates to draw.</Alert>
+          <Alert variation="info">{t('geodata.noCoordinates')}</Alert>
         )}
         <dl className="geodata-preview-facts">
-          <dt>Features</dt>
-          <dd data-testid="geodata-feature-count">{layer.featureCount.toLocaleString('en')}</dd>
-          <dt>Coordinate system</dt>
+          <dt>{t('geodata.features')}</dt>
+          <dd data-testid="geodata-feature-count">{fmt.number(layer.featureCount, 0)}</dd>
+          <dt>{t('geodata.crs')}</dt>
           <dd data-testid="geodata-crs">{CRS_NAMES[layer.crs] ?? layer.crs}</dd>
-          <dt>Extent (WGS84)</dt>
+          <dt>{t('geodata.extent')}</dt>
           <dd data-testid="geodata-extent">
             {layer.bbox ? (
               <span className="geodata-preview-extent" data-bbox={layer.bbox.join(',')}>
-                <span>W {degrees(layer.bbox[0])}</span> <span>S {degrees(layer.bbox[1])}</span> <span>E {degrees(layer.bbox[2])}</span> <span>N {degrees(layer.bbox[3])}</span>
+                <span>{t('geodata.west', { value: degrees(layer.bbox[0]) })}</span> <span>{t('geodata.south', { value: degrees(layer.bbox[1]) })}</span>{' '}
+                <span>{t('geodata.east', { value: degrees(layer.bbox[2]) })}</span> <span>{t('geodata.north', { value: degrees(layer.bbox[3]) })}</span>
               </span>
             ) : (
-              'none'
+              t('geodata.none')
             )}
           </dd>
         </dl>
@@ -133,8 +139,8 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
       ))}
       {layer.columns.length > 0 && rows.length > 0 ? (
         // Scrolls on its own: focusable and named so keyboard users can scroll it too.
-        <div className="geodata-preview-table" tabIndex={0} role="region" aria-label={`Attributes of ${filename}`}>
-          <Table size="small" variation="striped" aria-label="Attributes" data-testid="geodata-attributes">
+        <div className="geodata-preview-table" tabIndex={0} role="region" aria-label={t('geodata.attributesOf', { filename })}>
+          <Table size="small" variation="striped" aria-label={t('geodata.attributes')} data-testid="geodata-attributes">
             <TableHead>
               <TableRow>
                 <TableCell as="th" scope="col">
@@ -161,12 +167,12 @@ export default function GeodataPreview({ filename, kind, url }: GeodataPreviewPr
         </div>
       ) : (
         <Text fontSize="small" color="font.tertiary">
-          The features have no attributes.
+          {t('geodata.noAttributes')}
         </Text>
       )}
       {layer.featureCount > rows.length && (
         <Text fontSize="small" color="font.tertiary">
-          The table shows the first {rows.length} of {layer.featureCount.toLocaleString('en')} features.
+          {t('geodata.firstRows', { shown: rows.length, total: fmt.number(layer.featureCount, 0) })}
         </Text>
       )}
     </div>

@@ -26,6 +26,8 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { webConfig } from '@/config/web-config';
+import { useLanguage, useT } from '@/i18n/i18n';
+import type { Translate } from '@domain/i18n/translate';
 import { outlineLayers, outlineSource, SEA_COLOUR } from './base-map-outline';
 import './geo-map.css';
 
@@ -132,7 +134,33 @@ function fit(map: MapLibreMap, bbox: Bbox, animate: boolean) {
 }
 
 /** A label for a point's button: its `label` or `title` property. */
-const featureLabel = (f: GeoJSON.Feature) => String(f.properties?.label ?? f.properties?.title ?? 'Feature');
+const featureLabel = (f: GeoJSON.Feature, t: Translate) => String(f.properties?.label ?? f.properties?.title ?? t('map.feature'));
+
+/** MapLibre's own control texts (its `locale` option) from the catalogue; the scale's unit symbols stay MapLibre's. */
+export function mapLocale(t: Translate): Record<string, string> {
+  return {
+    'AttributionControl.ToggleAttribution': t('map.control.toggleAttribution'),
+    'AttributionControl.MapFeedback': t('map.control.mapFeedback'),
+    'FullscreenControl.Enter': t('map.control.fullscreenEnter'),
+    'FullscreenControl.Exit': t('map.control.fullscreenExit'),
+    'GeolocateControl.FindMyLocation': t('map.control.findMyLocation'),
+    'GeolocateControl.LocationNotAvailable': t('map.control.locationNotAvailable'),
+    'LogoControl.Title': t('map.control.logo'),
+    'Map.Title': t('map.control.map'),
+    'Marker.Title': t('map.control.marker'),
+    'NavigationControl.ResetBearing': t('map.control.resetBearing'),
+    'NavigationControl.ZoomIn': t('map.control.zoomIn'),
+    'NavigationControl.ZoomOut': t('map.control.zoomOut'),
+    'Popup.Close': t('map.control.popupClose'),
+    'GlobeControl.Enable': t('map.control.globeEnable'),
+    'GlobeControl.Disable': t('map.control.globeDisable'),
+    'TerrainControl.Enable': t('map.control.terrainEnable'),
+    'TerrainControl.Disable': t('map.control.terrainDisable'),
+    'CooperativeGesturesHandler.WindowsHelpText': t('map.control.windowsHelp'),
+    'CooperativeGesturesHandler.MacHelpText': t('map.control.macHelp'),
+    'CooperativeGesturesHandler.MobileHelpText': t('map.control.mobileHelp'),
+  };
+}
 
 export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, onViewChange, onMapClick, ariaLabel, className, children, onReady }: GeoMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -141,6 +169,9 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
   // Latest callbacks, read by the map's listeners (registered once).
   const handlers = useLatest({ onFeatureClick, onViewChange, onMapClick, onReady });
   const latest = useLatest({ data, fitTo });
+  // A change of language makes the map anew, with its controls' texts in that language.
+  const language = useLanguage();
+  const t = useT();
 
   useEffect(() => {
     const { mapTiles, mapAttribution, mapPmtiles } = webConfig();
@@ -152,6 +183,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
       attributionControl: { compact: true },
       dragRotate: false,
       pitchWithRotate: false,
+      locale: mapLocale(t),
     });
     mapRef.current = map;
     map.touchZoomRotate.disableRotation();
@@ -178,7 +210,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
           const count = Number(props.point_count);
           button.className = 'geo-map-cluster';
           button.textContent = String(props.point_count_abbreviated ?? count);
-          button.setAttribute('aria-label', `${count} tenders here: zoom in`);
+          button.setAttribute('aria-label', t('map.cluster', { n: count }));
           button.addEventListener('click', (e) => {
             e.stopPropagation();
             void (map.getSource(SOURCE) as GeoJSONSource).getClusterExpansionZoom(Number(props.cluster_id)).then((zoom) => map.easeTo({ center: [lon, lat], zoom }));
@@ -186,7 +218,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
         } else {
           const feature: GeoJSON.Feature = { type: 'Feature', geometry: { type: 'Point', coordinates: [lon, lat] }, properties: { ...props } };
           button.className = 'geo-map-point';
-          button.setAttribute('aria-label', featureLabel(feature));
+          button.setAttribute('aria-label', featureLabel(feature, t));
           button.addEventListener('click', (e) => {
             e.stopPropagation();
             handlers.current.onFeatureClick?.(feature);
@@ -245,7 +277,7 @@ export default function GeoMap({ data, fitTo, cluster = false, onFeatureClick, o
       map.remove();
     };
     // The map is made once; data and extent follow in the effects below (handlers and latest are refs).
-  }, [cluster, handlers, latest]);
+  }, [cluster, handlers, latest, language, t]);
 
   useEffect(() => {
     const map = mapRef.current;

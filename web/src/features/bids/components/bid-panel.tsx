@@ -31,9 +31,6 @@ import { usePlaceBid } from '../api/place-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
 import { BidConfirmation } from './bid-confirmation';
 
-/** Message when the caller's bid could not be read (part 2, 8). */
-export const LOAD_BID_FAILED = 'Failed to load your existing bid. Please try again.';
-
 /**
  * The form's values are the inputs' text; the amount must not be empty ('Please enter a bid amount')
  * and, read as a number, must pass the shared bid amount rule.

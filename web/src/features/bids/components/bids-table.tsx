@@ -13,7 +13,6 @@ import { toast } from 'sonner';
 import type { BidRow } from '@features/bids/domain/dto';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { ANONYMIZED_TOOLTIP, BID_COMMENT_PREVIEW } from '@features/bids/domain/bid';
-import { formatEuros } from '@domain/money';
 import { BidStatusBadge } from '@/components/status-badge';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -22,14 +21,10 @@ import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 import { useAcceptBid } from '../api/accept-bid';
 import { useBids } from '../api/get-bids';
-
-export const LOAD_BIDS_FAILED = 'Failed to load bids. Please try again.';
-export const NO_BIDS = 'No bids have been submitted for this tender yet.';
-export const ACCEPTED_TOAST = "You've accepted the bid. The tender is now in progress.";
-export const ACCEPT_FAILED = 'There was a problem accepting the bid. Please try again.';
 
 /** A comment cut to BID_COMMENT_PREVIEW characters with an ellipsis, or the whole comment when short enough. */
 export function commentPreview(comment: string): string {
@@ -50,23 +45,22 @@ export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; vi
   const page = cursors.length - 1;
   const bids = useBids(tender.tenderId, cursors[page]);
   const [accepting, setAccepting] = useState<BidRow | null>(null);
+  const t = useT();
   const rows = bids.data?.items ?? [];
-  const title = view === 'poster' ? 'Submitted Bids' : 'Bids';
+  const title = view === 'poster' ? t('bidsTable.submitted') : t('bidsTable.bids');
 
   return (
     <Card variation="outlined" as="section" aria-label={title} className="detail-card" data-slot="bids-table" data-view={view}>
       <Flex direction="column" gap="0.75rem">
-        <Heading level={3}>
-          {title} ({tender.bidCount})
-        </Heading>
+        <Heading level={3}>{t('bidsTable.heading', { title, n: tender.bidCount })}</Heading>
         {bids.isPending ? (
-          <LoadingLine text="Loading bids..." />
+          <LoadingLine text={t('bidsTable.loading')} />
         ) : bids.isError ? (
-          <RetryAlert heading="Error" onRetry={() => void bids.refetch()}>
-            <Text>{LOAD_BIDS_FAILED}</Text>
+          <RetryAlert heading={t('bidsTable.error')} onRetry={() => void bids.refetch()}>
+            <Text>{t('bidsTable.loadFailed')}</Text>
           </RetryAlert>
         ) : rows.length === 0 && page === 0 ? (
-          <Text color="font.tertiary">{NO_BIDS}</Text>
+          <Text color="font.tertiary">{t('bidsTable.none')}</Text>
         ) : (
           <div className="table-scroll">
             {view === 'poster' ? <PosterRows rows={rows} tenderOpen={tender.status === 'Open'} onAccept={setAccepting} rowExtra={rowExtra} /> : <AdminRows rows={rows} />}
@@ -75,11 +69,11 @@ export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; vi
         {(page > 0 || bids.data?.nextCursor) && (
           <Flex gap="0.5rem" justifyContent="flex-end" alignItems="center">
             <Button size="small" isDisabled={page === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-              Previous
+              {t('bidsTable.previous')}
             </Button>
-            <Text fontSize="small">Page {page + 1}</Text>
+            <Text fontSize="small">{t('bidsTable.page', { n: page + 1 })}</Text>
             <Button size="small" isDisabled={!bids.data?.nextCursor || bids.isPlaceholderData} onClick={() => setCursors((c) => [...c, bids.data?.nextCursor ?? undefined])}>
-              Next
+              {t('bidsTable.next')}
             </Button>
           </Flex>
         )}
@@ -90,16 +84,18 @@ export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; vi
 }
 
 function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void; rowExtra?: (bidId: string) => ReactNode }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
-    <Table size="small" highlightOnHover aria-label="Submitted bids">
+    <Table size="small" highlightOnHover aria-label={t('bidsTable.submittedLabel')}>
       <TableHead>
         <TableRow>
-          <TableCell as="th">Geodesist</TableCell>
-          <TableCell as="th">Price</TableCell>
-          <TableCell as="th">Submitted</TableCell>
-          <TableCell as="th">Comments</TableCell>
+          <TableCell as="th">{t('bidsTable.geodesist')}</TableCell>
+          <TableCell as="th">{t('bidsTable.price')}</TableCell>
+          <TableCell as="th">{t('bidsTable.submittedAt')}</TableCell>
+          <TableCell as="th">{t('bidsTable.comments')}</TableCell>
           <TableCell as="th" className="sticky-end">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('bidsTable.actions')}</span>
           </TableCell>
         </TableRow>
       </TableHead>
@@ -112,7 +108,7 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
                   {row.label}
                 </Text>
                 {row.anonymized && (
-                  <Tooltip content={ANONYMIZED_TOOLTIP} label="Why is the name hidden?">
+                  <Tooltip content={ANONYMIZED_TOOLTIP} label={t('bidsTable.whyHidden')}>
                     <InfoIcon size={14} />
                   </Tooltip>
                 )}
@@ -120,8 +116,8 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
               </Flex>
               {rowExtra?.(row.bidId)}
             </TableCell>
-            <TableCell>{formatEuros(row.amountCents)}</TableCell>
-            <TableCell>{formatDate(row.createdAt, 'MMM d, yyyy HH:mm')}</TableCell>
+            <TableCell>{fmt.money(row.amountCents)}</TableCell>
+            <TableCell>{fmt.dateTime(row.createdAt)}</TableCell>
             <TableCell>
               {!row.comment ? (
                 <Text as="span" color="font.tertiary">
@@ -137,8 +133,8 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
             </TableCell>
             <TableCell className="sticky-end">
               {tenderOpen && row.status === 'Pending' ? (
-                <Button size="small" variation="primary" aria-label={`Accept bid of ${row.label}`} onClick={() => onAccept(row)}>
-                  Accept
+                <Button size="small" variation="primary" aria-label={t('bidsTable.acceptOf', { label: row.label })} onClick={() => onAccept(row)}>
+                  {t('bidsTable.accept')}
                 </Button>
               ) : (
                 <BidStatusBadge status={row.status} />
@@ -152,15 +148,17 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
 }
 
 function AdminRows({ rows }: { rows: BidRow[] }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
-    <Table size="small" aria-label="Bids">
+    <Table size="small" aria-label={t('bidsTable.bids')}>
       <TableHead>
         <TableRow>
-          <TableCell as="th">Geodesist</TableCell>
-          <TableCell as="th">Amount</TableCell>
-          <TableCell as="th">Submitted</TableCell>
-          <TableCell as="th">Status</TableCell>
-          <TableCell as="th">Comments</TableCell>
+          <TableCell as="th">{t('bidsTable.geodesist')}</TableCell>
+          <TableCell as="th">{t('bidsTable.amount')}</TableCell>
+          <TableCell as="th">{t('bidsTable.submittedAt')}</TableCell>
+          <TableCell as="th">{t('bidsTable.status')}</TableCell>
+          <TableCell as="th">{t('bidsTable.comments')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -179,14 +177,14 @@ function AdminRows({ rows }: { rows: BidRow[] }) {
                 </Text>
                 {row.isContractor && (
                   <Badge size="small" variation="success">
-                    Contractor
+                    {t('bidsTable.contractor')}
                   </Badge>
                 )}
                 <PredatesAmendment row={row} />
               </Flex>
             </TableCell>
-            <TableCell>{formatEuros(row.amountCents)}</TableCell>
-            <TableCell>{formatDate(row.createdAt, 'MMM d, yyyy HH:mm')}</TableCell>
+            <TableCell>{fmt.money(row.amountCents)}</TableCell>
+            <TableCell>{fmt.dateTime(row.createdAt)}</TableCell>
             <TableCell>
               <BidStatusBadge status={row.status} />
             </TableCell>
@@ -200,7 +198,7 @@ function AdminRows({ rows }: { rows: BidRow[] }) {
                 </details>
               ) : (
                 <Text as="span" color="font.tertiary">
-                  No comments provided
+                  {t('bidsTable.noComments')}
                 </Text>
               )}
             </TableCell>
@@ -213,6 +211,8 @@ function AdminRows({ rows }: { rows: BidRow[] }) {
 
 /** Confirm dialog of accepting a bid (part 2, poster detail): full details revealed, other bids close. */
 function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: BidRow | null; onClose: () => void }) {
+  const t = useT();
+  const fmt = useFormat();
   const accept = useAcceptBid();
   const navigate = useNavigate();
 
@@ -220,12 +220,12 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
     if (!bid) return;
     try {
       const answer = await accept.mutateAsync({ tenderId, bidId: bid.bidId });
-      toast.success(ACCEPTED_TOAST);
+      toast.success(t('bidsTable.acceptedToast'));
       onClose();
       await navigate(paths.tenderPoster.dashboard.getHref());
       accept.storeTender(answer);
     } catch (error) {
-      toast.error('Error accepting bid', { description: error instanceof ApiRequestError && error.status > 0 ? error.message : ACCEPT_FAILED });
+      toast.error(t('bidsTable.acceptError'), { description: error instanceof ApiRequestError && error.status > 0 ? error.message : t('bidsTable.acceptFailed') });
     }
   };
 
@@ -233,24 +233,23 @@ function AcceptBidDialog({ tenderId, bid, onClose }: { tenderId: string; bid: Bi
     <Dialog
       open={!!bid}
       onClose={onClose}
-      title="Accept Bid"
-      description={
-        bid ? `Accept the bid of ${bid.label} for ${formatEuros(bid.amountCents)}? The geodesist's full details are revealed after acceptance, and all other bids close automatically.` : undefined
-      }
-      footer={<DialogActions onCancel={onClose} busy={accept.isPending} confirmLabel="Accept Bid" busyLabel="Accepting..." onConfirm={() => void onConfirm()} />}
+      title={t('bidsTable.acceptTitle')}
+      description={bid ? t('bidsTable.acceptText', { label: bid.label, amount: fmt.money(bid.amountCents) }) : undefined}
+      footer={<DialogActions onCancel={onClose} busy={accept.isPending} confirmLabel={t('bidsTable.acceptTitle')} busyLabel={t('bidsTable.accepting')} onConfirm={() => void onConfirm()} />}
     />
   );
 }
 
-/** Text of the mark on a bid placed before the tender's last amendment and not confirmed since. */
+/** The English text of the mark on a bid placed before the tender's last amendment (as the specs assert it). */
 export const PREDATES_AMENDMENT = 'Before the last amendment';
 
 /** The mark of a bid that predates the tender's last amendment (its bidder has not confirmed it since). */
 function PredatesAmendment({ row }: { row: BidRow }) {
+  const t = useT();
   if (!row.predatesAmendment) return null;
   return (
-    <Badge size="small" variation="warning" data-testid="predates-amendment" title="Placed before the tender's last amendment; the bidder has not confirmed it since">
-      {PREDATES_AMENDMENT}
+    <Badge size="small" variation="warning" data-testid="predates-amendment" title={t('bidsTable.predatesAmendmentTitle')}>
+      {t('bidsTable.predatesAmendment')}
     </Badge>
   );
 }

@@ -21,7 +21,7 @@ import type { TenderDetail } from '@features/tenders/domain/dto';
 import { formatBytes } from '@domain/files';
 import { messageTitles, messages } from '@domain/schemas';
 import { budgetEurosSchema, locationSchema, referenceSchema, requirementsSchema, type TenderUpdate } from '@features/tenders/domain/schemas';
-import { NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
+import { NOT_SPECIFIED } from '@features/tenders/domain/tender';
 import { deadlineRefusal } from '@features/tenders/domain/tender-rules';
 import { amendmentReasonSchema, MAX_AMENDMENT_REASON } from '@features/tenders/domain/versions';
 import { questionDeadlineOf } from '@features/tenders/domain/question-deadline';
@@ -37,6 +37,7 @@ import { Counter, endOfDayIso, SiteField } from './create-tender-form';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import './tender-detail.css';
 import { TenderScopeFields } from './tender-scope-fields';
+import { useT } from '@/i18n/i18n';
 
 /** The message shown to anyone but the creator (part 2, "Edit tender"). */
 export const NO_EDIT_PERMISSION = "You don't have permission to edit this tender.";
@@ -116,6 +117,7 @@ export function buildTenderUpdate(tender: TenderDetail, values: EditValues, remo
 }
 
 export function EditTenderForm({ tender }: { tender: TenderDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const uploads = useFileUploads(uploadRequests);
   const update = useUpdateTender(tender.tenderId);
@@ -165,8 +167,8 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
     update.mutate(buildTenderUpdate(tender, values, removed, uploads.readyKeys), {
       onSuccess: ({ rejected }) => {
         const failed = rejected.length + uploads.failedCount;
-        if (failed > 0) toast.warning('Some attachments failed to upload', { description: `Updated tender but ${failed} of ${total} files failed to upload.` });
-        toast.success('Tender updated successfully', { description: 'Your changes have been saved' });
+        if (failed > 0) toast.warning(t('form.toast.partial'), { description: t('editTender.toast.partialText', { failed, total }) });
+        toast.success(t('editTender.toast.updated'), { description: t('editTender.toast.updatedText') });
         navigate(paths.tenderPoster.dashboard.getHref());
       },
       onError: (error) => {
@@ -176,7 +178,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             return;
           }
           if (error.status === 409) {
-            toast.error('The tender was not saved', { description: error.message });
+            toast.error(t('editTender.toast.notSaved'), { description: error.message });
             return;
           }
           if (error.message === messages.missingAttachments) {
@@ -200,7 +202,7 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
             if (message) setError(field, { message });
           }
         }
-        toast.error('Error updating tender', { description: 'There was an error updating your tender. Please try again.' });
+        toast.error(t('editTender.toast.error'), { description: t('editTender.toast.errorText') });
       },
     });
   });
@@ -208,19 +210,19 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
   if (forbidden) return <NoEditPermission />;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit Tender">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('editTender.formLabel')}>
       <Card variation="outlined" className="detail-card">
-        <Heading level={3}>Tender Information</Heading>
-        <TextField label="Title" isRequired descriptiveText={<Counter value={title} min={5} />} hasError={!!errors.title} errorMessage={errors.title?.message} {...register('title')} />
+        <Heading level={3}>{t('editTender.info')}</Heading>
+        <TextField label={t('form.title')} isRequired descriptiveText={<Counter value={title} min={5} />} hasError={!!errors.title} errorMessage={errors.title?.message} {...register('title')} />
         <TextField
-          label={`${tenderLabels.reference} (optional)`}
-          descriptiveText={`Your own code for this job; the ${tenderLabels.projectCode} stays ${tender.projectCode}.`}
+          label={t('form.reference')}
+          descriptiveText={t('editTender.referenceHelp', { code: tender.projectCode })}
           hasError={!!errors.reference}
           errorMessage={errors.reference?.message}
           {...register('reference')}
         />
         <TextAreaField
-          label="Description"
+          label={t('form.description')}
           isRequired
           rows={7}
           descriptiveText={<Counter value={description} min={10} />}
@@ -229,11 +231,11 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
           {...register('description')}
         />
         <TenderScopeFields register={register} errors={errors} />
-        <TextField label="Deadline" type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
+        <TextField label={t('editTender.deadline')} type="date" isRequired min={today} hasError={!!errors.expiryDay} errorMessage={errors.expiryDay?.message} {...register('expiryDay')} />
         <TextField
-          label="Question Deadline"
+          label={t('form.questionDeadline')}
           type="datetime-local"
-          descriptiveText="Geodesists may ask questions until then; on or before the deadline."
+          descriptiveText={t('editTender.questionDeadlineHelp')}
           hasError={!!errors.questionDeadline}
           errorMessage={errors.questionDeadline?.message}
           {...register('questionDeadline')}
@@ -241,14 +243,14 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       </Card>
       {tender.editIsAmendment && (
         <Card variation="outlined" className="detail-card" data-testid="amendment-reason">
-          <Heading level={3}>Reason for the change</Heading>
-          <Text>This tender has bids or questions, so your edit makes a new version. Every bidder is told, and bids placed before it ask their bidders to confirm them.</Text>
+          <Heading level={3}>{t('editTender.reasonTitle')}</Heading>
+          <Text>{t('editTender.reasonLead')}</Text>
           <TextAreaField
-            label="Reason"
+            label={t('editTender.reason')}
             isRequired
             rows={2}
             maxLength={MAX_AMENDMENT_REASON}
-            descriptiveText={`Up to ${MAX_AMENDMENT_REASON} characters; bidders read it with the new version.`}
+            descriptiveText={t('editTender.reasonHelp', { max: MAX_AMENDMENT_REASON })}
             hasError={!!errors.reason}
             errorMessage={errors.reason?.message}
             {...register('reason')}
@@ -261,11 +263,11 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
         render={({ field, fieldState }) => <SiteField value={field.value} onChange={(site) => field.onChange(site)} error={fieldState.error?.message} disabled={update.isPending} />}
       />
       <Card variation="outlined" className="detail-card">
-        <Heading level={3}>Current Attachments ({kept.length})</Heading>
+        <Heading level={3}>{t('editTender.currentAttachments', { n: kept.length })}</Heading>
         {kept.length === 0 ? (
-          <Text color="font.tertiary">No current attachments. Add at least one file below.</Text>
+          <Text color="font.tertiary">{t('editTender.noAttachments')}</Text>
         ) : (
-          <ul className="file-list" aria-label="Current attachments">
+          <ul className="file-list" aria-label={t('editTender.currentLabel')}>
             {kept.map((a) => (
               <li key={a.attachmentId} className="file-item" data-testid="current-attachment">
                 <FileIcon size={20} className="file-icon" />
@@ -273,8 +275,14 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
                   <div className="file-name">{a.filename}</div>
                   <div className="muted small">{formatBytes(a.size)}</div>
                 </div>
-                <Button size="small" variation="link" aria-label={`Remove ${a.filename}`} onClick={() => setRemoved((r) => [...r, a.attachmentId])} isDisabled={update.isPending}>
-                  <XIcon size={16} /> Remove
+                <Button
+                  size="small"
+                  variation="link"
+                  aria-label={t('editTender.removeOf', { filename: a.filename })}
+                  onClick={() => setRemoved((r) => [...r, a.attachmentId])}
+                  isDisabled={update.isPending}
+                >
+                  <XIcon size={16} /> {t('editTender.remove')}
                 </Button>
               </li>
             ))}
@@ -284,10 +292,10 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
       </Card>
       <Flex justifyContent="flex-end" gap="0.5rem">
         <Button onClick={goBack} isDisabled={update.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
-        <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={update.isPending} loadingText="Saving...">
-          {uploads.busy ? 'Uploading files...' : 'Save changes'}
+        <Button type="submit" variation="primary" isDisabled={uploads.busy} isLoading={update.isPending} loadingText={t('editTender.saving')}>
+          {uploads.busy ? t('form.uploading') : t('editTender.save')}
         </Button>
       </Flex>
     </form>
@@ -296,9 +304,10 @@ export function EditTenderForm({ tender }: { tender: TenderDetail }) {
 
 /** What anyone but the creator sees on the edit page. */
 export function NoEditPermission() {
+  const t = useT();
   return (
     <Card variation="outlined" className="detail-card" role="alert" data-testid="edit-forbidden">
-      <Heading level={3}>Access denied</Heading>
+      <Heading level={3}>{t('editTender.accessDenied')}</Heading>
       <Text>{NO_EDIT_PERMISSION}</Text>
     </Card>
   );

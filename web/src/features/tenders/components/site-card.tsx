@@ -6,9 +6,11 @@
  * `@domain/site`); the map itself is LazyGeoMap, so the figures show before it.
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { formatArea, formatDegrees, formatMetres, type Bbox, type LonLat, type SiteGeometry } from '@features/tenders/domain/site';
+import { formatDegrees, type Bbox, type LonLat, type SiteGeometry } from '@features/tenders/domain/site';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
-import { SiteVertices } from './site-vertices';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+import { formatCoordinate, SiteVertices } from './site-vertices';
 
 /** What the detail shows of a site (the shape of TenderDetail.site). */
 export interface SiteView {
@@ -28,27 +30,29 @@ export interface SiteView {
  * northing X and easting Y in metres).
  */
 export function SiteFigureList({ centroid, lest97, areaM2, isPoint }: { centroid: LonLat; lest97: [number, number]; areaM2: number | null; isPoint: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
+  const language = useLanguage();
   const [lon, lat] = centroid;
   const [easting, northing] = lest97;
+  const kind = isPoint ? 'point' : 'centre';
   return (
     <dl className="detail-list site-figures" data-testid="site-figures">
       {!isPoint && areaM2 !== null && (
         <div>
-          <dt>Area</dt>
-          <dd data-testid="site-area">{formatArea(areaM2)}</dd>
+          <dt>{t('site.area')}</dt>
+          <dd data-testid="site-area">{fmt.area(areaM2)}</dd>
         </div>
       )}
       <div>
-        <dt>{isPoint ? 'Point' : 'Centre'}, WGS84 (latitude, longitude)</dt>
+        <dt>{t('site.wgs84', { kind })}</dt>
         <dd data-testid="site-wgs84">
           {formatDegrees(lat)}, {formatDegrees(lon)}
         </dd>
       </div>
       <div>
-        <dt>{isPoint ? 'Point' : 'Centre'}, L-EST97 (EPSG:3301, metres)</dt>
-        <dd data-testid="site-lest97">
-          X (northing) {formatMetres(northing)} · Y (easting) {formatMetres(easting)}
-        </dd>
+        <dt>{t('site.lest97', { kind })}</dt>
+        <dd data-testid="site-lest97">{t('site.lest97Value', { x: formatCoordinate(northing, language), y: formatCoordinate(easting, language) })}</dd>
       </div>
     </dl>
   );
@@ -56,12 +60,13 @@ export function SiteFigureList({ centroid, lest97, areaM2, isPoint }: { centroid
 
 /** The site card; `tenderId` names the vertices' CSV (`site-vertices-<tenderId>.csv`, else `site-vertices-site.csv`). */
 export default function SiteCard({ site, tenderId }: { site: SiteView | null | undefined; tenderId?: string }) {
+  const t = useT();
   if (!site) return null;
-  const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: site.geometry as GeoJSON.Geometry, properties: { label: 'Site' } }] };
+  const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: site.geometry as GeoJSON.Geometry, properties: { label: t('site.label') } }] };
   return (
     <Card variation="outlined" className="detail-card" data-testid="site-card">
-      <Heading level={3}>Site</Heading>
-      <LazyGeoMap ariaLabel="Map of the site" className="geo-map-small" data={data} fitTo={site.bbox} />
+      <Heading level={3}>{t('site.title')}</Heading>
+      <LazyGeoMap ariaLabel={t('site.mapLabel')} className="geo-map-small" data={data} fitTo={site.bbox} />
       <SiteFigureList centroid={site.centroid} lest97={site.lest97} areaM2={site.areaM2} isPoint={site.geometry.type === 'Point'} />
       <SiteVertices geometry={site.geometry} tenderId={tenderId} />
     </Card>

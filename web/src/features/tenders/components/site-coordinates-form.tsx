@@ -10,6 +10,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
 import { fromLest97, type LonLat, type SiteGeometry, siteSchema, toLest97 } from '@features/tenders/domain/site';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
 
 export type CoordinateSystem = 'lest97' | 'wgs84';
 
@@ -21,17 +23,17 @@ export interface SiteCoordinatesFormProps {
   disabled?: boolean;
 }
 
-/** The two fields of each coordinate system: label, an example for the messages, and the unit. */
-const FIELDS = {
+/** The two fields of each coordinate system: label, the name and an example for the messages, and the unit (catalogue keys but the example). */
+const FIELDS: Record<CoordinateSystem, readonly { label: MessageKey; name: MessageKey; example: string; unit: MessageKey }[]> = {
   lest97: [
-    { label: 'X (northing), m', name: 'X (northing)', example: '6588000,00', unit: 'metres' },
-    { label: 'Y (easting), m', name: 'Y (easting)', example: '542000,00', unit: 'metres' },
+    { label: 'coordinates.northingLabel', name: 'coordinates.northing', example: '6588000,00', unit: 'coordinates.metres' },
+    { label: 'coordinates.eastingLabel', name: 'coordinates.easting', example: '542000,00', unit: 'coordinates.metres' },
   ],
   wgs84: [
-    { label: 'Latitude', name: 'Latitude', example: '59.437', unit: 'decimal degrees' },
-    { label: 'Longitude', name: 'Longitude', example: '24.745', unit: 'decimal degrees' },
+    { label: 'coordinates.latitude', name: 'coordinates.latitude', example: '59.437', unit: 'coordinates.degrees' },
+    { label: 'coordinates.longitude', name: 'coordinates.longitude', example: '24.745', unit: 'coordinates.degrees' },
   ],
-} as const;
+};
 
 /**
  * A typed coordinate as a number: digits with an optional sign and one decimal separator (comma or dot);
@@ -66,6 +68,7 @@ export function toLonLat([first, second]: [number, number], system: CoordinateSy
 }
 
 export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: SiteCoordinatesFormProps) {
+  const t = useT();
   const id = useId();
   const [system, setSystem] = useState<CoordinateSystem>('lest97');
   const [texts, setTexts] = useState<[string, string]>(['', '']);
@@ -104,7 +107,8 @@ export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: Sit
     const errors = numbers.map((n, i) => {
       if (n !== null) return null;
       const f = fields[i]!;
-      return texts[i]!.trim() === '' ? `Enter ${f.name} in ${f.unit}, e.g. ${f.example}.` : `${f.name} must be a number in ${f.unit}, e.g. ${f.example} (a comma or a dot before the decimals).`;
+      const values = { name: t(f.name), unit: t(f.unit), example: f.example };
+      return texts[i]!.trim() === '' ? t('coordinates.empty', values) : t('coordinates.notNumber', values);
     }) as [string | null, string | null];
     setFieldErrors(errors);
     setPointError(null);
@@ -112,33 +116,33 @@ export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: Sit
     const site = { type: 'Point' as const, coordinates: toLonLat(numbers as [number, number], system) };
     const parsed = siteSchema.safeParse(site);
     if (!parsed.success) {
-      let message = parsed.error.issues[0]?.message ?? 'These coordinates cannot be the site.';
+      let message = parsed.error.issues[0]?.message ?? t('coordinates.invalid');
       // A swapped X and Y is the usual mistake in L-EST97: say so when the swapped pair would be in Estonia.
       if (system === 'lest97' && siteSchema.safeParse({ type: 'Point', coordinates: toLonLat([numbers[1]!, numbers[0]!], system) }).success) {
-        message += '. X and Y look swapped: in Estonia X (northing) is the larger number (about 6 400 000 to 6 650 000 m), Y (easting) about 370 000 to 740 000 m.';
+        message += t('coordinates.swapped');
       }
       setPointError(message);
       return;
     }
     onSetPoint(parsed.data);
-    setStatus('The site is set to this point.');
+    setStatus(t('coordinates.set'));
   };
 
   return (
     <div className="site-coordinates" role="group" aria-labelledby={`${id}-title`} data-testid="site-coordinates">
       <Text as="h3" id={`${id}-title`} fontSize="medium" fontWeight="bold" margin="0.5rem 0">
-        Enter coordinates
+        {t('coordinates.title')}
       </Text>
-      <RadioGroupField legend="Coordinate system" name={`${id}-system`} value={system} direction="row" onChange={(e) => changeSystem(e.target.value as CoordinateSystem)} isDisabled={disabled}>
-        <Radio value="lest97">L-EST97 (EPSG:3301)</Radio>
-        <Radio value="wgs84">WGS84 (decimal degrees)</Radio>
+      <RadioGroupField legend={t('coordinates.system')} name={`${id}-system`} value={system} direction="row" onChange={(e) => changeSystem(e.target.value as CoordinateSystem)} isDisabled={disabled}>
+        <Radio value="lest97">{t('coordinates.lest97')}</Radio>
+        <Radio value="wgs84">{t('coordinates.wgs84')}</Radio>
       </RadioGroupField>
       <Flex wrap="wrap" gap="0.75rem" alignItems="flex-start" marginTop="0.5rem">
         {fields.map((f, i) => (
           <TextField
             key={`${system}-${i}`}
             ref={i === 0 ? firstField : undefined}
-            label={f.label}
+            label={t(f.label)}
             inputMode="decimal"
             autoComplete="off"
             size="small"
@@ -169,7 +173,7 @@ export default function SiteCoordinatesForm({ value, onSetPoint, disabled }: Sit
       )}
       <Flex gap="0.5rem" alignItems="center" marginTop="0.5rem">
         <Button size="small" type="button" onClick={setPoint} isDisabled={disabled}>
-          Set point
+          {t('coordinates.setPoint')}
         </Button>
         <Text fontSize="small" color="font.tertiary" aria-live="polite">
           {status}

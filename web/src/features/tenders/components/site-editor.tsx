@@ -17,6 +17,19 @@ import GeoMap, { type Bbox } from '@/components/map/geo-map';
 import { type GeodataLayer, geodataKind, parseGeodata } from '@features/tenders/domain/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';
 import SiteCoordinatesForm from './site-coordinates-form';
+import { loadParts, useT } from '@/i18n/i18n';
+import type { MessageKey } from '@domain/i18n/catalogue';
+
+// The editor draws on GeoMap itself (not through LazyGeoMap): the maps' texts load here.
+await loadParts('maps');
+
+/** The hint under the tools, by mode. */
+const HINTS: Record<Mode, MessageKey> = {
+  point: 'siteEditor.hint.point',
+  polygon: 'siteEditor.hint.polygon',
+  coordinates: 'siteEditor.hint.coordinates',
+  view: 'siteEditor.hint.view',
+};
 
 export interface SiteEditorProps {
   /** The current site (possibly breaking a rule), or null for none. */
@@ -79,6 +92,7 @@ export function SiteFigures({ site }: { site: SiteGeometry }) {
 }
 
 export default function SiteEditor({ value, onChange, error, disabled }: SiteEditorProps) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('view');
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -117,7 +131,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
     setFileError(null);
     const kind = geodataKind({ filename: file.name, contentType: file.type });
     if (!kind) {
-      setFileError('Upload the boundary as a KML, GeoJSON or zipped shapefile (.zip).');
+      setFileError(t('siteEditor.uploadKinds'));
       return;
     }
     setReading(true);
@@ -128,25 +142,25 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
       onChange(site);
       setFitTo(siteBbox(site));
     } catch (e) {
-      setFileError(e instanceof Error ? e.message : 'The file could not be read.');
+      setFileError(e instanceof Error ? e.message : t('siteEditor.unreadable'));
     } finally {
       setReading(false);
     }
   };
 
   const data = useMemo<GeoJSON.FeatureCollection>(
-    () => ({ type: 'FeatureCollection', features: value ? [{ type: 'Feature', geometry: value as GeoJSON.Geometry, properties: { label: 'Site' } }] : [] }),
-    [value],
+    () => ({ type: 'FeatureCollection', features: value ? [{ type: 'Feature', geometry: value as GeoJSON.Geometry, properties: { label: t('site.label') } }] : [] }),
+    [value, t],
   );
 
   return (
     <div className="site-editor" data-testid="site-editor">
-      <Flex wrap="wrap" gap="0.5rem" alignItems="center" role="group" aria-label="Site tools">
+      <Flex wrap="wrap" gap="0.5rem" alignItems="center" role="group" aria-label={t('siteEditor.tools')}>
         <Button size="small" variation={mode === 'point' ? 'primary' : undefined} onClick={() => choose(mode === 'point' ? 'view' : 'point')} isDisabled={disabled}>
-          Mark a point
+          {t('siteEditor.markPoint')}
         </Button>
         <Button size="small" variation={mode === 'polygon' ? 'primary' : undefined} onClick={() => choose(mode === 'polygon' ? 'view' : 'polygon')} isDisabled={disabled}>
-          Draw a polygon
+          {t('siteEditor.drawPolygon')}
         </Button>
         <Button
           size="small"
@@ -156,7 +170,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
           onClick={() => choose(mode === 'coordinates' ? 'view' : 'coordinates')}
           isDisabled={disabled}
         >
-          Enter coordinates
+          {t('siteEditor.enterCoordinates')}
         </Button>
         <Button
           size="small"
@@ -166,15 +180,15 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
           }}
           isDisabled={disabled || !value}
         >
-          Clear site
+          {t('siteEditor.clear')}
         </Button>
         <label className="amplify-button amplify-button--small site-upload">
-          {reading ? 'Reading file...' : 'Upload boundary file'}
+          {reading ? t('siteEditor.reading') : t('siteEditor.upload')}
           <input
             type="file"
             className="sr-only"
             accept=".kml,.kmz,.geojson,.json,.zip,application/vnd.google-earth.kml+xml,application/geo+json,application/zip"
-            aria-label="Upload boundary file (KML, GeoJSON or zipped shapefile)"
+            aria-label={t('siteEditor.uploadLabel')}
             disabled={disabled || reading}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -185,13 +199,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
         </label>
       </Flex>
       <Text color="font.tertiary" fontSize="small" aria-live="polite" data-testid="site-hint">
-        {mode === 'point'
-          ? 'Click the map where the work is.'
-          : mode === 'polygon'
-            ? 'Click the corners of the boundary; click the first corner again to close it.'
-            : mode === 'coordinates'
-              ? 'Type the point in L-EST97 or WGS84 and choose Set point (or press Enter).'
-              : 'Mark a point, draw the boundary, enter coordinates, or upload a KML, GeoJSON or zipped shapefile.'}
+        {t(HINTS[mode])}
       </Text>
       {mode === 'coordinates' && (
         <div id={coordinatesId}>
@@ -206,7 +214,7 @@ export default function SiteEditor({ value, onChange, error, disabled }: SiteEdi
         </div>
       )}
       <GeoMap
-        ariaLabel="Site map"
+        ariaLabel={t('siteEditor.mapLabel')}
         className="geo-map-site"
         data={data}
         fitTo={fitTo}

@@ -8,7 +8,22 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { formatDegrees, formatMetres, toLest97, type LonLat, type SiteGeometry } from '@features/tenders/domain/site';
+import { useLanguage, useT } from '@/i18n/i18n';
+import type { Translate } from '@domain/i18n/translate';
+import type { Language } from '@domain/i18n/languages';
 import './site-vertices.css';
+
+let metresEt: Intl.NumberFormat | undefined;
+
+/**
+ * An L-EST97 coordinate in metres to the centimetre, without the unit: the app's German digits in English
+ * ('6.588.964,12', `formatMetres`), space grouping and the decimal comma in Estonian ('6 588 964,12').
+ */
+export function formatCoordinate(m: number, language: Language): string {
+  if (language === 'en') return formatMetres(m);
+  metresEt ??= new Intl.NumberFormat('et-EE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+  return metresEt.format(m);
+}
 
 /** One boundary position of a polygon site. */
 export interface SiteVertexRow {
@@ -74,32 +89,34 @@ function saveText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const ringLabel = (ring: number): string => (ring === 0 ? 'Outer boundary' : `Hole ${ring}`);
+const ringLabel = (ring: number, t: Translate): string => (ring === 0 ? t('site.outerBoundary') : t('site.hole', { n: ring }));
 
 function VertexTable({ rows, multi }: { rows: SiteVertexRow[]; multi: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="site-vertices-scroll">
       <table className="site-vertices-table" data-testid="site-vertices-table">
-        <caption>Boundary vertices in L-EST97 (EPSG:3301, metres) and WGS84 (degrees)</caption>
+        <caption>{t('site.verticesCaption')}</caption>
         <thead>
           <tr>
-            {multi && <th scope="col">Part</th>}
-            <th scope="col">Ring</th>
-            <th scope="col">Vertex</th>
-            <th scope="col">X (northing)</th>
-            <th scope="col">Y (easting)</th>
-            <th scope="col">Latitude</th>
-            <th scope="col">Longitude</th>
+            {multi && <th scope="col">{t('site.part')}</th>}
+            <th scope="col">{t('site.ring')}</th>
+            <th scope="col">{t('site.vertex')}</th>
+            <th scope="col">{t('site.northing')}</th>
+            <th scope="col">{t('site.easting')}</th>
+            <th scope="col">{t('site.latitude')}</th>
+            <th scope="col">{t('site.longitude')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.part}-${r.ring}-${r.vertex}`}>
               {multi && <td>{r.part}</td>}
-              <td>{ringLabel(r.ring)}</td>
+              <td>{ringLabel(r.ring, t)}</td>
               <th scope="row">{r.vertex}</th>
-              <td>{formatMetres(r.northing)}</td>
-              <td>{formatMetres(r.easting)}</td>
+              <td>{formatCoordinate(r.northing, language)}</td>
+              <td>{formatCoordinate(r.easting, language)}</td>
               <td>{formatDegrees(r.lat)}</td>
               <td>{formatDegrees(r.lon)}</td>
             </tr>
@@ -115,17 +132,18 @@ function VertexTable({ rows, multi }: { rows: SiteVertexRow[]; multi: boolean })
  * opened. The CSV is saved as `site-vertices-<tenderId or 'site'>.csv`.
  */
 export function SiteVertices({ geometry, tenderId }: { geometry: SiteGeometry; tenderId?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => siteVertexRows(geometry), [geometry]);
   if (geometry.type === 'Point') return null;
   const download = () => saveText(siteVerticesCsv(rows), `site-vertices-${tenderId || 'site'}.csv`, 'text/csv;charset=utf-8');
   return (
     <details className="site-vertices" data-testid="site-vertices" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Boundary vertices ({rows.length})</summary>
+      <summary>{t('site.vertices', { n: rows.length })}</summary>
       {open && (
         <>
           <Button size="small" onClick={download} marginBlock="0.5rem">
-            Download CSV
+            {t('site.downloadCsv')}
           </Button>
           <VertexTable rows={rows} multi={geometry.type === 'MultiPolygon'} />
         </>

@@ -12,31 +12,33 @@ import { isClosed } from '@features/tenders/domain/tender';
 import { editRefusal } from '@features/tenders/domain/tender-rules';
 import { paths } from '@/config/paths';
 import { DeleteTenderDialog } from './delete-tender-dialog';
+import { useT } from '@/i18n/i18n';
 
 export function TenderActionsCard({ tender, userId }: { tender: TenderDetail; userId: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const editable = editRefusal(tender, userId, 'edit') === null;
   const hasStatusPage = tender.status === 'In Progress' || isClosed(tender.status);
 
   return (
-    <Card variation="outlined" as="section" aria-label="Tender Actions" className="detail-card">
-      <Heading level={3}>Tender Actions</Heading>
+    <Card variation="outlined" as="section" aria-label={t('actions.title')} className="detail-card">
+      <Heading level={3}>{t('actions.title')}</Heading>
       <Flex direction="column" gap="0.5rem" marginTop="0.75rem">
         {editable && (
           <>
-            <Button onClick={() => navigate(paths.tenderPoster.editTender.getHref(tender.tenderId))}>Edit Tender</Button>
+            <Button onClick={() => navigate(paths.tenderPoster.editTender.getHref(tender.tenderId))}>{t('actions.edit')}</Button>
             <Button variation="destructive" onClick={() => setDeleting(true)}>
-              Delete Tender
+              {t('actions.delete')}
             </Button>
           </>
         )}
         {hasStatusPage && (
           <Button variation="primary" onClick={() => navigate(paths.tenderPoster.tenderStatus.getHref(tender.tenderId))}>
-            View Detailed Status
+            {t('actions.status')}
           </Button>
         )}
-        {!editable && !hasStatusPage && <Text color="font.tertiary">No actions are available for this tender.</Text>}
+        {!editable && !hasStatusPage && <Text color="font.tertiary">{t('actions.none')}</Text>}
       </Flex>
       {editable && <DeleteTenderDialog tender={tender} open={deleting} onClose={() => setDeleting(false)} />}
     </Card>

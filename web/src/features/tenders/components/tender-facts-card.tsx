@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage, useT } from '@/i18n/i18n';
 
 /** A date written out ('November 25, 2026'; Estonian '25. november 2026'). */
-function useLongDate(): (iso: string) => string {
+export function useLongDate(): (iso: string) => string {
   const language = useLanguage();
   if (language !== 'et') return (iso) => formatDate(iso, 'MMMM d, yyyy');
   return (iso) => (isValid(new Date(iso)) ? format(new Date(iso), 'd. MMMM yyyy', { locale: et }) : '–');

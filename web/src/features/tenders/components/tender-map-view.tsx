@@ -11,19 +11,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import type { TenderMapItem } from '@features/tenders/domain/dto';
-import { formatEuros } from '@domain/money';
 import type { Bbox, LonLat } from '@features/tenders/domain/site-rules';
 import { LazyGeoMap } from '@/components/map/lazy-geo-map';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { catalogue, useT } from '@/i18n/i18n';
+import { formatsOf, useFormat, type LengthUnit } from '@/i18n/format';
 import { useTenderMap } from '../api/get-tender-map';
 
 /** Pause after the map stops moving before the area is asked for, in ms. */
 export const MAP_MOVE_DEBOUNCE_MS = 300;
 
-/** A distance in metres as km with 1 decimal ("3.4 km"). */
-export const formatKm = (metres: number) => `${(metres / 1000).toFixed(1)} km`;
+/** Distances are shown in km. */
+const KM: LengthUnit = 'km';
+
+/** A distance in metres as km with 1 decimal in English ("3.4 km"); the view writes it in the active language. */
+export const formatKm = (metres: number) => formatsOf('en').length(metres, 'km');
 
 /** The tenders as map points; each point's `id` and `label` name its tender. */
 export function tenderFeatures(items: readonly TenderMapItem[]): GeoJSON.FeatureCollection {
@@ -35,48 +38,52 @@ export function tenderFeatures(items: readonly TenderMapItem[]): GeoJSON.Feature
 
 /** The message for a refused or failed position request (GeolocationPositionError codes). */
 export function positionMessage(error: { code: number }): string {
-  if (error.code === 1) return 'Your position was not shared. Pick a point on the map instead.';
-  return 'Your position is not available right now. Pick a point on the map instead.';
+  if (error.code === 1) return catalogue.t('tenderMap.positionRefused');
+  return catalogue.t('tenderMap.positionUnavailable');
 }
 
 function TenderPopup({ tender, onClose }: { tender: TenderMapItem; onClose: () => void }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <Card variation="elevated" className="tender-map-popup" role="dialog" aria-label={tender.title} data-testid="tender-map-popup">
       <Flex justifyContent="space-between" alignItems="flex-start" gap="0.5rem">
         <strong>{tender.title}</strong>
-        <Button size="small" variation="link" onClick={onClose} aria-label="Close">
+        <Button size="small" variation="link" onClick={onClose} aria-label={t('tenderMap.close')}>
           ×
         </Button>
       </Flex>
       <dl className="detail-list compact">
         {tender.location && (
           <div>
-            <dt>Location</dt>
+            <dt>{t('tenderMap.location')}</dt>
             <dd>{tender.location}</dd>
           </div>
         )}
         <div>
-          <dt>Budget</dt>
-          <dd>{tender.budgetCents > 0 ? formatEuros(tender.budgetCents) : 'Not specified'}</dd>
+          <dt>{t('tenderMap.budget')}</dt>
+          <dd>{tender.budgetCents > 0 ? fmt.money(tender.budgetCents) : t('tenderMap.notSpecified')}</dd>
         </div>
         <div>
-          <dt>Expires</dt>
-          <dd>{formatDate(tender.expiryDate, 'MMM d, yyyy')}</dd>
+          <dt>{t('tenderMap.expires')}</dt>
+          <dd>{fmt.date(tender.expiryDate)}</dd>
         </div>
         {tender.distanceMeters !== undefined && (
           <div>
-            <dt>Distance</dt>
-            <dd>{formatKm(tender.distanceMeters)}</dd>
+            <dt>{t('tenderMap.distance')}</dt>
+            <dd>{fmt.length(tender.distanceMeters, KM)}</dd>
           </div>
         )}
       </dl>
-      {tender.hasBid && <Badge variation="info">You bid on this tender</Badge>}
-      <Link to={paths.geodesist.tender.getHref(tender.tenderId)}>View tender</Link>
+      {tender.hasBid && <Badge variation="info">{t('tenderMap.youBid')}</Badge>}
+      <Link to={paths.geodesist.tender.getHref(tender.tenderId)}>{t('tenderMap.viewTender')}</Link>
     </Card>
   );
 }
 
 export function TenderMapView({ search }: { search: string }) {
+  const t = useT();
+  const fmt = useFormat();
   const [view, setView] = useState<Bbox | null>(null);
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [near, setNear] = useState<LonLat | null>(null);
@@ -101,7 +108,7 @@ export function TenderMapView({ search }: { search: string }) {
     setPositionError(null);
     setPicking(false);
     if (!('geolocation' in navigator)) {
-      setPositionError('This browser cannot share its position. Pick a point on the map instead.');
+      setPositionError(t('tenderMap.noGeolocation'));
       return;
     }
     setLocating(true);
@@ -120,9 +127,9 @@ export function TenderMapView({ search }: { search: string }) {
 
   return (
     <div className="tender-map-view" data-testid="tender-map-view">
-      <Flex wrap="wrap" gap="0.5rem" alignItems="center" marginBottom="0.5rem" role="group" aria-label="Distances">
-        <Button size="small" onClick={locate} isLoading={locating} loadingText="Finding your position...">
-          Near me
+      <Flex wrap="wrap" gap="0.5rem" alignItems="center" marginBottom="0.5rem" role="group" aria-label={t('tenderMap.distances')}>
+        <Button size="small" onClick={locate} isLoading={locating} loadingText={t('tenderMap.locating')}>
+          {t('tenderMap.nearMe')}
         </Button>
         <Button
           size="small"
@@ -132,15 +139,15 @@ export function TenderMapView({ search }: { search: string }) {
             setPicking((p) => !p);
           }}
         >
-          {picking ? 'Click the map...' : 'Pick a point'}
+          {picking ? t('tenderMap.clickMap') : t('tenderMap.pickPoint')}
         </Button>
         {near && (
           <>
             <Text fontSize="small" data-testid="near-point">
-              Distances from {near[1].toFixed(6)}, {near[0].toFixed(6)}
+              {t('tenderMap.distancesFrom', { lat: near[1].toFixed(6), lon: near[0].toFixed(6) })}
             </Text>
             <Button size="small" variation="link" onClick={() => setNear(null)}>
-              Clear point
+              {t('tenderMap.clearPoint')}
             </Button>
           </>
         )}
@@ -151,7 +158,7 @@ export function TenderMapView({ search }: { search: string }) {
         </Alert>
       )}
       <LazyGeoMap
-        ariaLabel="Map of open tenders"
+        ariaLabel={t('tenderMap.mapLabel')}
         className="geo-map-large"
         data={data}
         cluster
@@ -172,29 +179,29 @@ export function TenderMapView({ search }: { search: string }) {
       </LazyGeoMap>
       {query.isError && (
         <Alert variation="error" role="alert" marginTop="0.5rem">
-          {errorMessage(query.error, 'Failed to load the tenders of this area. Please try again.')}
+          {errorMessage(query.error, t('tenderMap.loadFailed'))}
         </Alert>
       )}
       {query.data?.truncated && (
         <Alert variation="info" marginTop="0.5rem" data-testid="map-truncated">
-          The list is truncated: more tenders lie in this area than are shown. Zoom in or narrow the search.
+          {t('tenderMap.truncated')}
         </Alert>
       )}
-      <section aria-label={near ? 'Nearest tenders' : 'Tenders in view'} className="tender-map-list">
+      <section aria-label={near ? t('tenderMap.nearest') : t('tenderMap.inView')} className="tender-map-list">
         <h2 className="subheading">
-          {near ? 'Nearest tenders' : 'Tenders in view'} ({items.length}
+          {near ? t('tenderMap.nearest') : t('tenderMap.inView')} ({items.length}
           {query.data?.truncated ? '+' : ''})
         </h2>
-        {bbox && !query.isPending && items.length === 0 && <Text color="font.tertiary">No open tenders with a site in this area.</Text>}
+        {bbox && !query.isPending && items.length === 0 && <Text color="font.tertiary">{t('tenderMap.empty')}</Text>}
         <ol className="tender-map-items">
-          {listed.map((t) => (
-            <li key={t.tenderId} data-testid="map-tender">
-              <Link to={paths.geodesist.tender.getHref(t.tenderId)}>{t.title}</Link>
-              {t.location && <span className="muted"> · {t.location}</span>}
-              {t.distanceMeters !== undefined && (
+          {listed.map((item) => (
+            <li key={item.tenderId} data-testid="map-tender">
+              <Link to={paths.geodesist.tender.getHref(item.tenderId)}>{item.title}</Link>
+              {item.location && <span className="muted"> · {item.location}</span>}
+              {item.distanceMeters !== undefined && (
                 <span className="map-distance" data-testid="map-distance">
                   {' '}
-                  · {formatKm(t.distanceMeters)}
+                  · {fmt.length(item.distanceMeters, KM)}
                 </span>
               )}
             </li>

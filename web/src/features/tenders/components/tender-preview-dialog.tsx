@@ -7,11 +7,13 @@
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FileIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format';
 import type { SiteGeometry } from '@features/tenders/domain/site-rules';
-import { budgetText, NOT_SPECIFIED, tenderLabels } from '@features/tenders/domain/tender';
+import type { Translate } from '@domain/i18n/translate';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+import { useLongDate } from './tender-facts-card';
 
-/** What the preview says for the Project Code, which the tender gets when it is published. */
+/** What the preview says in English for the Project Code, which the tender gets when it is published (the specs assert it). */
 export const PROJECT_CODE_PENDING = 'Assigned when published';
 
 export interface TenderPreview {
@@ -37,68 +39,71 @@ export interface TenderPreviewDialogProps {
   publishing: boolean;
 }
 
-/** 'Point', 'Boundary', or 'Boundary in n parts' for a MultiPolygon. */
-export function siteSummary(site: SiteGeometry): string {
-  if (site.type === 'Point') return 'Point';
-  return site.type === 'Polygon' ? 'Boundary' : `Boundary in ${site.coordinates.length} parts`;
+/** 'Point', 'Boundary', or 'Boundary in n parts' for a MultiPolygon, in the active language. */
+export function siteSummary(site: SiteGeometry, t: Translate): string {
+  if (site.type === 'Point') return t('preview.site.point');
+  return site.type === 'Polygon' ? t('preview.site.boundary') : t('preview.site.parts', { n: site.coordinates.length });
 }
 
 export function TenderPreviewDialog({ preview, onEdit, onConfirm, publishing }: TenderPreviewDialogProps) {
+  const t = useT();
+  const fmt = useFormat();
+  const longDate = useLongDate();
   return (
     <Dialog
       open={!!preview}
       onClose={() => !publishing && onEdit()}
-      title="Preview Tender"
-      description="Review your tender details before publishing"
+      title={t('preview.title')}
+      description={t('preview.description')}
       size="lg"
-      footer={<DialogActions onCancel={onEdit} cancelLabel="Edit Tender" busy={publishing} confirmLabel="Confirm & Publish" busyLabel="Publishing..." onConfirm={onConfirm} />}
+      footer={<DialogActions onCancel={onEdit} cancelLabel={t('preview.edit')} busy={publishing} confirmLabel={t('preview.confirm')} busyLabel={t('preview.publishing')} onConfirm={onConfirm} />}
     >
       {preview && (
         <div className="preview">
           <h3 className="preview-title">{preview.title}</h3>
           <dl className="detail-list">
             <div>
-              <dt>{tenderLabels.projectCode}</dt>
-              <dd className="muted">{PROJECT_CODE_PENDING}</dd>
+              <dt>{t('detail.projectCode')}</dt>
+              <dd className="muted">{t('preview.codePending')}</dd>
             </div>
             {preview.reference && (
               <div>
-                <dt>{tenderLabels.reference}</dt>
+                <dt>{t('detail.reference')}</dt>
                 <dd>{preview.reference}</dd>
               </div>
             )}
             <div>
-              <dt>Location</dt>
-              <dd>{preview.location ?? NOT_SPECIFIED}</dd>
+              <dt>{t('preview.location')}</dt>
+              <dd>{preview.location ?? t('detail.notSpecified')}</dd>
             </div>
             <div>
-              <dt>Budget</dt>
-              <dd>{budgetText(preview.budgetCents)}</dd>
+              <dt>{t('preview.budget')}</dt>
+              <dd>{preview.budgetCents > 0 ? fmt.money(preview.budgetCents) : t('detail.notSpecified')}</dd>
             </div>
             <div>
-              <dt>Expiry Date</dt>
-              <dd>{formatDate(preview.expiryDate, 'MMMM d, yyyy')}</dd>
+              <dt>{t('preview.expiryDate')}</dt>
+              <dd>{longDate(preview.expiryDate)}</dd>
             </div>
             {preview.site && (
               <div>
-                <dt>Site</dt>
-                <dd data-testid="preview-site">{siteSummary(preview.site)}</dd>
+                <dt>{t('preview.site')}</dt>
+                <dd data-testid="preview-site">{siteSummary(preview.site, t)}</dd>
               </div>
             )}
             <div>
-              <dt>Posted</dt>
-              <dd>{formatDate(new Date().toISOString(), 'MMMM d, yyyy')}</dd>
+              <dt>{t('preview.posted')}</dt>
+              <dd>{longDate(new Date().toISOString())}</dd>
             </div>
           </dl>
-          <h4 className="subheading">Description</h4>
+          <h4 className="subheading">{t('preview.descriptionHeading')}</h4>
           <p className="prewrap">{preview.description}</p>
           {preview.requirements && (
             <>
-              <h4 className="subheading">Requirements</h4>
+              <h4 className="subheading">{t('preview.requirements')}</h4>
               <p className="prewrap">{preview.requirements}</p>
             </>
           )}
-          <h4 className="subheading">Attachments ({preview.files.length})</h4>
+          <h4 className="subheading">{t('preview.attachments', { n: preview.files.length })}</h4>
           <ul className="file-list compact">
             {preview.files.map((f) => (
               <li key={f} className="file-item">

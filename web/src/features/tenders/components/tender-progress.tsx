@@ -8,8 +8,10 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { isClosed, progressValue } from '@features/tenders/domain/tender';
 import { CheckIcon } from '@/components/ui/icons';
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { useT } from '@/i18n/i18n';
 
-const STAGES = ['Accepting Bids', 'In Progress', 'Completed'] as const;
+const STAGES: readonly MessageKey[] = ['tenderProgress.stage.open', 'tenderProgress.stage.inProgress', 'tenderProgress.stage.completed'];
 
 /** Index of the stage a tender is in: 0 Open, 1 In Progress, 2 Completed or Finished. */
 function stageIndex(tender: TenderDetail): number {
@@ -20,20 +22,21 @@ function stageIndex(tender: TenderDetail): number {
 
 /** The progress card of a tender detail (`tender`: the API's detail); renders the bar and the stage list. */
 export function TenderProgress({ tender }: { tender: TenderDetail }) {
+  const t = useT();
   const value = progressValue(tender.status, tender.deliveryCount > 0);
   const current = stageIndex(tender);
   return (
-    <Card variation="outlined" as="section" aria-label="Tender progress" className="detail-card tender-progress">
+    <Card variation="outlined" as="section" aria-label={t('tenderProgress.label')} className="detail-card tender-progress">
       <Flex justifyContent="space-between" alignItems="baseline">
-        <Heading level={3}>Progress</Heading>
+        <Heading level={3}>{t('tenderProgress.title')}</Heading>
         <Text fontWeight="600" data-testid="progress-value">
           {value}%
         </Text>
       </Flex>
-      <div className="progress-track" role="progressbar" aria-label="Tender progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <div className="progress-track" role="progressbar" aria-label={t('tenderProgress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
         <div className="progress-fill" style={{ width: `${value}%` }} />
       </div>
-      <ol className="stage-list" aria-label="Status tracker">
+      <ol className="stage-list" aria-label={t('tenderProgress.tracker')}>
         {STAGES.map((stage, i) => {
           const state = i < current || (i === current && value === 100) ? 'done' : i === current ? 'current' : 'todo';
           return (
@@ -41,7 +44,7 @@ export function TenderProgress({ tender }: { tender: TenderDetail }) {
               <span className="stage-dot" aria-hidden="true">
                 {state === 'done' ? <CheckIcon size={14} /> : i + 1}
               </span>
-              <Text as="span">{stage}</Text>
+              <Text as="span">{t(stage)}</Text>
             </li>
           );
         })}

@@ -5,40 +5,44 @@
  */
 import { Card, Heading } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { budgetText } from '@features/tenders/domain/tender';
 import { TenderStatusBadge } from '@/components/status-badge';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
+import { useLongDate } from './tender-facts-card';
 
 export function TenderStatusCard({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
+  const longDate = useLongDate();
   return (
-    <Card variation="outlined" as="section" aria-label="Status" className="detail-card">
-      <Heading level={3}>Status</Heading>
+    <Card variation="outlined" as="section" aria-label={t('statusCard.title')} className="detail-card">
+      <Heading level={3}>{t('statusCard.title')}</Heading>
       <dl className="detail-list" data-testid="status-card">
         <div>
-          <dt>Status</dt>
+          <dt>{t('statusCard.status')}</dt>
           <dd>
             <TenderStatusBadge status={tender.status} />
           </dd>
         </div>
         <div>
-          <dt>Posted By</dt>
-          <dd>{tender.postedBy || 'Unknown'}</dd>
+          <dt>{t('statusCard.postedBy')}</dt>
+          <dd>{tender.postedBy || t('statusCard.unknown')}</dd>
         </div>
         <div>
-          <dt>Posted Date</dt>
-          <dd>{formatDate(tender.createdAt, 'MMMM d, yyyy')}</dd>
+          <dt>{t('statusCard.postedDate')}</dt>
+          <dd>{longDate(tender.createdAt)}</dd>
         </div>
         <div>
-          <dt>Deadline</dt>
-          <dd>{formatDate(tender.expiryDate, 'MMMM d, yyyy')}</dd>
+          <dt>{t('statusCard.deadline')}</dt>
+          <dd>{longDate(tender.expiryDate)}</dd>
         </div>
         <div>
-          <dt>Budget</dt>
-          <dd data-testid="status-budget">{budgetText(tender.budgetCents)}</dd>
+          <dt>{t('statusCard.budget')}</dt>
+          <dd data-testid="status-budget">{tender.budgetCents > 0 ? fmt.money(tender.budgetCents) : t('detail.notSpecified')}</dd>
         </div>
         {tender.contractorId && (
           <div>
-            <dt>Contractor ID</dt>
+            <dt>{t('statusCard.contractorId')}</dt>
             <dd className="mono">{tender.contractorId}</dd>
           </div>
         )}

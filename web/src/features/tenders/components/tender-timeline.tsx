@@ -4,32 +4,37 @@
  */
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
-import { formatDate } from '@/lib/format';
+import type { Translate } from '@domain/i18n/translate';
+import { tenderStatusName } from '@/components/status-badge';
+import { useT } from '@/i18n/i18n';
+import { useFormat } from '@/i18n/format';
 
 interface Entry {
   label: string;
   date: string | null;
 }
 
-/** The timeline entries of a tender, oldest first; the status entry comes last. */
-export function timelineEntries(tender: TenderDetail): Entry[] {
+/** The timeline entries of a tender in the active language, oldest first; the status entry comes last. */
+export function timelineEntries(tender: TenderDetail, t: Translate): Entry[] {
   const entries: Entry[] = [
-    { label: 'Created', date: tender.createdAt },
-    { label: 'Deadline', date: tender.expiryDate },
+    { label: t('timeline.created'), date: tender.createdAt },
+    { label: t('timeline.deadline'), date: tender.expiryDate },
   ];
-  if (tender.acceptedBid) entries.push({ label: 'Bid accepted', date: tender.acceptedBid.acceptedAt });
-  if (tender.completedAt) entries.push({ label: 'Completed', date: tender.completedAt });
+  if (tender.acceptedBid) entries.push({ label: t('timeline.accepted'), date: tender.acceptedBid.acceptedAt });
+  if (tender.completedAt) entries.push({ label: t('timeline.completed'), date: tender.completedAt });
   entries.sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''));
-  entries.push({ label: `Status: ${tender.status}`, date: null });
+  entries.push({ label: t('timeline.status', { status: tenderStatusName(tender.status, t) }), date: null });
   return entries;
 }
 
 export function TenderTimeline({ tender }: { tender: TenderDetail }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
-    <Card variation="outlined" as="section" aria-label="Timeline" className="detail-card">
-      <Heading level={3}>Timeline</Heading>
+    <Card variation="outlined" as="section" aria-label={t('timeline.title')} className="detail-card">
+      <Heading level={3}>{t('timeline.title')}</Heading>
       <ol className="timeline">
-        {timelineEntries(tender).map((e) => (
+        {timelineEntries(tender, t).map((e) => (
           <li key={e.label} className="timeline-item">
             <Text as="span" fontWeight="600">
               {e.label}
@@ -37,7 +42,7 @@ export function TenderTimeline({ tender }: { tender: TenderDetail }) {
             {e.date && (
               <Text as="span" color="font.tertiary">
                 {' '}
-                {formatDate(e.date, 'MMM d, yyyy')}
+                {fmt.date(e.date)}
               </Text>
             )}
           </li>

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { Attachment } from '@features/tenders/domain/dto';
 import { startDownload } from '@/lib/download';
 import { getDownloadLink } from '../api/get-download-link';
+import { catalogue } from '@/i18n/i18n';
 
 /** Pause between two downloads, in ms. */
 const GAP_MS = 300;
@@ -21,7 +22,8 @@ export function useSaveAll(tenderId: string) {
     async (attachments: Attachment[]): Promise<number> => {
       if (attachments.length === 0) return 0;
       setSaving(true);
-      toast.info('Download started', { description: `Downloading ${attachments.length} ${attachments.length === 1 ? 'file' : 'files'}` });
+      const { t } = catalogue;
+      toast.info(t('saveAll.started'), { description: t('saveAll.downloading', { n: attachments.length }) });
       let failed = 0;
       try {
         for (const [i, a] of attachments.entries()) {
@@ -36,8 +38,8 @@ export function useSaveAll(tenderId: string) {
       } finally {
         setSaving(false);
       }
-      if (failed > 0) toast.error('Download error', { description: 'Some files could not be downloaded' });
-      else toast.success('Download complete', { description: `${attachments.length} ${attachments.length === 1 ? 'file' : 'files'} downloaded` });
+      if (failed > 0) toast.error(t('saveAll.error'), { description: t('saveAll.errorText') });
+      else toast.success(t('saveAll.complete'), { description: t('saveAll.completeText', { n: attachments.length }) });
       return failed;
     },
     [tenderId],
