@@ -10,6 +10,7 @@ import type enPublic from './en/public';
 import type enApp from './en/app';
 import type enTenders from './en/tenders';
 import type enWork from './en/work';
+import type enLegal from './en/legal';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -23,12 +24,14 @@ interface Parts {
   tenders: typeof enTenders;
   /** The work after the award: deliveries, questions, amendments, cancellation, history, open data, messages, ratings. */
   work: typeof enWork;
+  /** The legal pages: the Privacy Policy and the Terms of Service (loaded by those two pages only). */
+  legal: typeof enLegal;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'legal'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
