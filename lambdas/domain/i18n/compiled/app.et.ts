@@ -238,5 +238,8 @@ export default {
   "upload.failedStatus": ["Üleslaadimine ebaõnnestus (",["status"],")"],
   "upload.unreachable": ["Üleslaadimine ebaõnnestus: failihoidlaga ei saadud ühendust"],
   "upload.cancelled": ["Üleslaadimine katkestati"],
+  "areas.circle": ["Kuni ",["radius"]," km kaugusel punktist ",["latitude"],", ",["longitude"]],
+  "areas.drawn": ["Joonistatud ala, ",["size"]," km²"],
+  "areas.label": ["Ala ",["n"]],
   "areas.removeOne": [["problem"],": eemalda üks, et lisada uus."],
 } as unknown as CompiledMessages;

@@ -241,5 +241,8 @@ export default {
   'upload.failedStatus': 'Upload failed ({status})',
   'upload.unreachable': 'Upload failed: the storage service could not be reached',
   'upload.cancelled': 'Upload cancelled',
+  'areas.circle': 'Within {radius} km of {latitude}, {longitude}',
+  'areas.drawn': 'Drawn area, {size} km²',
+  'areas.label': 'Area {n}',
   'areas.removeOne': '{problem}: remove one to add another.',
 } as const;
