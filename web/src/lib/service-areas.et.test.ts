@@ -29,11 +29,11 @@ describe('service areas in Estonian', () => {
 
   it('names a circle and a drawn area in Estonian, with the decimal comma and spaced thousands', () => {
     expect(describeArea(circle)).toBe('Kuni 12,5 km kaugusel punktist 58.380000, 26.720000');
-    expect(describeArea(drawn)).toMatch(/^Joonistatud ala, \d\s\d{3},\d\d km²$/);
+    expect(describeArea(drawn)).toMatch(/^Joonistatud piirkond, \d\s\d{3},\d\d km²$/);
   });
 
   it("labels the map's areas in Estonian", () => {
-    expect(areaFeatures([circle, drawn]).features.map((f) => f.properties?.label)).toEqual(['Ala 1', 'Ala 2']);
+    expect(areaFeatures([circle, drawn]).features.map((f) => f.properties?.label)).toEqual(['Piirkond 1', 'Piirkond 2']);
   });
 
   it('keeps the English words after switching back', async () => {

@@ -2,7 +2,7 @@
  * Words and map data of service areas (Account's Where I work and the public profile): 'Drawn area, 12,35 km²' (its GRS80 area, the tender site's measure) or
  * 'Within 30 km of 58.380000, 26.720000' (latitude, longitude), and a FeatureCollection drawing each area (a circle
  * as the polygon it is matched as, `areaPolygon`), with the bbox that fits them all. The words are the catalogue's
- * app part in the active language; Estonian groups thousands with a space ('Joonistatud ala, 1 234,50 km²').
+ * app part in the active language; Estonian groups thousands with a space ('Joonistatud piirkond, 1 234,50 km²').
  */
 import { lazyNumberFormat } from '@domain/money';
 import { areaPolygon, bboxOfGeometry } from '@features/profiles/domain/area-matching';

@@ -241,5 +241,7 @@ export default {
   "areas.circle": ["Within ",["radius"]," km of ",["latitude"],", ",["longitude"]],
   "areas.drawn": ["Drawn area, ",["size"]," km²"],
   "areas.label": ["Area ",["n"]],
+  "areas.latitudeNaN": ["Enter the latitude in decimal degrees, e.g. 58.38"],
+  "areas.longitudeNaN": ["Enter the longitude in decimal degrees, e.g. 26.72"],
   "areas.removeOne": [["problem"],": remove one to add another."],
 } as unknown as CompiledMessages;

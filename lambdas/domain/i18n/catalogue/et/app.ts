@@ -240,7 +240,9 @@ export default {
   'upload.unreachable': 'Üleslaadimine ebaõnnestus: failihoidlaga ei saadud ühendust',
   'upload.cancelled': 'Üleslaadimine katkestati',
   'areas.circle': 'Kuni {radius} km kaugusel punktist {latitude}, {longitude}',
-  'areas.drawn': 'Joonistatud ala, {size} km²',
-  'areas.label': 'Ala {n}',
+  'areas.drawn': 'Joonistatud piirkond, {size} km²',
+  'areas.label': 'Piirkond {n}',
+  'areas.latitudeNaN': 'Sisesta laiuskraad kümnendkraadides, nt 58,38',
+  'areas.longitudeNaN': 'Sisesta pikkuskraad kümnendkraadides, nt 26,72',
   'areas.removeOne': '{problem}: eemalda üks, et lisada uus.',
 } satisfies PartCatalogue<'app'>;
