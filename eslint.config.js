@@ -1,6 +1,7 @@
 /**
  * ESLint (flat config) for the whole repository: typescript-eslint's recommended rules everywhere, the
- * React hooks rules for the web app, and the import boundaries of eslint/boundaries.js. `npm run lint`
+ * React hooks rules for the web app, the import boundaries of eslint/boundaries.js and the rule against user-facing
+ * text outside the message catalogue (eslint/literal-text.js). `npm run lint`
  * runs it with the Prettier check and the type check.
  *
  * Type-aware rules (recommendedTypeChecked) are not on: they take the run from about 20 s to about 60 s
@@ -12,6 +13,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
 import { featureOrderConfig } from './eslint/feature-order.js';
+import { literalTextConfigs } from './eslint/literal-text.js';
 
 export default tseslint.config(
   {
@@ -58,4 +60,5 @@ export default tseslint.config(
   },
   ...boundaryConfigs(),
   featureOrderConfig,
+  ...literalTextConfigs(),
 );

@@ -3,6 +3,7 @@
  * (lib/api-client.ts, which re-exports both) so code the public pages load (the query client's retry rule,
  * the sign-in and registration forms) has them without openapi-fetch.
  */
+import { catalogue } from '@/i18n/i18n';
 
 /** A non-2xx answer of the API: HTTP status, the server's message, and field messages for 400s. */
 export class ApiRequestError extends Error {
@@ -16,8 +17,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.'): string {
+/** The message to show a person for any thrown value (the catalogue's 'An unexpected error occurred…' without a fallback). */
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? catalogue.t('error.unexpected');
 }

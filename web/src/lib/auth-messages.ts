@@ -1,29 +1,46 @@
 /**
- * What the app tells a person about their session, role and passwords (spec part 1, 5 and 8.1), in one
- * place: the toasts of the session code, the reset page's token errors, and Cognito's password refusals
- * turned into words a person can act on.
+ * What the app tells a person about their passwords (spec part 1, 5 and 8.1), in one place: the reset page's token
+ * errors and Cognito's password refusals turned into words a person can act on. The words are the catalogue's auth
+ * part, read in the active language each time; the session's own words are lib/session-messages.ts.
  */
 import { PASSWORD_HINT } from '@features/account/domain/schemas';
-import { sessionMessages } from './session-messages';
+import { catalogue, loadParts } from '@/i18n/i18n';
 
-/** The spec's words (part 1, 8.1), the app's own for an ended session (sessionMessages), and the password refusals. */
+await loadParts('auth');
+
+const t = catalogue.t;
+
+/** The reset page's token errors and the password refusals. */
 export const authMessages = {
-  ...sessionMessages,
   /** Reset page (part 1, 2.9 and 8.1). */
-  invalidResetToken: 'Invalid or missing reset token',
+  get invalidResetToken() {
+    return t('authError.invalidResetToken');
+  },
   /** The reset link carries no token (part 1, 5). */
-  missingResetToken: 'Missing reset token',
+  get missingResetToken() {
+    return t('authError.missingResetToken');
+  },
   /** The reset link carries a token but no e-mail address. */
-  missingResetEmail: 'The reset link has no e-mail address. Ask for a new one with "Forgot password?".',
+  get missingResetEmail() {
+    return t('authError.missingResetEmail');
+  },
   /** Cognito refused the reset code as wrong, expired or used. */
-  refusedResetToken: 'The reset link has expired or was already used. Ask for a new one with "Forgot password?".',
+  get refusedResetToken() {
+    return t('authError.refusedResetToken');
+  },
   /** Cognito refused a new password by the pool's policy. */
-  passwordRefused: `The password does not meet the password rules: ${PASSWORD_HINT.charAt(0).toLowerCase()}${PASSWORD_HINT.slice(1)}.`,
+  get passwordRefused() {
+    return t('authError.passwordRefused', { rules: `${PASSWORD_HINT.charAt(0).toLowerCase()}${PASSWORD_HINT.slice(1)}` });
+  },
   /** Cognito refused the current password of a password change. */
-  currentPasswordWrong: 'Your current password is not correct.',
+  get currentPasswordWrong() {
+    return t('authError.currentPasswordWrong');
+  },
   /** Cognito's attempt limit. */
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
+  get tooManyAttempts() {
+    return t('authError.tooManyAttempts');
+  },
+};
 
 const nameOf = (error: unknown): string => {
   const name = (error as { name?: unknown } | null | undefined)?.name;

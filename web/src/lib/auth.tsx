@@ -13,9 +13,9 @@ import type { Profile } from '@features/account/domain/dto';
 import { displayName, hasAccess, roleFromGroups, type Role } from '@domain/roles';
 import { paths } from '@/config/paths';
 import { authApi, hasStoredSession, isAuthStorageKey, whenAuthLoaded } from './auth-api';
-import { sessionMessages } from './session-messages';
+import { sessionMessages, sessionToast } from './session-messages';
 import { queryClient } from './query-client';
-import { lazyToast, needToasts } from './toaster';
+import { needToasts } from './toaster';
 
 /** The signed-in user as the tokens describe them. */
 export interface Session {
@@ -165,15 +165,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // profile that cannot be read, are told once each.
   const invalidRole = !!session && !session.role && (meQuery.isError || (!!meQuery.data && !repaired));
   useEffect(() => {
-    if (invalidRole) lazyToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.invalidRole(session?.groups ?? []) }));
+    if (invalidRole) sessionToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.invalidRole(session?.groups ?? []) }));
   }, [invalidRole, session?.groups]);
   const sessionUnreadable = sessionQuery.error instanceof SessionUnreadableError;
   useEffect(() => {
-    if (sessionUnreadable) lazyToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.roleUnknown }));
+    if (sessionUnreadable) sessionToast((toast) => toast.error(sessionMessages.roleErrorTitle, { id: 'role-error', description: sessionMessages.roleUnknown }));
   }, [sessionUnreadable]);
   const profileError = meQuery.isError && !!session?.role;
   useEffect(() => {
-    if (profileError) lazyToast((toast) => toast.error(sessionMessages.profileErrorTitle, { id: 'profile-error', description: sessionMessages.profileUnreadable }));
+    if (profileError) sessionToast((toast) => toast.error(sessionMessages.profileErrorTitle, { id: 'profile-error', description: sessionMessages.profileUnreadable }));
   }, [profileError]);
 
   // A signed-in user may be sent toasts at any time (realtime notifications, the session's own).
@@ -261,7 +261,7 @@ export function endSession(): Promise<void> {
       queryClient.setQueryData(sessionQueryOptions().queryKey, null);
     })
     .then(() => {
-      lazyToast((toast) => toast.error(sessionMessages.sessionEndedTitle, { id: 'session-ended', description: sessionMessages.sessionEnded }));
+      sessionToast((toast) => toast.error(sessionMessages.sessionEndedTitle, { id: 'session-ended', description: sessionMessages.sessionEnded }));
     })
     .finally(() => {
       ending = undefined;

@@ -1,9 +1,12 @@
 /**
  * Posts one file to S3 with a presigned POST (fields first, then the file), reporting progress 0..100
- * through XMLHttpRequest's upload events. Rejects with S3's message on a non-2xx answer.
+ * through XMLHttpRequest's upload events. Rejects with S3's message on a non-2xx answer (the errors' words are the
+ * catalogue's, in the active language; the app part is loaded by the signed-in shell that uploads).
  */
 import type { UploadTicket } from '@domain/dto';
+import { catalogue } from '@/i18n/i18n';
 
+/** Posts `file` with `ticket`; `onProgress` gets 0..100; `signal` cancels (an AbortError). */
 export function postFile(ticket: UploadTicket, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
@@ -21,10 +24,10 @@ export function postFile(ticket: UploadTicket, file: File, onProgress: (percent:
         return;
       }
       const s3Message = /<Message>([^<]*)<\/Message>/.exec(xhr.responseText ?? '')?.[1];
-      reject(new Error(s3Message ? `Upload failed: ${s3Message}` : `Upload failed (${xhr.status})`));
+      reject(new Error(s3Message ? catalogue.t('upload.failedWith', { reason: s3Message }) : catalogue.t('upload.failedStatus', { status: String(xhr.status) })));
     };
-    xhr.onerror = () => reject(new Error('Upload failed: the storage service could not be reached'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new Error(catalogue.t('upload.unreachable')));
+    xhr.onabort = () => reject(new DOMException(catalogue.t('upload.cancelled'), 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

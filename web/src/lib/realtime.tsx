@@ -11,15 +11,17 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { webConfig } from '@/config/web-config';
+import { catalogue, loadParts } from '@/i18n/i18n';
 import { accessToken } from './api-client';
 import { authApi } from './auth-api';
 import { useAuth } from './auth';
 import { refreshTenderActivity, tenderMessagesKey } from './tender-queries';
 
+// The warning's words are the app part's (this module loads apart from the landing page, once a user is signed in).
+await loadParts('app');
+
 /** The warning's toast id, so a later success can take it away. */
 const DELAYED_ID = 'realtime-delayed';
-/** Part 1, 8.3 and part 2, 8: 'Warning: Some notifications ... may be delayed'. */
-const DELAYED = { title: 'Warning', description: 'Some notifications and live updates may be delayed. Reconnecting in the background; the bell still refreshes every minute.' };
 
 /** Keeps one WebSocket open while a user is signed in; renders nothing. */
 export function RealtimeConnection() {
@@ -46,7 +48,8 @@ export function RealtimeConnection() {
     // The set-up failed: warn once per run of failures, keep retrying.
     const failed = (error?: unknown) => {
       if (error) console.warn('Realtime connection failed', error);
-      if (!warned) toast.warning(DELAYED.title, { id: DELAYED_ID, description: DELAYED.description });
+      // Part 1, 8.3 and part 2, 8: 'Warning: Some notifications ... may be delayed' (the catalogue's app part).
+      if (!warned) toast.warning(catalogue.t('realtime.delayedTitle'), { id: DELAYED_ID, description: catalogue.t('realtime.delayed') });
       warned = true;
       retry();
     };

@@ -3,7 +3,10 @@
  * delivery need a signed-in user, 'Authentication Required'). The server decides: it answers 401 to a call
  * without a valid access token; this module only tells the person what happened.
  */
+import { catalogue, loadParts } from '@/i18n/i18n';
 import { ApiRequestError } from './api-client';
+
+await loadParts('app');
 
 /**
  * Amplify Auth's error names for "no usable session": no tokens at all, or a refresh token the user pool
@@ -24,6 +27,10 @@ export function isSessionGone(error: unknown): boolean {
 
 /** The toast for a gone session (part 2, 5 and 8: 'Authentication Required'), as `toast.error(title, { description })` takes it. */
 export const SESSION_GONE_TOAST = {
-  title: 'Authentication Required',
-  description: 'Your session has ended. Please sign in again, then retry.',
-} as const;
+  get title() {
+    return catalogue.t('session.goneTitle');
+  },
+  get description() {
+    return catalogue.t('session.gone');
+  },
+};

@@ -13,6 +13,7 @@ import type enWork from './en/work';
 import type enAdmin from './en/admin';
 import type enNotices from './en/notices';
 import type enMaps from './en/maps';
+import type enLegal from './en/legal';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -32,12 +33,14 @@ interface Parts {
   notices: typeof enNotices;
   /** Maps and files: the map's controls and labels, the tender map, sites, the file picker, previews and the geodata preview. */
   maps: typeof enMaps;
+  /** The legal pages: the Privacy Policy and the Terms of Service (loaded by those two pages only). */
+  legal: typeof enLegal;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin', 'notices', 'maps'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin', 'notices', 'maps', 'legal'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */

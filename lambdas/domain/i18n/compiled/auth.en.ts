@@ -109,4 +109,11 @@ export default {
   "unsubscribe.failed": ["Could not unsubscribe. Please try again."],
   "unsubscribe.submit": ["Unsubscribe"],
   "unsubscribe.busy": ["Unsubscribing..."],
+  "authError.invalidResetToken": ["Invalid or missing reset token"],
+  "authError.missingResetToken": ["Missing reset token"],
+  "authError.missingResetEmail": ["The reset link has no e-mail address. Ask for a new one with \"Forgot password?\"."],
+  "authError.refusedResetToken": ["The reset link has expired or was already used. Ask for a new one with \"Forgot password?\"."],
+  "authError.passwordRefused": ["The password does not meet the password rules: ",["rules"],"."],
+  "authError.currentPasswordWrong": ["Your current password is not correct."],
+  "authError.tooManyAttempts": ["Too many attempts. Please wait a few minutes and try again."],
 } as unknown as CompiledMessages;

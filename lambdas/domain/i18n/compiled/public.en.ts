@@ -63,4 +63,8 @@ export default {
   "notFound.title": ["Page not found"],
   "notFound.text": ["The page you are looking for does not exist or has moved."],
   "notFound.back": ["Back to Home"],
+  "ui.loading": ["Loading"],
+  "boot.title": ["GeoTender could not start"],
+  "boot.text": ["The app configuration (/config.json) could not be loaded. Please try again in a moment."],
+  "error.unexpected": ["An unexpected error occurred. Please try again."],
 } as unknown as CompiledMessages;

@@ -111,4 +111,11 @@ export default {
   'unsubscribe.failed': 'E-kirjadest loobumine ebaõnnestus. Proovi uuesti.',
   'unsubscribe.submit': 'Loobu',
   'unsubscribe.busy': 'Loobume...',
+  'authError.invalidResetToken': 'Parooli lähtestamise kood on vigane või puudub',
+  'authError.missingResetToken': 'Parooli lähtestamise kood puudub',
+  'authError.missingResetEmail': 'Lähtestamislingis pole e-posti aadressi. Küsi uus link nupuga „Unustasid parooli?“.',
+  'authError.refusedResetToken': 'Lähtestamislink on aegunud või juba kasutatud. Küsi uus link nupuga „Unustasid parooli?“.',
+  'authError.passwordRefused': 'Parool ei vasta paroolireeglitele: {rules}.',
+  'authError.currentPasswordWrong': 'Praegune parool ei ole õige.',
+  'authError.tooManyAttempts': 'Liiga palju katseid. Oota mõni minut ja proovi uuesti.',
 } satisfies PartCatalogue<'auth'>;

@@ -64,4 +64,8 @@ export default {
   'notFound.title': 'Lehte ei leitud',
   'notFound.text': 'Otsitud lehte ei ole või see on teisaldatud.',
   'notFound.back': 'Tagasi avalehele',
+  'ui.loading': 'Laadimine',
+  'boot.title': 'GeoTenderit ei õnnestunud käivitada',
+  'boot.text': 'Rakenduse seadistust (/config.json) ei õnnestunud laadida. Proovi mõne hetke pärast uuesti.',
+  'error.unexpected': 'Tekkis ootamatu viga. Proovi uuesti.',
 } satisfies PartCatalogue<'public'>;

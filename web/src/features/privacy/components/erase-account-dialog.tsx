@@ -22,8 +22,6 @@ import { lazyToast } from '@/lib/toaster';
 import { useT } from '@/i18n/i18n';
 import { useEraseAccount } from '../api/erase-account';
 
-export const ERASED_NOTICE = 'Your account is being erased';
-
 /** A bulleted list (the app's base styles reset lists), set off from the confirmation field below it. */
 const EFFECTS_STYLE = { listStyle: 'disc', paddingLeft: '1.25rem', margin: '0 0 1rem', display: 'grid', gap: '0.35rem' } as const;
 

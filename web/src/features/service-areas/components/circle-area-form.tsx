@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';
 import { type CircleArea, circleAreaSchema } from '@features/profiles/domain/service-areas';
-import { useT } from '@/i18n/i18n';
+import { catalogue, useT } from '@/i18n/i18n';
 
 /** The typed texts of the form. */
 export interface CircleAreaInput {
@@ -25,8 +25,8 @@ const typedNumber = (text: string): number => {
   return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
 };
 
-/** What each coordinate field says when it holds no number. */
-const notANumber = { latitude: 'Enter the latitude in decimal degrees, e.g. 58.38', longitude: 'Enter the longitude in decimal degrees, e.g. 26.72' } as const;
+/** What each coordinate field says when it holds no number (in the active language when the form is checked). */
+const notANumber = { latitude: () => catalogue.t('areas.latitudeNaN'), longitude: () => catalogue.t('areas.longitudeNaN') } as const;
 
 /** The texts to a Circle area, then the server's own rules (circleAreaSchema). */
 const circleInputSchema = z.pipe(
@@ -35,7 +35,7 @@ const circleInputSchema = z.pipe(
     z.transform((input: CircleAreaInput, ctx) => {
       const [lat, lon] = [typedNumber(input.latitude), typedNumber(input.longitude)];
       for (const [field, value] of [['latitude', lat] as const, ['longitude', lon] as const]) {
-        if (Number.isNaN(value)) ctx.issues.push({ code: 'custom', message: notANumber[field], path: [field], input });
+        if (Number.isNaN(value)) ctx.issues.push({ code: 'custom', message: notANumber[field](), path: [field], input });
       }
       return { type: 'Circle' as const, center: [lon, lat], radiusKm: typedNumber(input.radiusKm) };
     }),

@@ -13,7 +13,7 @@ import GeoMap from '@/components/map/geo-map';
 import { attachPolygonDraw } from '@/components/map/polygon-draw';
 import { useLatest } from '@/hooks/use-latest';
 import { areaFeatures, areasBbox } from '@/lib/service-areas';
-import { useT } from '@/i18n/i18n';
+import { useLanguage, useT } from '@/i18n/i18n';
 
 export interface ServiceAreasMapProps {
   areas: readonly ServiceArea[];
@@ -37,7 +37,10 @@ export default function ServiceAreasMap({ areas, drawing, onPolygon, onPoint }: 
     if (latest.current.drawing) draw.current.setMode('polygon');
   };
 
-  const data = useMemo(() => areaFeatures(areas), [areas]);
+  // The areas' labels are in the active language (areaFeatures reads it): a change of language draws them again.
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const data = useMemo(() => areaFeatures(areas), [areas, language]);
   return (
     <GeoMap
       ariaLabel={t('areas.map')}
