@@ -21,6 +21,12 @@ function stageIndex(tender: TenderDetail): number {
 }
 
 /** The progress card of a tender detail (`tender`: the API's detail); renders the bar and the stage list. */
+/** A stage's state on the tracker: passed, the tender's own (done once at 100 %), or to come. */
+function stageState(stage: number, current: number, percent: number): 'done' | 'current' | 'todo' {
+  if (stage < current || (stage === current && percent === 100)) return 'done';
+  return stage === current ? 'current' : 'todo';
+}
+
 export function TenderProgress({ tender }: { tender: TenderDetail }) {
   const t = useT();
   const value = progressValue(tender.status, tender.deliveryCount > 0);
@@ -38,7 +44,7 @@ export function TenderProgress({ tender }: { tender: TenderDetail }) {
       </div>
       <ol className="stage-list" aria-label={t('tenderProgress.tracker')}>
         {STAGES.map((stage, i) => {
-          const state = i < current || (i === current && value === 100) ? 'done' : i === current ? 'current' : 'todo';
+          const state = stageState(i, current, value);
           return (
             <li key={stage} className={`stage stage-${state}`} data-state={state} aria-current={i === current ? 'step' : undefined}>
               <span className="stage-dot" aria-hidden="true">
