@@ -18,7 +18,7 @@ import { useAuth } from './auth';
 import { refreshTenderActivity, tenderMessagesKey } from './tender-queries';
 
 // The warning's words are the app part's (this module loads apart from the landing page, once a user is signed in).
-await loadParts('app');
+await loadParts('app', 'notices');
 
 /** The warning's toast id, so a later success can take it away. */
 const DELAYED_ID = 'realtime-delayed';
@@ -84,7 +84,7 @@ export function RealtimeConnection() {
           return;
         }
         // The schema (and zod) load on the first message, not with the landing page.
-        const [{ realtimeMessageSchema }, { NOTIFICATION_LABELS }] = await Promise.all([import('@features/notifications/domain/dto'), import('@features/notifications/domain/notifications')]);
+        const [{ realtimeMessageSchema }, { isNotificationType }] = await Promise.all([import('@features/notifications/domain/dto'), import('@features/notifications/domain/notifications')]);
         const parsed = realtimeMessageSchema.safeParse(data);
         if (!parsed.success) return;
         const message = parsed.data;
@@ -103,7 +103,8 @@ export function RealtimeConnection() {
           void client.invalidateQueries({ queryKey: ['notifications'] });
         } else {
           // Title from the type (part 1, 4.3), the message as description, 5 seconds (part 1, 9).
-          const title = NOTIFICATION_LABELS[message.notificationType as keyof typeof NOTIFICATION_LABELS] ?? 'Notification';
+          const type = message.notificationType;
+          const title = catalogue.t(isNotificationType(type) ? `notice.label.${type}` : 'notice.label.fallback');
           toast(title, { description: message.message, duration: 5_000 });
           void client.invalidateQueries({ queryKey: ['notifications'] });
           // What it tells of has changed what the open page lists: a new tender, a bid, an award, a delivery.

@@ -2,6 +2,7 @@
 import type { CompiledMessages } from '../translate';
 
 export default {
+  "notice.label.fallback": ["Notification"],
   "notice.label.bid_received": ["New Bid Received"],
   "notice.label.delivery_submitted": ["Deliverables Submitted"],
   "notice.label.payment_requested": ["Payment Requested"],

@@ -2,6 +2,7 @@
 import type { CompiledMessages } from '../translate';
 
 export default {
+  "notice.label.fallback": ["Teavitus"],
   "notice.label.bid_received": ["Uus pakkumine"],
   "notice.label.delivery_submitted": ["Tööd üle antud"],
   "notice.label.payment_requested": ["Makse taotletud"],

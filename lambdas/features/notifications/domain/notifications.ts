@@ -45,6 +45,11 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** Whether `type` (e.g. a realtime push's `notificationType`, a plain string) is a known notification type. */
+export function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
 /** What a notification refers to (part 1, 3): a user for registrations, a tender for the rest. */
 export const REFERENCE_TYPES = ['tender', 'user'] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];

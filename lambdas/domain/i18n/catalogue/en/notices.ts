@@ -9,6 +9,8 @@
  */
 export default {
   // The label of each notification type: the toast's title and the start of the e-mail subject.
+  // A realtime push of a type this app does not know yet (a newer server).
+  'notice.label.fallback': 'Notification',
   'notice.label.bid_received': 'New Bid Received',
   'notice.label.delivery_submitted': 'Deliverables Submitted',
   'notice.label.payment_requested': 'Payment Requested',

@@ -2,6 +2,8 @@
 import type { PartCatalogue } from '../index';
 
 export default {
+  // A realtime push of a type this app does not know yet (a newer server).
+  'notice.label.fallback': 'Teavitus',
   'notice.label.bid_received': 'Uus pakkumine',
   'notice.label.delivery_submitted': 'Tööd üle antud',
   'notice.label.payment_requested': 'Makse taotletud',

@@ -1,4 +1,4 @@
-/** The bell in Estonian: the button's name, the dropdown's texts and the notification's time in the Estonian format. */
+/** The bell in Estonian: the button's name, the dropdown's texts, the type's label and the notification's time in the Estonian format. */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/i18n/i18n';
@@ -36,6 +36,7 @@ describe('NotificationBell in Estonian', () => {
     expect(screen.getByRole('dialog', { name: 'Teavitused' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eemalda kõik' })).toBeTruthy();
     expect(await screen.findByText(/^28\.11\.2026 \d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText('Pakkumine vastu võetud')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kustuta teavitus: Your bid was accepted' })).toBeTruthy();
   });
 });

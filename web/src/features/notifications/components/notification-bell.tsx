@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification } from '@features/notifications/domain/dto';
-import { NOTIFICATION_LABELS, notificationHref, unreadBadge } from '@features/notifications/domain/notifications';
-import { useT } from '@/i18n/i18n';
+import { notificationHref, unreadBadge } from '@features/notifications/domain/notifications';
+import { loadParts, useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
 import { unreadMessagesText } from '@features/messages/domain/messages';
 import { useAuth } from '@/lib/auth';
@@ -21,6 +21,9 @@ import { deleteNotification } from '../api/delete-notification';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import './notification-bell.css';
+
+// The notification types' labels (the notices part, shared with the e-mails).
+await loadParts('notices');
 
 const BellIcon = () => (
   <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -162,7 +165,7 @@ export function NotificationBell() {
                 {items.map((n) => (
                   <li key={n.notificationId} className={n.isRead ? 'is-read' : 'is-unread'}>
                     <button type="button" className="notification-item" onClick={() => void openItem(n)}>
-                      <span className="notification-title">{NOTIFICATION_LABELS[n.type]}</span>
+                      <span className="notification-title">{t(`notice.label.${n.type}`)}</span>
                       <span className="notification-message">{n.message}</span>
                       <span className="notification-time">{fmt.dateTime(n.createdAt)}</span>
                     </button>
