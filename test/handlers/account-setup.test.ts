@@ -44,6 +44,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('setUpAccount', () => {
+  it('keeps the language the sign-up was made in (its locale attribute) on the profile; an unknown one leaves it out', async () => {
+    await setUpAccount(POOL, 'gerd-user-name', { ...geodesistAttributes, locale: 'et' });
+    expect(putProfile()).toMatchObject({ language: 'et' });
+    ddb.resetHistory();
+    await setUpAccount(POOL, 'gerd-user-name', { ...geodesistAttributes, locale: 'xx-YY' });
+    expect(putProfile()).not.toHaveProperty('language');
+  });
+
   it('puts a new geodesist into the geodesist group with a pending profile of trimmed attributes, written with its user_registered event, and e-mails nobody itself', async () => {
     const result = await setUpAccount(POOL, 'gerd-user-name', geodesistAttributes);
 

@@ -1,7 +1,8 @@
 /**
  * Setting up a confirmed account (spec part 1, 4.2): the user joins the Cognito group of the role chosen
- * at sign-up and gets a profile (pending for geodesists, approved otherwise), written with its user_registered
- * event (./events.ts), through which the admins are told once, in the app and by e-mail.
+ * at sign-up and gets a profile (pending for geodesists, approved otherwise; in the language the sign-up was made
+ * in), written with its user_registered event (./events.ts), through which the admins are told once, in the app and
+ * by e-mail.
  * Used by the PostConfirmation trigger and, when that trigger failed, by `GET /me` to repair the account
  * (no user is stranded without group or profile). Idempotent: group add and profile create
  * may run again.
@@ -10,6 +11,7 @@ import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client
 import { createProfile } from './data/profiles';
 import type { Profile } from './domain/dto';
 import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
+import { supportedLanguage } from '../../domain/i18n/languages';
 import { cognito } from '../../kernel/clients/cognito';
 import { config } from '../../kernel/config';
 import { logger } from '../../kernel/logger';
@@ -39,6 +41,8 @@ export async function setUpAccount(userPoolId: string, userName: string, attribu
     phone: text(attributes['custom:phone']) ?? null,
     role,
     approvalStatus: initialApproval(role),
+    // The language the registration form was in (its `locale` attribute), so the first notices are in it too.
+    ...(supportedLanguage(attributes.locale) ? { language: supportedLanguage(attributes.locale) } : {}),
   };
   // The registration's event is written with the profile, once (a retry finds the profile and writes neither);
   // its listener tells the admins in the app and by e-mail.
