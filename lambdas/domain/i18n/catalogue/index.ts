@@ -10,6 +10,7 @@ import type enPublic from './en/public';
 import type enApp from './en/app';
 import type enTenders from './en/tenders';
 import type enWork from './en/work';
+import type enErrors from './en/errors';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -23,15 +24,19 @@ interface Parts {
   tenders: typeof enTenders;
   /** The work after the award: deliveries, questions, amendments, cancellation, history, open data, messages, ratings. */
   work: typeof enWork;
+  /** The API's and the domain's refusals and validation messages, shared by the functions and the web forms. */
+  errors: typeof enErrors;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'errors'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
 export type MessageKey = { [P in CataloguePart]: keyof Parts[P] }[CataloguePart];
 /** The public pages' keys. */
 export type PublicKey = keyof Parts['public'];
+/** The refusals' and validation messages' keys. */
+export type ErrorKey = keyof Parts['errors'];
