@@ -5,7 +5,7 @@
  * (part 1, 2.6) and the success text per role (part 1, 6) are the catalogue's `register.form.tip` and `register.successText`.
  */
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/domain-text';
 import { Link } from 'react-router';
 import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@domain/roles';
 import { messageTitles, messages } from '@domain/schemas';
