@@ -17,8 +17,7 @@ import { config as zodConfig, safeParse } from 'zod/mini';
 import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { en } from 'zod/v4/locales';
 import { routes } from '#route-table';
-import { answerLanguage, translateError } from './answer-language';
-import type { Language } from '../domain/i18n/languages';
+import { answerLanguage, inLanguage } from './answer-language';
 import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
@@ -204,18 +203,8 @@ function json(statusCode: number, body: unknown, headers?: Record<string, string
   return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-/**
- * Maps any error to a JSON response in `language` (answer-language.ts; English by default): typed errors keep their
- * status; DynamoDB throttling is 503; unknown ones are logged and become 500.
- */
-export function errorResponse(error: unknown, language: Language = 'en'): APIGatewayProxyResultV2 {
-  const answer = englishErrorResponse(error);
-  if (language === 'en' || typeof answer !== 'object' || !answer.body) return answer;
-  return { ...answer, body: JSON.stringify(translateError(JSON.parse(answer.body) as { message: string; fieldErrors?: FieldErrors }, language)) };
-}
-
-/** errorResponse in English, the domain's own texts. */
-function englishErrorResponse(error: unknown): APIGatewayProxyResultV2 {
+/** Maps any error to a JSON response: typed errors keep their status; DynamoDB throttling is 503; unknown ones are logged and become 500. */
+export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) {
     logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
     return json(error.statusCode, { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.headers);
@@ -223,7 +212,7 @@ function englishErrorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof $ZodError) return json(400, zodFieldErrors(error));
   const name = (error as { name?: string } | undefined)?.name;
   // Only a list cursor gives DynamoDB a start key: one it refuses (outside the query's range) is a bad cursor.
-  if (name === 'ValidationException' && /start(ing)? key/i.test(String((error as Error).message))) return englishErrorResponse(invalidCursor());
+  if (name === 'ValidationException' && /start(ing)? key/i.test(String((error as Error).message))) return errorResponse(invalidCursor());
   if (name === 'ElectroValidationError' || name === 'ElectroUserValidationError' || name === 'ElectroAttributeValidationError') {
     logger.info('Invalid item', { error });
     return json(400, { message: (error as Error).message.split(' - For more detail')[0] });
@@ -231,7 +220,7 @@ function englishErrorResponse(error: unknown): APIGatewayProxyResultV2 {
   // DynamoDB refusing for load after the SDK's retries: nothing was written; 503 'try again'.
   if (isThrottling(error)) {
     logger.warn('Throttled', { error });
-    return englishErrorResponse(new ServiceUnavailableError());
+    return errorResponse(new ServiceUnavailableError());
   }
   if (isConditionFailure(error)) {
     logger.info('Condition failed', { error });
@@ -249,8 +238,9 @@ async function sealNextCursor(answer: unknown, context: string, functionName: st
 }
 
 const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
-  onError: (request) => {
-    request.response = errorResponse(request.error, answerLanguage(request.event.headers));
+  // In the caller's language (Accept-Language; English answers are the domain's texts as they are).
+  onError: async (request) => {
+    request.response = await inLanguage(errorResponse(request.error), answerLanguage(request.event.headers));
   },
 };
 

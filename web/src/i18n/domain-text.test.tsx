@@ -17,7 +17,7 @@ vi.mock('@/config/web-config', () => ({ webConfig: () => ({ authFlowType: 'USER_
 
 describe('domain texts in Estonian', () => {
   beforeAll(async () => {
-    await Promise.all([import('@/i18n/domain-text'), import('@features/account/domain/schemas')]);
+    await Promise.all([import('@/i18n/zod-resolver'), import('@features/account/domain/schemas')]);
   });
   afterEach(async () => {
     await activateLanguage('en');

@@ -1,19 +1,20 @@
 /**
  * The domain's texts in the active language (docs/decisions/web/languages.md, "Texts from the domain"): the shared
- * zod schemas' messages, refusals the web computes with the domain's rules, and any English domain text. They are
- * made in English by lambdas/ (the errors part is their home); this finds each text's key and values
+ * zod schemas' messages, refusals the web computes with the domain's rules, the names of roles and rating criteria, the
+ * anonymised bidder, and any English domain text. They are
+ * made in English by lambdas/ (the errors and domain parts are their home); this finds each text's key and values
  * (@domain/i18n/text-key) and gives the active language's text, so no form or screen keeps a second copy.
  * A text no message makes (e.g. one the API answered already in the caller's language) is shown as it is.
  */
-import { zodResolver as englishZodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import enDomain from '@domain/i18n/compiled/domain.en';
 import enErrors from '@domain/i18n/compiled/errors.en';
 import { TextKeys } from '@domain/i18n/text-key';
 import { catalogue, loadParts, useLanguage } from './i18n';
 
-await loadParts('errors');
+await loadParts('errors', 'domain');
 
-const keys = new TextKeys([enErrors]);
+const keys = new TextKeys([enErrors, enDomain]);
 
 /** `text`, an English domain text, in the active language. */
 export function domainText(text: string): string {
@@ -45,6 +46,3 @@ export function translatedResolver<I extends FieldValues, C, O>(resolver: Resolv
     return catalogue.language === 'en' ? result : ({ ...result, errors: translateErrors(result.errors) } as typeof result);
   };
 }
-
-/** @hookform/resolvers' zodResolver whose messages (the shared schemas', in English) show in the active language. */
-export const zodResolver = ((...args: Parameters<typeof englishZodResolver>) => translatedResolver(englishZodResolver(...args))) as typeof englishZodResolver;

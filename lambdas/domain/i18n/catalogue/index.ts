@@ -11,6 +11,7 @@ import type enApp from './en/app';
 import type enTenders from './en/tenders';
 import type enWork from './en/work';
 import type enErrors from './en/errors';
+import type enDomain from './en/domain';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -26,12 +27,14 @@ interface Parts {
   work: typeof enWork;
   /** The API's and the domain's refusals and validation messages, shared by the functions and the web forms. */
   errors: typeof enErrors;
+  /** The names the domain gives and the web shows: roles, rating criteria, the anonymised bidder. */
+  domain: typeof enDomain;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'errors'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'errors', 'domain'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
@@ -40,3 +43,5 @@ export type MessageKey = { [P in CataloguePart]: keyof Parts[P] }[CataloguePart]
 export type PublicKey = keyof Parts['public'];
 /** The refusals' and validation messages' keys. */
 export type ErrorKey = keyof Parts['errors'];
+/** The domain's names' keys. */
+export type DomainNameKey = keyof Parts['domain'];

@@ -18,11 +18,11 @@ export const BID_COMMENT_PREVIEW = 50;
 export const BID_PAGE_SIZE = 25;
 
 /** Tooltip of the anonymised bidder column (part 2, poster detail). */
-export const ANONYMIZED_TOOLTIP = 'Names are anonymized until bid acceptance';
+export const ANONYMIZED_TOOLTIP = english('domain.bid.anonymizedTooltip');
 
 /** The anonymised label of the n-th bid (1-based) in newest-first order (part 2, poster detail). */
 export function anonymizedLabel(n: number): string {
-  return `Geodesist #${n}`;
+  return english('domain.bid.anonymized', { n });
 }
 
 /** Messages of refused bid actions (part 2, 4 and 5; docs/decisions/server/refusal-messages.md, "Messages"). */

@@ -30,12 +30,12 @@ export type Criterion = (typeof CRITERIA)[number];
 
 /** How each criterion reads on a page. */
 export const criterionLabels: Record<Criterion, string> = {
-  quality: 'Quality of deliverables',
-  schedule: 'Keeping to the schedule',
-  communication: 'Communication',
-  clarity: 'Clarity of the brief',
-  responsiveness: 'Responsiveness',
-  fairness: 'Fairness',
+  quality: english('domain.criterion.quality'),
+  schedule: english('domain.criterion.schedule'),
+  communication: english('domain.criterion.communication'),
+  clarity: english('domain.criterion.clarity'),
+  responsiveness: english('domain.criterion.responsiveness'),
+  fairness: english('domain.criterion.fairness'),
 };
 
 /** The stored attribute holding the sum of a criterion's stars (`sumQuality`, …). */

@@ -25,6 +25,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useAcceptBid } from '../api/accept-bid';
 import { useBids } from '../api/get-bids';
+import { useDomainText } from '@/i18n/domain-text';
 
 export const LOAD_BIDS_FAILED = 'Failed to load bids. Please try again.';
 export const NO_BIDS = 'No bids have been submitted for this tender yet.';
@@ -90,6 +91,7 @@ export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; vi
 }
 
 function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void; rowExtra?: (bidId: string) => ReactNode }) {
+  const d = useDomainText();
   return (
     <Table size="small" highlightOnHover aria-label="Submitted bids">
       <TableHead>
@@ -109,10 +111,10 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
             <TableCell>
               <Flex alignItems="center" gap="0.4rem">
                 <Text as="span" fontWeight="600">
-                  {row.label}
+                  {d(row.label)}
                 </Text>
                 {row.anonymized && (
-                  <Tooltip content={ANONYMIZED_TOOLTIP} label="Why is the name hidden?">
+                  <Tooltip content={d(ANONYMIZED_TOOLTIP)} label="Why is the name hidden?">
                     <InfoIcon size={14} />
                   </Tooltip>
                 )}

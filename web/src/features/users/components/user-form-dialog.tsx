@@ -17,6 +17,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateUser, useUpdateUser } from '../api/users';
+import { useDomainText } from '@/i18n/domain-text';
 
 interface FormValues {
   fullName: string;
@@ -37,6 +38,7 @@ export interface UserFormDialogProps {
 }
 
 export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
+  const d = useDomainText();
   const editing = !!user;
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -103,7 +105,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
         <SelectField label="Role" isRequired isDisabled={user?.role === 'admin'} descriptiveText={user?.role === 'admin' ? "An admin's role cannot be changed." : undefined} {...register('role')}>
           {ROLE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {d(o.label)}
             </option>
           ))}
         </SelectField>

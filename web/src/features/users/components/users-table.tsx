@@ -18,6 +18,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { ListEmptyState, ListErrorCard, ListPager, ListPlaceholder } from '@/components/ui/list-states';
 import { TenderSearchBar } from '@/components/tender-search-bar';
 import { useUserPages } from '../api/users';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** An approval decision on one user. */
 export interface UserDecision {
@@ -42,6 +43,7 @@ const DECISION_LABELS: Record<ApprovalDecisionStatus, string> = { approved: 'App
 const fullName = (u: Profile) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—';
 
 export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, actorId = '' }: UsersTableProps) {
+  const d = useDomainText();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const pages = useUserPages({ search, role: role || undefined });
@@ -54,7 +56,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
           <option value="">All Roles</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {d(ROLE_LABELS[r])}
             </option>
           ))}
         </SelectField>
@@ -89,7 +91,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
                     <TableCell>{u.email}</TableCell>
                     <TableCell>{u.phone || 'Not provided'}</TableCell>
                     <TableCell>
-                      <StatusBadge tone={u.role === 'admin' ? 'neutral' : u.role === 'geodesist' ? 'cyan' : 'orange'} label={ROLE_LABELS[u.role]} />
+                      <StatusBadge tone={u.role === 'admin' ? 'neutral' : u.role === 'geodesist' ? 'cyan' : 'orange'} label={d(ROLE_LABELS[u.role])} />
                       {u.approvalStatus === 'rejected' && <StatusBadge tone="neutral" label="Rejected" />}
                     </TableCell>
                     <TableCell>{u.company || '—'}</TableCell>
