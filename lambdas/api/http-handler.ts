@@ -17,6 +17,7 @@ import { config as zodConfig, safeParse } from 'zod/mini';
 import { $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { en } from 'zod/v4/locales';
 import { routes } from '#route-table';
+import { answerLanguage, inLanguage } from './answer-language';
 import type { RouteDef } from './route-def';
 import { getProfile } from '../features/account/data/profiles';
 import type { Profile } from '../features/account/domain/dto';
@@ -29,6 +30,7 @@ import { invalidCursor } from '../kernel/list-cursor';
 import { logger } from '../kernel/logger';
 import { limitRequests } from '../features/limits/write-limit';
 import { cursorContext, cursorKey, openCursor, sealCursor } from '../kernel/sealed-cursor';
+import { english } from '../domain/i18n/english';
 
 // zod/mini has no messages of its own (every default is "Invalid input"); with the English locale a field
 // without a spec message says what was expected, e.g. 'Invalid option: expected one of "approved"|"rejected"'.
@@ -85,26 +87,26 @@ export function created<T>(body: T): { [CREATED]: true; body: T } {
 
 /** Messages for a caller whose account was deleted, disabled or given another role since the token was issued. */
 export const accountMessages = {
-  gone: 'Your account no longer exists',
-  disabled: 'Your account has been disabled',
-  roleChanged: 'Your role has changed; please sign in again',
+  gone: english('error.account.gone'),
+  disabled: english('error.account.disabled'),
+  roleChanged: english('error.account.roleChanged'),
 } as const;
 
 /** The 404 of a path id that is not one of ours (not a lower-case UUID), by parameter name. */
 export const pathIdMessages: Record<string, string> = {
   tenderId: tenderMessages.notFound,
   userId: userMessages.notFound,
-  bidId: 'Bid not found',
-  attachmentId: 'Attachment not found',
-  deliveryId: 'Delivery not found',
-  fileId: 'File not found',
-  notificationId: 'Notification not found',
+  bidId: english('error.path.bidId'),
+  attachmentId: english('error.path.attachmentId'),
+  deliveryId: english('error.path.deliveryId'),
+  fileId: english('error.path.fileId'),
+  notificationId: english('error.path.notificationId'),
 };
 
 /** Messages for an account that may not use the API: a geodesist awaiting approval (spec part 1, 2.7), any rejected account (part 2, 4). */
 export const approvalMessages = {
-  pending: 'Your account is awaiting approval',
-  rejected: 'Your account has been rejected',
+  pending: english('error.approval.pending'),
+  rejected: english('error.approval.rejected'),
 } as const;
 
 /** Field messages of a zod error, by first path segment (`_` for the whole input), and the first message. */
@@ -114,7 +116,7 @@ export function zodFieldErrors(error: $ZodError): { message: string; fieldErrors
     const field = issue.path.length ? String(issue.path[0]) : '_';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  return { message: error.issues[0]?.message ?? 'Invalid request', fieldErrors };
+  return { message: error.issues[0]?.message ?? english('error.http.invalidRequest'), fieldErrors };
 }
 
 function parseWith<S extends $ZodType | undefined>(schema: S, input: unknown): unknown {
@@ -138,7 +140,7 @@ function readBody(event: HttpEvent): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequestError('The request body is not valid JSON');
+    throw new BadRequestError(english('error.http.invalidJson'));
   }
 }
 
@@ -148,7 +150,7 @@ function authenticate(route: RouteDef, event: HttpEvent): { sub: string; claims:
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   if (claims && sub) return { sub, claims };
   if (route.roles === 'public') return undefined;
-  throw new UnauthorizedError('Authentication required');
+  throw new UnauthorizedError();
 }
 
 /**
@@ -167,8 +169,8 @@ async function authorize(route: RouteDef, caller: { sub: string; claims: Record<
     const repaired = await repairAccount(sub);
     if (repaired) return { userId: sub, role: repaired.role, email: emailOf(claims) ?? repaired.profile.email, profile: repaired.profile, repaired: true };
   }
-  if (!role) throw new ForbiddenError('Your account has no valid role');
-  if (!route.roles.includes(role)) throw new ForbiddenError('Your role may not use this function');
+  if (!role) throw new ForbiddenError(english('error.http.noRole'));
+  if (!route.roles.includes(role)) throw new ForbiddenError(english('error.http.roleNotAllowed'));
   let profile = await getProfile(sub);
   let repaired = false;
   let repairTried = false;
@@ -222,10 +224,10 @@ export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   }
   if (isConditionFailure(error)) {
     logger.info('Condition failed', { error });
-    return json(409, { message: 'The item was changed at the same time by another request; please reload and try again' });
+    return json(409, { message: english('error.http.changedAtSameTime') });
   }
   logger.error('Unhandled error', { error });
-  return json(500, { message: 'Internal server error' });
+  return json(500, { message: english('error.http.internal') });
 }
 
 /** `answer` with its `nextCursor` (when a string) sealed for `context` with `functionName`'s key; anything else as it is. */
@@ -236,8 +238,9 @@ async function sealNextCursor(answer: unknown, context: string, functionName: st
 }
 
 const errorMiddleware: MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
-  onError: (request) => {
-    request.response = errorResponse(request.error);
+  // In the caller's language (Accept-Language; English answers are the domain's texts as they are).
+  onError: async (request) => {
+    request.response = await inLanguage(errorResponse(request.error), answerLanguage(request.event.headers));
   },
 };
 
@@ -268,7 +271,7 @@ export function httpHandler<H extends Routes['handler']>(handlerName: H, fn: (re
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
         // One form of each id (ID_PATTERN, which idSchema checks in bodies): any other names nothing we
         // store. A plain test, so a route without a body or query builds no schema at a cold start.
-        if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new NotFoundError(pathIdMessages[name] ?? 'Not found');
+        if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new NotFoundError(pathIdMessages[name] ?? english('error.http.notFound'));
         params[name] = value;
       }
       const body = route.body ? parseWith(route.body, readBody(event)) : undefined;

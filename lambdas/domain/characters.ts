@@ -8,6 +8,7 @@
  * companies and tenders are refused with UNSEEN_CHARACTERS_MESSAGE (schemas.ts readableName). One class, one
  * source. Pure module.
  */
+import { english } from './i18n/english';
 
 /** One character a person cannot see (no `g` flag: safe to `test` repeatedly). */
 export const UNSEEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
@@ -16,7 +17,7 @@ export const UNSEEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
 export const UNSEEN_CHARACTERS = new RegExp(UNSEEN_CHARACTER.source, 'gu');
 
 /** Message of a name refused for an unseen character (a 400 from the API; the form's field message). */
-export const UNSEEN_CHARACTERS_MESSAGE = 'Remove the invisible characters (such as direction marks or zero-width spaces) from this name';
+export const UNSEEN_CHARACTERS_MESSAGE = english('error.form.unseenCharacters');
 
 /** Whether `text` holds a character a person cannot see (UNSEEN_CHARACTER). */
 export function hasUnseenCharacters(text: string): boolean {

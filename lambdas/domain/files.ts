@@ -3,6 +3,7 @@
  * Pure module, shared by the API (which enforces) and the web app (which mirrors).
  */
 import { UNSEEN_CHARACTERS } from './characters';
+import { english } from './i18n/english';
 
 /** Largest accepted file, in bytes: 50 MB (part 2, 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -92,12 +93,12 @@ export const SIGNATURE_BYTES = 8;
 
 /** Validation messages, word for word from part 2, 5. */
 export const fileMessages = {
-  noFile: 'No file provided',
-  unsupportedType: (name: string) => `Unsupported file type: ${name}`,
-  unsupportedFormat: (type: string) => `Unsupported file format: ${type}`,
-  tooLarge: (name: string, size: string, max: string) => `File too large: ${name} (${size}). Maximum allowed: ${max}`,
+  noFile: english('error.file.noFile'),
+  unsupportedType: (name: string) => english('error.file.unsupportedType', { name }),
+  unsupportedFormat: (type: string) => english('error.file.unsupportedFormat', { type }),
+  tooLarge: (name: string, size: string, max: string) => english('error.file.tooLarge', { name, size, max }),
   /** Beyond the spec: the file's bytes do not match its extension. */
-  contentMismatch: (name: string) => `File content does not match its type: ${name}`,
+  contentMismatch: (name: string) => english('error.file.contentMismatch', { name }),
 } as const;
 
 /** The lower-case extension of a file name, without the dot, or '' when there is none. */

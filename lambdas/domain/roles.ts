@@ -2,6 +2,7 @@
  * Roles and approval (spec part 1, sections 4.2 and 6).
  * Pure module: no AWS imports; shared by the Lambda handlers and the web app.
  */
+import { english } from './i18n/english';
 
 /** The three roles; each is also a Cognito group of the same name. */
 export const ROLES = ['geodesist', 'tenderPoster', 'admin'] as const;
@@ -17,9 +18,9 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Human labels for roles, used by badges and selects. */
 export const ROLE_LABELS: Record<Role, string> = {
-  geodesist: 'Geodesist',
-  tenderPoster: 'Tender Poster',
-  admin: 'Admin',
+  geodesist: english('domain.role.geodesist'),
+  tenderPoster: english('domain.role.tenderPoster'),
+  admin: english('domain.role.admin'),
 };
 
 /** True when `value` is one of the three roles; anything else is an invalid role (part 1, 4.2). */

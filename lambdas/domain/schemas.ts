@@ -6,53 +6,54 @@
 import * as z from 'zod/mini';
 import { built } from './built';
 import { hasUnseenCharacters, UNSEEN_CHARACTERS_MESSAGE } from './characters';
+import { english } from './i18n/english';
 
 /** Messages of part 1, sections 5 and 8, and part 2, sections 5 and 8. */
 export const messages = {
-  emailOrPhoneAndPassword: 'You must provide either an email or phone number and a password',
-  termsNotAccepted: 'You must accept the Terms of Service and Privacy Policy to register',
-  passwordsDontMatch: 'Please ensure both passwords match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Please enter your email address',
-  validEmail: 'Please enter a valid email address',
-  resetMin: 'Password must be at least 8 characters',
-  resetUpper: 'Password must contain at least one uppercase letter',
-  resetLower: 'Password must contain at least one lowercase letter',
-  resetNumber: 'Password must contain at least one number',
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordRequired: 'Current password is required (min 6 characters)',
-  newPasswordMin: 'New password must be at least 6 characters',
-  confirmPasswordRequired: 'Please confirm your new password',
-  contactName: 'Name must be at least 2 characters',
-  contactSubject: 'Subject must be at least 3 characters',
-  contactMessage: 'Message must be at least 10 characters',
-  titleMin: 'Title must be at least 5 characters',
-  descriptionMin: 'Description must be at least 10 characters',
-  expiryRequired: 'Expiry date is required',
-  expiryFuture: 'Expiry date must be in the future',
-  missingAttachments: 'Please upload at least one attachment',
-  bidAmountRequired: 'Please enter a bid amount',
-  bidAmountInvalid: 'The bid amount must be a number of euros from 0 to 10,000,000 with at most two decimals',
-  missingFiles: 'Please upload at least one file to submit your deliverables.',
-  changeRequestRequired: 'Please say what should change',
-  editTitleRequired: 'Title is required',
-  editDescriptionRequired: 'Description is required',
-  deadlineRequired: 'Deadline is required',
-  requiredFields: 'Please fill in all required fields.',
+  emailOrPhoneAndPassword: english('error.form.emailOrPhoneAndPassword'),
+  termsNotAccepted: english('error.form.termsNotAccepted'),
+  passwordsDontMatch: english('error.form.passwordsDontMatch'),
+  passwordTooShort: english('error.form.passwordTooShort'),
+  firstNameRequired: english('error.form.firstNameRequired'),
+  lastNameRequired: english('error.form.lastNameRequired'),
+  emailRequired: english('error.form.emailRequired'),
+  validEmail: english('error.form.validEmail'),
+  resetMin: english('error.form.resetMin'),
+  resetUpper: english('error.form.resetUpper'),
+  resetLower: english('error.form.resetLower'),
+  resetNumber: english('error.form.resetNumber'),
+  passwordsDoNotMatch: english('error.form.passwordsDoNotMatch'),
+  currentPasswordRequired: english('error.form.currentPasswordRequired'),
+  newPasswordMin: english('error.form.newPasswordMin'),
+  confirmPasswordRequired: english('error.form.confirmPasswordRequired'),
+  contactName: english('error.form.contactName'),
+  contactSubject: english('error.form.contactSubject'),
+  contactMessage: english('error.form.contactMessage'),
+  titleMin: english('error.form.titleMin'),
+  descriptionMin: english('error.form.descriptionMin'),
+  expiryRequired: english('error.form.expiryRequired'),
+  expiryFuture: english('error.form.expiryFuture'),
+  missingAttachments: english('error.form.missingAttachments'),
+  bidAmountRequired: english('error.form.bidAmountRequired'),
+  bidAmountInvalid: english('error.form.bidAmountInvalid'),
+  missingFiles: english('error.form.missingFiles'),
+  changeRequestRequired: english('error.form.changeRequestRequired'),
+  editTitleRequired: english('error.form.editTitleRequired'),
+  editDescriptionRequired: english('error.form.editDescriptionRequired'),
+  deadlineRequired: english('error.form.deadlineRequired'),
+  requiredFields: english('error.form.requiredFields'),
   /** Beyond the spec: TOTP multi-factor authentication. */
-  totpCode: 'Enter the 6-digit code from your authenticator app',
+  totpCode: english('error.form.totpCode'),
 } as const;
 
 /** Toast titles paired with some messages above (part 1, 5). */
 export const messageTitles = {
-  termsNotAccepted: 'Terms not accepted',
-  passwordsDontMatch: "Passwords don't match",
-  passwordTooShort: 'Password too short',
-  missingAttachments: 'Missing Attachments',
-  bidAmountRequired: 'Missing Information',
-  missingFiles: 'Missing Files',
+  termsNotAccepted: english('error.formTitle.termsNotAccepted'),
+  passwordsDontMatch: english('error.formTitle.passwordsDontMatch'),
+  passwordTooShort: english('error.formTitle.passwordTooShort'),
+  missingAttachments: english('error.formTitle.missingAttachments'),
+  bidAmountRequired: english('error.formTitle.bidAmountRequired'),
+  missingFiles: english('error.formTitle.missingFiles'),
 } as const;
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never part of a person's text. */
@@ -60,7 +61,7 @@ export const messageTitles = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Message for text with control characters (refused with 400 rather than lost on the way). */
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such as NUL) from this text';
+export const CONTROL_CHARACTERS_MESSAGE = english('error.form.controlCharacters');
 
 /** Refuses text with control characters (CONTROL_CHARACTERS_MESSAGE). */
 export const noControlCharacters = /* @__PURE__ */ built(() => z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE));
@@ -105,11 +106,11 @@ export const same = <T extends Record<string, unknown>>(a: keyof T, b: keyof T, 
 export const ID_PATTERN = /^(?:\d{15}-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An id in its one form (ID_PATTERN): path parameters, and ids in request bodies. */
-export const idSchema = /* @__PURE__ */ built(() => z.string().check(z.regex(ID_PATTERN, 'Invalid id')));
+export const idSchema = /* @__PURE__ */ built(() => z.string().check(z.regex(ID_PATTERN, english('error.form.invalidId'))));
 
 /** A staged upload's S3 key: `staging/{userSub}/{uploadId}/{sanitisedName}`. */
 // eslint-disable-next-line no-control-regex -- a key has no control characters
-export const stagedKeySchema = /* @__PURE__ */ built(() => z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, 'Invalid upload reference')));
+export const stagedKeySchema = /* @__PURE__ */ built(() => z.string().check(z.regex(/^staging\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[^/\u0000-\u001F\u007F]+$/, english('error.form.invalidUpload'))));
 
 /** One file the browser is about to upload: name, size in bytes, declared content type. */
 export const fileDescriptorSchema = /* @__PURE__ */ built(() =>
@@ -129,7 +130,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  * Message of a deliverable upload without the tender it is for: the handlers require `tenderId`
  * with purpose deliverable after the role check, so a poster still hears that deliverables are not theirs.
  */
-export const DELIVERABLE_TENDER_MESSAGE = 'Deliverables are uploaded for a tender: give the tenderId of your contract';
+export const DELIVERABLE_TENDER_MESSAGE = english('error.form.deliverableTender');
 
 /**
  * `POST /uploads` body: the files to presign, and what they are for (default attachment); deliverables

@@ -3,6 +3,7 @@
  * a JSON response `{message, fieldErrors?}` with its status code.
  */
 import type { Refusal } from '../domain/rules';
+import { english } from '../domain/i18n/english';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -40,22 +41,22 @@ function statusError(statusCode: number, defaultMessage: string) {
 }
 
 /** 401: no or invalid token. */
-export class UnauthorizedError extends statusError(401, 'Authentication required') {}
+export class UnauthorizedError extends statusError(401, english('error.http.unauthorized')) {}
 
 /** 403: wrong role, awaiting approval, or not the owner. */
-export class ForbiddenError extends statusError(403, 'You do not have permission to do this') {}
+export class ForbiddenError extends statusError(403, english('error.http.forbidden')) {}
 
 /** 404: unknown id. */
-export class NotFoundError extends statusError(404, 'Not found') {}
+export class NotFoundError extends statusError(404, english('error.http.notFound')) {}
 
 /** 409: the item changed or exists already (a DynamoDB condition failed). */
-export class ConflictError extends statusError(409, 'The item was changed by someone else; please reload and try again') {}
+export class ConflictError extends statusError(409, english('error.http.conflict')) {}
 
 /**
  * 429: the caller sent too many requests in a window; try again later. With `retryAfterSeconds` the
  * answer carries a `Retry-After` header of that many seconds.
  */
-export class TooManyRequestsError extends statusError(429, 'Too many requests; please try again later') {
+export class TooManyRequestsError extends statusError(429, english('error.http.tooManyRequests')) {
   constructor(message?: string, retryAfterSeconds?: number) {
     super(message);
     if (retryAfterSeconds !== undefined) this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
@@ -66,7 +67,7 @@ export class TooManyRequestsError extends statusError(429, 'Too many requests; p
  * 503: DynamoDB kept refusing for load after the SDK's own retries; nothing was written, and the same request
  * may be sent again. The answer carries `Retry-After` of `retryAfterSeconds` (default 2).
  */
-export class ServiceUnavailableError extends statusError(503, 'The service is busy; please try again in a moment.') {
+export class ServiceUnavailableError extends statusError(503, english('error.http.unavailable')) {
   constructor(message?: string, retryAfterSeconds = 2) {
     super(message);
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };

@@ -13,6 +13,7 @@ import { config } from './config';
 import type { Role } from '../domain/roles';
 import { BadRequestError, ForbiddenError } from './errors';
 import { logger } from './logger';
+import { english } from '../domain/i18n/english';
 
 export interface VerifiedFile {
   key: string;
@@ -27,8 +28,8 @@ export type Verification = { ok: true; file: VerifiedFile } | { ok: false; filen
 
 /** Who uploads what (part 2, 6): posters attach files to tenders, geodesists deliver as contractors. */
 export const uploadMessages = {
-  attachmentsByPosters: 'Only tender posters attach files to tenders',
-  deliverablesByGeodesists: 'Only the contractor of a tender uploads deliverables',
+  attachmentsByPosters: english('error.upload.attachmentsByPosters'),
+  deliverablesByGeodesists: english('error.upload.deliverablesByGeodesists'),
 } as const;
 
 /**

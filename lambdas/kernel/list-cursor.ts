@@ -4,6 +4,7 @@
  * payload that does not decode, or whose content the list does not accept, is refused with 400 'Invalid
  * cursor' (never a 500), whatever it holds.
  */
+import { english } from '../domain/i18n/english';
 import { BadRequestError } from './errors';
 
 /** The key attributes of an item, where a Query resumes (ExclusiveStartKey). */
@@ -14,7 +15,8 @@ export const MAX_KEY_VALUE_LENGTH = 1024;
 
 /** The error of a cursor that cannot be used: 400 'Invalid cursor'. */
 export function invalidCursor(): BadRequestError {
-  return new BadRequestError('Invalid cursor', { cursor: ['Invalid cursor'] });
+  const message = english('error.http.invalidCursor');
+  return new BadRequestError(message, { cursor: [message] });
 }
 
 /** `payload` as an inner cursor string (version 1 JSON). */

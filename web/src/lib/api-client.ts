@@ -7,6 +7,7 @@
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { ApiError } from '@domain/dto';
 import { webConfig } from '@/config/web-config';
+import { catalogue } from '@/i18n/i18n';
 import { ApiRequestError, errorMessage } from './api-error';
 import { authApi, hasStoredSession } from './auth-api';
 import type { paths } from './api/schema';
@@ -68,6 +69,14 @@ const bearerToken: Middleware = {
   },
 };
 
+/** Asks the API to answer in the active language (its refusals and field messages; English when it does not speak it). */
+const answerLanguage: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', catalogue.language);
+    return request;
+  },
+};
+
 const NETWORK_FAILURE = 'Could not reach the server. Please check your connection and try again.';
 
 /** A fetch that failed (no answer) becomes ApiRequestError status 0; an abort stays an AbortError. */
@@ -103,6 +112,7 @@ export function createApiClient({ baseUrl, auth, fetch = (request) => globalThis
     fetch,
   });
   client.use(networkFailure);
+  client.use(answerLanguage);
   if (auth) client.use(bearerToken);
   // Same calls and runtime values; only the data type differs (see ApiClient).
   return client as unknown as ApiClient;

@@ -14,6 +14,8 @@ import type enAdmin from './en/admin';
 import type enNotices from './en/notices';
 import type enMaps from './en/maps';
 import type enLegal from './en/legal';
+import type enErrors from './en/errors';
+import type enDomain from './en/domain';
 
 /** The English source of each part, by name. */
 interface Parts {
@@ -35,15 +37,23 @@ interface Parts {
   maps: typeof enMaps;
   /** The legal pages: the Privacy Policy and the Terms of Service (loaded by those two pages only). */
   legal: typeof enLegal;
+  /** The API's and the domain's refusals and validation messages, shared by the functions and the web forms. */
+  errors: typeof enErrors;
+  /** The names the domain gives and the web shows: roles, rating criteria, the anonymised bidder. */
+  domain: typeof enDomain;
 }
 
 /** A part's name. */
 export type CataloguePart = keyof Parts;
 /** Every part, in the order they are compiled. */
-export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin', 'notices', 'maps', 'legal'] as const satisfies readonly CataloguePart[];
+export const CATALOGUE_PARTS = ['public', 'app', 'auth', 'tenders', 'work', 'admin', 'notices', 'maps', 'legal', 'errors', 'domain'] as const satisfies readonly CataloguePart[];
 /** A language's texts of one part: exactly the English part's keys. */
 export type PartCatalogue<P extends CataloguePart> = Record<keyof Parts[P], string>;
 /** Every key of the catalogue: a key that does not exist fails the type check. */
 export type MessageKey = { [P in CataloguePart]: keyof Parts[P] }[CataloguePart];
 /** The public pages' keys. */
 export type PublicKey = keyof Parts['public'];
+/** The refusals' and validation messages' keys. */
+export type ErrorKey = keyof Parts['errors'];
+/** The domain's names' keys. */
+export type DomainNameKey = keyof Parts['domain'];

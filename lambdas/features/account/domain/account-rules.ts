@@ -6,6 +6,7 @@
  * `@features/account/domain/account-rules`.
  */
 import type { Clause, Refusal } from '../../../domain/rules';
+import { english } from '../../../domain/i18n/english';
 
 /** The profile attributes the rule reads (`userId` is absent when there is no profile). */
 export interface AccountState {
@@ -14,8 +15,8 @@ export interface AccountState {
 }
 
 export const accountRuleMessages = {
-  ownErasing: 'Your account is being erased',
-  bidderErasing: 'This geodesist’s account is being erased; choose another bid',
+  ownErasing: english('error.accountRule.ownErasing'),
+  bidderErasing: english('error.accountRule.bidderErasing'),
 } as const;
 
 /**

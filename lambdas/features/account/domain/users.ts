@@ -3,29 +3,30 @@
  * messages, the page size, the name split of the Add User form and the phone-number rule. Pure module,
  * shared by the API (which enforces) and the web app (which mirrors).
  */
+import { english } from '../../../domain/i18n/english';
 
 /** Users per page of the admin's user table (the spec leaves admin page sizes open; part 2, 9). */
 export const USER_PAGE_SIZE = 10;
 
 /** Messages of the admin user routes and dialogs (part 2, 5 and 8; the server's refusals beyond the spec). */
 export const userMessages = {
-  emailExists: 'A user with this email already exists',
-  notFound: 'User not found',
-  notInPool: 'This user no longer exists in the user pool; delete the profile instead',
-  adminRoleLocked: "An admin's role cannot be changed",
-  adminNotDeletable: 'Admins cannot be deleted',
-  selfDelete: 'You cannot delete your own account here',
-  selfReject: 'You cannot reject your own account',
-  lastAdmin: 'The last admin cannot be rejected: make another user an admin first',
-  badCursor: 'Invalid page cursor',
-  invalidPhone: 'Enter a phone number of 7 to 15 digits, optionally starting with +',
-  nameTooLong: 'Names can be at most 100 characters',
-  missingInformation: 'Please fill in all required fields.',
-  loadFailed: 'Failed to load users. Please try again.',
-  createFailed: 'Failed to create user. Please try again.',
-  updateFailed: 'Failed to update profile',
-  roleFailed: 'Failed to update role',
-  deleteFailed: 'Failed to delete user. Please try again.',
+  emailExists: english('error.user.emailExists'),
+  notFound: english('error.user.notFound'),
+  notInPool: english('error.user.notInPool'),
+  adminRoleLocked: english('error.user.adminRoleLocked'),
+  adminNotDeletable: english('error.user.adminNotDeletable'),
+  selfDelete: english('error.user.selfDelete'),
+  selfReject: english('error.user.selfReject'),
+  lastAdmin: english('error.user.lastAdmin'),
+  badCursor: english('error.user.badCursor'),
+  invalidPhone: english('error.user.invalidPhone'),
+  nameTooLong: english('error.user.nameTooLong'),
+  missingInformation: english('error.user.missingInformation'),
+  loadFailed: english('error.user.loadFailed'),
+  createFailed: english('error.user.createFailed'),
+  updateFailed: english('error.user.updateFailed'),
+  roleFailed: english('error.user.roleFailed'),
+  deleteFailed: english('error.user.deleteFailed'),
 } as const;
 
 /**

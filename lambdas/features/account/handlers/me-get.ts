@@ -8,11 +8,12 @@ import { hasAccess } from '../../../domain/roles';
 import { NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { repairAccount } from '../account-setup';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler(
   'me-get',
   async ({ auth }) => {
-    if (!auth.profile) throw new NotFoundError('Your profile was not found');
+    if (!auth.profile) throw new NotFoundError(english('error.http.profileNotFound'));
     return {
       profile: auth.profile,
       role: auth.role,

@@ -6,9 +6,10 @@ import { httpHandler } from '../../../api/http-handler';
 import { languageOf } from '../../../domain/i18n/languages';
 import { NotFoundError } from '../../../kernel/errors';
 import { setLanguage } from '../data/profiles';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('me-language-update', async ({ auth, body }) => {
-  if (!auth.profile) throw new NotFoundError('Your profile was not found');
+  if (!auth.profile) throw new NotFoundError(english('error.http.profileNotFound'));
   const language = languageOf(body.language);
   await setLanguage(auth.userId, language);
   return { language };

@@ -7,9 +7,10 @@ import { updateProfile } from '../data/profiles';
 import { NotFoundError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { syncUserAttributes } from '../user-accounts';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('me-profile-update', async ({ auth, body }) => {
-  if (!auth.profile) throw new NotFoundError('Your profile was not found');
+  if (!auth.profile) throw new NotFoundError(english('error.http.profileNotFound'));
   await syncUserAttributes(auth.userId, body);
   return updateProfile(auth.userId, body);
 });

@@ -8,11 +8,12 @@ import { phoneNumber } from '../../account/domain/schemas';
 import { email, messages, nameText, noControlCharacters, optionalName, readableName } from '../../../domain/schemas';
 import { newPasswordRule } from '../../account/domain/schemas';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** `POST /admin/email/test` body (part 2, 5 "Test email"): an address of simple shape. */
 export const emailTestSchema = /* @__PURE__ */ built(() =>
   z.object({
-    to: z.string({ error: 'Please enter an email address' }).check(z.trim(), z.minLength(1, 'Please enter an email address'), z.email('Invalid email format')),
+    to: z.string({ error: english('error.form.enterEmail') }).check(z.trim(), z.minLength(1, english('error.form.enterEmail')), z.email(english('error.form.invalidEmailFormat'))),
   }),
 );
 

@@ -8,11 +8,12 @@ import { httpHandler } from '../../../api/http-handler';
 import { deadLetterQueues, isMoving, retryDeadLetters } from '../../../kernel/dead-letters';
 import { ConflictError, NotFoundError } from '../../../kernel/errors';
 import type { DeadLetterRetried } from '../domain/dead-letters';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('admin-dead-letters-retry', async ({ body }): Promise<DeadLetterRetried> => {
   const queue = deadLetterQueues().find((q) => q.name === body.queue);
-  if (!queue) throw new NotFoundError('This installation has no such dead-letter queue');
-  if (await isMoving(queue)) throw new ConflictError('A retry of this queue is still moving messages; wait for it to finish');
+  if (!queue) throw new NotFoundError(english('error.admin.noQueue'));
+  if (await isMoving(queue)) throw new ConflictError(english('error.admin.queueMoving'));
   const outcome = await retryDeadLetters(queue);
   return { queue: body.queue, moved: 'moved' in outcome ? outcome.moved : null };
 });

@@ -2,6 +2,7 @@
  * Bids (spec part 2, sections 3, 4, 5 and 9). Pure module shared by the handlers and the web app.
  * Amounts are integer euro cents.
  */
+import { english } from '../../../domain/i18n/english';
 export { BID_STATUSES, type BidStatus, effectiveBidStatus, bidderLabel, bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 
 /** Largest bid accepted: 10,000,000.00 € (docs/decisions/server/bid-amounts.md, "Amounts"). In cents. */
@@ -17,25 +18,25 @@ export const BID_COMMENT_PREVIEW = 50;
 export const BID_PAGE_SIZE = 25;
 
 /** Tooltip of the anonymised bidder column (part 2, poster detail). */
-export const ANONYMIZED_TOOLTIP = 'Names are anonymized until bid acceptance';
+export const ANONYMIZED_TOOLTIP = english('domain.bid.anonymizedTooltip');
 
 /** The anonymised label of the n-th bid (1-based) in newest-first order (part 2, poster detail). */
 export function anonymizedLabel(n: number): string {
-  return `Geodesist #${n}`;
+  return english('domain.bid.anonymized', { n });
 }
 
 /** Messages of refused bid actions (part 2, 4 and 5; docs/decisions/server/refusal-messages.md, "Messages"). */
 export const bidMessages = {
-  tenderNotOpen: 'This tender is no longer open for bids',
-  deadlinePassed: 'The deadline for bids on this tender has passed',
-  ownTender: 'You cannot bid on your own tender',
-  commentTooLong: `The comment can be at most ${MAX_BID_COMMENT} characters`,
-  notPending: 'Only a pending bid can be changed or withdrawn',
-  noBid: 'You have no bid on this tender',
-  bidNotFound: 'Bid not found',
-  notCreator: 'Only the poster of this tender can accept a bid',
-  acceptNotOpen: 'A bid can only be accepted while the tender is Open',
-  otherAccepted: 'Another bid has already been accepted for this tender',
-  bidNotPending: 'Only a pending bid can be accepted',
-  listForbidden: 'Only the poster of this tender and admins can see its bids',
+  tenderNotOpen: english('error.bid.tenderNotOpen'),
+  deadlinePassed: english('error.bid.deadlinePassed'),
+  ownTender: english('error.bid.ownTender'),
+  commentTooLong: english('error.bid.commentTooLong', { max: MAX_BID_COMMENT }),
+  notPending: english('error.bid.notPending'),
+  noBid: english('error.bid.noBid'),
+  bidNotFound: english('error.bid.bidNotFound'),
+  notCreator: english('error.bid.notCreator'),
+  acceptNotOpen: english('error.bid.acceptNotOpen'),
+  otherAccepted: english('error.bid.otherAccepted'),
+  bidNotPending: english('error.bid.bidNotPending'),
+  listForbidden: english('error.bid.listForbidden'),
 } as const;

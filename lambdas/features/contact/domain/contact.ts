@@ -2,6 +2,7 @@
  * Limits of the public contact form (spec part 1, 2.10; abuse of the public contact route).
  * Pure module shared by the handler and the web form.
  */
+import { english } from '../../../domain/i18n/english';
 
 /** Messages one source address may send per clock hour; a person writing once or twice never meets it. */
 export const CONTACT_MESSAGES_PER_SOURCE_PER_HOUR = 10;
@@ -17,7 +18,7 @@ export const CONTACT_ADMIN_MAILS_PER_HOUR = 30;
 
 /** Answer to a source address over its limit (429). */
 export const contactMessages = {
-  tooMany: 'You have sent several messages in a short time. Please wait an hour before sending another.',
+  tooMany: english('error.contact.tooMany'),
 } as const;
 
 /**

@@ -3,6 +3,7 @@
  */
 import { platformFeeCents } from '../../../domain/money';
 import { DELETED_USER } from '../../../domain/roles';
+import { english } from '../../../domain/i18n/english';
 
 /**
  * Delivery statuses: Submitted on create, Accepted when the poster accepts the deliverables (part 2, 4),
@@ -30,22 +31,22 @@ export const MAX_DELIVERIES_PER_TENDER = 50;
 /** Messages of delivering, requesting changes and accepting deliverables (part 2, 5 and 8). */
 export const deliveryMessages = {
   /** Part 2, deliver page: anyone but the assigned contractor. */
-  notAuthorized: 'You are not authorized to deliver this tender',
-  notInProgress: 'Deliverables can be submitted only while the tender is In Progress',
-  completed: 'This tender is completed; no more deliverables can be submitted',
-  tooManyDeliveries: `This tender has reached the limit of ${MAX_DELIVERIES_PER_TENDER} deliveries`,
-  notVisible: 'Only the poster, the contractor and admins can see the deliveries of this tender',
-  deliveryNotFound: 'Delivery not found',
-  notesTooLong: `Notes can be at most ${MAX_DELIVERY_NOTES} characters`,
-  fileNotFound: 'File not found',
-  onlyPoster: 'Only the poster of this tender can do this',
-  changesNotSubmitted: 'Changes can be requested only for a delivery that is waiting for review',
-  changesNotInProgress: 'Changes can be requested only while the tender is In Progress',
-  acceptNotInProgress: 'Deliverables can be accepted only while the tender is In Progress',
-  alreadyCompleted: 'The deliverables of this tender have already been accepted',
-  nothingToAccept: 'There are no submitted deliverables to accept',
+  notAuthorized: english('error.delivery.notAuthorized'),
+  notInProgress: english('error.delivery.notInProgress'),
+  completed: english('error.delivery.completed'),
+  tooManyDeliveries: english('error.delivery.tooManyDeliveries', { max: MAX_DELIVERIES_PER_TENDER }),
+  notVisible: english('error.delivery.notVisible'),
+  deliveryNotFound: english('error.delivery.deliveryNotFound'),
+  notesTooLong: english('error.delivery.notesTooLong', { max: MAX_DELIVERY_NOTES }),
+  fileNotFound: english('error.delivery.fileNotFound'),
+  onlyPoster: english('error.delivery.onlyPoster'),
+  changesNotSubmitted: english('error.delivery.changesNotSubmitted'),
+  changesNotInProgress: english('error.delivery.changesNotInProgress'),
+  acceptNotInProgress: english('error.delivery.acceptNotInProgress'),
+  alreadyCompleted: english('error.delivery.alreadyCompleted'),
+  nothingToAccept: english('error.delivery.nothingToAccept'),
   /** The deliverable's upload belongs to someone else's staging area. */
-  foreignUpload: 'A file belongs to someone else',
+  foreignUpload: english('error.delivery.foreignUpload'),
 } as const;
 
 /** The fields of a delivery these rules read. */

@@ -11,6 +11,7 @@
  * route in ROUTE_WRITE_LIMITS counts against a budget of its own instead. Windows are fixed (they start at a
  * multiple of their length since the epoch), so a refusal knows when the window ends: its Retry-After.
  */
+import { english } from '../../../domain/i18n/english';
 
 /** At most `count` writes in each window of `windowSeconds`. */
 export interface WriteLimit {
@@ -63,10 +64,9 @@ export const STAGED_BYTES_LIMIT = { bytes: 4 * 1024 ** 3, windowSeconds: 3600 } 
 /** Messages of the request limits. */
 export const writeLimitMessages = {
   /** The 429 answer: `seconds` until the caller's window ends (at least 1). */
-  tooMany: (seconds: number) => `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+  tooMany: (seconds: number) => english('error.limit.tooMany', { seconds }),
   /** The 429 answer to files (`requested`, as text) that would pass the hourly upload allowance (`allowance`, as text), `minutes` until it renews. */
-  stagedBytes: (requested: string, allowance: string, minutes: number) =>
-    `These files (${requested}) would pass your upload allowance of ${allowance} an hour; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  stagedBytes: (requested: string, allowance: string, minutes: number) => english('error.limit.stagedBytes', { requested, allowance, minutes }),
 } as const;
 
 /**

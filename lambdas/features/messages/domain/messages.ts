@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { stagedKeySchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** Longest message, in characters (a few paragraphs; a longer text belongs in a file). */
 export const MAX_MESSAGE_LENGTH = 4_000;
@@ -36,20 +37,20 @@ export const unreadMessagesText = (count: number) => (count === 1 ? '1 unread me
 
 /** Messages of the messages' routes, each one a person can act on. */
 export const messageMessages = {
-  empty: `Write a message of 1 to ${MAX_MESSAGE_LENGTH} characters or attach a file`,
-  textTooLong: `Write a message of 1 to ${MAX_MESSAGE_LENGTH} characters`,
-  tooManyFiles: `Attach at most ${MAX_MESSAGE_FILES} files to one message`,
-  reasonRequired: `Give a reason of 1 to ${MAX_HIDE_REASON_LENGTH} characters`,
-  noThread: 'This tender has no messages yet: the thread opens when a bid is accepted',
-  notParty: 'Only the poster and the contractor of this tender (and admins) can read its messages',
-  readOnly: 'This tender is no longer in progress: its messages can be read but no new ones written',
-  supportNoFiles: 'Messages from GeoTender support carry text only',
-  notFound: 'Message not found',
-  fileNotFound: 'This message has no such file',
-  fileRejected: 'A file of the message was refused',
-  foreignUpload: 'The file belongs to someone else',
-  alreadyHidden: 'This message is hidden already',
-  badCursor: 'Invalid page cursor',
+  empty: english('error.message.empty', { max: MAX_MESSAGE_LENGTH }),
+  textTooLong: english('error.message.textTooLong', { max: MAX_MESSAGE_LENGTH }),
+  tooManyFiles: english('error.message.tooManyFiles', { max: MAX_MESSAGE_FILES }),
+  reasonRequired: english('error.message.reasonRequired', { max: MAX_HIDE_REASON_LENGTH }),
+  noThread: english('error.message.noThread'),
+  notParty: english('error.message.notParty'),
+  readOnly: english('error.message.readOnly'),
+  supportNoFiles: english('error.message.supportNoFiles'),
+  notFound: english('error.message.notFound'),
+  fileNotFound: english('error.message.fileNotFound'),
+  fileRejected: english('error.message.fileRejected'),
+  foreignUpload: english('error.message.foreignUpload'),
+  alreadyHidden: english('error.message.alreadyHidden'),
+  badCursor: english('error.message.badCursor'),
 } as const;
 
 /** The text a hidden message shows in place of its own. */

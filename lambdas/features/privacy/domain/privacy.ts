@@ -3,6 +3,7 @@
  * and messages. Pure module, shared with the web app as `@features/privacy/domain/privacy`.
  */
 import { DELETED_USER } from '../../../domain/roles';
+import { english } from '../../../domain/i18n/english';
 
 export { DELETED_USER };
 
@@ -48,12 +49,12 @@ export const RETENTION_AFTER_ERASURE_MS = {
 export const ERASE_CONFIRMATION = 'ERASE';
 
 export const privacyMessages = {
-  eraseConfirm: `Type ${ERASE_CONFIRMATION} to confirm that your account and personal data are erased`,
-  adminNotErasable: 'An admin account cannot be erased',
-  contractorOpen: (tender: string) => `You are the contractor of the tender ${tender}, which is In Progress; the account can be erased once the poster has accepted the deliverables`,
-  posterInProgress: (tender: string) => `Your tender ${tender} is In Progress with a contractor; the account can be erased once you have accepted the deliverables`,
-  userErasing: 'This account is being erased',
-  exportFileGone: 'This file of your data export is no longer kept; prepare a new export in Account',
+  eraseConfirm: english('error.privacy.eraseConfirm', { word: ERASE_CONFIRMATION }),
+  adminNotErasable: english('error.privacy.adminNotErasable'),
+  contractorOpen: (tender: string) => english('error.privacy.contractorOpen', { tender }),
+  posterInProgress: (tender: string) => english('error.privacy.posterInProgress', { tender }),
+  userErasing: english('error.privacy.userErasing'),
+  exportFileGone: english('error.privacy.exportFileGone'),
 } as const;
 
 /** A tender as the erasure rule reads it. */

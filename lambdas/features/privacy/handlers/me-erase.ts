@@ -7,8 +7,9 @@
 import { httpHandler } from '../../../api/http-handler';
 import { NotFoundError } from '../../../kernel/errors';
 import { requestErasure } from '../erasure-requests';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('me-erase', async ({ auth }) => {
-  if (!auth.profile) throw new NotFoundError('Your profile was not found');
+  if (!auth.profile) throw new NotFoundError(english('error.http.profileNotFound'));
   return requestErasure(auth.profile, { kind: 'self' });
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { built } from '../../../domain/built';
 import { ROLES } from '../../../domain/roles';
 import { noControlCharacters, stagedKeySchema } from '../../../domain/schemas';
+import { english } from '../../../domain/i18n/english';
 
 /** Why a tender is cancelled: the codes stored and sent, in the order the form offers them. */
 export const CANCEL_REASONS = ['no_longer_needed', 'budget_withdrawn', 'requirements_changed', 'no_suitable_bids', 'other'] as const;
@@ -26,17 +27,17 @@ export const MAX_CANCEL_TEXT = 1_000;
 
 /** Messages of cancellation, each one a person can act on. */
 export const cancelMessages = {
-  reasonRequired: 'Please choose why the tender is cancelled',
-  textRequired: 'Please explain the cancellation when the reason is Other',
-  textTooLong: `The explanation may have at most ${MAX_CANCEL_TEXT.toLocaleString('en-US')} characters`,
-  notYours: 'Only the poster of this tender or an admin may cancel it',
-  alreadyCancelled: 'This tender is already cancelled',
-  finished: 'A completed tender can no longer be cancelled',
-  delivered: 'Deliverables were already submitted: only an admin can cancel this tender now',
-  beingDeleted: 'This tender is being deleted',
-  notCancelled: 'This tender is not cancelled',
-  documentNotYours: 'The document belongs to someone else',
-  documentByPosters: 'Only the poster attaches a document to a cancellation',
+  reasonRequired: english('error.cancel.reasonRequired'),
+  textRequired: english('error.cancel.textRequired'),
+  textTooLong: english('error.cancel.textTooLong', { max: MAX_CANCEL_TEXT }),
+  notYours: english('error.cancel.notYours'),
+  alreadyCancelled: english('error.cancel.alreadyCancelled'),
+  finished: english('error.cancel.finished'),
+  delivered: english('error.cancel.delivered'),
+  beingDeleted: english('error.cancel.beingDeleted'),
+  notCancelled: english('error.cancel.notCancelled'),
+  documentNotYours: english('error.cancel.documentNotYours'),
+  documentByPosters: english('error.cancel.documentByPosters'),
 } as const;
 
 /**

@@ -4,10 +4,11 @@
  * release). Rules live in clause lists beside this module; the messages here are the ones a person reads.
  */
 import type { HistoryKind } from '../../tenders/domain/history';
+import { english } from '../../../domain/i18n/english';
 
 /** Messages of the procurement routes, each one a person can act on. */
 export const procurementMessages = {
-  badCursor: 'Invalid page cursor',
+  badCursor: english('error.procurement.badCursor'),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { stagedKeySchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** Longest question, in characters (a question is a paragraph or two; the bid comment allows 2,000 as well). */
 export const MAX_QUESTION_LENGTH = 2_000;
@@ -19,17 +20,17 @@ export const QUESTION_PAGE_SIZE = 20;
 
 /** Messages of the questions' routes, each one a person can act on. */
 export const questionMessages = {
-  textRequired: `Write a question of 1 to ${MAX_QUESTION_LENGTH} characters`,
-  answerRequired: `Write an answer of 1 to ${MAX_ANSWER_LENGTH} characters`,
-  notOpen: 'Questions can only be asked while the tender is Open',
-  deadlinePassed: 'The deadline for questions on this tender has passed',
-  answerNotOpen: 'Questions can only be answered while the tender is Open',
-  notPoster: 'Only the poster of this tender can answer its questions',
-  alreadyAnswered: 'This question has already been answered',
-  notFound: 'Question not found',
-  fileNotFound: 'This answer has no file',
-  fileRejected: 'The answer’s file was refused',
-  badCursor: 'Invalid page cursor',
+  textRequired: english('error.question.textRequired', { max: MAX_QUESTION_LENGTH }),
+  answerRequired: english('error.question.answerRequired', { max: MAX_ANSWER_LENGTH }),
+  notOpen: english('error.question.notOpen'),
+  deadlinePassed: english('error.question.deadlinePassed'),
+  answerNotOpen: english('error.question.answerNotOpen'),
+  notPoster: english('error.question.notPoster'),
+  alreadyAnswered: english('error.question.alreadyAnswered'),
+  notFound: english('error.question.notFound'),
+  fileNotFound: english('error.question.fileNotFound'),
+  fileRejected: english('error.question.fileRejected'),
+  badCursor: english('error.question.badCursor'),
 } as const;
 
 /** The tender as the question rules read it: status, a delete begun, and its question deadline (ISO; questionDeadlineOf). */

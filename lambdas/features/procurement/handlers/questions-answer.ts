@@ -18,6 +18,7 @@ import { answerRefusal, questionMessages } from '../domain/questions';
 import { answerQuestion, getQuestion, type AnswerFileItem } from '../data/questions';
 import { questionAnswered } from '../events';
 import { toQuestion } from '../questions-view';
+import { english } from '../../../domain/i18n/english';
 
 /** The tender and the question, or 404; the tender as the question rules read it. */
 async function load(tenderId: string, questionId: string, consistent = false) {
@@ -33,7 +34,7 @@ export const handler = httpHandler('questions-answer', async ({ auth, params, bo
 
   let file: (AnswerFileItem & { from: string }) | undefined;
   if (body.file) {
-    if (!body.file.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError('The file belongs to someone else');
+    if (!body.file.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError(english('error.upload.fileForeign'));
     const check = await verifyStagedObject(body.file);
     if (!check.ok) throw new BadRequestError(questionMessages.fileRejected, { file: [`${check.filename}: ${check.message}`] });
     const { filename, contentType, size } = check.file;

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { idSchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 import type { ServiceArea } from './service-areas';
+import { english } from '../../../domain/i18n/english';
 
 /** Most qualifications a profile states (a licence or two per field is what a surveyor holds). */
 export const MAX_QUALIFICATIONS = 5;
@@ -29,12 +30,12 @@ export type Criterion = (typeof CRITERIA)[number];
 
 /** How each criterion reads on a page. */
 export const criterionLabels: Record<Criterion, string> = {
-  quality: 'Quality of deliverables',
-  schedule: 'Keeping to the schedule',
-  communication: 'Communication',
-  clarity: 'Clarity of the brief',
-  responsiveness: 'Responsiveness',
-  fairness: 'Fairness',
+  quality: english('domain.criterion.quality'),
+  schedule: english('domain.criterion.schedule'),
+  communication: english('domain.criterion.communication'),
+  clarity: english('domain.criterion.clarity'),
+  responsiveness: english('domain.criterion.responsiveness'),
+  fairness: english('domain.criterion.fairness'),
 };
 
 /** The stored attribute holding the sum of a criterion's stars (`sumQuality`, …). */
@@ -44,13 +45,13 @@ export function sumField(c: Criterion): `sum${Capitalize<Criterion>}` {
 
 /** Messages of the profiles' routes. */
 export const profileMessages = {
-  fieldRequired: `Name the field of the qualification (1 to ${MAX_QUALIFICATION_FIELD} characters)`,
-  licenceRequired: `Give the licence number (1 to ${MAX_LICENCE_NUMBER} characters)`,
-  tooManyQualifications: `State at most ${MAX_QUALIFICATIONS} qualifications`,
-  forbidden: 'You can open the profile of a person you worked with on a tender: choose the tender through which you know them',
-  notFound: 'Profile not found',
-  bidNotFound: 'Bid not found',
-  notYourTender: 'Only the poster of this tender can see its bidders’ summaries',
+  fieldRequired: english('error.profile.fieldRequired', { max: MAX_QUALIFICATION_FIELD }),
+  licenceRequired: english('error.profile.licenceRequired', { max: MAX_LICENCE_NUMBER }),
+  tooManyQualifications: english('error.profile.tooManyQualifications', { max: MAX_QUALIFICATIONS }),
+  forbidden: english('error.profile.forbidden'),
+  notFound: english('error.profile.notFound'),
+  bidNotFound: english('error.profile.bidNotFound'),
+  notYourTender: english('error.profile.notYourTender'),
 } as const;
 
 /** A qualification the person states: its field and licence number. */

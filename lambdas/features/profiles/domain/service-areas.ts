@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { built } from '../../../domain/built';
 import { text } from '../../../domain/schemas';
 import { SITE_EXTENT, siteSchema, type LonLat, type SiteGeometry } from '../../tenders/domain/site-rules';
+import { english } from '../../../domain/i18n/english';
 
 /** Most service areas a geodesist keeps (issue limit). */
 export const MAX_SERVICE_AREAS = 10;
@@ -25,14 +26,14 @@ export const MAX_SEARCH_WORDS = 100;
 
 /** Messages of the service areas and saved searches, one per rule. */
 export const serviceAreaMessages = {
-  tooManyAreas: `Keep at most ${MAX_SERVICE_AREAS} service areas`,
-  tooManySearches: `Keep at most ${MAX_SAVED_SEARCHES} saved searches`,
-  polygonOnly: 'Draw a service area as a polygon, or give a point and a radius',
-  tooManyVertices: `A service area may have at most ${MAX_AREA_VERTICES.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} points. Simplify its boundary and try again`,
-  radius: `Give the radius in km: more than 0 and at most ${MAX_RADIUS_KM}`,
-  centre: `Put the point in Estonia (longitude ${SITE_EXTENT.west} to ${SITE_EXTENT.east}, latitude ${SITE_EXTENT.south} to ${SITE_EXTENT.north})`,
-  words: `Give the words to search for (1 to ${MAX_SEARCH_WORDS} characters)`,
-  budgetFloor: 'Give the budget floor in whole euro cents, 0 or more',
+  tooManyAreas: english('error.serviceArea.tooManyAreas', { max: MAX_SERVICE_AREAS }),
+  tooManySearches: english('error.serviceArea.tooManySearches', { max: MAX_SAVED_SEARCHES }),
+  polygonOnly: english('error.serviceArea.polygonOnly'),
+  tooManyVertices: english('error.serviceArea.tooManyVertices', { max: MAX_AREA_VERTICES }),
+  radius: english('error.serviceArea.radius', { max: MAX_RADIUS_KM }),
+  centre: english('error.serviceArea.centre', SITE_EXTENT),
+  words: english('error.serviceArea.words', { max: MAX_SEARCH_WORDS }),
+  budgetFloor: english('error.serviceArea.budgetFloor'),
 } as const;
 
 /** A point and a radius: the area within `radiusKm` km (great-circle) of `center` ([longitude, latitude], WGS84). */

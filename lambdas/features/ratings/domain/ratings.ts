@@ -12,6 +12,7 @@ import { firstRefusal, type Clause, type Refusal } from '../../../domain/rules';
 import { idSchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 import { CRITERIA, criterionLabels, GEODESIST_CRITERIA, POSTER_CRITERIA, type Criterion } from '../../profiles/domain/profiles';
+import { english } from '../../../domain/i18n/english';
 
 /** Days after completion during which each side may rate; when they pass, what was given is revealed. */
 export const RATING_WINDOW_DAYS = 14;
@@ -49,29 +50,31 @@ export const hiddenText = (reason: string) => `Hidden by an admin: ${reason}`;
 
 /** Messages of the ratings' routes, each one a person can act on. */
 export const ratingMessages = {
-  textRequired: `Write a few words of 1 to ${MAX_RATING_TEXT} characters`,
-  replyRequired: `Write a reply of 1 to ${MAX_REPLY_TEXT} characters`,
-  reasonRequired: `Give the reason of 1 to ${MAX_HIDE_REASON} characters`,
-  starsRange: 'Give 1 to 5 stars',
+  textRequired: english('error.rating.textRequired', { max: MAX_RATING_TEXT }),
+  replyRequired: english('error.rating.replyRequired', { max: MAX_REPLY_TEXT }),
+  reasonRequired: english('error.rating.reasonRequired', { max: MAX_HIDE_REASON }),
+  starsRange: english('error.rating.starsRange'),
   starsFor: (side: Side) =>
-    `Rate each of: ${criteriaRatedBy(side)
-      .map((c) => criterionLabels[c])
-      .join(', ')} (1 to 5 stars), and nothing else`,
-  notParty: 'Only the poster and the contractor of this tender can rate it',
-  notCompleted: 'A tender can be rated once its deliverables are accepted',
-  windowClosed: `Ratings can be given within ${RATING_WINDOW_DAYS} days of completion; this window has closed`,
-  alreadyRated: 'You have already rated this tender; you can change your rating until it is revealed',
-  notRated: 'You have not rated this tender yet',
-  revealed: 'This rating has been revealed and can no longer be changed',
-  notRevealed: 'This rating is not revealed yet',
-  notRatedPerson: 'Only the person rated can reply to this rating',
-  alreadyReplied: 'This rating already has a reply',
-  hidden: 'This rating has been hidden by an admin',
-  alreadyHidden: 'This rating is already hidden',
-  notFound: 'Rating not found',
-  readForbidden: 'Only the poster, the contractor and admins can see this tender’s ratings',
-  badCursor: 'Invalid page cursor',
-  changedMeanwhile: 'The ratings of this tender changed meanwhile; please reload and try again',
+    english('error.rating.starsFor', {
+      criteria: criteriaRatedBy(side)
+        .map((c) => criterionLabels[c])
+        .join(', '),
+    }),
+  notParty: english('error.rating.notParty'),
+  notCompleted: english('error.rating.notCompleted'),
+  windowClosed: english('error.rating.windowClosed', { days: RATING_WINDOW_DAYS }),
+  alreadyRated: english('error.rating.alreadyRated'),
+  notRated: english('error.rating.notRated'),
+  revealed: english('error.rating.revealed'),
+  notRevealed: english('error.rating.notRevealed'),
+  notRatedPerson: english('error.rating.notRatedPerson'),
+  alreadyReplied: english('error.rating.alreadyReplied'),
+  hidden: english('error.rating.hidden'),
+  alreadyHidden: english('error.rating.alreadyHidden'),
+  notFound: english('error.rating.notFound'),
+  readForbidden: english('error.rating.readForbidden'),
+  badCursor: english('error.rating.badCursor'),
+  changedMeanwhile: english('error.rating.changedMeanwhile'),
 } as const;
 
 /** A rating as the rules read it. */

@@ -6,11 +6,12 @@ import * as z from 'zod/mini';
 import { searchParam } from './search';
 import type { Bbox, LonLat } from './site-rules';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** Messages of the map query (`GET /tenders/map`). */
 export const mapQueryMessages = {
-  bbox: 'bbox must be west,south,east,north in degrees (WGS84), with west <= east and south <= north',
-  near: 'near must be longitude,latitude in degrees (WGS84)',
+  bbox: english('error.mapQuery.bbox'),
+  near: english('error.mapQuery.near'),
 } as const;
 
 /** Comma-separated finite numbers ("24.1,59.2"), exactly `count` of them, else null. */

@@ -4,6 +4,7 @@
  * tender's deadline (`expiryDate`), never after it. A tender stored before the question deadline existed has none and
  * reads as its deadline minus QUESTION_DEADLINE_DAYS (`questionDeadlineOf`). Pure module, shared with the web forms.
  */
+import { english } from '../../../domain/i18n/english';
 
 /** Days before the tender's deadline the question deadline falls by default. */
 export const QUESTION_DEADLINE_DAYS = 3;
@@ -12,9 +13,9 @@ const DAY_MS = 86_400_000;
 
 /** Messages of the question deadline field, the same in the API's 400 and in the forms. */
 export const questionDeadlineMessages = {
-  invalid: 'The question deadline must be a date',
-  afterDeadline: 'The question deadline must be on or before the tender’s deadline',
-  past: 'The question deadline must be in the future',
+  invalid: english('error.questionDeadline.invalid'),
+  afterDeadline: english('error.questionDeadline.afterDeadline'),
+  past: english('error.questionDeadline.past'),
 } as const;
 
 /** The default question deadline of a tender whose deadline is `expiryDate` (a date string): that instant minus QUESTION_DEADLINE_DAYS, ISO. */

@@ -11,6 +11,7 @@ import { searchParam } from './search';
 import { toCents } from '../../../domain/money';
 import { messages, nameText, noControlCharacters, optionalText, stagedKeySchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** A date string (ISO instant or yyyy-MM-dd); empty or unreadable: 'Expiry date is required'. */
 const dateSchema = /* @__PURE__ */ built(() =>
@@ -137,7 +138,7 @@ export const tenderUpdateSchema = /* @__PURE__ */ built(() =>
     expiryDate: z.optional(dateSchema),
     /** A new question deadline; absent keeps it (a tender without one keeps reading three days before its deadline). */
     questionDeadline: questionDeadlineSchema,
-    removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Invalid attachment id'))).check(z.maxLength(20)), []),
+    removeAttachmentIds: z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, english('error.form.invalidAttachmentId')))).check(z.maxLength(20)), []),
     addAttachments: z._default(z.array(stagedKeySchema).check(z.maxLength(20)), []),
     /** The site of the work: a new geometry replaces it, null removes it, absent keeps it. */
     site: z.optional(z.nullable(siteSchema)),
@@ -172,7 +173,7 @@ const statusList = /* @__PURE__ */ built(() =>
             .filter(Boolean) as TenderStatus[],
       ),
     )
-    .check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), 'Unknown tender status')),
+    .check(z.refine((list: TenderStatus[]) => list.every((x) => (TENDER_STATUSES as readonly string[]).includes(x)), english('error.form.unknownTenderStatus'))),
 );
 
 /** `GET /tenders` query (part 2, 7 "List tenders"). */

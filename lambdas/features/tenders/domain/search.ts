@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { noControlCharacters } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 import { searchFold } from '../../../domain/i18n/collation';
+import { english } from '../../../domain/i18n/english';
 
 /** Shortest prefix the index holds, and the length a search needs in at least one word (characters). */
 export const MIN_SEARCH_WORD = 3;
@@ -24,9 +25,9 @@ export const MAX_SEARCH_WORDS = 8;
 
 /** The messages of a refused search (400, field `search`); the web search box shows the same. */
 export const searchMessages = {
-  tooLong: `A search may have at most ${MAX_SEARCH_LENGTH} characters`,
-  tooManyWords: `A search may have at most ${MAX_SEARCH_WORDS} words`,
-  noWord: `Type at least one word of ${MIN_SEARCH_WORD} or more letters or digits`,
+  tooLong: english('error.search.tooLong', { max: MAX_SEARCH_LENGTH }),
+  tooManyWords: english('error.search.tooManyWords', { max: MAX_SEARCH_WORDS }),
+  noWord: english('error.search.noWord', { min: MIN_SEARCH_WORD }),
 } as const;
 
 /** `text` in the form both sides compare: NFKD, combining marks removed, lower case ("Põld" → "pold"). */

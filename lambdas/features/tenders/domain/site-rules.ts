@@ -10,6 +10,7 @@ import type { MultiPolygon, Point, Polygon } from 'geojson';
 import ngeohash from 'ngeohash';
 import * as z from 'zod/mini';
 import { built } from '../../../domain/built';
+import { english } from '../../../domain/i18n/english';
 
 /** A position: [longitude, latitude] in degrees (WGS84). */
 export type LonLat = [number, number];
@@ -47,25 +48,19 @@ export const SITE_EXTENT = { west: 20.37, south: 57.52, east: 28.2, north: 60.0 
  */
 export const SITE_MAX_VERTICES = 2000;
 
-/**
- * `n` with a comma between thousands, as English writes it ("2,000"). Not toLocaleString: at module load it
- * costs a function bundle about 10 ms of ICU set-up.
- */
-const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** Smallest polygon area accepted, in m² (a polygon of no area, e.g. all positions on one line, is refused). */
 export const SITE_MIN_AREA_M2 = 1;
 
 /** The messages of the site rules, in the order they are checked (the first that fails is reported). */
 export const siteMessages = {
-  invalidShape: 'The site must be a GeoJSON Point, Polygon or MultiPolygon geometry: {"type": ..., "coordinates": ...} with positions as [longitude, latitude]',
-  tooManyVertices: `The site has too many points: at most ${withThousands(SITE_MAX_VERTICES)} are allowed. Simplify the boundary and try again`,
-  outOfBounds: 'Coordinates must be longitude -180 to 180 and latitude -90 to 90 (WGS84, longitude first)',
-  outsideExtent: `The site must lie in Estonia (longitude ${SITE_EXTENT.west} to ${SITE_EXTENT.east}, latitude ${SITE_EXTENT.south} to ${SITE_EXTENT.north}, the area of L-EST97). Check the coordinates and their order`,
-  ringNotClosed: 'Each polygon boundary must be closed: its last point must equal its first',
-  ringTooShort: 'Each polygon boundary needs at least 3 distinct corners (4 positions with the closing one)',
-  selfIntersecting: 'The polygon boundary crosses itself. Redraw it so that its edges do not cross',
-  zeroArea: 'The polygon has no area. Draw it with at least 3 corners that are not on one line',
+  invalidShape: english('error.site.invalidShape'),
+  tooManyVertices: english('error.site.tooManyVertices', { max: SITE_MAX_VERTICES }),
+  outOfBounds: english('error.site.outOfBounds'),
+  outsideExtent: english('error.site.outsideExtent', SITE_EXTENT),
+  ringNotClosed: english('error.site.ringNotClosed'),
+  ringTooShort: english('error.site.ringTooShort'),
+  selfIntersecting: english('error.site.selfIntersecting'),
+  zeroArea: english('error.site.zeroArea'),
 } as const;
 export type SiteMessageKey = keyof typeof siteMessages;
 

@@ -2,17 +2,18 @@
  * Tender lifecycle and derived values (spec part 2, sections 3, 4 and 9). Pure module.
  */
 import { formatEuros } from '../../../domain/money';
+import { english } from '../../../domain/i18n/english';
 
 /** Messages of tender loading and editing (spec part 2, 8 and "Edit tender"). */
 export const tenderMessages = {
-  notFound: 'Tender not found',
-  forbidden: 'You do not have access to this tender',
-  editForbidden: "You don't have permission to edit this tender.",
-  deleteForbidden: "You don't have permission to delete this tender.",
-  notEditable: 'Only an Open tender can be edited',
-  notDeletable: 'Only an Open tender can be deleted',
-  beingDeleted: 'This tender is being deleted',
-  changedMeanwhile: 'The tender was changed meanwhile; please reload and try again',
+  notFound: english('error.tender.notFound'),
+  forbidden: english('error.tender.forbidden'),
+  editForbidden: english('error.tender.editForbidden'),
+  deleteForbidden: english('error.tender.deleteForbidden'),
+  notEditable: english('error.tender.notEditable'),
+  notDeletable: english('error.tender.notDeletable'),
+  beingDeleted: english('error.tender.beingDeleted'),
+  changedMeanwhile: english('error.tender.changedMeanwhile'),
 } as const;
 
 /** Messages of the tender form fields beyond the spec's (part 2, 3 "budget"): the forms and the API say them alike. */
@@ -23,8 +24,8 @@ export const tenderMessages = {
 export const DEADLINE_LIMIT = '2100-01-01T00:00:00.000Z';
 
 export const tenderFieldMessages = {
-  budgetInvalid: 'The budget must be an amount in euros from 0 to 10,000,000 with at most two decimals',
-  deadlineTooFar: 'The deadline must be before the year 2100',
+  budgetInvalid: english('error.tenderField.budgetInvalid'),
+  deadlineTooFar: english('error.tenderField.deadlineTooFar'),
 } as const;
 
 /**

@@ -16,6 +16,7 @@
 import * as z from 'zod/mini';
 import { built } from '../../../domain/built';
 import { noControlCharacters } from '../../../domain/schemas';
+import { english } from '../../../domain/i18n/english';
 
 /** Longest reason of an amendment, in characters. */
 export const MAX_AMENDMENT_REASON = 500;
@@ -27,12 +28,12 @@ const DAY_MS = 86_400_000;
 
 /** Messages of amendments, each one a person can act on. */
 export const amendmentMessages = {
-  reasonRequired: 'Give a short reason for the change: the tender has bids or questions, so this edit is an amendment',
-  reasonTooLong: `The reason may have at most ${MAX_AMENDMENT_REASON} characters`,
-  versionStale: 'The tender was changed meanwhile; reload it to see the new version',
-  shortenWithBids: 'The deadline cannot be moved earlier once the tender has bids; you may extend it',
-  nothingToConfirm: 'Your bid already answers the current version of the tender',
-  noBidToConfirm: 'You have no bid on this tender to confirm',
+  reasonRequired: english('error.amendment.reasonRequired'),
+  reasonTooLong: english('error.amendment.reasonTooLong', { max: MAX_AMENDMENT_REASON }),
+  versionStale: english('error.amendment.versionStale'),
+  shortenWithBids: english('error.amendment.shortenWithBids'),
+  nothingToConfirm: english('error.amendment.nothingToConfirm'),
+  noBidToConfirm: english('error.amendment.noBidToConfirm'),
 } as const;
 
 /** What the amendment rules read of a tender (the stored item; the detail has all but `questionCount`). */

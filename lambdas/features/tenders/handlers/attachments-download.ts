@@ -12,11 +12,12 @@ import { NotFoundError } from '../../../kernel/errors';
 import { downloadHeaders, DOWNLOAD_LINK_SECONDS } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { loadVisibleTender } from '../tender-access';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('attachments-download', async ({ auth, params, query }) => {
   const { attachments } = await loadVisibleTender(auth, params.tenderId!);
   const attachment = attachments.find((a) => a.attachmentId === params.attachmentId);
-  if (!attachment) throw new NotFoundError('Attachment not found');
+  if (!attachment) throw new NotFoundError(english('error.tender.attachmentNotFound'));
   const url = await getSignedUrl(
     s3,
     new GetObjectCommand({

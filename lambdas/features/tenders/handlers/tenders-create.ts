@@ -22,10 +22,11 @@ import { describeSite } from '../domain/site';
 import { NOT_SPECIFIED } from '../domain/tender';
 import { newDeadlineTimerItems } from '../deadline-timers';
 import { defaultQuestionDeadline, questionDeadlineRefusal } from '../domain/question-deadline';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('tenders-create', async ({ auth, body }) => {
   const keys = [...new Set(body.attachments)];
-  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError('An attachment belongs to someone else');
+  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError(english('error.upload.attachmentForeign'));
 
   const checks = await Promise.all(keys.map((key) => verifyStagedObject(key)));
   const good = checks.flatMap((c) => (c.ok ? [c.file] : []));

@@ -17,12 +17,13 @@ import { matchesWords, searchWords } from '../domain/search';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
 import { withOwnBid } from '../domain/tender-bids';
+import { english } from '../../../domain/i18n/english';
 
 /** Messages of refused list scopes. */
 export const listMessages = {
-  allForAdmins: 'Only admins may list all tenders',
-  postersOwnOnly: 'Tender posters list their own tenders only (scope mine)',
-  geodesistsOnly: 'Only geodesists have bids, contracts and a bid history',
+  allForAdmins: english('error.list.allForAdmins'),
+  postersOwnOnly: english('error.list.postersOwnOnly'),
+  geodesistsOnly: english('error.list.geodesistsOnly'),
 } as const;
 
 /** Reads of the geodesist's bids per request to fill a page when tenders are filtered out. */

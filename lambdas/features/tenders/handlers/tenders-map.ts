@@ -14,10 +14,11 @@ import { listMapTenders } from '../data/tender-map';
 import type { TenderMapItem } from '../domain/dto';
 import { ForbiddenError } from '../../../kernel/errors';
 import { httpHandler } from '../../../api/http-handler';
+import { english } from '../../../domain/i18n/english';
 
 /** Messages of refused map requests. */
 export const mapMessages = {
-  postersOwnOnly: 'Tender posters see their own tenders only (the tender list, scope mine); the map of open tenders is for geodesists and admins',
+  postersOwnOnly: english('error.map.postersOwnOnly'),
 } as const;
 
 export const handler = httpHandler('tenders-map', async ({ auth, query }) => {

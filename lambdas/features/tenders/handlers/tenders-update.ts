@@ -31,6 +31,7 @@ import { amendmentMessages, deadlineAfterAmendment, isAmendment, shortens, versi
 import { amendmentExtras, plainEditExtras } from '../amendment';
 import { withDeadlineTimers } from '../deadline-timers';
 import { questionDeadlineRefusal } from '../domain/question-deadline';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('tenders-update', async ({ auth, params, body }) => {
   const tenderId = params.tenderId!;
@@ -64,9 +65,9 @@ export const handler = httpHandler('tenders-update', async ({ auth, params, body
 
   const removeIds = new Set(body.removeAttachmentIds);
   const remove = attachments.filter((a) => removeIds.has(a.attachmentId));
-  if (remove.length !== removeIds.size) throw new BadRequestError('An attachment to remove does not belong to this tender', { removeAttachmentIds: ['Unknown attachment'] });
+  if (remove.length !== removeIds.size) throw new BadRequestError(english('error.upload.removeForeign'), { removeAttachmentIds: [english('error.upload.unknownAttachment')] });
   const keys = [...new Set(body.addAttachments)];
-  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError('An attachment belongs to someone else');
+  if (!keys.every((k) => k.startsWith(stagingPrefix(auth.userId)))) throw new ForbiddenError(english('error.upload.attachmentForeign'));
   const keeps = attachments.length - remove.length;
   if (keeps + keys.length === 0) throw new BadRequestError(messages.missingAttachments, { attachments: [messages.missingAttachments] });
 

@@ -9,10 +9,11 @@ import { ForbiddenError } from '../../../kernel/errors';
 import { assertMayUpload, requireVerifiedObject, stagingPrefix } from '../../../kernel/files';
 import { httpHandler } from '../../../api/http-handler';
 import { assertMayDeliverTo } from '../../deliveries/public';
+import { english } from '../../../domain/i18n/english';
 
 export const handler = httpHandler('uploads-verify', async ({ auth, body }) => {
   assertMayUpload(auth.role, body.purpose);
-  if (!body.key.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError('This upload belongs to someone else');
+  if (!body.key.startsWith(stagingPrefix(auth.userId))) throw new ForbiddenError(english('error.upload.uploadForeign'));
   if (body.purpose === 'deliverable') await assertMayDeliverTo(body.tenderId, auth.userId);
   const file = await requireVerifiedObject(body.key, body.purpose);
   return { key: file.key, filename: file.filename, size: file.size, contentType: file.contentType };

@@ -4,7 +4,7 @@
  * API stores it and e-mails the admins; success shows the spec's toast and resets the form.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { toast } from 'sonner';
 import { contactSchema } from '@features/contact/domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';

@@ -12,6 +12,7 @@ import { lazyToast } from '@/lib/toaster';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { useT } from '@/i18n/i18n';
+import { useDomainText } from '@/i18n/domain-text';
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -19,6 +20,7 @@ function initials(name: string): string {
 }
 
 export function UserMenu() {
+  const d = useDomainText();
   const t = useT();
   const { name, role } = useAuth();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function UserMenu() {
               {name}
             </div>
             <div className="user-menu-role" data-testid="user-role">
-              {role ? ROLE_LABELS[role] : t('userMenu.user')}
+              {role ? d(ROLE_LABELS[role]) : t('userMenu.user')}
             </div>
           </div>
           <Link role="menuitem" className="menu-item" to={paths.account.root.getHref('account')} onClick={() => setOpen(false)}>

@@ -13,7 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { toast } from 'sonner';
 import { PASSWORD_HINT, resetPasswordSchema } from '@features/account/domain/schemas';
 import { PublicLayout } from '@/components/layouts/public-layout';

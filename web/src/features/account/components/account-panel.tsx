@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { ChangePasswordForm } from './change-password-form';
 import { MfaCard } from './mfa-card';
 import { ProfileForm } from './profile-form';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** The long date in Estonian ('29. november 2026'); a dash when missing. */
 function formatLongEt(iso: string | null | undefined): string {
@@ -22,6 +23,7 @@ function formatLongEt(iso: string | null | undefined): string {
 }
 
 export function AccountPanel() {
+  const d = useDomainText();
   const t = useT();
   const language = useLanguage();
   const { profile, role, session } = useAuth();
@@ -40,7 +42,7 @@ export function AccountPanel() {
           <div>
             <dt>{t('account.info.type')}</dt>
             <dd>
-              <StatusBadge tone="blue" label={role ? ROLE_LABELS[role] : t('userMenu.user')} />
+              <StatusBadge tone="blue" label={role ? d(ROLE_LABELS[role]) : t('userMenu.user')} />
             </dd>
           </div>
           <div>

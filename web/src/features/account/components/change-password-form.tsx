@@ -5,7 +5,7 @@
  * told in words a person can act on, on the field they concern (lib/auth-messages.ts), with the toast
  * "Update failed".
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';

@@ -3,7 +3,7 @@
  * code (or typing the secret) and confirming one code; once on, sign-in asks for a code. Can be turned off.
  * Cognito stores the secret and checks every code.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';

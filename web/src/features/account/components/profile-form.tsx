@@ -2,7 +2,7 @@
  * Profile Information (spec part 1, 2.13, 5 and 8.2): first and last name required, company and phone
  * optional (empty saved as null by the shared schema), validated on change, saved through the API.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@features/account/domain/dto';

@@ -16,6 +16,7 @@ import { useFormat } from '@/i18n/format';
 import type { ApprovalDecision } from '../api/decide-approval';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useApprovalDecision } from '../hooks/use-approval-decision';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** The two buttons of a pending user: Approve, then Reject in the error colour. */
 const DECISIONS: { status: ApprovalDecision['status']; label: MessageKey; userLabel: MessageKey; Icon: typeof CheckIcon; colorTheme?: 'error' }[] = [
@@ -29,6 +30,7 @@ const fullName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(
 export function PendingApprovalsCard() {
   const t = useT();
   const format = useFormat();
+  const d = useDomainText();
   const query = usePendingUsers();
   const { decide: onDecide, working } = useApprovalDecision();
   const items = query.data?.items ?? [];
@@ -58,7 +60,7 @@ export function PendingApprovalsCard() {
               <li key={user.userId} className="pending-item" data-testid="pending-user">
                 <div className="pending-info">
                   <div className="pending-name">
-                    {name} <StatusBadge tone="cyan" label={ROLE_LABELS[user.role]} />
+                    {name} <StatusBadge tone="cyan" label={d(ROLE_LABELS[user.role])} />
                   </div>
                   <div className="muted small">{user.email}</div>
                   {user.phone && <div className="muted small">{user.phone}</div>}

@@ -21,7 +21,7 @@ const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ defaul
 
 /** The sign-in rules (loginSchema), loaded with zod on the first check. */
 const loginResolver = lazyResolver<LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@features/account/domain/schemas')]);
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@/i18n/zod-resolver'), import('@features/account/domain/schemas')]);
   return zodResolver(loginSchema);
 });
 

@@ -5,7 +5,7 @@
  * (part 1, 2.6) and the success text per role (part 1, 6) are the catalogue's `register.form.tip` and `register.successText`.
  */
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { Link } from 'react-router';
 import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@domain/roles';
 import { messageTitles, messages } from '@domain/schemas';
@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/api-error';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyToast } from '@/lib/toaster';
 import { catalogue, useT } from '@/i18n/i18n';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** Titled toasts, in the order the checks are reported. */
 const TITLED: { message: string; title: string }[] = [
@@ -37,6 +38,7 @@ function toastValidation(errors: FieldErrors<RegisterInput>, failedTitle: string
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const d = useDomainText();
   const t = useT();
   const {
     register,
@@ -74,11 +76,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form className="form" onSubmit={onSubmit} onFocus={preloadAuthApi} noValidate aria-label={t('register.form.label')}>
-      <SelectField label={t('register.form.accountType')} options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} error={errors.role?.message} {...register('role')} />
+      <SelectField label={t('register.form.accountType')} options={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: d(ROLE_LABELS[r]) }))} error={errors.role?.message} {...register('role')} />
       <div className="role-tips">
         {SELF_REGISTER_ROLES.map((r) => (
           <Tooltip key={r} label={t('register.form.about', { role: r })} content={t('register.form.tip', { role: r })}>
-            <InfoIcon size={14} /> {ROLE_LABELS[r]}
+            <InfoIcon size={14} /> {d(ROLE_LABELS[r])}
           </Tooltip>
         ))}
       </div>

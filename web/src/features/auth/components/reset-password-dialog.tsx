@@ -4,7 +4,7 @@
  * email"; failure shows the error message or "Failed to send reset email. Please try again.".
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { resetRequestSchema } from '@features/account/domain/schemas';

@@ -2,7 +2,7 @@
  * The second sign-in step for accounts with authenticator-app MFA (beyond the spec): a 6-digit code,
  * confirmed with Cognito. Failures are "Login failed" toasts like the first step (part 1, 8.1).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';

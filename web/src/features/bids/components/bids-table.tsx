@@ -25,6 +25,7 @@ import { useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
 import { useAcceptBid } from '../api/accept-bid';
 import { useBids } from '../api/get-bids';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** A comment cut to BID_COMMENT_PREVIEW characters with an ellipsis, or the whole comment when short enough. */
 export function commentPreview(comment: string): string {
@@ -86,6 +87,7 @@ export function BidsTable({ tender, view, rowExtra }: { tender: TenderDetail; vi
 function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; tenderOpen: boolean; onAccept: (row: BidRow) => void; rowExtra?: (bidId: string) => ReactNode }) {
   const t = useT();
   const fmt = useFormat();
+  const d = useDomainText();
   return (
     <Table size="small" highlightOnHover aria-label={t('bidsTable.submittedLabel')}>
       <TableHead>
@@ -105,10 +107,10 @@ function PosterRows({ rows, tenderOpen, onAccept, rowExtra }: { rows: BidRow[]; 
             <TableCell>
               <Flex alignItems="center" gap="0.4rem">
                 <Text as="span" fontWeight="600">
-                  {row.label}
+                  {d(row.label)}
                 </Text>
                 {row.anonymized && (
-                  <Tooltip content={ANONYMIZED_TOOLTIP} label={t('bidsTable.whyHidden')}>
+                  <Tooltip content={d(ANONYMIZED_TOOLTIP)} label={t('bidsTable.whyHidden')}>
                     <InfoIcon size={14} />
                   </Tooltip>
                 )}

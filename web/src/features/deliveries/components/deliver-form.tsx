@@ -7,7 +7,7 @@
  * (`uploadRequests`), which composes this feature with the tenders feature that owns them.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { Button, Card, Flex, Heading, TextAreaField } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -4,7 +4,7 @@
  * comment. Failure: 'Error requesting changes' with the server's message.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';

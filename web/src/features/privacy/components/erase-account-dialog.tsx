@@ -5,7 +5,7 @@
  * has accepted the erasure (it finishes in queued work, and the account already answers as gone), the user is
  * signed out and lands on the landing page told 'Your account is being erased'.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { Text, TextField } from '@aws-amplify/ui-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

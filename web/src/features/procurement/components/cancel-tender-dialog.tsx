@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';

@@ -2,8 +2,10 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { criterionLabels, type RatingSummary } from '@features/profiles/domain/profiles';
 import { useLanguage, useT } from '@/i18n/i18n';
+import { useDomainText } from '@/i18n/domain-text';
 
 export function RatingSummaryText({ summary, completedProjects, detailed = false }: { summary: RatingSummary; completedProjects: number; detailed?: boolean }) {
+  const d = useDomainText();
   const t = useT();
   const language = useLanguage();
   // One decimal, with the language's decimal separator ('4.5', Estonian '4,5').
@@ -17,7 +19,7 @@ export function RatingSummaryText({ summary, completedProjects, detailed = false
         summary.average !== null &&
         summary.criteria.map((c) => (
           <Text key={c.criterion} fontSize="small">
-            {criterionLabels[c.criterion]}: {c.average != null ? oneDecimal(c.average) : '–'}
+            {d(criterionLabels[c.criterion])}: {c.average != null ? oneDecimal(c.average) : '–'}
           </Text>
         ))}
     </Flex>

@@ -4,6 +4,7 @@ import { criterionLabels } from '@features/profiles/domain/profiles';
 import type { Rating } from '@features/ratings/domain/ratings';
 import { loadParts, useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
+import { useDomainText } from '@/i18n/domain-text';
 
 await loadParts('work');
 
@@ -11,6 +12,7 @@ await loadParts('work');
 export const starText = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
 export function RatingView({ rating, showTender = false }: { rating: Rating; showTender?: boolean }) {
+  const d = useDomainText();
   const t = useT();
   const fmt = useFormat();
   return (
@@ -20,8 +22,8 @@ export function RatingView({ rating, showTender = false }: { rating: Rating; sho
         {showTender && ` · ${rating.tenderTitle}`}
       </Text>
       {rating.stars?.map((s) => (
-        <Text key={s.criterion} aria-label={t('rating.starsLabel', { criterion: criterionLabels[s.criterion], stars: s.stars })}>
-          {criterionLabels[s.criterion]}: <span aria-hidden="true">{starText(s.stars)}</span>
+        <Text key={s.criterion} aria-label={t('rating.starsLabel', { criterion: d(criterionLabels[s.criterion]), stars: s.stars })}>
+          {d(criterionLabels[s.criterion])}: <span aria-hidden="true">{starText(s.stars)}</span>
         </Text>
       ))}
       <Text fontStyle={rating.hidden ? 'italic' : undefined} data-testid="rating-text">

@@ -17,10 +17,12 @@ import { useHideRating, useRate, useReply, useTenderRatings } from '../api/ratin
 import { RatingView } from './rating-view';
 import { loadParts, useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
+import { useDomainText } from '@/i18n/domain-text';
 
 await loadParts('work');
 
 function RateForm({ tenderId, side, mine, onDone }: { tenderId: string; side: Side; mine?: Rating; onDone?: () => void }) {
+  const d = useDomainText();
   const t = useT();
   const criteria = criteriaRatedBy(side);
   const initial = Object.fromEntries(criteria.map((c) => [c, mine?.stars?.find((s) => s.criterion === c)?.stars ?? 0])) as Record<Criterion, number>;
@@ -41,7 +43,7 @@ function RateForm({ tenderId, side, mine, onDone }: { tenderId: string; side: Si
     <form onSubmit={submit} aria-label={t('rate.label')}>
       <Flex direction="column" gap="0.5rem">
         {criteria.map((c) => (
-          <SelectField key={c} label={criterionLabels[c]} value={String(stars[c] || '')} onChange={(e) => setStars({ ...stars, [c]: Number(e.target.value) })}>
+          <SelectField key={c} label={d(criterionLabels[c])} value={String(stars[c] || '')} onChange={(e) => setStars({ ...stars, [c]: Number(e.target.value) })}>
             <option value="">{t('rate.chooseStars')}</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>

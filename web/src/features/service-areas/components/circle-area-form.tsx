@@ -5,7 +5,7 @@
  * separate the decimals. A valid area goes to `onAdd`; the form then empties.
  */
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';

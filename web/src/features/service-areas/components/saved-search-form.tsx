@@ -4,7 +4,7 @@
  * by the tender form's own `budgetEurosSchema` and checked with the server's `savedSearchSchema` (profiles domain),
  * so the messages are the API's. A valid search goes to `onAdd`; the form then empties.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod/mini';

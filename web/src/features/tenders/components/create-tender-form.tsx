@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -11,7 +11,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/i18n/zod-resolver';
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
 import { useNavigate } from 'react-router';

@@ -19,6 +19,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { ApiRequestError } from '@/lib/api-client';
 import { useT } from '@/i18n/i18n';
 import { useCreateUser, useUpdateUser } from '../api/users';
+import { useDomainText } from '@/i18n/domain-text';
 
 interface FormValues {
   fullName: string;
@@ -41,6 +42,7 @@ export interface UserFormDialogProps {
 /** The Add User dialog, or the Edit User dialog of `user`. */
 export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
   const t = useT();
+  const d = useDomainText();
   const editing = !!user;
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -131,7 +133,7 @@ export function UserFormDialog({ open, onClose, user }: UserFormDialogProps) {
         >
           {ROLE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {d(o.label)}
             </option>
           ))}
         </SelectField>

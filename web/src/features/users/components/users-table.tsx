@@ -21,6 +21,7 @@ import { TenderSearchBar } from '@/components/tender-search-bar';
 import type { MessageKey } from '@domain/i18n/catalogue';
 import { useT } from '@/i18n/i18n';
 import { useUserPages } from '../api/users';
+import { useDomainText } from '@/i18n/domain-text';
 
 /** An approval decision on one user. */
 export interface UserDecision {
@@ -51,6 +52,7 @@ const fullName = (u: Profile) => [u.firstName, u.lastName].filter(Boolean).join(
 /** The table with its search, role filter, states and pager. */
 export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, actorId = '' }: UsersTableProps) {
   const t = useT();
+  const d = useDomainText();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const pages = useUserPages({ search, role: role || undefined });
@@ -63,7 +65,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
           <option value="">{t('admin.users.allRoles')}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {d(ROLE_LABELS[r])}
             </option>
           ))}
         </SelectField>
@@ -99,7 +101,7 @@ export function UsersTable({ onEdit, onDelete, onHistory, onDecide, deciding, ac
                     <TableCell>{u.email}</TableCell>
                     <TableCell>{u.phone || t('admin.users.notProvided')}</TableCell>
                     <TableCell>
-                      <StatusBadge tone={u.role === 'admin' ? 'neutral' : u.role === 'geodesist' ? 'cyan' : 'orange'} label={ROLE_LABELS[u.role]} />
+                      <StatusBadge tone={u.role === 'admin' ? 'neutral' : u.role === 'geodesist' ? 'cyan' : 'orange'} label={d(ROLE_LABELS[u.role])} />
                       {u.approvalStatus === 'rejected' && <StatusBadge tone="neutral" label={t('admin.approval.rejected')} />}
                     </TableCell>
                     <TableCell>{u.company || '—'}</TableCell>
