@@ -13,4 +13,9 @@ export default {
   "domain.criterion.fairness": ["Fairness"],
   "domain.bid.anonymized": ["Geodesist #",["n"]],
   "domain.bid.anonymizedTooltip": ["Names are anonymized until bid acceptance"],
+  "domain.cancelReason.no_longer_needed": ["No longer needed"],
+  "domain.cancelReason.budget_withdrawn": ["Budget withdrawn"],
+  "domain.cancelReason.requirements_changed": ["Requirements changed"],
+  "domain.cancelReason.no_suitable_bids": ["No suitable bids"],
+  "domain.cancelReason.other": ["Other"],
 } as unknown as CompiledMessages;

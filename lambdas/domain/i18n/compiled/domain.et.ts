@@ -13,4 +13,9 @@ export default {
   "domain.criterion.fairness": ["Õiglane kohtlemine"],
   "domain.bid.anonymized": ["Geodeet nr ",["n"]],
   "domain.bid.anonymizedTooltip": ["Nimed on peidetud, kuni pakkumine on vastu võetud"],
+  "domain.cancelReason.no_longer_needed": ["Pole enam vaja"],
+  "domain.cancelReason.budget_withdrawn": ["Eelarve võeti tagasi"],
+  "domain.cancelReason.requirements_changed": ["Nõuded muutusid"],
+  "domain.cancelReason.no_suitable_bids": ["Sobivaid pakkumisi ei tulnud"],
+  "domain.cancelReason.other": ["Muu"],
 } as unknown as CompiledMessages;

@@ -13,13 +13,13 @@ import { english } from '../../../domain/i18n/english';
 export const CANCEL_REASONS = ['no_longer_needed', 'budget_withdrawn', 'requirements_changed', 'no_suitable_bids', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** The label of each reason, as the form, the Cancellation card, the notifications and the history show it. */
+/** The English label of each reason, as the form, the Cancellation card, the notifications and the history show it (the domain part's `domain.cancelReason.*`, in the reader's language on screen). */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  no_longer_needed: 'No longer needed',
-  budget_withdrawn: 'Budget withdrawn',
-  requirements_changed: 'Requirements changed',
-  no_suitable_bids: 'No suitable bids',
-  other: 'Other',
+  no_longer_needed: english('domain.cancelReason.no_longer_needed'),
+  budget_withdrawn: english('domain.cancelReason.budget_withdrawn'),
+  requirements_changed: english('domain.cancelReason.requirements_changed'),
+  no_suitable_bids: english('domain.cancelReason.no_suitable_bids'),
+  other: english('domain.cancelReason.other'),
 };
 
 /** Longest explanation, in characters (after trimming). */

@@ -1,64 +1,73 @@
 /**
  * What the History card says of an entry (tenders/domain/history.ts): the actor's role as a person reads it and one
- * plain sentence per kind, from the entry's details. Pure, shared with the web app; times are formatted by the caller
- * (the reader's own zone).
+ * plain sentence per kind, from the entry's details, in the reader's language (the catalogue's work part,
+ * `historyEntry.*`). Pure, shared with the web app; times are formatted by the caller (the reader's own zone).
  */
-import { CANCEL_REASON_LABELS, type CancelReason } from './cancellation';
+import type { Translate } from '../../../domain/i18n/translate';
+import { CANCEL_REASONS, type CancelReason } from './cancellation';
 import type { HistoryActor, HistoryEntry, HistoryKind } from '../../tenders/domain/history';
 
 /** The actor's role as the card shows it; `system` is the platform acting on its own. */
-export const HISTORY_ACTOR_LABELS: Record<HistoryActor, string> = {
-  tenderPoster: 'Tender poster',
-  geodesist: 'Geodesist',
-  admin: 'Admin',
-  system: 'GeoTender',
-};
+export function historyActorLabel(actor: HistoryActor, t: Translate): string {
+  return t(`historyEntry.actor.${actor}`);
+}
 
 type Details = HistoryEntry['details'];
-type Sentence = (details: Details, formatTime: (iso: string) => string) => string;
+type Sentence = (details: Details, t: Translate, formatTime: (iso: string) => string) => string;
 
 const text = (details: Details, key: string): string | undefined => {
   const value = details[key];
   return value === undefined || value === '' ? undefined : String(value);
 };
-const withReason = (head: string, details: Details) => {
+const withReason = (head: string, details: Details, t: Translate) => {
   const reason = text(details, 'reason');
-  return reason ? `${head}: ${reason}` : head;
+  return reason ? t('historyEntry.withReason', { head, reason }) : head;
 };
-const counted = (head: string, details: Details, tail: string) => {
+const counted = (head: string, details: Details, t: Translate, tail: 'historyEntry.soFar' | 'historyEntry.left') => {
   const count = text(details, 'count');
-  return count === undefined ? head : `${head} (${count} ${tail})`;
+  return count === undefined ? head : t(tail, { head, count });
 };
 
 const SENTENCES: Record<HistoryKind, Sentence> = {
-  published: () => 'Published',
-  edited: () => 'Edited before any bid or question',
-  amended: (d) => withReason(text(d, 'version') ? `Amended to version ${text(d, 'version')}` : 'Amended', d),
-  question_asked: () => 'Question asked',
-  question_answered: () => 'Question answered',
-  bid_received: (d) => counted('Bid received', d, 'so far'),
-  bid_withdrawn: (d) => counted('Bid withdrawn', d, 'left'),
-  deadline_moved: (d, formatTime) => {
+  published: (_, t) => t('historyEntry.published'),
+  edited: (_, t) => t('historyEntry.edited'),
+  amended: (d, t) => withReason(text(d, 'version') ? t('historyEntry.amendedTo', { version: text(d, 'version')! }) : t('historyEntry.amended'), d, t),
+  question_asked: (_, t) => t('historyEntry.questionAsked'),
+  question_answered: (_, t) => t('historyEntry.questionAnswered'),
+  bid_received: (d, t) => counted(t('historyEntry.bidReceived'), d, t, 'historyEntry.soFar'),
+  bid_withdrawn: (d, t) => counted(t('historyEntry.bidWithdrawn'), d, t, 'historyEntry.left'),
+  deadline_moved: (d, t, formatTime) => {
     const [from, to] = [text(d, 'from'), text(d, 'to')];
-    return withReason(from && to ? `Deadline moved from ${formatTime(from)} to ${formatTime(to)}` : to ? `Deadline moved to ${formatTime(to)}` : 'Deadline moved', d);
+    const head =
+      from && to
+        ? t('historyEntry.deadlineMovedFromTo', { from: formatTime(from), to: formatTime(to) })
+        : to
+          ? t('historyEntry.deadlineMovedTo', { to: formatTime(to) })
+          : t('historyEntry.deadlineMoved');
+    return withReason(head, d, t);
   },
-  awarded: () => 'Awarded',
-  delivered: (d) => {
+  awarded: (_, t) => t('historyEntry.awarded'),
+  delivered: (d, t) => {
     const files = Number(text(d, 'files'));
-    return Number.isFinite(files) && files > 0 ? `Deliverables submitted (${files} ${files === 1 ? 'file' : 'files'})` : 'Deliverables submitted';
+    return Number.isFinite(files) && files > 0 ? t('historyEntry.deliveredFiles', { files }) : t('historyEntry.delivered');
   },
-  changes_requested: () => 'Changes requested',
-  completed: (d) => (text(d, 'automatic') ? `Completed: deliverables accepted automatically after ${text(d, 'automatic')} days without a review` : 'Completed: deliverables accepted'),
-  // The reason is stored as its code (domain/cancellation.ts); the sentence gives its label.
-  cancelled: (d) => {
-    const code = text(d, 'reason') as CancelReason | undefined;
-    return code && code in CANCEL_REASON_LABELS ? `Cancelled: ${CANCEL_REASON_LABELS[code]}` : withReason('Cancelled', d);
+  changes_requested: (_, t) => t('historyEntry.changesRequested'),
+  completed: (d, t) => (text(d, 'automatic') ? t('historyEntry.completedAutomatically', { days: text(d, 'automatic')! }) : t('historyEntry.completed')),
+  // The reason is stored as its code (domain/cancellation.ts); the sentence gives its name.
+  cancelled: (d, t) => {
+    const code = text(d, 'reason');
+    return code && (CANCEL_REASONS as readonly string[]).includes(code)
+      ? t('historyEntry.cancelledFor', { reason: t(`domain.cancelReason.${code as CancelReason}`) })
+      : withReason(t('historyEntry.cancelled'), d, t);
   },
-  message_hidden: (d) => withReason('A message was hidden by an admin', d),
-  rating_hidden: (d) => withReason(text(d, 'side') === 'contractor' ? 'The contractor’s rating hidden by an admin' : 'The poster’s rating hidden by an admin', d),
+  message_hidden: (d, t) => withReason(t('historyEntry.messageHidden'), d, t),
+  rating_hidden: (d, t) => withReason(text(d, 'side') === 'contractor' ? t('historyEntry.contractorRatingHidden') : t('historyEntry.posterRatingHidden'), d, t),
 };
 
-/** The sentence of `entry`, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>'; `formatTime` formats an ISO instant. */
-export function historySentence(entry: Pick<HistoryEntry, 'kind' | 'details'>, formatTime: (iso: string) => string): string {
-  return SENTENCES[entry.kind](entry.details, formatTime);
+/**
+ * The sentence of `entry` in `t`'s language, e.g. 'Bid received (3 so far)', 'Amended to version 2: <reason>';
+ * `formatTime` formats an ISO instant. Needs the catalogue's work and domain parts loaded.
+ */
+export function historySentence(entry: Pick<HistoryEntry, 'kind' | 'details'>, t: Translate, formatTime: (iso: string) => string): string {
+  return SENTENCES[entry.kind](entry.details, t, formatTime);
 }

@@ -22,6 +22,7 @@ import { useAuth } from '@/lib/auth';
 import { useCancelTender } from '../api/cancel-tender';
 import { uploadRequests } from '../api/upload-requests';
 import { loadParts, useT } from '@/i18n/i18n';
+import { useDomainText } from '@/i18n/domain-text';
 
 await loadParts('work');
 
@@ -50,6 +51,7 @@ export function CancelTenderButton({ tender }: { tender: TenderDetail }) {
 
 export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; onClose: () => void }) {
   const t = useT();
+  const d = useDomainText();
   const { role } = useAuth();
   const cancel = useCancelTender();
   const uploads = useFileUploads(uploadRequests, 'attachment');
@@ -93,7 +95,7 @@ export function CancelTenderDialog({ tender, onClose }: { tender: TenderDetail; 
         <SelectField label={t('cancel.reason')} isRequired placeholder={t('cancel.chooseReason')} hasError={!!errors.reason} errorMessage={errors.reason?.message} {...register('reason')}>
           {CANCEL_REASONS.map((r) => (
             <option key={r} value={r}>
-              {CANCEL_REASON_LABELS[r]}
+              {d(CANCEL_REASON_LABELS[r])}
             </option>
           ))}
         </SelectField>

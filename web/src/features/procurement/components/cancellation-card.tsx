@@ -9,11 +9,13 @@ import { errorMessage } from '@/lib/api-client';
 import { startDownload } from '@/lib/download';
 import { useCancellation } from '../api/get-cancellation';
 import { loadParts, useT } from '@/i18n/i18n';
+import { useDomainText } from '@/i18n/domain-text';
 import { useFormat } from '@/i18n/format';
 
 await loadParts('work');
 
 export function CancellationCard({ tenderId }: { tenderId: string }) {
+  const d = useDomainText();
   const t = useT();
   const fmt = useFormat();
   const cancellation = useCancellation(tenderId, true);
@@ -36,7 +38,7 @@ export function CancellationCard({ tenderId }: { tenderId: string }) {
         <Flex direction="column" gap="0.5rem" marginTop="0.75rem">
           <Heading level={3}>{t('cancellation.title')}</Heading>
           <Text>
-            <strong>{t('cancellation.reason')}</strong> <span data-testid="cancellation-reason">{cancellation.data.reasonLabel}</span>
+            <strong>{t('cancellation.reason')}</strong> <span data-testid="cancellation-reason">{d(cancellation.data.reasonLabel)}</span>
           </Text>
           {cancellation.data.text && <Text data-testid="cancellation-text">{cancellation.data.text}</Text>}
           <Text fontSize="small" color="font.secondary" data-testid="cancellation-by">

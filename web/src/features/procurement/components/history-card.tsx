@@ -6,7 +6,7 @@
  * poster's Timeline card (tenders feature), which shows the tender's dates.
  */
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { HISTORY_ACTOR_LABELS, historySentence } from '@features/procurement/domain/history-text';
+import { historyActorLabel, historySentence } from '@features/procurement/domain/history-text';
 import type { HistoryEntry } from '@features/tenders/domain/history';
 import { LoadingLine, RetryAlert } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
@@ -14,7 +14,8 @@ import { useTenderHistory } from '../api/get-tender-history';
 import { loadParts, useLanguage, useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
 
-await loadParts('work');
+// The sentences (work) and the cancellation reasons' names (domain).
+await loadParts('work', 'domain');
 
 /** An instant as the card shows it in English, in the reader's own zone: 'Nov 28, 2026, 14:05'. */
 export const historyTime = (iso: string) => formatDate(iso, 'MMM d, yyyy, HH:mm');
@@ -26,16 +27,17 @@ function useHistoryTime(): (iso: string) => string {
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const t = useT();
   const time = useHistoryTime();
   return (
     <li className="timeline-item" data-kind={entry.kind}>
       <Text as="span" fontWeight="600">
-        {historySentence(entry, time)}
+        {historySentence(entry, t, time)}
       </Text>
       <Text as="span" color="font.tertiary" display="block" fontSize="small">
         <time dateTime={entry.at}>{time(entry.at)}</time>
         {' · '}
-        {HISTORY_ACTOR_LABELS[entry.actorRole]}
+        {historyActorLabel(entry.actorRole, t)}
         {entry.actorName ? ` (${entry.actorName})` : ''}
       </Text>
     </li>
