@@ -2,8 +2,6 @@
  * Roles and approval (spec part 1, sections 4.2 and 6).
  * Pure module: no AWS imports; shared by the Lambda handlers and the web app.
  */
-import { english } from './i18n/english';
-
 /** The three roles; each is also a Cognito group of the same name. */
 export const ROLES = ['geodesist', 'tenderPoster', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,13 +13,6 @@ export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 /** Approval states of an account (part 1, 4.2; part 2, 4). */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-/** Human labels for roles, used by badges and selects. */
-export const ROLE_LABELS: Record<Role, string> = {
-  geodesist: english('domain.role.geodesist'),
-  tenderPoster: english('domain.role.tenderPoster'),
-  admin: english('domain.role.admin'),
-};
 
 /** True when `value` is one of the three roles; anything else is an invalid role (part 1, 4.2). */
 export function isRole(value: unknown): value is Role {

@@ -10,7 +10,8 @@
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from './data/profiles';
 import type { Profile } from './domain/dto';
-import { displayName, initialApproval, ROLE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
+import { displayName, initialApproval, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../../domain/roles';
+import { ROLE_LABELS } from '../../domain/role-labels';
 import { supportedLanguage } from '../../domain/i18n/languages';
 import { cognito } from '../../kernel/clients/cognito';
 import { config } from '../../kernel/config';

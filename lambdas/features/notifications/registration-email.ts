@@ -14,7 +14,8 @@ import { logger } from '../../kernel/logger';
 import { type EmailMessage, MAX_RECIPIENTS, newEmailBody } from '../../kernel/mail-queue';
 import { LANGUAGES, languageOf, type Language } from '../../domain/i18n/languages';
 import { noticeText } from '../../domain/i18n/notices';
-import { ROLE_LABELS, type Role } from '../../domain/roles';
+import { type Role } from '../../domain/roles';
+import { ROLE_LABELS } from '../../domain/role-labels';
 
 /** The code of a role the registration event names by its English label ('Tender Poster': tenderPoster); else the text itself. */
 export function roleCodeOf(label: string): string {

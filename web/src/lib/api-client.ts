@@ -77,13 +77,11 @@ const answerLanguage: Middleware = {
   },
 };
 
-const NETWORK_FAILURE = 'Could not reach the server. Please check your connection and try again.';
-
 /** A fetch that failed (no answer) becomes ApiRequestError status 0; an abort stays an AbortError. */
 const networkFailure: Middleware = {
   onError({ error }) {
     if ((error as Error | undefined)?.name === 'AbortError') return error as Error;
-    return new ApiRequestError(0, NETWORK_FAILURE);
+    return new ApiRequestError(0, catalogue.t('error.network'));
   },
 };
 

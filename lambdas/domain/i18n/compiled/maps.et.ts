@@ -150,4 +150,6 @@ export default {
   "geodata.attributes": ["Atribuudid"],
   "geodata.noAttributes": ["Objektidel pole atribuute."],
   "geodata.firstRows": ["Tabelis on ",["total"]," objektist esimesed ",["shown"],"."],
+  "siteFile.noSite": ["Failis pole polügooni ega punkti, mida objektina kasutada. Laadi piir üles polügoonina."],
+  "siteFile.tooDetailed": ["Failis on rohkem objekte või punkte, kui objektil tohib olla. Laadi üles ainult töö piir, vajadusel lihtsustatuna."],
 } as unknown as CompiledMessages;

@@ -67,4 +67,5 @@ export default {
   "boot.title": ["GeoTender could not start"],
   "boot.text": ["The app configuration (/config.json) could not be loaded. Please try again in a moment."],
   "error.unexpected": ["An unexpected error occurred. Please try again."],
+  "error.network": ["Could not reach the server. Please check your connection and try again."],
 } as unknown as CompiledMessages;

@@ -67,4 +67,5 @@ export default {
   "boot.title": ["GeoTenderit ei õnnestunud käivitada"],
   "boot.text": ["Rakenduse seadistust (/config.json) ei õnnestunud laadida. Proovi mõne hetke pärast uuesti."],
   "error.unexpected": ["Tekkis ootamatu viga. Proovi uuesti."],
+  "error.network": ["Serveriga ei saanud ühendust. Kontrolli internetiühendust ja proovi uuesti."],
 } as unknown as CompiledMessages;

@@ -343,4 +343,6 @@ export default {
   "editTender.toast.notSaved": ["The tender was not saved"],
   "editTender.toast.error": ["Error updating tender"],
   "editTender.toast.errorText": ["There was an error updating your tender. Please try again."],
+  "tenderQuery.timeout": ["Query timed out..."],
+  "tenderQuery.database": ["Failed to fetch tenders due to a database error. Please try again later."],
 } as unknown as CompiledMessages;

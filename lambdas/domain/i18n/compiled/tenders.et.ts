@@ -343,4 +343,6 @@ export default {
   "editTender.toast.notSaved": ["Hanget ei salvestatud"],
   "editTender.toast.error": ["Hanke uuendamine ebaõnnestus"],
   "editTender.toast.errorText": ["Hanke uuendamisel tekkis viga. Palun proovi uuesti."],
+  "tenderQuery.timeout": ["Päring aegus..."],
+  "tenderQuery.database": ["Hangete laadimine ebaõnnestus andmebaasi vea tõttu. Palun proovi hiljem uuesti."],
 } as unknown as CompiledMessages;

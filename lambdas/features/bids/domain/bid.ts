@@ -3,6 +3,7 @@
  * Amounts are integer euro cents.
  */
 import { english } from '../../../domain/i18n/english';
+import { englishName } from '../../../domain/i18n/english-name';
 export { BID_STATUSES, type BidStatus, effectiveBidStatus, bidderLabel, bidderCompanyLabel } from '../../tenders/domain/tender-bids';
 
 /** Largest bid accepted: 10,000,000.00 € (docs/decisions/server/bid-amounts.md, "Amounts"). In cents. */
@@ -18,11 +19,11 @@ export const BID_COMMENT_PREVIEW = 50;
 export const BID_PAGE_SIZE = 25;
 
 /** Tooltip of the anonymised bidder column (part 2, poster detail). */
-export const ANONYMIZED_TOOLTIP = english('domain.bid.anonymizedTooltip');
+export const ANONYMIZED_TOOLTIP = englishName('domain.bid.anonymizedTooltip');
 
 /** The anonymised label of the n-th bid (1-based) in newest-first order (part 2, poster detail). */
 export function anonymizedLabel(n: number): string {
-  return english('domain.bid.anonymized', { n });
+  return englishName('domain.bid.anonymized', { n });
 }
 
 /** Messages of refused bid actions (part 2, 4 and 5; docs/decisions/server/refusal-messages.md, "Messages"). */

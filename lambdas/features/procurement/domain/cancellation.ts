@@ -8,6 +8,7 @@ import { built } from '../../../domain/built';
 import { ROLES } from '../../../domain/roles';
 import { noControlCharacters, stagedKeySchema } from '../../../domain/schemas';
 import { english } from '../../../domain/i18n/english';
+import { englishName } from '../../../domain/i18n/english-name';
 
 /** Why a tender is cancelled: the codes stored and sent, in the order the form offers them. */
 export const CANCEL_REASONS = ['no_longer_needed', 'budget_withdrawn', 'requirements_changed', 'no_suitable_bids', 'other'] as const;
@@ -15,11 +16,11 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The English label of each reason, as the form, the Cancellation card, the notifications and the history show it (the domain part's `domain.cancelReason.*`, in the reader's language on screen). */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  no_longer_needed: english('domain.cancelReason.no_longer_needed'),
-  budget_withdrawn: english('domain.cancelReason.budget_withdrawn'),
-  requirements_changed: english('domain.cancelReason.requirements_changed'),
-  no_suitable_bids: english('domain.cancelReason.no_suitable_bids'),
-  other: english('domain.cancelReason.other'),
+  no_longer_needed: englishName('domain.cancelReason.no_longer_needed'),
+  budget_withdrawn: englishName('domain.cancelReason.budget_withdrawn'),
+  requirements_changed: englishName('domain.cancelReason.requirements_changed'),
+  no_suitable_bids: englishName('domain.cancelReason.no_suitable_bids'),
+  other: englishName('domain.cancelReason.other'),
 };
 
 /** Longest explanation, in characters (after trimming). */

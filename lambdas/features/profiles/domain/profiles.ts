@@ -13,6 +13,7 @@ import { idSchema, text } from '../../../domain/schemas';
 import { built } from '../../../domain/built';
 import type { ServiceArea } from './service-areas';
 import { english } from '../../../domain/i18n/english';
+import { englishName } from '../../../domain/i18n/english-name';
 
 /** Most qualifications a profile states (a licence or two per field is what a surveyor holds). */
 export const MAX_QUALIFICATIONS = 5;
@@ -30,12 +31,12 @@ export type Criterion = (typeof CRITERIA)[number];
 
 /** How each criterion reads on a page. */
 export const criterionLabels: Record<Criterion, string> = {
-  quality: english('domain.criterion.quality'),
-  schedule: english('domain.criterion.schedule'),
-  communication: english('domain.criterion.communication'),
-  clarity: english('domain.criterion.clarity'),
-  responsiveness: english('domain.criterion.responsiveness'),
-  fairness: english('domain.criterion.fairness'),
+  quality: englishName('domain.criterion.quality'),
+  schedule: englishName('domain.criterion.schedule'),
+  communication: englishName('domain.criterion.communication'),
+  clarity: englishName('domain.criterion.clarity'),
+  responsiveness: englishName('domain.criterion.responsiveness'),
+  fairness: englishName('domain.criterion.fairness'),
 };
 
 /** The stored attribute holding the sum of a criterion's stars (`sumQuality`, …). */

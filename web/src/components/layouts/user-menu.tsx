@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ROLE_LABELS } from '@domain/roles';
+import { ROLE_LABELS } from '@domain/role-labels';
 import { paths } from '@/config/paths';
 import { signOutUser, useAuth } from '@/lib/auth';
 import { lazyToast } from '@/lib/toaster';

@@ -152,4 +152,7 @@ export default {
   'geodata.attributes': 'Attributes',
   'geodata.noAttributes': 'The features have no attributes.',
   'geodata.firstRows': 'The table shows the first {shown} of {total} features.',
+  // A site read from a file (features/tenders/components/site-editor.tsx).
+  'siteFile.noSite': 'The file has no polygon or point to use as the site. Upload the boundary as a polygon.',
+  'siteFile.tooDetailed': 'The file has more features or points than a site may have. Upload only the boundary of the work, simplified if needed.',
 };

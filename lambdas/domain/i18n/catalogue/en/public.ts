@@ -69,4 +69,6 @@ export default {
   'boot.title': 'GeoTender could not start',
   'boot.text': 'The app configuration (/config.json) could not be loaded. Please try again in a moment.',
   'error.unexpected': 'An unexpected error occurred. Please try again.',
+  // A request that got no answer (web/src/lib/api-client.ts).
+  'error.network': 'Could not reach the server. Please check your connection and try again.',
 } as const;

@@ -345,4 +345,7 @@ export default {
   'editTender.toast.notSaved': 'The tender was not saved',
   'editTender.toast.error': 'Error updating tender',
   'editTender.toast.errorText': 'There was an error updating your tender. Please try again.',
+  // A failed tender query (part 2, 8; features/tenders/api/tender-query-error.ts).
+  'tenderQuery.timeout': 'Query timed out...',
+  'tenderQuery.database': 'Failed to fetch tenders due to a database error. Please try again later.',
 };

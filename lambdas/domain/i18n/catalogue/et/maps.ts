@@ -150,4 +150,7 @@ export default {
   'geodata.attributes': 'Atribuudid',
   'geodata.noAttributes': 'Objektidel pole atribuute.',
   'geodata.firstRows': 'Tabelis on {total} objektist esimesed {shown}.',
+  // A site read from a file (features/tenders/components/site-editor.tsx).
+  'siteFile.noSite': 'Failis pole polügooni ega punkti, mida objektina kasutada. Laadi piir üles polügoonina.',
+  'siteFile.tooDetailed': 'Failis on rohkem objekte või punkte, kui objektil tohib olla. Laadi üles ainult töö piir, vajadusel lihtsustatuna.',
 } satisfies PartCatalogue<'maps'>;

@@ -68,4 +68,6 @@ export default {
   'boot.title': 'GeoTenderit ei õnnestunud käivitada',
   'boot.text': 'Rakenduse seadistust (/config.json) ei õnnestunud laadida. Proovi mõne hetke pärast uuesti.',
   'error.unexpected': 'Tekkis ootamatu viga. Proovi uuesti.',
+  // A request that got no answer (web/src/lib/api-client.ts).
+  'error.network': 'Serveriga ei saanud ühendust. Kontrolli internetiühendust ja proovi uuesti.',
 } satisfies PartCatalogue<'public'>;

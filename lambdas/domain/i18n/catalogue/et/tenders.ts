@@ -344,4 +344,7 @@ export default {
   'editTender.toast.notSaved': 'Hanget ei salvestatud',
   'editTender.toast.error': 'Hanke uuendamine ebaõnnestus',
   'editTender.toast.errorText': 'Hanke uuendamisel tekkis viga. Palun proovi uuesti.',
+  // A failed tender query (part 2, 8; features/tenders/api/tender-query-error.ts).
+  'tenderQuery.timeout': 'Päring aegus...',
+  'tenderQuery.database': 'Hangete laadimine ebaõnnestus andmebaasi vea tõttu. Palun proovi hiljem uuesti.',
 } satisfies PartCatalogue<'tenders'>;

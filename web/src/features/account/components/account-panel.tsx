@@ -5,7 +5,7 @@
  */
 import { format, isValid } from 'date-fns';
 import { et } from 'date-fns/locale/et';
-import { ROLE_LABELS } from '@domain/roles';
+import { ROLE_LABELS } from '@domain/role-labels';
 import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';

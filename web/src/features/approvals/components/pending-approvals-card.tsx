@@ -4,7 +4,7 @@
  * buttons. Texts from the catalogue's `admin` part; role names as the domain gives them.
  */
 import type { Profile } from '@features/account/domain/dto';
-import { ROLE_LABELS } from '@domain/roles';
+import { ROLE_LABELS } from '@domain/role-labels';
 import { Button } from '@aws-amplify/ui-react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card } from '@/components/ui/card';

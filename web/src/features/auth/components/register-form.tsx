@@ -7,7 +7,8 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@/i18n/zod-resolver';
 import { Link } from 'react-router';
-import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@domain/roles';
+import { SELF_REGISTER_ROLES } from '@domain/roles';
+import { ROLE_LABELS } from '@domain/role-labels';
 import { messageTitles, messages } from '@domain/schemas';
 import { PASSWORD_HINT, registerSchema, type RegisterInput } from '@features/account/domain/schemas';
 import { Button } from '@/components/ui/button';

@@ -4,6 +4,8 @@
  * server or database failure (a 5xx answer) fails with `custom_error`. Both are ApiRequestErrors, so the
  * app's query client reads their status: a timeout (408) is shown at once instead of being retried.
  */
+import type { MessageKey } from '@domain/i18n/catalogue';
+import { catalogue } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** The tender query's time-out in ms (part 2, 9: 5 s). */
@@ -12,11 +14,11 @@ export const TENDER_QUERY_TIMEOUT_MS = 5_000;
 /** Codes of a failed tender query (part 2, 8). */
 export type TenderQueryErrorCode = 'timeout_error' | 'custom_error';
 
-/** The spec's message of each code (part 2, 8 "Tender query"). */
-export const tenderQueryMessages = {
-  timeout_error: 'Query timed out...',
-  custom_error: 'Failed to fetch tenders due to a database error. Please try again later.',
-} as const satisfies Record<TenderQueryErrorCode, string>;
+/** The catalogue's key of each code's message (part 2, 8 "Tender query"; English 'Query timed out...'). */
+const TENDER_QUERY_MESSAGE_KEYS = {
+  timeout_error: 'tenderQuery.timeout',
+  custom_error: 'tenderQuery.database',
+} as const satisfies Record<TenderQueryErrorCode, MessageKey>;
 
 /** A failed tender query: `code`, the spec's message, and the HTTP status (408 for a time-out, else the server's 5xx). */
 export class TenderQueryError extends ApiRequestError {
@@ -24,7 +26,7 @@ export class TenderQueryError extends ApiRequestError {
     readonly code: TenderQueryErrorCode,
     status: number,
   ) {
-    super(status, tenderQueryMessages[code]);
+    super(status, catalogue.t(TENDER_QUERY_MESSAGE_KEYS[code]));
     this.name = 'TenderQueryError';
   }
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeSite, formatArea, fromLest97, siteMessages, type SiteGeometry, toLest97 } from '@features/tenders/domain/site';
 import type { GeoMapProps } from '@/components/map/geo-map';
-import SiteEditor, { FILE_TOO_DETAILED, NO_SITE_IN_FILE, siteBbox, siteFromLayer } from './site-editor';
+import SiteEditor, { siteBbox, siteFromLayer } from './site-editor';
 
 const mocks = vi.hoisted(() => ({ parseGeodata: vi.fn(), lastMap: null as GeoMapProps | null }));
 
@@ -116,8 +116,8 @@ describe('siteFromLayer', () => {
           ],
         }),
       }),
-    ).toThrow(NO_SITE_IN_FILE);
-    expect(() => siteFromLayer({ features: fc(square), truncated: true })).toThrow(FILE_TOO_DETAILED);
+    ).toThrow('The file has no polygon or point to use as the site. Upload the boundary as a polygon.');
+    expect(() => siteFromLayer({ features: fc(square), truncated: true })).toThrow('The file has more features or points than a site may have.');
   });
 });
 

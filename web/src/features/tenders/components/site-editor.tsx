@@ -17,7 +17,7 @@ import GeoMap, { type Bbox } from '@/components/map/geo-map';
 import { type GeodataLayer, geodataKind, parseGeodata } from '@features/tenders/domain/geodata/parse-geodata';
 import { SiteFigureList } from './site-card';
 import SiteCoordinatesForm from './site-coordinates-form';
-import { loadParts, useT } from '@/i18n/i18n';
+import { catalogue, loadParts, useT } from '@/i18n/i18n';
 import type { MessageKey } from '@domain/i18n/catalogue';
 
 // The editor draws on GeoMap itself (not through LazyGeoMap): the maps' texts load here.
@@ -45,11 +45,11 @@ type Mode = 'view' | 'point' | 'polygon' | 'coordinates';
 /** Degrees kept of a clicked point: 7 decimals, about 1 cm. */
 const roundDeg = (v: number) => Math.round(v * 1e7) / 1e7;
 
-/** The message of a file with nothing to use as a site. */
-export const NO_SITE_IN_FILE = 'The file has no polygon or point to use as the site. Upload the boundary as a polygon.';
+/** The catalogue key of the message of a file with nothing to use as a site. */
+export const NO_SITE_IN_FILE = 'siteFile.noSite' satisfies MessageKey;
 
-/** The message of a file larger than the parser draws (its boundary would be cut short). */
-export const FILE_TOO_DETAILED = 'The file has more features or points than a site may have. Upload only the boundary of the work, simplified if needed.';
+/** The catalogue key of the message of a file larger than the parser draws (its boundary would be cut short). */
+export const FILE_TOO_DETAILED = 'siteFile.tooDetailed' satisfies MessageKey;
 
 /**
  * The site of an uploaded layer (WGS84): its polygons as one Polygon, or several as a MultiPolygon; a file
@@ -58,7 +58,7 @@ export const FILE_TOO_DETAILED = 'The file has more features or points than a si
  * rules (siteProblem does that).
  */
 export function siteFromLayer(layer: Pick<GeodataLayer, 'features'> & { truncated?: boolean }): SiteGeometry {
-  if (layer.truncated) throw new Error(FILE_TOO_DETAILED);
+  if (layer.truncated) throw new Error(catalogue.t(FILE_TOO_DETAILED));
   const polygons: LonLat[][][] = [];
   let point: LonLat | undefined;
   const visit = (g: GeoJSON.Geometry | null) => {
@@ -73,7 +73,7 @@ export function siteFromLayer(layer: Pick<GeodataLayer, 'features'> & { truncate
   if (polygons.length === 1) return { type: 'Polygon', coordinates: polygons[0]! };
   if (polygons.length > 1) return { type: 'MultiPolygon', coordinates: polygons };
   if (point) return { type: 'Point', coordinates: point };
-  throw new Error(NO_SITE_IN_FILE);
+  throw new Error(catalogue.t(NO_SITE_IN_FILE));
 }
 
 /** [west, south, east, north] of a geometry's positions; undefined when it has none that are numbers. */
