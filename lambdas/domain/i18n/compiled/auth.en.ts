@@ -115,5 +115,6 @@ export default {
   "authError.refusedResetToken": ["The reset link has expired or was already used. Ask for a new one with \"Forgot password?\"."],
   "authError.passwordRefused": ["The password does not meet the password rules: ",["rules"],"."],
   "authError.currentPasswordWrong": ["Your current password is not correct."],
+  "authError.signInRefused": ["Incorrect email or password."],
   "authError.tooManyAttempts": ["Too many attempts. Please wait a few minutes and try again."],
 } as unknown as CompiledMessages;

@@ -115,5 +115,6 @@ export default {
   "authError.refusedResetToken": ["Lähtestamislink on aegunud või juba kasutatud. Küsi uus link nupuga „Unustasid parooli?“."],
   "authError.passwordRefused": ["Parool ei vasta paroolireeglitele: ",["rules"],"."],
   "authError.currentPasswordWrong": ["Praegune parool ei ole õige."],
+  "authError.signInRefused": ["Vale e-posti aadress või parool."],
   "authError.tooManyAttempts": ["Liiga palju katseid. Oota mõni minut ja proovi uuesti."],
 } as unknown as CompiledMessages;

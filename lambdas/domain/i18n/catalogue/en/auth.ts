@@ -120,5 +120,7 @@ export default {
   'authError.refusedResetToken': 'The reset link has expired or was already used. Ask for a new one with "Forgot password?".',
   'authError.passwordRefused': 'The password does not meet the password rules: {rules}.',
   'authError.currentPasswordWrong': 'Your current password is not correct.',
+  // A sign-in Cognito refused for its credentials, in a language other than English (login-form.tsx).
+  'authError.signInRefused': 'Incorrect email or password.',
   'authError.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
 };

@@ -117,5 +117,7 @@ export default {
   'authError.refusedResetToken': 'Lähtestamislink on aegunud või juba kasutatud. Küsi uus link nupuga „Unustasid parooli?“.',
   'authError.passwordRefused': 'Parool ei vasta paroolireeglitele: {rules}.',
   'authError.currentPasswordWrong': 'Praegune parool ei ole õige.',
+  // A sign-in Cognito refused for its credentials, in a language other than English (login-form.tsx).
+  'authError.signInRefused': 'Vale e-posti aadress või parool.',
   'authError.tooManyAttempts': 'Liiga palju katseid. Oota mõni minut ja proovi uuesti.',
 } satisfies PartCatalogue<'auth'>;

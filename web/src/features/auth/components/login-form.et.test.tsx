@@ -46,6 +46,13 @@ describe('LoginForm in Estonian', () => {
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Sisselogimine ebaõnnestus', { description: expect.stringContaining('kinnituskirjas') }));
   });
 
+  it("tells refused credentials in Estonian, not in Cognito's English", async () => {
+    mocks.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    render(<LoginForm />);
+    signInWith('uus@example.ee', 'Wrong2026x');
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Sisselogimine ebaõnnestus', { description: 'Vale e-posti aadress või parool.' }));
+  });
+
   it('asks for the authenticator code in Estonian', async () => {
     mocks.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
     render(<LoginForm />);

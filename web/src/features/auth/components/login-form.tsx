@@ -15,7 +15,7 @@ import { refreshSession } from '@/lib/auth';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { lazyToast } from '@/lib/toaster';
-import { useT } from '@/i18n/i18n';
+import { catalogue, useT } from '@/i18n/i18n';
 
 const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ default: m.TotpCodeForm })));
 
@@ -35,6 +35,19 @@ export interface LoginFormProps {
   defaultEmail?: string;
   /** Renders the "Forgot password" trigger beside the password label. */
   forgotPassword?: ReactNode;
+}
+
+/**
+ * Why a sign-in was refused: in English Cognito's own words, as the spec has them (part 1, 8.1: the server's message);
+ * in another language the catalogue's words for Cognito's refusals of the credentials and of too many attempts, which
+ * Cognito only says in English; any other failure as it comes.
+ */
+function signInRefusal(error: unknown): string {
+  if (catalogue.language === 'en') return errorMessage(error);
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') return catalogue.t('authError.signInRefused');
+  if (name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException' || name === 'TooManyRequestsException') return catalogue.t('authError.tooManyAttempts');
+  return errorMessage(error);
 }
 
 export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
@@ -66,7 +79,7 @@ export function LoginForm({ defaultEmail, forgotPassword }: LoginFormProps) {
         await refreshSession();
         return;
       }
-      lazyToast((toast) => toast.error(t('login.failed'), { description: errorMessage(error) }));
+      lazyToast((toast) => toast.error(t('login.failed'), { description: signInRefusal(error) }));
     }
   });
 
