@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { TenderDetail } from '@features/tenders/domain/dto';
 import { projectCode } from '@features/tenders/domain/tender';
+import { locationText } from './location-text';
 import { useT } from '@/i18n/i18n';
 import { useFormat } from '@/i18n/format';
 
@@ -32,7 +33,7 @@ export function TenderDescriptionCard({ tender, children }: { tender: TenderDeta
         )}
         <div>
           <dt>{t('detail.location')}</dt>
-          <dd data-testid="tender-location">{tender.location}</dd>
+          <dd data-testid="tender-location">{locationText(tender.location, t)}</dd>
         </div>
         <div>
           <dt>{t('detail.budget')}</dt>

@@ -33,6 +33,14 @@ describe('the tender detail in Estonian', () => {
     expect(screen.getByTestId('tender-budget').textContent).toMatch(/^1\s234,50\s€$/);
   });
 
+  it('names a location the poster left out in Estonian, and keeps a written one as written', () => {
+    const { unmount } = renderRoute(<TenderDescriptionCard tender={{ ...tender, location: 'Not specified' }} />);
+    expect(screen.getByTestId('tender-location').textContent).toBe('Määramata');
+    unmount();
+    renderRoute(<TenderDescriptionCard tender={{ ...tender, location: 'Tähe 4, Tartu' }} />);
+    expect(screen.getByTestId('tender-location').textContent).toBe('Tähe 4, Tartu');
+  });
+
   it('writes the facts card dates out with Estonian month names', () => {
     renderRoute(<TenderFactsCard tender={tender} />);
     expect(screen.getByText('1. detsember 2029')).toBeTruthy();

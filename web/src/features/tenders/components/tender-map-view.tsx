@@ -7,6 +7,7 @@
  * tenders with their distance in km. The list under the map names every tender in view (the map's text
  * alternative); when the server says the answer is truncated, the view says so.
  */
+import { locationText } from './location-text';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
@@ -57,7 +58,7 @@ function TenderPopup({ tender, onClose }: { tender: TenderMapItem; onClose: () =
         {tender.location && (
           <div>
             <dt>{t('tenderMap.location')}</dt>
-            <dd>{tender.location}</dd>
+            <dd>{locationText(tender.location, t)}</dd>
           </div>
         )}
         <div>
@@ -197,7 +198,7 @@ export function TenderMapView({ search }: { search: string }) {
           {listed.map((item) => (
             <li key={item.tenderId} data-testid="map-tender">
               <Link to={paths.geodesist.tender.getHref(item.tenderId)}>{item.title}</Link>
-              {item.location && <span className="muted"> · {item.location}</span>}
+              {item.location && <span className="muted"> · {locationText(item.location, t)}</span>}
               {item.distanceMeters !== undefined && (
                 <span className="map-distance" data-testid="map-distance">
                   {' '}
