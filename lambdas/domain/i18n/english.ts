@@ -3,8 +3,7 @@
  * and domain parts of the catalogue are each message's and name's one home; the domain's `*Messages` objects and the shared zod schemas read
  * it here, so the API's English answers are the specs' texts and the other languages translate them by key.
  */
-import type { DomainNameKey, ErrorKey } from './catalogue';
-import enDomain from './compiled/domain.en';
+import type { ErrorKey } from './catalogue';
 import enErrors from './compiled/errors.en';
 import { formatMessage, type CompiledMessage, type MessageValues } from './translate';
 
@@ -17,9 +16,9 @@ function englishNumber(n: string | number): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
 }
 
-/** The English text of `key` (of the errors or the domain part) with `values` in its placeholders. */
-export function english(key: ErrorKey | DomainNameKey, values: MessageValues = {}): string {
-  const message = enErrors[key] ?? enDomain[key] ?? [key];
+/** The English text of `key` (of the errors part; names of the domain part: english-name.ts) with `values` in its placeholders. */
+export function english(key: ErrorKey, values: MessageValues = {}): string {
+  const message = enErrors[key] ?? [key];
   const numbers = message.filter((token): token is [string, string] => Array.isArray(token) && token[1] === 'number');
   if (!numbers.length) return formatMessage(message, values, 'en');
   const plain: CompiledMessage = message.map((token) => (Array.isArray(token) && token[1] === 'number' ? [token[0]] : token));
