@@ -24,6 +24,9 @@ export default defineConfig({
   test: {
     // grants.test.ts compares every AWS call the other integration files caused with the IAM grants.
     sequence: { sequencer: GrantsLastSequencer },
+    // Two files at a time (Vitest takes one on a 2-core machine) for the projects without emulators; the integration
+    // project then runs alone (groupOrder 1), one file at a time, so its timings never compete with them.
+    maxWorkers: 2,
     projects: [
       'web/vitest.config.ts',
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
@@ -41,6 +44,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
