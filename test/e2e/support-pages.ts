@@ -4,23 +4,38 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type NewUser, PASSWORD, registerAndConfirm, signIn, uniqueEmail } from './support';
+import { type NewUser, PASSWORD, cognitoTokens, registerAndConfirm, signIn, uniqueEmail } from './support';
 
 /** A new account's details with a unique e-mail made from `emailPrefix` (to register through the app). */
 export function newUser<D extends { firstName: string; lastName: string; company?: string; phone?: string }>(role: NewUser['role'], emailPrefix: string, details: D): NewUser & D {
   return { role, ...details, email: uniqueEmail(emailPrefix) };
 }
 
-/** Signs `user` in through the login page (PASSWORD unless the user has its own) and waits for `landing`. */
+/**
+ * Signs `user` in without the login form, for specs whose subject is not signing in (those use `signIn`):
+ * Cognito's tokens from USER_PASSWORD_AUTH are stored where Amplify keeps a session (its TokenStore in
+ * localStorage), then /login sends the signed-in user on, as after a sign-in, and this waits for `landing`.
+ */
 export async function signInAs(page: Page, user: { email: string; password?: string }, landing: string): Promise<void> {
-  await signIn(page, user.email, user.password ?? PASSWORD);
+  const { clientId, username, tokens } = await cognitoTokens(user.email, user.password ?? PASSWORD);
+  // Any page of the app's origin gives its localStorage; config.json loads no script.
+  await page.goto('/config.json');
+  await page.evaluate(
+    ({ prefix, username, tokens }) => {
+      localStorage.setItem(`${prefix}.LastAuthUser`, username);
+      for (const [key, value] of Object.entries(tokens)) localStorage.setItem(`${prefix}.${username}.${key}`, value);
+    },
+    { prefix: `CognitoIdentityServiceProvider.${clientId}`, username, tokens },
+  );
+  await page.goto('/login');
   await page.waitForURL(`**${landing}`);
 }
 
 /** Registers `user` through the app, confirms the e-mail, signs in and waits for `landing`. */
 export async function registerAndSignIn(page: Page, user: NewUser, landing: string): Promise<void> {
   await registerAndConfirm(page, user);
-  await signInAs(page, user, landing);
+  await signIn(page, user.email, PASSWORD);
+  await page.waitForURL(`**${landing}`);
 }
 
 /**

@@ -24,8 +24,11 @@ interface StoredMail {
 /** Waits for the newest e-mail to `to` whose subject matches, and returns it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<StoredMail> {
   const deadline = Date.now() + timeoutMs;
+  // Only the last ten minutes' mail (`since`, epoch seconds): every recipient is made by its own test, and the whole
+  // store, which grows with the run, would cost every poll more than the one before.
+  const since = Math.floor(Date.now() / 1000) - 600;
   while (Date.now() < deadline) {
-    const res = await fetch(`${MAILBOX_URL}/store`);
+    const res = await fetch(`${MAILBOX_URL}/store?since=${since}`);
     const { emails } = (await res.json()) as { emails: StoredMail[] };
     const mail = emails.filter((m) => m.destination.to.some((t) => t.includes(to)) && subject.test(m.subject)).at(-1);
     if (mail) return mail;
@@ -69,7 +72,14 @@ export async function registerAndConfirm(page: Page, user: NewUser): Promise<voi
   if (user.company) await page.getByLabel('Company').fill(user.company);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel(/I agree/).check();
+  // A click that lands while the page's late chunks are still settling can be lost on a busy machine (seen once in
+  // CI as "Clicking the checkbox did not change its state"): check again until it holds. A form that lost its values
+  // instead still fails below, where the registration must succeed.
+  const terms = page.getByLabel(/I agree/);
+  await expect(async () => {
+    await terms.check({ timeout: 5_000 });
+    await expect(terms).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Sign up successful').first()).toBeVisible();
   await page.waitForURL('**/login');
@@ -93,19 +103,36 @@ export async function localConfig(): Promise<{ region: string; userPoolId: strin
   return (await (await fetch(`${web}/config.json`)).json()) as Awaited<ReturnType<typeof localConfig>>;
 }
 
-/** USER_PASSWORD_AUTH sign-in straight against Cognito; returns the access token and the user's id (`sub`). */
-export async function apiSignIn(email: string, password: string): Promise<{ accessToken: string; sub: string }> {
+/**
+ * USER_PASSWORD_AUTH sign-in straight against Cognito: the user pool client's id, the user's Cognito username and
+ * the tokens under the names Amplify stores them by. Throws when Cognito refuses.
+ */
+export async function cognitoTokens(
+  email: string,
+  password: string,
+): Promise<{ clientId: string; username: string; tokens: { accessToken: string; idToken: string; refreshToken: string; clockDrift: string } }> {
   const config = await localConfig();
   const res = await fetch(config.userPoolEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
     body: JSON.stringify({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
   });
-  const out = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  const accessToken = out.AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(out)}`);
-  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
-  return { accessToken, sub };
+  const out = (await res.json()) as { AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string } };
+  const result = out.AuthenticationResult;
+  if (!result?.AccessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(out)}`);
+  const claims = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString()) as { username?: string; sub: string };
+  return {
+    clientId: config.userPoolClientId,
+    username: claims.username ?? claims.sub,
+    tokens: { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken, clockDrift: '0' },
+  };
+}
+
+/** USER_PASSWORD_AUTH sign-in straight against Cognito; returns the access token and the user's id (`sub`). */
+export async function apiSignIn(email: string, password: string): Promise<{ accessToken: string; sub: string }> {
+  const { tokens } = await cognitoTokens(email, password);
+  const sub = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { accessToken: tokens.accessToken, sub };
 }
 
 /** Calls the local HTTP API with a token; resolves with the status and the parsed JSON body. */
