@@ -51,6 +51,28 @@ async function emit<E extends AnyEventType>(event: E, payload: PayloadOf<E>) {
   await recordEvent(event, payload);
 }
 
+/**
+ * Stores an Open tender of the poster titled `title` without files (as POST /tenders stores one) and returns its id:
+ * an announcement's page reads the tender when any of its geodesists keeps a saved search, and earlier files leave
+ * such geodesists behind.
+ */
+async function storeTender(title: string): Promise<string> {
+  const { createTenderWithAttachments } = await import('../../lambdas/features/tenders/data/tenders');
+  const tenderId = randomUUID();
+  const tender = {
+    tenderId,
+    title,
+    description: 'Topographic survey of a parcel',
+    expiryDate: '2099-06-30T20:59:59.000Z',
+    status: 'Open' as const,
+    creatorId: poster.sub,
+    location: 'Not specified',
+    budgetCents: 0,
+  };
+  await createTenderWithAttachments(tender, []);
+  return tenderId;
+}
+
 /** Waits until `who` has a notification matching `predicate`; returns it. */
 async function waitForNotification(who: SignedIn, predicate: (n: { type: string; message: string; referenceId: string | null }) => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -95,8 +117,8 @@ describe('events to notifications', () => {
   });
 
   it('tender_posted reaches every approved geodesist and no pending one', async () => {
-    const tenderId = randomUUID();
-    const title = `Open call ${tenderId.slice(0, 6)}`;
+    const title = `Open call ${randomUUID().slice(0, 6)}`;
+    const tenderId = await storeTender(title);
     await emit(tenderPosted, { tenderId, title, creatorId: poster.sub });
     await waitForNotification(approved, (n) => n.type === 'tender_posted' && n.message.includes(title));
     await waitForNotification(admin, (n) => n.type === 'admin_tender_posted' && n.message.includes(title));
@@ -238,8 +260,8 @@ describe('an announcement the queue delivers twice', () => {
   it('is shared out as pages that give each approved geodesist one record, one e-mail and a push to their open socket', async () => {
     const { handler: worker } = await import('../../lambdas/features/notifications/workers/notification-worker');
     const { socket, messages } = await openSocket(approved.accessToken);
-    const tenderId = randomUUID();
-    const title = `Announced ${tenderId.slice(0, 6)}`;
+    const title = `Announced ${randomUUID().slice(0, 6)}`;
+    const tenderId = await storeTender(title);
     const record = eventsRecord(`posted-${tenderId}`, JSON.stringify({ type: 'tender_posted', tenderId, title, creatorId: poster.sub }));
     try {
       // The event handled twice queues its pages twice; the local event source hands them to the worker.

@@ -27,9 +27,13 @@ interface StoredMail {
   body: { html?: string; text?: string };
 }
 
-/** Mail in the local SES store addressed to `to` (substring match), oldest first. */
+/**
+ * Mail of the last ten minutes in the local SES store addressed to `to` (substring match), oldest first. The store
+ * keeps the whole run's mail; `since` (epoch seconds) keeps each poll as cheap as the first.
+ */
 export async function mailTo(to: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${cloud.urls.mailbox}/store`)).json()) as { emails: StoredMail[] };
+  const since = Math.floor(Date.now() / 1000) - 600;
+  const { emails } = (await (await fetch(`${cloud.urls.mailbox}/store?since=${since}`)).json()) as { emails: StoredMail[] };
   return emails.filter((m) => m.destination.to.some((t) => t.includes(to)));
 }
 
