@@ -104,13 +104,13 @@ export async function localConfig(): Promise<{ region: string; userPoolId: strin
 }
 
 /**
- * USER_PASSWORD_AUTH sign-in straight against Cognito: the user pool client's id, the user's Cognito username and
- * the tokens under the names Amplify stores them by. Throws when Cognito refuses.
+ * USER_PASSWORD_AUTH sign-in straight against Cognito: the user pool client's id, the user's Cognito username and id
+ * (`sub`), and the tokens under the names Amplify stores them by. Throws when Cognito refuses.
  */
 export async function cognitoTokens(
   email: string,
   password: string,
-): Promise<{ clientId: string; username: string; tokens: { accessToken: string; idToken: string; refreshToken: string; clockDrift: string } }> {
+): Promise<{ clientId: string; username: string; sub: string; tokens: { accessToken: string; idToken: string; refreshToken: string; clockDrift: string } }> {
   const config = await localConfig();
   const res = await fetch(config.userPoolEndpoint, {
     method: 'POST',
@@ -124,14 +124,14 @@ export async function cognitoTokens(
   return {
     clientId: config.userPoolClientId,
     username: claims.username ?? claims.sub,
+    sub: claims.sub,
     tokens: { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken, clockDrift: '0' },
   };
 }
 
 /** USER_PASSWORD_AUTH sign-in straight against Cognito; returns the access token and the user's id (`sub`). */
 export async function apiSignIn(email: string, password: string): Promise<{ accessToken: string; sub: string }> {
-  const { tokens } = await cognitoTokens(email, password);
-  const sub = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  const { tokens, sub } = await cognitoTokens(email, password);
   return { accessToken: tokens.accessToken, sub };
 }
 

@@ -5,6 +5,7 @@
  */
 import { PASSWORD_HINT } from '@features/account/domain/schemas';
 import { catalogue, loadParts } from '@/i18n/i18n';
+import { cognitoErrorName, isAttemptLimit } from './cognito-refusals';
 
 await loadParts('auth');
 
@@ -42,10 +43,6 @@ export const authMessages = {
   },
 };
 
-const nameOf = (error: unknown): string => {
-  const name = (error as { name?: unknown } | null | undefined)?.name;
-  return typeof name === 'string' ? name : '';
-};
 const messageOf = (error: unknown): string => {
   const message = (error as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' ? message : '';
@@ -53,7 +50,7 @@ const messageOf = (error: unknown): string => {
 
 /** Whether Cognito refused a new password by the pool's policy (InvalidPasswordException "... conform ... policy"). */
 export function isPasswordPolicyRefusal(error: unknown): boolean {
-  return nameOf(error) === 'InvalidPasswordException' && /conform/i.test(messageOf(error));
+  return cognitoErrorName(error) === 'InvalidPasswordException' && /conform/i.test(messageOf(error));
 }
 
 /**
@@ -63,11 +60,11 @@ export function isPasswordPolicyRefusal(error: unknown): boolean {
  * password"); a wait for the attempt limit. Undefined for anything else, which keeps its own message.
  */
 export function passwordChangeRefusal(error: unknown): { field?: 'currentPassword' | 'newPassword'; message: string } | undefined {
-  const name = nameOf(error);
+  const name = cognitoErrorName(error);
   if (isPasswordPolicyRefusal(error)) return { field: 'newPassword', message: authMessages.passwordRefused };
   if ((name === 'NotAuthorizedException' && /incorrect username or password/i.test(messageOf(error))) || (name === 'InvalidPasswordException' && /^invalid password$/i.test(messageOf(error)))) {
     return { field: 'currentPassword', message: authMessages.currentPasswordWrong };
   }
-  if (name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException' || name === 'TooManyRequestsException') return { message: authMessages.tooManyAttempts };
+  if (isAttemptLimit(error)) return { message: authMessages.tooManyAttempts };
   return undefined;
 }

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form';
 import { webConfig } from '@/config/web-config';
 import { errorMessage } from '@/lib/api-error';
 import { refreshSession } from '@/lib/auth';
+import { isAttemptLimit, isCredentialsRefusal } from '@/lib/cognito-refusals';
 import { authApi, preloadAuthApi } from '@/lib/auth-api';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { lazyToast } from '@/lib/toaster';
@@ -44,9 +45,8 @@ export interface LoginFormProps {
  */
 function signInRefusal(error: unknown): string {
   if (catalogue.language === 'en') return errorMessage(error);
-  const name = (error as { name?: string } | undefined)?.name;
-  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') return catalogue.t('authError.signInRefused');
-  if (name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException' || name === 'TooManyRequestsException') return catalogue.t('authError.tooManyAttempts');
+  if (isCredentialsRefusal(error)) return catalogue.t('authError.signInRefused');
+  if (isAttemptLimit(error)) return catalogue.t('authError.tooManyAttempts');
   return errorMessage(error);
 }
 

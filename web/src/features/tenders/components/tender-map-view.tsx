@@ -7,7 +7,6 @@
  * tenders with their distance in km. The list under the map names every tender in view (the map's text
  * alternative); when the server says the answer is truncated, the view says so.
  */
-import { locationText } from './location-text';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
@@ -19,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { catalogue, useT } from '@/i18n/i18n';
 import { formatsOf, useFormat, type LengthUnit } from '@/i18n/format';
 import { useTenderMap } from '../api/get-tender-map';
+import { locationText } from './location-text';
 
 /** Pause after the map stops moving before the area is asked for, in ms. */
 export const MAP_MOVE_DEBOUNCE_MS = 300;
